@@ -152,10 +152,11 @@ def test_dice_rejects(value: object) -> None:
     assert not Draft202012Validator(DICE, registry=REGISTRY).is_valid(value)
 
 
-def test_spell_range_and_damage_keys_are_required_even_when_none() -> None:
-    data = load(CONTENT / "spells" / "vinculo.yaml")
-    assert data["damage"] is None and validator("spell").is_valid(data)
-    del data["damage"]
+@pytest.mark.parametrize(("file", "key"), [("vinculo.yaml", "damage"), ("julgamento-de-luz.yaml", "range")])
+def test_spell_range_and_damage_keys_are_required_even_when_none(file: str, key: str) -> None:
+    data = load(CONTENT / "spells" / file)
+    assert data[key] is None and validator("spell").is_valid(data)
+    del data[key]
     assert not validator("spell").is_valid(data)
 
 
