@@ -1,0 +1,47 @@
+"""What a blow lands on: a unit's defense and its traits, and Tab Master's defeat rule."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class TraitRef:
+    """A trait as a unit carries it: ``TraitRef("Essência", ("Gelo",))``."""
+
+    name: str
+    params: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Target:
+    defense: int
+    traits: tuple[TraitRef, ...] = ()
+
+    def traits_named(self, name: str) -> tuple[TraitRef, ...]:
+        """Traits with this name, compared without case because the seeds write trait names
+        in capitals in the trait list and in title case in the rules text."""
+        wanted = name.casefold()
+        return tuple(trait for trait in self.traits if trait.name.casefold() == wanted)
+
+
+@dataclass(frozen=True)
+class TraitCondition:
+    """ "Units with trait X" or, with ``param``, "units with X: param" (Essência: Fogo)."""
+
+    trait: str
+    param: str | None = None
+
+    def matches(self, target: Target) -> bool:
+        return any(
+            self.param is None or self.param.casefold() in (p.casefold() for p in trait.params)
+            for trait in target.traits_named(self.trait)
+        )
+
+    def __str__(self) -> str:
+        return self.trait if self.param is None else f"{self.trait}: {self.param}"
+
+
+def defeats(damage: int, defense: int) -> bool:
+    """Tab Master's one defeat rule: damage strictly greater than DEF (never equal)."""
+    return damage > defense
