@@ -1,0 +1,202 @@
+"""Where the game's definitions point at each other, as flat lists the rules filter.
+
+One walk over the model says every place a name is used (a unit's trait, a spell's REF, an
+element selector's trait, an army's commander...), every trait parameter slot, every effects
+block, dice field and prose text. Rules then stay one-liners over these lists, and a new kind
+of reference is added here once instead of in every rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from cardkit.checks.catalog import Kind
+from cardkit.model import Army, Definition, Effects, Game, Trait, TraitParam
+from cardkit.model import Path_ as FieldPath
+
+if TYPE_CHECKING:
+    from cardkit.checks.context import CheckContext
+
+PARAM_KINDS: dict[str, Kind] = {
+    "element": Kind.ELEMENT,
+    "unit_class": Kind.UNIT,
+    "spell": Kind.SPELL,
+    "card_type": Kind.CARD_TYPE,
+}
+"""Trait parameter types whose values are names of another kind."""
+
+
+@dataclass(frozen=True)
+class Reference:
+    """A name written in one definition that must resolve to a definition or vocabulary entry."""
+
+    kind: Kind
+    written: str
+    definition: Definition
+    path: FieldPath
+    role: str = ""
+    """What the name is used as, for the message ("REF", "commander", "parameter 'x' of Y")."""
+    key: bool = False
+
+    @property
+    def in_army(self) -> bool:
+        return isinstance(self.definition, Army)
+
+
+@dataclass(frozen=True)
+class ParamSlot:
+    """One value given for one declared trait parameter, by a unit or an element selector."""
+
+    trait: Trait
+    param: TraitParam
+    value: object
+    definition: Definition
+    path: FieldPath
+
+    @property
+    def role(self) -> str:
+        return f"parameter '{self.param.name}' of {self.trait.name}"
+
+
+@dataclass(frozen=True)
+class EffectsAt:
+    """An effects block (a spell's or an attack's) with the damage it goes with."""
+
+    definition: Definition
+    prefix: FieldPath
+    effects: Effects
+    damage: str | int | None
+    is_spell: bool
+
+
+@dataclass(frozen=True)
+class FieldValue:
+    """A scalar field worth a look of its own: a dice value or a prose text."""
+
+    definition: Definition
+    path: FieldPath
+    value: str | int | None
+    label: str
+
+
+def collect_param_slots(ctx: CheckContext) -> list[ParamSlot]:
+    slots: list[ParamSlot] = []
+    for unit in ctx.game.units:
+        for i, use in enumerate(unit.traits):
+            trait = ctx.trait(use.name)
+            if trait is not None:
+                paths = [("traits", i, "params", j) for j in range(len(use.params))]
+                slots += _slots(trait, use.params, unit, paths)
+    for selector_path, trait_name, param in element_selectors(ctx.game):
+        trait = ctx.trait(trait_name)
+        if trait is not None and param is not None:
+            slots += _slots(trait, (param,), ctx.game.vocabulary, [(*selector_path, "param")])
+    return slots
+
+
+def _slots(trait: Trait, values: Sequence[object], definition: Definition, paths: Sequence[FieldPath]) -> list[ParamSlot]:
+    return [ParamSlot(trait, p, v, definition, path) for p, v, path in zip(trait.params, values, paths)]
+
+
+def element_selectors(game: Game) -> Iterator[tuple[FieldPath, str, str | None]]:
+    """(path of the selector, trait, param) of every `against` entry in game.yaml's elements."""
+    if game.vocabulary is None:
+        return
+    for i, element in enumerate(game.vocabulary.elements):
+        for j, effect in enumerate(element.effects):
+            for k, selector in enumerate(effect.against):
+                yield ("elements", i, "effects", j, "against", k), selector.trait, selector.param
+
+
+def collect_references(ctx: CheckContext) -> list[Reference]:
+    game = ctx.game
+    refs: list[Reference] = []
+    for spell in game.spells:
+        refs.append(Reference(Kind.CARD_TYPE, spell.card_type, spell, ("card_type",)))
+        refs.append(Reference(Kind.CASTER_CLASS, spell.ref, spell, ("ref",), "REF"))
+        refs += _effect_references(spell, (), spell.effects)
+    for unit in game.units:
+        for i, use in enumerate(unit.traits):
+            refs.append(Reference(Kind.TRAIT, use.name, unit, ("traits", i, "name")))
+        for j, attack in enumerate(unit.attacks):
+            refs.append(Reference(Kind.ATTACK_TYPE, attack.type, unit, ("attacks", j, "type")))
+            if attack.ammunition is not None:
+                refs.append(Reference(Kind.AMMUNITION, attack.ammunition, unit, ("attacks", j, "ammunition")))
+            refs += _effect_references(unit, ("attacks", j), attack.effects)
+    for trait in game.traits:
+        for k, param in enumerate(trait.params):
+            if param.card_type is not None:
+                role = f"card type of parameter '{param.name}'"
+                refs.append(Reference(Kind.CARD_TYPE, param.card_type, trait, ("params", k, "card_type"), role))
+    refs += _vocabulary_references(game)
+    refs += _army_references(game)
+    for slot in ctx.param_slots:
+        kind = PARAM_KINDS.get(slot.param.type)
+        if kind is not None:
+            refs.append(Reference(kind, str(slot.value), slot.definition, slot.path, slot.role))
+    return refs
+
+
+def _effect_references(definition: Definition, prefix: FieldPath, effects: Effects) -> Iterator[Reference]:
+    for i, element in enumerate(effects.elements):
+        yield Reference(Kind.ELEMENT, element, definition, (*prefix, "effects", "elements", i))
+    for i, direction in enumerate(effects.line or ()):
+        yield Reference(Kind.LINE_DIRECTION, direction, definition, (*prefix, "effects", "line", "directions", i))
+
+
+def _vocabulary_references(game: Game) -> Iterator[Reference]:
+    vocabulary = game.vocabulary
+    if vocabulary is None:
+        return
+    for path, trait, _ in element_selectors(game):
+        yield Reference(Kind.TRAIT, trait, vocabulary, (*path, "trait"), "element effect target")
+    for i, ammunition in enumerate(vocabulary.ammunition):
+        role = f"user of {ammunition.name}"
+        yield Reference(Kind.UNIT, ammunition.unit, vocabulary, ("ammunition", i, "unit"), role)
+
+
+def _army_references(game: Game) -> Iterator[Reference]:
+    for army in game.armies:
+        for i, entry in enumerate(army.units):
+            yield Reference(Kind.UNIT, entry.unit, army, ("units", i, "unit"), "army unit")
+        for role in ("commander", "champion"):
+            leader = getattr(army, role)
+            if leader is not None:
+                yield Reference(Kind.UNIT, leader, army, (role,), role)
+        for name in army.ammunition:
+            yield Reference(Kind.AMMUNITION, name, army, ("ammunition", name), "army ammunition", key=True)
+
+
+def effects_blocks(game: Game) -> Iterator[EffectsAt]:
+    for spell in game.spells:
+        yield EffectsAt(spell, (), spell.effects, spell.damage, is_spell=True)
+    for unit in game.units:
+        for j, attack in enumerate(unit.attacks):
+            yield EffectsAt(unit, ("attacks", j), attack.effects, attack.damage, is_spell=False)
+
+
+def dice_fields(game: Game) -> Iterator[FieldValue]:
+    """Every value written in dice notation or as a fixed number."""
+    for spell in game.spells:
+        yield FieldValue(spell, ("damage",), spell.damage, "damage")
+    for unit in game.units:
+        for j, attack in enumerate(unit.attacks):
+            yield FieldValue(unit, ("attacks", j, "atk"), attack.atk, "ATK")
+            yield FieldValue(unit, ("attacks", j, "damage"), attack.damage, "damage")
+
+
+def prose_fields(game: Game) -> Iterator[FieldValue]:
+    """Every rules text a player reads (flavour text excluded: it has no rules in it)."""
+    for trait in game.traits:
+        yield FieldValue(trait, ("text",), trait.text, "text")
+        yield FieldValue(trait, ("reminder",), trait.reminder, "reminder")
+        for k, param in enumerate(trait.params):
+            yield FieldValue(trait, ("params", k, "description"), param.description, "parameter description")
+    for spell in game.spells:
+        yield FieldValue(spell, ("text",), spell.text, "text")
+    for unit in game.units:
+        yield FieldValue(unit, ("text",), unit.text, "text")
+    for block in effects_blocks(game):
+        yield FieldValue(block.definition, (*block.prefix, "effects", "special"), block.effects.special, "Especial")
