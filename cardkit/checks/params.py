@@ -1,0 +1,145 @@
+"""R11x: trait parameters: how many, of which type, and whether a trait needs one at all.
+
+Names given as parameters (an element, a unit class, a spell, a card type) are checked for
+existence by the R10x rules like any other reference; here is what only a parameter has.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from cardkit.checks.catalog import Kind
+from cardkit.checks.context import CheckContext, Finding
+from cardkit.checks.names import fold, folded_with_origins, slug, written_span
+from cardkit.checks.registry import rule
+from cardkit.checks.sites import element_selectors
+from cardkit.diagnostics import Severity
+from cardkit.model import Spell, Trait
+
+VALUE_IN_DESCRIPTION = re.compile(r"\b(?:especificad|indicad)[oa]s? na (?:descricao|caracteristica)\b")
+"""How the seed's trait texts say "the value printed after the trait's name" (folded text):
+"igual ao especificado na descrição da Característica" (Agrupar, Rajada), "especificado na
+Característica" (Corrida), "indicada na descrição" (Toxina). A trait saying so needs a parameter."""
+
+CARD_TYPE_WORD = re.compile(r"\w+")
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+def _signature(trait: Trait) -> str:
+    return ", ".join(f"{p.name} ({p.type})" for p in trait.params)
+
+
+@rule(code="R110", name="trait-param-count", severity=Severity.ERROR, description="a unit gives a trait more or fewer parameters than it declares")
+def trait_param_count(ctx: CheckContext) -> Iterator[Finding]:
+    for unit in ctx.game.units:
+        for i, use in enumerate(unit.traits):
+            trait = ctx.trait(use.name)
+            if trait is None or len(use.params) == len(trait.params):
+                continue
+            given, wanted = len(use.params), len(trait.params)
+            if given > wanted:
+                path: tuple[str | int, ...] = ("traits", i, "params", wanted)
+            else:
+                path = ("traits", i, "params") if use.params else ("traits", i, "name")
+            hint = "remove `params`" if not wanted else f"give, in order: {_signature(trait)}"
+            yield Finding(unit, path, f"{trait.name} takes {_plural(wanted, 'parameter')}, given {given}", hint)
+
+
+@rule(code="R111", name="trait-param-not-integer", severity=Severity.ERROR, description="an integer trait parameter is given something else")
+def trait_param_not_integer(ctx: CheckContext) -> Iterator[Finding]:
+    for slot in ctx.param_slots:
+        if slot.param.type == "integer" and (not isinstance(slot.value, int) or isinstance(slot.value, bool)):
+            yield Finding(
+                slot.definition,
+                slot.path,
+                f"{slot.role} must be a whole number, not '{slot.value}'",
+                f"write a number, as the trait declares it: {slot.param.description}".rstrip(": "),
+            )
+
+
+@rule(code="R112", name="spell-param-card-type", severity=Severity.ERROR, description="a spell parameter names a spell of the wrong card type")
+def spell_param_card_type(ctx: CheckContext) -> Iterator[Finding]:
+    for slot in ctx.param_slots:
+        wanted = slot.param.card_type
+        if slot.param.type != "spell" or wanted is None:
+            continue
+        spell = ctx.catalog.find(Kind.SPELL, str(slot.value))
+        if isinstance(spell, Spell) and fold(spell.card_type) != fold(wanted):
+            yield Finding(
+                slot.definition,
+                slot.path,
+                f"{slot.role} must be a {wanted}, but '{spell.name}' is a {spell.card_type}",
+                f"name a spell whose card_type is {wanted}",
+            )
+
+
+@rule(code="R113", name="selector-param-without-trait-param", severity=Severity.ERROR, description="an element effect selects a trait parameter the trait does not have")
+def selector_param_without_trait_param(ctx: CheckContext) -> Iterator[Finding]:
+    for path, trait_name, param in element_selectors(ctx.game):
+        trait = ctx.trait(trait_name)
+        if trait is not None and param is not None and not trait.params:
+            yield Finding(
+                ctx.game.vocabulary,  # type: ignore[arg-type]  # selectors exist only with game.yaml
+                (*path, "param"),
+                f"{trait.name} takes no parameter, so `param: {param}` selects no unit",
+                f"remove `param`, or declare the parameter in content/traits/{slug(trait.name)}.yaml",
+            )
+
+
+@rule(code="R114", name="trait-text-needs-param", severity=Severity.WARNING, description="a trait's text speaks of a value given with the trait, but it has no parameter")
+def trait_text_needs_param(ctx: CheckContext) -> Iterator[Finding]:
+    for trait in ctx.game.traits:
+        if trait.params:
+            continue
+        folded, origins = folded_with_origins(trait.text)
+        found = VALUE_IN_DESCRIPTION.search(folded)
+        if found:
+            phrase = written_span(trait.text, origins, found.start(), found.end())
+            yield Finding(
+                trait,
+                ("text",),
+                f"{trait.name}'s text says a value is \"{phrase}\", but the trait declares no parameter",
+                "add the parameter to `params` (the seed writes it as \"(?)\" after the name), or reword the text",
+                needle=phrase,
+            )
+
+
+@rule(code="R115", name="spell-param-card-type-unstated", severity=Severity.WARNING, description="a spell parameter accepts any card type though the trait's text names one")
+def spell_param_card_type_unstated(ctx: CheckContext) -> Iterator[Finding]:
+    card_types = ctx.catalog.index(Kind.CARD_TYPE)
+    if card_types is None:
+        return
+    for trait in ctx.game.traits:
+        named = _card_types_named(trait.text, card_types.names)
+        for k, param in enumerate(trait.params):
+            if param.type == "spell" and param.card_type is None and len(named) == 1:
+                yield Finding(
+                    trait,
+                    ("params", k),
+                    f"parameter '{param.name}' accepts a spell of any card type, but {trait.name}'s text speaks of {named[0]}",
+                    f"add `card_type: {named[0]}` to the parameter so units can only name a {named[0]}",
+                )
+
+
+def _card_types_named(text: str, card_types: list[str]) -> list[str]:
+    """The card types a text mentions, singular or plural ("Feitiço", "Feitiços")."""
+    words = set(CARD_TYPE_WORD.findall(fold(text)))
+    return [name for name in card_types if fold(name) in words or fold(name) + "s" in words]
+
+
+@rule(code="R116", name="spell-param-card-type-has-no-spells", severity=Severity.WARNING, description="a spell parameter needs a card type the game has no spell of")
+def spell_param_card_type_has_no_spells(ctx: CheckContext) -> Iterator[Finding]:
+    existing = {fold(spell.card_type) for spell in ctx.game.spells}
+    for trait in ctx.game.traits:
+        for k, param in enumerate(trait.params):
+            if param.type == "spell" and param.card_type is not None and fold(param.card_type) not in existing:
+                yield Finding(
+                    trait,
+                    ("params", k, "card_type"),
+                    f"parameter '{param.name}' needs a {param.card_type}, but the game has no {param.card_type} spell yet",
+                    f"add a spell with `card_type: {param.card_type}` to content/spells/, or no unit can have {trait.name}",
+                )
