@@ -1,0 +1,112 @@
+"""R13x: names quoted inside rules texts must name something the game defines.
+
+The seed quotes names it refers to: “Combo”, “Agrupar”, "Contra-Ataque", “Elemento”. A quote
+that resolves to nothing is how LENDA's text came to say “Lendário” for itself, so every
+quoted name is looked up among traits, elements, card types, effect keywords, attack types,
+spells and units. Prose is prose, so both findings are warnings.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from cardkit.checks.catalog import Kind
+from cardkit.checks.context import CheckContext, Finding
+from cardkit.checks.names import Match, drift
+from cardkit.checks.references import did_you_mean
+from cardkit.checks.registry import rule
+from cardkit.checks.sites import FieldValue, prose_fields
+from cardkit.diagnostics import Severity
+
+QUOTED = re.compile(r"[“\"«]([^”\"»\n]+)[”\"»]")
+"""Curly, straight or angle double quotes around text on one line."""
+
+MAX_NAME_WORDS = 4
+"""A quote longer than this, or with sentence punctuation, is a quoted phrase, not a name."""
+
+SENTENCE_PUNCTUATION = re.compile(r"[.,;!?]")
+
+MAX_SUGGESTIONS = 3
+
+QUOTABLE_KINDS = (
+    Kind.TRAIT,
+    Kind.ELEMENT,
+    Kind.CARD_TYPE,
+    Kind.EFFECT_KEYWORD,
+    Kind.ATTACK_TYPE,
+    Kind.SPELL,
+    Kind.UNIT,
+)
+
+
+@dataclass(frozen=True)
+class QuotedName:
+    field: FieldValue
+    written: str
+    kind: Kind | None
+    match: Match
+
+
+def quoted_names(text: str) -> Iterator[str]:
+    """Names quoted in `text`; "Essência: Gelo" quotes the trait Essência with its parameter."""
+    for quote in QUOTED.finditer(text):
+        name = quote.group(1).split(":")[0].strip()
+        if name and len(name.split()) <= MAX_NAME_WORDS and not SENTENCE_PUNCTUATION.search(name):
+            yield name
+
+
+def _resolve(ctx: CheckContext, written: str) -> tuple[Kind | None, Match]:
+    """The first kind the name (or its singular, "Feitiços") belongs to; else the closest names,
+    those of earlier kinds first."""
+    for candidate in (written, written[:-1] if written.endswith("s") else None):
+        for kind in QUOTABLE_KINDS:
+            index = ctx.catalog.index(kind)
+            match = index.match(candidate) if candidate and index is not None else None
+            if match is not None and match.found:
+                return kind, match
+    suggestions: dict[str, None] = {}  # kinds in order: a trait's text most likely quotes a trait
+    for kind in QUOTABLE_KINDS:
+        index = ctx.catalog.index(kind)
+        suggestions.update(dict.fromkeys(index.closest(written) if index is not None else ()))
+    return None, Match(written, None, tuple(suggestions)[:MAX_SUGGESTIONS])
+
+
+def _quotes(ctx: CheckContext) -> Iterator[QuotedName]:
+    if ctx.game.vocabulary is None:
+        return  # without game.yaml every quoted element or card type would look unknown
+    for field in prose_fields(ctx.game):
+        if isinstance(field.value, str):
+            for written in quoted_names(field.value):
+                kind, match = _resolve(ctx, written)
+                yield QuotedName(field, written, kind, match)
+
+
+@rule(code="R130", name="unknown-quoted-name", severity=Severity.WARNING, description="a name quoted in a rules text is not defined anywhere in the game")
+def unknown_quoted_name(ctx: CheckContext) -> Iterator[Finding]:
+    for quoted in _quotes(ctx):
+        if quoted.kind is None:
+            suggestions = quoted.match.suggestions
+            yield Finding(
+                quoted.field.definition,
+                quoted.field.path,
+                f"“{quoted.written}” in the {quoted.field.label} is not a trait, element, card type or other game name",
+                (did_you_mean(suggestions) if suggestions else "quote only names the game defines")
+                + " (quoted names refer to definitions)",
+                needle=quoted.written,
+            )
+
+
+@rule(code="R131", name="quoted-name-drift", severity=Severity.WARNING, description="a name quoted in a rules text is spelt differently from its definition")
+def quoted_name_drift(ctx: CheckContext) -> Iterator[Finding]:
+    for quoted in _quotes(ctx):
+        canonical, written = quoted.match.canonical, quoted.match.written
+        if quoted.kind is not None and canonical is not None and written != canonical:
+            yield Finding(
+                quoted.field.definition,
+                quoted.field.path,
+                f"“{quoted.written}” is spelt differently from the {quoted.kind.label} '{canonical}' ({drift(written, canonical)})",
+                f"write “{canonical}”",
+                needle=quoted.written,
+            )
