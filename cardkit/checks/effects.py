@@ -1,0 +1,137 @@
+"""R30x: a spell's or attack's effects must make sense together (seed 000, REGRAS DE MAGIA
+and EFEITOS DE ATAQUE).
+
+What is checkable about Vida, the healing element ("Em vez de causar Dano ... recuperam
+pontos de Vitalidade"): the heal needs an amount (damage) or an Especial saying what it
+does, and another element on the same card would both heal and hurt. Vida with Sacrifício
+is a legitimate design (a martyr's heal) and is not flagged. Healing elements are found by
+their `heal` effect in game.yaml, not by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from cardkit.checks.context import CheckContext, Finding
+from cardkit.checks.names import fold
+from cardkit.checks.registry import rule
+from cardkit.checks.sites import EffectsAt, effects_blocks
+from cardkit.diagnostics import Severity
+
+
+@rule(code="R301", name="explosion-without-range", severity=Severity.ERROR, description="an Explosão spell has no range for its epicentre")
+def explosion_without_range(ctx: CheckContext) -> Iterator[Finding]:
+    for spell in ctx.game.spells:
+        if spell.effects.explosion is not None and spell.range is None:
+            yield Finding(
+                spell,
+                ("range",),
+                f"Explosão {spell.effects.explosion} needs a range: RNG says how far away the epicentre may be",
+                "give `range` the epicentre's distance (Inferno: range 3, explosion 2)",
+            )
+
+
+@rule(code="R302", name="spell-without-target", severity=Severity.ERROR, description="a spell with no range has nothing saying where it lands")
+def spell_without_target(ctx: CheckContext) -> Iterator[Finding]:
+    for spell in ctx.game.spells:
+        effects = spell.effects
+        if spell.range is None and effects.explosion is None and effects.line is None and not effects.special and not spell.text:
+            yield Finding(
+                spell,
+                ("range",),
+                f"{spell.name} has no range and no Linha, Especial or text saying where it lands",
+                "give a range, a Linha effect, or an Especial text that says which units it hits",
+            )
+
+
+@rule(code="R303", name="line-without-direction", severity=Severity.WARNING, description="a Linha effect names no direction")
+def line_without_direction(ctx: CheckContext) -> Iterator[Finding]:
+    for block in effects_blocks(ctx.game):
+        if block.effects.line == ():
+            yield Finding(
+                block.definition,
+                (*block.prefix, "effects", "line"),
+                "Linha with no direction: which direction?",
+                "list its directions (Horizontal, Vertical, Diagonais, Aleatório, Frente, Fundo, Completa)",
+            )
+
+
+@rule(code="R304", name="effect-count-below-two", severity=Severity.ERROR, description="Múltiplo or Peregrino repeats fewer than two times")
+def effect_count_below_two(ctx: CheckContext) -> Iterator[Finding]:
+    for block in effects_blocks(ctx.game):
+        for key, keyword in (("multiple", "Múltiplo"), ("pilgrim", "Peregrino")):
+            count = getattr(block.effects, key)
+            if count is not None and count < 2:
+                yield Finding(
+                    block.definition,
+                    (*block.prefix, "effects", key),
+                    f"{keyword} x {count} does not repeat anything",
+                    f"{keyword} needs a count of 2 or more; remove it for a single hit",
+                )
+
+
+@rule(code="R305", name="explosion-radius-zero", severity=Severity.WARNING, description="an Explosão of radius 0 hits only its epicentre")
+def explosion_radius_zero(ctx: CheckContext) -> Iterator[Finding]:
+    for block in effects_blocks(ctx.game):
+        if block.effects.explosion == 0:
+            yield Finding(
+                block.definition,
+                (*block.prefix, "effects", "explosion"),
+                "Explosão 0 hits only the epicentre square, like a single-target spell",
+                "give the blast radius in squares (1 or more), or remove `explosion`",
+            )
+
+
+@rule(code="R306", name="all-without-area", severity=Severity.WARNING, description="Todos on an effect that hits a single target")
+def all_without_area(ctx: CheckContext) -> Iterator[Finding]:
+    for block in effects_blocks(ctx.game):
+        effects = block.effects
+        spread = effects.area or effects.explosion is not None or effects.line is not None or effects.pilgrim is not None
+        if effects.all and not spread:
+            yield Finding(
+                block.definition,
+                (*block.prefix, "effects", "all"),
+                "Todos hits every unit in the area, but this has no Área, Explosão, Linha or Peregrino",
+                "add the effect that gives the area, or remove `all`",
+            )
+
+
+def _healing_elements(ctx: CheckContext) -> set[str]:
+    vocabulary = ctx.game.vocabulary
+    if vocabulary is None:
+        return set()
+    return {fold(e.name) for e in vocabulary.elements if any(effect.kind == "heal" for effect in e.effects)}
+
+
+def _healing_index(ctx: CheckContext, block: EffectsAt) -> int | None:
+    healing = _healing_elements(ctx)
+    return next((i for i, e in enumerate(block.effects.elements) if fold(e) in healing), None)
+
+
+@rule(code="R307", name="healing-without-amount", severity=Severity.WARNING, description="a healing spell has no damage to heal with and no Especial")
+def healing_without_amount(ctx: CheckContext) -> Iterator[Finding]:
+    for block in effects_blocks(ctx.game):
+        index = _healing_index(ctx, block)
+        if index is not None and block.damage is None and not block.effects.special:
+            element = block.effects.elements[index]
+            yield Finding(
+                block.definition,
+                (*block.prefix, "effects", "elements", index),
+                f"{element} heals instead of damaging, but there is no damage to heal with",
+                "give `damage` the Vitalidade it recovers, or an Especial text saying what it does",
+            )
+
+
+@rule(code="R308", name="healing-mixed-with-element", severity=Severity.WARNING, description="a healing element shares a card with another element")
+def healing_mixed_with_element(ctx: CheckContext) -> Iterator[Finding]:
+    for block in effects_blocks(ctx.game):
+        index = _healing_index(ctx, block)
+        if index is not None and len(block.effects.elements) > 1:
+            element = block.effects.elements[index]
+            others = ", ".join(e for e in block.effects.elements if e != element)
+            yield Finding(
+                block.definition,
+                (*block.prefix, "effects", "elements", index),
+                f"{element} heals instead of damaging, so the same roll cannot also carry {others}",
+                "split it into two cards, or keep one element",
+            )
