@@ -1,0 +1,75 @@
+"""R41x: definitions nothing uses, and spells nobody can cast.
+
+A trait counts as used when a unit has it or when game.yaml's element effects target it:
+Essência, Voar and Morto Vivo are rules of the game (Ar hurts Voar units) even before any
+unit has them. Being quoted in another trait's text does not count: that puts no unit in play.
+
+A unit "is" a class by its name, or by naming the class in a unit_class trait parameter
+(Padrão: "conta como se fosse uma unidade do tipo especificado").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from cardkit.checks.catalog import Kind
+from cardkit.checks.context import CheckContext, Finding
+from cardkit.checks.names import fold
+from cardkit.checks.registry import rule
+from cardkit.checks.sites import element_selectors
+from cardkit.diagnostics import Severity
+
+
+def _used_traits(ctx: CheckContext) -> set[str]:
+    used = {fold(use.name) for unit in ctx.game.units for use in unit.traits}
+    return used | {fold(trait) for _, trait, _ in element_selectors(ctx.game)}
+
+
+def _unit_classes(ctx: CheckContext) -> set[str]:
+    """Every class some unit is or counts as (folded)."""
+    classes = {fold(unit.name) for unit in ctx.game.units}
+    return classes | {fold(str(s.value)) for s in ctx.param_slots if s.param.type == "unit_class" and s.definition in ctx.game.units}
+
+
+@rule(code="R410", name="unused-trait", severity=Severity.WARNING, description="no unit has the trait and no game rule targets it")
+def unused_trait(ctx: CheckContext) -> Iterator[Finding]:
+    used = _used_traits(ctx)
+    for trait in ctx.game.traits:
+        if fold(trait.name) not in used:
+            yield Finding(
+                trait,
+                ("name",),
+                f"no unit has {trait.name}, and no element effect targets it",
+                "give it to a unit; if it waits for units still to be designed, add `ignore: [R410]`",
+            )
+
+
+@rule(code="R411", name="spell-ref-without-unit", severity=Severity.WARNING, description="no unit is (or counts as) the class that casts the spell")
+def spell_ref_without_unit(ctx: CheckContext) -> Iterator[Finding]:
+    casters = ctx.catalog.index(Kind.CASTER_CLASS)
+    classes = _unit_classes(ctx)
+    for spell in ctx.game.spells:
+        known_class = casters is None or spell.ref in casters  # unknown REFs are R105's
+        if known_class and fold(spell.ref) not in classes:
+            yield Finding(
+                spell,
+                ("ref",),
+                f"no unit can cast {spell.name}: none is a {spell.ref}",
+                f"add a {spell.ref} unit, or a unit that counts as one (a unit_class trait parameter)",
+            )
+
+
+@rule(code="R412", name="caster-class-without-unit", severity=Severity.WARNING, description="a caster class in game.yaml has no unit of that name")
+def caster_class_without_unit(ctx: CheckContext) -> Iterator[Finding]:
+    vocabulary = ctx.game.vocabulary
+    if vocabulary is None:
+        return
+    classes = _unit_classes(ctx)
+    for i, name in enumerate(vocabulary.caster_classes):
+        if fold(name) not in classes:
+            yield Finding(
+                vocabulary,
+                ("caster_classes", i),
+                f"caster class {name} has no unit: no unit is (or counts as) a {name}",
+                f"add content/units/ for {name}, or remove it from caster_classes",
+            )
