@@ -26,41 +26,44 @@ ANY_DELIVERY: frozenset[Delivery] = frozenset(Delivery)
 
 
 class ElementEffectKind(Enum):
-    BONUS = "bonus"
-    """Extra damage (``amount``) when the blow damages."""
-    IMMUNE = "immune"
+    """The kinds of line an element table has; values are ``game.yaml``'s ``kind`` keys."""
+
+    BONUS_DAMAGE = "bonus_damage"
+    """Extra damage (``amount``). On a healing element it names the units that are damaged
+    instead of healed (Vida vs Essência: Doença, "sofrem o Dano normal acrescido de 10")."""
+    IMMUNITY = "immunity"
     """No effect at all (units with Voar vs Terra)."""
-    BLOCKS_HEALING = "blocks_healing"
+    HEAL = "heal"
+    """Restores VIT instead of damaging (Vida)."""
+    NO_HEAL = "no_heal"
     """A healing element does nothing (Vida vs Essência: Escuridão)."""
-    REVERSES_HEALING = "reverses_healing"
-    """A healing element damages instead (Vida vs Essência: Doença)."""
     AUTO_DEFEAT = "auto_defeat"
     """The unit is defeated whatever the amount (Vida attacks vs Morto-Vivo)."""
+    APPLY_HEX = "apply_hex"
+    """A hex from any Mesa lands on the unit, damaged or not (Doença)."""
 
 
 @dataclass(frozen=True)
 class ElementEffect:
-    """One line of an element's table; ``against`` matches when any condition matches, as in
-    "units with the traits Essência: Ar and Voar"."""
+    """One line of an element's table. ``against`` matches when any condition matches, as in
+    "units with the traits Essência: Ar and Voar"; an effect without ``against`` concerns
+    every unit (Vida heals, Doença hexes)."""
 
     kind: ElementEffectKind
-    against: tuple[TraitCondition, ...]
+    against: tuple[TraitCondition, ...] = ()
     amount: int = 0
     deliveries: frozenset[Delivery] = ANY_DELIVERY
 
     def applies(self, target: Target, delivery: Delivery) -> bool:
-        return delivery in self.deliveries and any(c.matches(target) for c in self.against)
+        return delivery in self.deliveries and (
+            not self.against or any(condition.matches(target) for condition in self.against)
+        )
 
 
 @dataclass(frozen=True)
 class ElementRule:
-    """An element: its effects, whether it heals instead of damaging, and the kind of card it
-    puts on every unit it hits (Doença: a Feitiço from any Mesa)."""
-
     name: str
     effects: tuple[ElementEffect, ...] = ()
-    heals: bool = False
-    applies_card: str | None = None
 
 
 @dataclass(frozen=True)
@@ -138,11 +141,15 @@ class CardImmunityRule:
 
 @dataclass(frozen=True)
 class DamageRules:
+    """A game's damage vocabulary. ``hex_card_kind`` names the card type a hex is (Tab
+    Master: Feitiço), so a card immunity to it also stops ``apply_hex``."""
+
     elements: tuple[ElementRule, ...] = ()
     extra_dice: tuple[ExtraDiceRule, ...] = ()
     immunities: tuple[ImmunityRule, ...] = ()
     vulnerabilities: tuple[VulnerabilityRule, ...] = ()
     card_immunities: tuple[CardImmunityRule, ...] = ()
+    hex_card_kind: str | None = None
 
     def element(self, name: str) -> ElementRule:
         for rule in self.elements:
@@ -150,8 +157,8 @@ class DamageRules:
                 return rule
         raise ValueError(f"unknown element {name!r}")
 
-    def refuses_card(self, target: Target, card_kind: str) -> bool:
-        return any(
+    def refuses_card(self, target: Target, card_kind: str | None) -> bool:
+        return card_kind is not None and any(
             rule.card_kind == card_kind and target.traits_named(rule.trait)
             for rule in self.card_immunities
         )
@@ -167,7 +174,7 @@ class DamageModifiers:
     bonus: int = 0
     extra_dice: str | None = None
     auto_defeat: bool = False
-    applied_card: str | None = None
+    hex_applied: bool = False
     reasons: tuple[str, ...] = ()
 
 
@@ -180,7 +187,7 @@ class DamageOutcome:
     healed: int
     immune: bool
     auto_defeat: bool
-    applied_card: str | None
+    hex_applied: bool
     extra_dice: str | None
     defeated: bool
     reasons: tuple[str, ...]
@@ -189,8 +196,8 @@ class DamageOutcome:
 def damage_modifiers(source: DamageSource, target: Target, rules: DamageRules) -> DamageModifiers:
     """Collect every element and trait effect that applies to this source on this target.
 
-    Bonuses from several elements add up. A source heals when any of its elements heals,
-    unless the target turns healing into damage.
+    Bonuses from several elements add up. A source heals when one of its elements heals this
+    target and that element names no damage bonus against it.
     """
     elements = [rules.element(name) for name in sorted(source.elements)]
     effects = [
@@ -207,7 +214,7 @@ def damage_modifiers(source: DamageSource, target: Target, rules: DamageRules) -
             if effect.kind is kind
         ]
 
-    immune_because = effects_of(ElementEffectKind.IMMUNE) + [
+    immune_because = effects_of(ElementEffectKind.IMMUNITY) + [
         f"{rule.trait} is immune to this source"
         for rule in rules.immunities
         if target.traits_named(rule.trait) and rule.when.matches(source)
@@ -215,34 +222,39 @@ def damage_modifiers(source: DamageSource, target: Target, rules: DamageRules) -
     if immune_because:
         return DamageModifiers(immune=True, reasons=tuple(immune_because))
 
-    reversed_because = effects_of(ElementEffectKind.REVERSES_HEALING)
-    heals = any(element.heals for element in elements) and not reversed_because
-    blocked_because = effects_of(ElementEffectKind.BLOCKS_HEALING) if heals else []
+    kinds_by_element = {
+        element.name: {effect.kind for other, effect in effects if other is element}
+        for element in elements
+    }
+    heals = any(
+        ElementEffectKind.HEAL in kinds and ElementEffectKind.BONUS_DAMAGE not in kinds
+        for kinds in kinds_by_element.values()
+    )
+    blocked_because = effects_of(ElementEffectKind.NO_HEAL) if heals else []
     auto_defeat_because = effects_of(ElementEffectKind.AUTO_DEFEAT)
     bonus, bonus_because = (0, []) if heals else _bonuses(source, target, rules, effects)
     extra_dice = [] if heals else _extra_dice(source, target, rules)
-    applied_card = next((e.applies_card for e in elements if e.applies_card), None)
-    card_refused = applied_card is not None and rules.refuses_card(target, applied_card)
+    hexes = any(effect.kind is ElementEffectKind.APPLY_HEX for _, effect in effects)
+    hex_refused = hexes and rules.refuses_card(target, rules.hex_card_kind)
     return DamageModifiers(
         heals=heals,
         healing_blocked=bool(blocked_because),
         bonus=bonus,
         extra_dice="+".join(extra_dice) or None,
         auto_defeat=bool(auto_defeat_because),
-        applied_card=None if card_refused else applied_card,
+        hex_applied=hexes and not hex_refused,
         reasons=tuple(
-            reversed_because
-            + blocked_because
+            blocked_because
             + auto_defeat_because
             + bonus_because
             + [f"+{dice} extra damage" for dice in extra_dice]
-            + ([f"immune to {applied_card}"] if card_refused else [])
+            + ([f"immune to {rules.hex_card_kind}"] if hex_refused else [])
         ),
     )
 
 
 def _against(effect: ElementEffect) -> str:
-    return " / ".join(str(condition) for condition in effect.against)
+    return " / ".join(str(condition) for condition in effect.against) or "every unit"
 
 
 def _bonuses(
@@ -254,7 +266,7 @@ def _bonuses(
     bonuses = [
         (effect.amount, f"{element.name} +{effect.amount} vs {_against(effect)}")
         for element, effect in effects
-        if effect.kind is ElementEffectKind.BONUS
+        if effect.kind is ElementEffectKind.BONUS_DAMAGE
     ]
     source_names = source.names()
     bonuses += [
@@ -293,7 +305,7 @@ def apply_damage(
         healed=healed,
         immune=modifiers.immune,
         auto_defeat=modifiers.auto_defeat,
-        applied_card=modifiers.applied_card,
+        hex_applied=modifiers.hex_applied,
         extra_dice=modifiers.extra_dice,
         defeated=modifiers.auto_defeat or defeats(amount, defense),
         reasons=modifiers.reasons,

@@ -18,6 +18,7 @@ if str(REPO_ROOT) not in sys.path:
 
 from cardkit.engine.attacks import AttackKind  # noqa: E402
 from cardkit.engine.elements import (  # noqa: E402
+    ANY_DELIVERY,
     CardImmunityRule,
     DamageRules,
     Delivery,
@@ -32,29 +33,32 @@ from cardkit.engine.elements import (  # noqa: E402
 from cardkit.engine.targets import TraitCondition  # noqa: E402
 
 ESSENCE = "Essência"
-UNDEAD = "Morto Vivo"  # the Vida line of seed 000 writes "Morto-Vivo": one trait, two names
+# The Vida line of seed 000 writes "Morto-Vivo" (and content/game.yaml keeps that spelling for
+# the checks to report); the trait itself is "MORTO VIVO". This fixture uses one name so the
+# rule itself can be tested.
+UNDEAD = "Morto Vivo"
 ATTACKS_ONLY = frozenset({Delivery.ATTACK})
+KIND = ElementEffectKind
 
 
 def essence(element: str) -> TraitCondition:
     return TraitCondition(ESSENCE, element)
 
 
-def bonus(amount: int, *against: TraitCondition, **options: frozenset[Delivery]) -> ElementEffect:
-    return ElementEffect(ElementEffectKind.BONUS, against, amount, **options)
+def bonus(
+    amount: int, *against: TraitCondition, deliveries: frozenset[Delivery] = ANY_DELIVERY
+) -> ElementEffect:
+    return ElementEffect(KIND.BONUS_DAMAGE, against, amount, deliveries)
 
 
 def tab_master_elements() -> tuple[ElementRule, ...]:
-    kind = ElementEffectKind
+    """Seed 000's element tables, in content/game.yaml's vocabulary."""
     return (
         ElementRule("Fogo", (bonus(20, essence("Gelo")),)),
         ElementRule("Água", (bonus(10, essence("Fogo")),)),
         ElementRule(
             "Terra",
-            (
-                bonus(10, essence("Terra")),
-                ElementEffect(kind.IMMUNE, (TraitCondition("Voar"),)),
-            ),
+            (bonus(10, essence("Terra")), ElementEffect(KIND.IMMUNITY, (TraitCondition("Voar"),))),
         ),
         ElementRule("Ar", (bonus(10, essence("Ar"), TraitCondition("Voar")),)),
         # Seed: "causam 20 pontos de Dano extras (DAN +10)": the text contradicts itself;
@@ -64,17 +68,21 @@ def tab_master_elements() -> tuple[ElementRule, ...]:
         ElementRule(
             "Vida",
             (
-                ElementEffect(kind.BLOCKS_HEALING, (essence("Escuridão"),)),
-                ElementEffect(kind.REVERSES_HEALING, (essence("Doença"),)),
+                ElementEffect(KIND.HEAL),
+                ElementEffect(KIND.NO_HEAL, (essence("Escuridão"),)),
+                # "Essência: Doença, que sofrem o Dano normal acrescido de 10 (DAN +10)"
                 bonus(10, essence("Doença")),
                 # Only the attack table has "causam derrota automática ... Morto-Vivo".
-                ElementEffect(kind.AUTO_DEFEAT, (TraitCondition(UNDEAD),), deliveries=ATTACKS_ONLY),
+                ElementEffect(KIND.AUTO_DEFEAT, (TraitCondition(UNDEAD),), deliveries=ATTACKS_ONLY),
             ),
-            heals=True,
         ),
-        # Only the attack table has Doença's +10 vs Essência: Vida.
         ElementRule(
-            "Doença", (bonus(10, essence("Vida"), deliveries=ATTACKS_ONLY),), applies_card="Feitiço"
+            "Doença",
+            (
+                ElementEffect(KIND.APPLY_HEX),
+                # Only the attack table has Doença's +10 vs Essência: Vida.
+                bonus(10, essence("Vida"), deliveries=ATTACKS_ONLY),
+            ),
         ),
         ElementRule("Luz", (bonus(10, TraitCondition(UNDEAD), essence("Escuridão")),)),
         ElementRule("Escuridão", (bonus(10, essence("Luz")),)),
@@ -107,6 +115,7 @@ def tab_master_damage_rules() -> DamageRules:
             CardImmunityRule("Amaldiçoado", "Encanto"),
             CardImmunityRule("Anjo", "Feitiço"),
         ),
+        hex_card_kind="Feitiço",
     )
 
 
