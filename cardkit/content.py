@@ -1,0 +1,85 @@
+"""Load a project: config, then every definition file, validated and built into a `Game`.
+
+This is the `validate` stage of the pipeline (DESIGN.md): all problems of all files in one
+run, collected in one Report; a file with errors is left out of the model, never half-built.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from cardkit.diagnostics import Report
+from cardkit.loading import LocatedDocument, load_yaml
+from cardkit.model import Game
+from cardkit.model_builders import BUILDERS
+from cardkit.project import CONFIG_NAME, Project, ProjectError, find_project_root, project_from_config
+from cardkit.schemas import SchemaSet, load_schemas, schema_dir
+from cardkit.validation import validate
+
+# Kind (schema name) -> its folder under content/, which is also the `Game` attribute.
+KIND_FOLDERS: dict[str, str] = {"trait": "traits", "spell": "spells", "unit": "units", "army": "armies"}
+VOCABULARY_FILE = "game.yaml"
+YAML_SUFFIXES = (".yaml", ".yml")
+
+
+@dataclass
+class LoadedProject:
+    project: Project
+    game: Game
+    report: Report
+    documents: list[LocatedDocument]
+
+
+def open_project(start: Path, schemas: SchemaSet | None = None) -> tuple[Project, SchemaSet]:
+    """Read and validate `cardkit.yaml`; any problem there is a configuration error (exit 2)."""
+    root = find_project_root(start)
+    schemas = schemas or load_schemas(schema_dir())
+    doc, diagnostics = load_yaml(root / CONFIG_NAME, root)
+    if doc is not None:
+        diagnostics += validate(doc, "cardkit", schemas)
+    errors = [d for d in diagnostics if d.severity.value == "error"]
+    if errors or doc is None:
+        raise ProjectError("\n".join(f"{d.file}:{d.line}:{d.column}: {d.message}" for d in errors))
+    return project_from_config(root, doc.data), schemas
+
+
+def definition_files(content_dir: Path) -> list[tuple[str, Path]]:
+    """Every (kind, path) of the game, game.yaml first, then by folder and file name."""
+    found: list[tuple[str, Path]] = []
+    vocabulary = content_dir / VOCABULARY_FILE
+    if vocabulary.exists():
+        found.append(("game", vocabulary))
+    for kind, folder in KIND_FOLDERS.items():
+        directory = content_dir / folder
+        if directory.is_dir():
+            found += [(kind, p) for p in sorted(directory.iterdir()) if p.suffix in YAML_SUFFIXES]
+    return found
+
+
+def load_game(project: Project, schemas: SchemaSet) -> LoadedProject:
+    """Load, validate and build every definition; collect every diagnostic."""
+    report = Report()
+    game = Game()
+    documents: list[LocatedDocument] = []
+    for kind, path in definition_files(project.content_dir):
+        relpath = project.relpath(path)
+        report.files.add(relpath)
+        doc, diagnostics = load_yaml(path, project.root)
+        report.extend(diagnostics)
+        if doc is None:
+            continue
+        problems = validate(doc, kind, schemas)
+        report.extend(problems)
+        if any(d.severity.value == "error" for d in diagnostics + problems):
+            continue
+        documents.append(doc)
+        _add(game, kind, BUILDERS[kind](doc))
+    return LoadedProject(project, game, report, documents)
+
+
+def _add(game: Game, kind: str, definition: object) -> None:
+    if kind == "game":
+        game.vocabulary = definition  # type: ignore[assignment]
+    else:
+        getattr(game, KIND_FOLDERS[kind]).append(definition)

@@ -1,0 +1,210 @@
+"""The typed model: plain dataclasses built from schema-valid YAML.
+
+Nothing downstream of validation touches raw dicts. Each definition keeps its
+`LocatedDocument` so a check can point at the exact line of any field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cardkit.loading import LocatedDocument, Position
+
+Path_ = tuple[str | int, ...]
+
+
+@dataclass(frozen=True)
+class Located:
+    """Mixin data: the document a definition came from, to locate any of its fields."""
+
+    doc: "LocatedDocument"
+
+    def at(self, *path: str | int, key: bool = False) -> "Position":
+        return self.doc.position(path, key=key)
+
+
+@dataclass(frozen=True)
+class Definition:
+    """What every definition file shares."""
+
+    name: str
+    source: Located
+    status: str = "final"
+    ignore: tuple[str, ...] = ()
+
+    @property
+    def file(self) -> str:
+        return self.source.doc.relpath
+
+    @property
+    def is_draft(self) -> bool:
+        return self.status == "draft"
+
+
+@dataclass(frozen=True)
+class TraitParam:
+    name: str
+    type: str  # integer | element | unit_class | spell | card_type | text
+    description: str = ""
+    card_type: str | None = None
+
+
+@dataclass(frozen=True)
+class Trait(Definition):
+    params: tuple[TraitParam, ...] = ()
+    text: str = ""
+    reminder: str | None = None
+
+
+@dataclass(frozen=True)
+class Effects:
+    """A spell's or attack's Outros column as data; field order is the card's canonical order."""
+
+    elements: tuple[str, ...] = ()
+    area: bool = False
+    explosion: int | None = None
+    line: tuple[str, ...] | None = None  # directions; () = Linha with no direction given
+    multiple: int | None = None
+    pilgrim: int | None = None
+    all: bool = False
+    sacrifice: bool = False
+    special: str | None = None
+
+    @property
+    def is_empty(self) -> bool:
+        return self == Effects()
+
+
+@dataclass(frozen=True)
+class Spell(Definition):
+    card_type: str = "Magia"
+    cost: int = 0
+    range: int | None = None
+    damage: str | int | None = None
+    ref: str = ""
+    effects: Effects = Effects()
+    text: str | None = None
+    flavor: str | None = None
+    copies: int = 1
+
+
+@dataclass(frozen=True)
+class Attack:
+    type: str
+    atk: str | int
+    damage: str | int
+    height: int | None = None
+    ammunition: str | None = None
+    effects: Effects = Effects()
+    name: str | None = None
+
+
+@dataclass(frozen=True)
+class TraitUse:
+    name: str
+    params: tuple[str | int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Unit(Definition):
+    category: str = "regular"
+    defense: int = 0
+    movement: int = 0
+    vitality: int | None = None
+    attacks: tuple[Attack, ...] = ()
+    traits: tuple[TraitUse, ...] = ()
+    text: str | None = None
+    flavor: str | None = None
+    copies: int = 1
+    draft_fields: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ArmyEntry:
+    unit: str
+    count: int
+
+
+@dataclass(frozen=True)
+class Army(Definition):
+    color: str = "#000000"
+    color_name: str | None = None
+    commander: str | None = None
+    champion: str | None = None
+    units: tuple[ArmyEntry, ...] = ()
+    ammunition: dict[str, int] = field(default_factory=dict)
+    fluxo: int | None = None
+    notes: str | None = None
+
+
+@dataclass(frozen=True)
+class TargetSelector:
+    """Which units an element effect concerns: those with `trait` (and `param`, when given)."""
+
+    trait: str
+    param: str | None = None
+
+
+@dataclass(frozen=True)
+class ElementEffect:
+    kind: str  # bonus_damage | immunity | heal | no_heal | auto_defeat | apply_hex
+    against: tuple[TargetSelector, ...] = ()
+    amount: int | None = None
+    applies_to: tuple[str, ...] = ("attack", "spell")
+
+
+@dataclass(frozen=True)
+class Element:
+    name: str
+    effects: tuple[ElementEffect, ...] = ()
+
+
+@dataclass(frozen=True)
+class NamedTerm:
+    """A vocabulary entry: a card type, attack type or effect keyword."""
+
+    name: str
+    description: str = ""
+    key: str | None = None
+
+
+@dataclass(frozen=True)
+class Ammunition:
+    name: str
+    unit: str
+
+
+@dataclass(frozen=True)
+class Vocabulary(Definition):
+    """`game.yaml`: the words and numbers the rules engine checks everything else against."""
+
+    language: str = "pt-BR"
+    ruleset_version: str | None = None
+    resolution: str = "tab-master"
+    dice: tuple[int, ...] = (4, 6, 8, 10, 12, 20)
+    table_limit: int = 10
+    caster_classes: tuple[str, ...] = ()
+    card_types: tuple[NamedTerm, ...] = ()
+    attack_types: tuple[NamedTerm, ...] = ()
+    effect_keywords: tuple[NamedTerm, ...] = ()
+    line_directions: tuple[str, ...] = ()
+    ammunition: tuple[Ammunition, ...] = ()
+    elements: tuple[Element, ...] = ()
+    army_limits: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Game:
+    """Everything one project defines, by kind, in file order."""
+
+    vocabulary: Vocabulary | None = None
+    traits: list[Trait] = field(default_factory=list)
+    spells: list[Spell] = field(default_factory=list)
+    units: list[Unit] = field(default_factory=list)
+    armies: list[Army] = field(default_factory=list)
+
+    def definitions(self) -> list[Definition]:
+        head: list[Definition] = [self.vocabulary] if self.vocabulary else []
+        return head + [*self.traits, *self.spells, *self.units, *self.armies]

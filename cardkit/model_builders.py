@@ -1,0 +1,176 @@
+"""Turn one schema-valid document into its model object.
+
+Only called after validation passed for that document, so keys have the right types;
+defaults here mirror the schema's documented defaults.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from cardkit.loading import LocatedDocument
+from cardkit.model import (
+    Ammunition,
+    Army,
+    ArmyEntry,
+    Attack,
+    Definition,
+    Effects,
+    Element,
+    ElementEffect,
+    Located,
+    NamedTerm,
+    Spell,
+    TargetSelector,
+    Trait,
+    TraitParam,
+    TraitUse,
+    Unit,
+    Vocabulary,
+)
+
+
+def _common(doc: LocatedDocument) -> dict[str, Any]:
+    data = doc.data
+    return {
+        "name": data["name"],
+        "source": Located(doc),
+        "status": data.get("status", "final"),
+        "ignore": tuple(data.get("ignore") or ()),
+    }
+
+
+def build_effects(data: dict[str, Any] | None) -> Effects:
+    data = data or {}
+    line = data.get("line")
+    return Effects(
+        elements=tuple(data.get("elements") or ()),
+        area=bool(data.get("area", False)),
+        explosion=data.get("explosion"),
+        line=None if line is None else tuple(line.get("directions") or ()),
+        multiple=data.get("multiple"),
+        pilgrim=data.get("pilgrim"),
+        all=bool(data.get("all", False)),
+        sacrifice=bool(data.get("sacrifice", False)),
+        special=data.get("special"),
+    )
+
+
+def build_trait(doc: LocatedDocument) -> Trait:
+    data = doc.data
+    params = tuple(
+        TraitParam(
+            name=p["name"],
+            type=p["type"],
+            description=p.get("description", ""),
+            card_type=p.get("card_type"),
+        )
+        for p in data.get("params") or ()
+    )
+    return Trait(**_common(doc), params=params, text=data.get("text", ""), reminder=data.get("reminder"))
+
+
+def build_spell(doc: LocatedDocument) -> Spell:
+    data = doc.data
+    return Spell(
+        **_common(doc),
+        card_type=data.get("card_type", "Magia"),
+        cost=data["cost"],
+        range=data.get("range"),
+        damage=data.get("damage"),
+        ref=data["ref"],
+        effects=build_effects(data.get("effects")),
+        text=data.get("text"),
+        flavor=data.get("flavor"),
+        copies=data.get("copies", 1),
+    )
+
+
+def build_attack(data: dict[str, Any]) -> Attack:
+    return Attack(
+        type=data["type"],
+        atk=data["atk"],
+        damage=data["damage"],
+        height=data.get("height"),
+        ammunition=data.get("ammunition"),
+        effects=build_effects(data.get("effects")),
+        name=data.get("name"),
+    )
+
+
+def build_unit(doc: LocatedDocument) -> Unit:
+    data = doc.data
+    return Unit(
+        **_common(doc),
+        category=data.get("category", "regular"),
+        defense=data["defense"],
+        movement=data["movement"],
+        vitality=data.get("vitality"),
+        attacks=tuple(build_attack(a) for a in data.get("attacks") or ()),
+        traits=tuple(TraitUse(t["name"], tuple(t.get("params") or ())) for t in data.get("traits") or ()),
+        text=data.get("text"),
+        flavor=data.get("flavor"),
+        copies=data.get("copies", 1),
+        draft_fields=tuple(data.get("draft_fields") or ()),
+    )
+
+
+def build_army(doc: LocatedDocument) -> Army:
+    data = doc.data
+    return Army(
+        **_common(doc),
+        color=data["color"],
+        color_name=data.get("color_name"),
+        commander=data.get("commander"),
+        champion=data.get("champion"),
+        units=tuple(ArmyEntry(u["unit"], u["count"]) for u in data.get("units") or ()),
+        ammunition=dict(data.get("ammunition") or {}),
+        fluxo=data.get("fluxo"),
+        notes=data.get("notes"),
+    )
+
+
+def _terms(items: list[dict[str, Any]] | None) -> tuple[NamedTerm, ...]:
+    return tuple(NamedTerm(i["name"], i.get("description", ""), i.get("key")) for i in items or ())
+
+
+def _element(data: dict[str, Any]) -> Element:
+    effects = tuple(
+        ElementEffect(
+            kind=e["kind"],
+            against=tuple(TargetSelector(s["trait"], s.get("param")) for s in e.get("against") or ()),
+            amount=e.get("amount"),
+            applies_to=tuple(e.get("applies_to") or ("attack", "spell")),
+        )
+        for e in data.get("effects") or ()
+    )
+    return Element(data["name"], effects)
+
+
+def build_vocabulary(doc: LocatedDocument) -> Vocabulary:
+    data = doc.data
+    return Vocabulary(
+        **_common(doc),
+        language=data.get("language", "pt-BR"),
+        ruleset_version=data.get("ruleset_version"),
+        resolution=data.get("resolution", "tab-master"),
+        dice=tuple(data.get("dice") or ()),
+        table_limit=data.get("table_limit", 10),
+        caster_classes=tuple(data.get("caster_classes") or ()),
+        card_types=_terms(data.get("card_types")),
+        attack_types=_terms(data.get("attack_types")),
+        effect_keywords=_terms(data.get("effect_keywords")),
+        line_directions=tuple(data.get("line_directions") or ()),
+        ammunition=tuple(Ammunition(a["name"], a["unit"]) for a in data.get("ammunition") or ()),
+        elements=tuple(_element(e) for e in data.get("elements") or ()),
+        army_limits=dict(data.get("army_limits") or {}),
+    )
+
+
+BUILDERS: dict[str, Callable[[LocatedDocument], Definition]] = {
+    "trait": build_trait,
+    "spell": build_spell,
+    "unit": build_unit,
+    "army": build_army,
+    "game": build_vocabulary,
+}

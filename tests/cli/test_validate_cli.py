@@ -1,0 +1,85 @@
+"""`cardkit validate` end to end: the contract of DESIGN.md (format, JSON, exit codes)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from cardkit import __version__
+from cardkit.cli import app
+from tests.conftest import REPO_ROOT
+
+runner = CliRunner()
+
+
+def _json(project: Path, command: str = "validate") -> tuple[int, dict]:
+    result = runner.invoke(app, [command, "--project", str(project), "--format", "json"])
+    return result.exit_code, json.loads(result.stdout)
+
+
+def test_bundled_game_validates_without_errors() -> None:
+    code, data = _json(REPO_ROOT)
+    assert code == 0, data["diagnostics"]
+    assert data["summary"]["errors"] == 0
+    # game.yaml + 25 traits + 21 spells + 12 units + the armies
+    assert data["summary"]["files"] >= 1 + 25 + 21 + 12 + 2
+
+
+def test_every_problem_of_every_file_in_one_run(game_copy: Path) -> None:
+    inferno = game_copy / "content/spells/inferno.yaml"
+    inferno.write_text(inferno.read_text(encoding="utf-8").replace("cost:", "costt:"), encoding="utf-8")
+    arqueiro = game_copy / "content/units/arqueiro.yaml"
+    arqueiro.write_text(arqueiro.read_text(encoding="utf-8") + "defense: 7\n", encoding="utf-8")
+    code, data = _json(game_copy)
+    assert code == 1
+    by_file = {(d["file"], d["code"]) for d in data["diagnostics"]}
+    assert ("content/spells/inferno.yaml", "S001") in by_file
+    assert ("content/units/arqueiro.yaml", "Y002") in by_file
+    typo = next(d for d in data["diagnostics"] if d["code"] == "S001")
+    line_no = next(i for i, l in enumerate(inferno.read_text(encoding="utf-8").splitlines(), 1) if l.startswith("costt:"))
+    assert (typo["line"], typo["column"]) == (line_no, 1)
+    assert "cost" in typo["hint"]
+
+
+def test_text_format_shows_source_line_and_caret(game_copy: Path) -> None:
+    spell = game_copy / "content/spells/choque.yaml"
+    text = spell.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    index = next(i for i, l in enumerate(lines) if l.startswith("cost:"))
+    lines[index] = "cost: dois"
+    spell.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = runner.invoke(app, ["validate", "--project", str(game_copy)])
+    assert result.exit_code == 1
+    assert f"content/spells/choque.yaml:{index + 1}:7: error[S002]" in result.stdout
+    assert "    cost: dois\n          ^" in result.stdout
+    assert "Traceback" not in result.stdout
+
+
+def test_missing_project_is_a_usage_error(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["validate", "--project", str(tmp_path)])
+    assert result.exit_code == 2
+    assert "cardkit.yaml" in result.output
+
+
+def test_version() -> None:
+    result = runner.invoke(app, ["--version"])
+    assert result.exit_code == 0
+    assert result.stdout.strip() == f"cardkit {__version__}"
+
+
+def test_installed_console_script_and_module_agree() -> None:
+    """The console script installed in the venv and `python -m cardkit` give the same answer."""
+    script = Path(sys.executable).with_name("cardkit")
+    env = {**os.environ, "NO_COLOR": "1"}
+    for command in ([str(script)], [sys.executable, "-m", "cardkit"]):
+        done = subprocess.run(
+            [*command, "validate", "--format", "json", "--project", str(REPO_ROOT)],
+            capture_output=True, text=True, env=env, timeout=60,
+        )
+        assert done.returncode == 0, done.stderr
+        assert json.loads(done.stdout)["summary"]["errors"] == 0
