@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Callable, Optional
 
 import typer
 
 from cardkit import __version__
-from cardkit.content import LoadedProject, load_game, open_project
+from cardkit.checks import all_rules
+from cardkit.content import LoadedProject
 from cardkit.output import OutputFormat, emit, exit_code
+from cardkit.pipeline import check_project, validate_project
 from cardkit.project import ProjectError
 from cardkit.schemas import SchemaSetupError
 
@@ -43,11 +45,10 @@ def root(
     """cardkit: your game's YAML in, print-ready PDFs out."""
 
 
-def _load(project_dir: Path) -> LoadedProject:
-    """Open the project and load its content; configuration problems exit with code 2."""
+def _run(stage: Callable[[Path], LoadedProject], project_dir: Path) -> LoadedProject:
+    """Run a pipeline stage; configuration problems exit with code 2, never a traceback."""
     try:
-        project, schemas = open_project(project_dir)
-        return load_game(project, schemas)
+        return stage(project_dir)
     except (ProjectError, SchemaSetupError) as problem:
         typer.echo(f"error: {problem}", err=True)
         raise typer.Exit(2) from None
@@ -56,9 +57,24 @@ def _load(project_dir: Path) -> LoadedProject:
 @app.command()
 def validate(project: ProjectOption = Path("."), format: FormatOption = OutputFormat.text) -> None:
     """Check every definition against the JSON Schemas: every problem of every file, in one run."""
-    loaded = _load(project)
+    loaded = _run(validate_project, project)
     emit(loaded.report, format, loaded.project.root)
     raise typer.Exit(exit_code(loaded.report))
+
+
+@app.command()
+def check(project: ProjectOption = Path("."), format: FormatOption = OutputFormat.text) -> None:
+    """Validate, then check the game against its rules: references, parameters, dice, effects."""
+    loaded = _run(check_project, project)
+    emit(loaded.report, format, loaded.project.root)
+    raise typer.Exit(exit_code(loaded.report))
+
+
+@app.command()
+def rules() -> None:
+    """List the consistency rules: code, name, default severity and what each one checks."""
+    for rule in all_rules():
+        typer.echo(f"{rule.code}  {rule.name:<34} {rule.severity.value:<8} {rule.description}")
 
 
 def main() -> None:

@@ -1,0 +1,28 @@
+"""The stages a command runs, in order: open the project, validate, check.
+
+Kept apart from the CLI so tests, the preview server and benchmarks run the same pipeline.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cardkit.checks import override_problems, run_checks
+from cardkit.content import LoadedProject, load_game, open_project
+from cardkit.project import CONFIG_NAME, ProjectError
+
+
+def validate_project(start: Path) -> LoadedProject:
+    """Load and schema-validate every definition; configuration problems raise ProjectError."""
+    project, schemas = open_project(start)
+    problems = override_problems(project.rule_overrides)
+    if problems:
+        raise ProjectError("\n".join(f"{CONFIG_NAME}: {p}" for p in problems))
+    return load_game(project, schemas)
+
+
+def check_project(start: Path) -> LoadedProject:
+    """Validate, then run every enabled consistency rule over what validated."""
+    loaded = validate_project(start)
+    run_checks(loaded.game, loaded.project.rule_overrides, loaded.report)
+    return loaded
