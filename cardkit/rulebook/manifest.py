@@ -1,0 +1,106 @@
+"""book.yaml: the book's title and its chapters in reading order, missing ones included.
+
+The seed announces chapters it never wrote ("Começando o Jogo"...). Listing them with
+`missing: true` keeps the reading order honest: the build reports them and the table of
+contents shows the gap, and nobody is tempted to invent their text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from cardkit.diagnostics import Diagnostic
+from cardkit.loading import LocatedDocument, load_yaml
+from cardkit.project import Project
+from cardkit.rulebook.codes import BAD_BOOK, finding
+
+MANIFEST_NAME = "book.yaml"
+RULEBOOK_FOLDER = "rulebook"
+
+
+@dataclass(frozen=True)
+class ChapterEntry:
+    """One line of the manifest: a chapter file, or the title of a chapter not yet written."""
+
+    file: Path | None
+    title: str | None
+    missing: bool
+    line: int
+
+
+@dataclass(frozen=True)
+class Manifest:
+    title: str
+    subtitle: str | None
+    chapters: tuple[ChapterEntry, ...]
+    relpath: str
+
+    @property
+    def missing_titles(self) -> list[str]:
+        return [entry.title or "" for entry in self.chapters if entry.missing]
+
+
+def rulebook_dir(project: Project) -> Path:
+    return project.content_dir / RULEBOOK_FOLDER
+
+
+def load_manifest(project: Project) -> tuple[Manifest | None, list[Diagnostic]]:
+    """Read book.yaml; every problem is a diagnostic at its line, never an exception."""
+    path = rulebook_dir(project) / MANIFEST_NAME
+    relpath = project.relpath(path)
+    if not path.is_file():
+        return None, [finding(BAD_BOOK, relpath, 1, f"no {MANIFEST_NAME}: the rulebook needs one listing its chapters")]
+    doc, diagnostics = load_yaml(path, project.root)
+    if doc is None:
+        return None, diagnostics
+    problems: list[Diagnostic] = []
+    entries = [_entry(doc, index, problems) for index in range(len(_chapter_list(doc, problems)))]
+    title = doc.data.get("title")
+    if not isinstance(title, str):
+        problems.append(finding(BAD_BOOK, relpath, doc.position(("title",)).line, "`title` must be a text"))
+    subtitle = doc.data.get("subtitle")
+    manifest = Manifest(
+        str(title or project.name),
+        subtitle if isinstance(subtitle, str) else None,
+        tuple(entry for entry in entries if entry is not None),
+        relpath,
+    )
+    return manifest, diagnostics + problems
+
+
+def _chapter_list(doc: LocatedDocument, problems: list[Diagnostic]) -> list[object]:
+    chapters = doc.data.get("chapters")
+    if not isinstance(chapters, list) or not chapters:
+        problems.append(
+            finding(BAD_BOOK, doc.relpath, doc.position(("chapters",)).line, "`chapters` must be a non-empty list")
+        )
+        return []
+    return chapters
+
+
+def _entry(doc: LocatedDocument, index: int, problems: list[Diagnostic]) -> ChapterEntry | None:
+    """One chapter: `file:` for a written chapter, `title:` + `missing: true` for an announced one."""
+    raw = doc.data["chapters"][index]
+    line = doc.position(("chapters", index)).line
+    if not isinstance(raw, dict):
+        problems.append(finding(BAD_BOOK, doc.relpath, line, "a chapter is a mapping with `file:` or `title:` + `missing: true`"))
+        return None
+    missing = raw.get("missing") is True
+    file = raw.get("file")
+    title = raw.get("title")
+    if missing and not isinstance(title, str):
+        problems.append(finding(BAD_BOOK, doc.relpath, line, "a missing chapter needs its `title`"))
+        return None
+    if not missing:
+        if not isinstance(file, str) or "/" in file or "\\" in file or not file.endswith(".md"):
+            problems.append(
+                finding(BAD_BOOK, doc.relpath, line, "a chapter needs `file:` naming a .md file beside book.yaml")
+            )
+            return None
+        path = doc.path.parent / file
+        if not path.is_file():
+            problems.append(finding(BAD_BOOK, doc.relpath, line, f"chapter file {file} does not exist"))
+            return None
+        return ChapterEntry(path, None, False, line)
+    return ChapterEntry(None, title, True, line)

@@ -1,0 +1,185 @@
+"""The rulebook's Markdown dialect, on markdown-it-py: CommonMark + tables, raw HTML escaped,
+plus what a rulebook needs that plain Markdown lacks.
+
+- a line starting with `{{` is a placeholder block (read by `placeholders`, filled at render);
+- a ```scenario fence is an executable example (drawn and replayed by the build);
+- every heading gets a stable, book-wide unique id (for the TOC, links and bookmarks);
+- `link_traits` turns a trait's name in the prose (Title Case or CAPITALS) into a link to its
+  glossary entry.
+
+Raw HTML stays off: chapter text can never inject markup or template code into the book.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, MutableMapping
+from dataclasses import dataclass
+from typing import Any
+
+from markdown_it import MarkdownIt
+from markdown_it.rules_block import StateBlock
+from markdown_it.rules_core import StateCore
+from markdown_it.token import Token
+
+from cardkit.checks.names import slug
+from cardkit.rulebook.placeholders import is_placeholder_line
+
+PLACEHOLDER = "placeholder"
+SCENARIO_INFO = "scenario"
+TRAIT_ANCHOR_PREFIX = "trait-"
+
+Renderer = Callable[[Token], str]
+
+_IDS = "cardkit_ids"
+_HOOKS = "cardkit_hooks"
+
+
+@dataclass(frozen=True)
+class Heading:
+    level: int
+    text: str
+    id: str
+    line: int
+
+
+@dataclass(frozen=True)
+class RenderHooks:
+    """How placeholders and scenario blocks become HTML: supplied by the build, so this module
+    knows nothing about the game."""
+
+    placeholder: Renderer
+    scenario: Renderer
+
+
+def parse_env(book_ids: set[str]) -> MutableMapping[str, Any]:
+    """markdown-it's env for parsing one chapter; `book_ids` is shared by every chapter so
+    heading ids are unique in the whole book."""
+    return {_IDS: book_ids}
+
+
+def render_tokens(md: MarkdownIt, tokens: list[Token], hooks: RenderHooks) -> str:
+    return md.renderer.render(tokens, md.options, {_HOOKS: hooks})
+
+
+def trait_anchor(name: str) -> str:
+    return TRAIT_ANCHOR_PREFIX + slug(name)
+
+
+def create_markdown() -> MarkdownIt:
+    """The rulebook's parser and renderer."""
+    md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
+    md.enable("table")
+    md.block.ruler.before("paragraph", PLACEHOLDER, _placeholder_block, {"alt": ["paragraph"]})
+    md.core.ruler.push("heading_ids", _heading_ids)
+    md.add_render_rule(PLACEHOLDER, lambda self, tokens, idx, options, env: env[_HOOKS].placeholder(tokens[idx]))
+    default_fence = md.renderer.rules["fence"]
+
+    def fence(self: Any, tokens: list[Token], idx: int, options: Any, env: MutableMapping[str, Any]) -> str:
+        if tokens[idx].info.strip() == SCENARIO_INFO:
+            return env[_HOOKS].scenario(tokens[idx])
+        return default_fence(tokens, idx, options, env)
+
+    md.add_render_rule("fence", fence)
+    return md
+
+
+def _placeholder_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """A whole line beginning with `{{` is a placeholder; parsing its content is left to render
+    time so a malformed one becomes a diagnostic rather than stray text."""
+    if state.is_code_block(start):
+        return False
+    begin = state.bMarks[start] + state.tShift[start]
+    line = state.src[begin : state.eMarks[start]]
+    if not is_placeholder_line(line):
+        return False
+    if not silent:
+        token = state.push(PLACEHOLDER, "", 0)
+        token.content = line.strip()
+        token.map = [start, start + 1]
+        token.block = True
+    state.line = start + 1
+    return True
+
+
+def inline_text(inline: Token) -> str:
+    """The visible text of an inline token (what a reader sees, without markup)."""
+    return "".join(child.content for child in inline.children or () if child.type in ("text", "code_inline"))
+
+
+def _heading_ids(state: StateCore) -> None:
+    ids: set[str] = state.env[_IDS]
+    tokens = state.tokens
+    for index, token in enumerate(tokens):
+        if token.type != "heading_open":
+            continue
+        base = slug(inline_text(tokens[index + 1])) or "secao"
+        anchor, counter = base, 2
+        while anchor in ids:
+            anchor, counter = f"{base}-{counter}", counter + 1
+        ids.add(anchor)
+        token.attrSet("id", anchor)
+
+
+def headings(tokens: list[Token]) -> list[Heading]:
+    """The headings of a parsed chapter, with the ids `_heading_ids` gave them."""
+    return [
+        Heading(int(token.tag[1]), inline_text(tokens[index + 1]).strip(), str(token.attrGet("id")), token.map[0] + 1 if token.map else 1)
+        for index, token in enumerate(tokens)
+        if token.type == "heading_open"
+    ]
+
+
+def trait_pattern(trait_names: Iterable[str]) -> re.Pattern[str] | None:
+    """Trait names as the prose writes game terms: Title Case or CAPITALS, whole words, and
+    space or hyphen alike ("Morto Vivo", "Morto-Vivo"). Lower-case uses are ordinary words."""
+    forms: set[str] = set()
+    for name in trait_names:
+        for form in (name, name.upper()):
+            forms.add(r"[\s\-]+".join(re.escape(word) for word in re.split(r"[\s\-]+", form)))
+    if not forms:
+        return None
+    alternatives = "|".join(sorted(forms, key=len, reverse=True))
+    return re.compile(rf"(?<![\w\-])(?:{alternatives})(?![\w\-])")
+
+
+def link_traits(tokens: list[Token], trait_names: Iterable[str]) -> None:
+    """Turn each trait name in the prose into a link to its glossary entry (headings excepted:
+    a heading is a title, and its bookmark label must stay plain text)."""
+    names = list(trait_names)
+    pattern = trait_pattern(names)
+    if pattern is None:
+        return
+    by_key = {_key(name): name for name in names}
+    for index, token in enumerate(tokens):
+        if token.type == "inline" and not (index and tokens[index - 1].type == "heading_open"):
+            token.children = _link_children(token.children or [], pattern, by_key)
+
+
+def _key(name: str) -> str:
+    return re.sub(r"[\s\-]+", " ", name.casefold())
+
+
+def _link_children(children: list[Token], pattern: re.Pattern[str], by_key: dict[str, str]) -> list[Token]:
+    out: list[Token] = []
+    depth = 0
+    for child in children:
+        depth += child.type == "link_open"
+        depth -= child.type == "link_close"
+        if child.type != "text" or depth:
+            out.append(child)
+            continue
+        position = 0
+        for match in pattern.finditer(child.content):
+            name = by_key[_key(match.group())]
+            out.append(_text(child.content[position : match.start()]))
+            out.append(Token("link_open", "a", 1, attrs={"href": "#" + trait_anchor(name), "class": "trait"}))
+            out.append(_text(match.group()))
+            out.append(Token("link_close", "a", -1))
+            position = match.end()
+        out.append(_text(child.content[position:]))
+    return [token for token in out if token.type != "text" or token.content]
+
+
+def _text(content: str) -> Token:
+    return Token("text", "", 0, content=content)
