@@ -2,8 +2,8 @@
 
 Severity comes from the rule, unless the project's `rules:` in cardkit.yaml overrides it
 ("off" skips the rule); a definition's `ignore: [R101]` silences one rule for that
-definition only, still counted so a summary can say how much is being ignored. A rule that
-crashes on odd data becomes one R000 diagnostic instead of stopping the run.
+definition only, still counted so a summary can say how much is being ignored. Rules that
+crash on odd data become one R000 diagnostic naming them instead of stopping the run.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ def run_checks(game: Game, overrides: Mapping[str, str], report: Report) -> None
     locator = Locator()
     rules = all_rules()
     crash_rule = next(r for r in rules if r.code == CRASH_CODE)
+    crashes: list[tuple[Rule, Exception]] = []
     for rule in rules:
         severity = effective_severity(rule, overrides)
         if severity is None or rule is crash_rule:
@@ -42,10 +43,11 @@ def run_checks(game: Game, overrides: Mapping[str, str], report: Report) -> None
                     report.count_silenced(rule.code)
                 else:
                     report.add(_diagnostic(locator, finding, rule.code, severity))
-        except Exception as error:  # noqa: BLE001 - one broken rule must not hide the others
-            crash_severity = effective_severity(crash_rule, overrides)
-            if crash_severity is not None:
-                report.add(_crash(rule, error, crash_severity))
+        except Exception as error:  # one broken rule must not hide the others' findings
+            crashes.append((rule, error))
+    crash_severity = effective_severity(crash_rule, overrides)
+    if crashes and crash_severity is not None:
+        report.add(_crash(crashes, crash_severity))
 
 
 def effective_severity(rule: Rule, overrides: Mapping[str, str]) -> Severity | None:
@@ -80,13 +82,17 @@ def _diagnostic(locator: Locator, finding: Finding, code: str, severity: Severit
     )
 
 
-def _crash(rule: Rule, error: Exception, severity: Severity) -> Diagnostic:
+def _crash(crashes: list[tuple[Rule, Exception]], severity: Severity) -> Diagnostic:
+    """One diagnostic for every crashed rule: they have no place of their own in the content,
+    and diagnostics at one place with one code are one diagnostic."""
+    what = "; ".join(f"{rule.code} ({rule.name}): {type(error).__name__}: {error}" for rule, error in crashes)
+    checks = "a check" if len(crashes) == 1 else f"{len(crashes)} checks"
     return Diagnostic(
         file=CONFIG_NAME,
         line=1,
         column=1,
         code=CRASH_CODE,
         severity=severity,
-        message=f"check {rule.code} ({rule.name}) crashed and was skipped: {type(error).__name__}: {error}",
+        message=f"{checks} crashed and {'was' if len(crashes) == 1 else 'were'} skipped: {what}",
         hint="the other checks ran; this is a bug in cardkit, please report it with the content that triggers it",
     )
