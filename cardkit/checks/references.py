@@ -89,46 +89,33 @@ def name_spelling_drift(ctx: CheckContext) -> Iterator[Finding]:
             yield finding
 
 
-@rule(code="R101", name="unknown-trait", severity=Severity.ERROR, description="a unit or element effect names an undefined trait")
-def unknown_trait(ctx: CheckContext) -> Iterator[Finding]:
-    return unknown_references(ctx, Kind.TRAIT)
+def register_unknown_name_rule(
+    code: str, name: str, kind: Kind, description: str, where: Callable[[Reference], bool] = _outside_armies
+) -> None:
+    """Register the error rule for names of `kind` (among references `where` selects) that
+    resolve to nothing: the rules differ only in kind and code, so they share one body."""
+
+    def check(ctx: CheckContext) -> Iterator[Finding]:
+        return unknown_references(ctx, kind, where)
+
+    check.__name__ = check.__qualname__ = name.replace("-", "_")
+    rule(code=code, name=name, severity=Severity.ERROR, description=description)(check)
 
 
-@rule(code="R102", name="unknown-spell", severity=Severity.ERROR, description="a trait parameter names an undefined spell")
-def unknown_spell(ctx: CheckContext) -> Iterator[Finding]:
-    return unknown_references(ctx, Kind.SPELL)
-
-
-@rule(code="R103", name="unknown-unit", severity=Severity.ERROR, description="a unit_class parameter or ammunition user names an undefined unit")
-def unknown_unit(ctx: CheckContext) -> Iterator[Finding]:
-    return unknown_references(ctx, Kind.UNIT)
-
-
-@rule(code="R104", name="unknown-element", severity=Severity.ERROR, description="an element is not one of game.yaml's elements")
-def unknown_element(ctx: CheckContext) -> Iterator[Finding]:
-    return unknown_references(ctx, Kind.ELEMENT)
-
-
-@rule(code="R105", name="unknown-caster-class", severity=Severity.ERROR, description="a spell's REF is not one of game.yaml's caster_classes")
-def unknown_caster_class(ctx: CheckContext) -> Iterator[Finding]:
-    return unknown_references(ctx, Kind.CASTER_CLASS)
-
-
-@rule(code="R106", name="unknown-card-type", severity=Severity.ERROR, description="a card type is not one of game.yaml's card_types")
-def unknown_card_type(ctx: CheckContext) -> Iterator[Finding]:
-    return unknown_references(ctx, Kind.CARD_TYPE)
-
-
-@rule(code="R107", name="unknown-attack-type", severity=Severity.ERROR, description="an attack's type is not one of game.yaml's attack_types")
-def unknown_attack_type(ctx: CheckContext) -> Iterator[Finding]:
-    return unknown_references(ctx, Kind.ATTACK_TYPE)
-
-
-@rule(code="R108", name="unknown-ammunition", severity=Severity.ERROR, description="an attack's ammunition is not one of game.yaml's ammunition")
-def unknown_ammunition(ctx: CheckContext) -> Iterator[Finding]:
-    return unknown_references(ctx, Kind.AMMUNITION)
-
-
-@rule(code="R109", name="unknown-line-direction", severity=Severity.ERROR, description="a Linha direction is not one of game.yaml's line_directions")
-def unknown_line_direction(ctx: CheckContext) -> Iterator[Finding]:
-    return unknown_references(ctx, Kind.LINE_DIRECTION)
+for _code, _name, _kind, _description in (
+    ("R101", "unknown-trait", Kind.TRAIT, "a unit or element effect names an undefined trait"),
+    ("R102", "unknown-spell", Kind.SPELL, "a trait parameter names an undefined spell"),
+    ("R103", "unknown-unit", Kind.UNIT, "a unit_class parameter or ammunition user names an undefined unit"),
+    ("R104", "unknown-element", Kind.ELEMENT, "an element is not one of game.yaml's elements"),
+    ("R105", "unknown-caster-class", Kind.CASTER_CLASS, "a spell's REF is not one of game.yaml's caster_classes"),
+    ("R106", "unknown-card-type", Kind.CARD_TYPE, "a card type is not one of game.yaml's card_types"),
+    ("R107", "unknown-attack-type", Kind.ATTACK_TYPE, "an attack's type is not one of game.yaml's attack_types"),
+    ("R108", "unknown-ammunition", Kind.AMMUNITION, "an attack's ammunition is not one of game.yaml's ammunition"),
+    (
+        "R109",
+        "unknown-line-direction",
+        Kind.LINE_DIRECTION,
+        "a Linha direction is not one of game.yaml's line_directions",
+    ),
+):
+    register_unknown_name_rule(_code, _name, _kind, _description)
