@@ -22,7 +22,12 @@ def _spends_ammunition(attack_type: str) -> bool:
     return fold(attack_type) in AMMUNITION_ATTACK_TYPES
 
 
-@rule(code="R310", name="ammunition-on-non-projectile", severity=Severity.ERROR, description="an attack that is not Projétil names ammunition")
+@rule(
+    code="R310",
+    name="ammunition-on-non-projectile",
+    severity=Severity.ERROR,
+    description="an attack that is not Projétil names ammunition",
+)
 def ammunition_on_non_projectile(ctx: CheckContext) -> Iterator[Finding]:
     for unit in ctx.game.units:
         for j, attack in enumerate(unit.attacks):
@@ -35,7 +40,12 @@ def ammunition_on_non_projectile(ctx: CheckContext) -> Iterator[Finding]:
                 )
 
 
-@rule(code="R311", name="projectile-without-ammunition", severity=Severity.WARNING, description="a Projétil attack does not say which ammunition it spends")
+@rule(
+    code="R311",
+    name="projectile-without-ammunition",
+    severity=Severity.WARNING,
+    description="a Projétil attack does not say which ammunition it spends",
+)
 def projectile_without_ammunition(ctx: CheckContext) -> Iterator[Finding]:
     known = ctx.catalog.index(Kind.AMMUNITION)
     choices = f" ({', '.join(known.names)})" if known else ""

@@ -51,20 +51,21 @@ def _definition_entries(definitions: list) -> list[Entry]:
 
 
 def _vocabulary_entries(vocabulary: Vocabulary) -> Iterator[tuple[Kind, Entry]]:
-    for kind, key, items in (
-        (Kind.ELEMENT, "elements", vocabulary.elements),
-        (Kind.CARD_TYPE, "card_types", vocabulary.card_types),
-        (Kind.ATTACK_TYPE, "attack_types", vocabulary.attack_types),
-        (Kind.EFFECT_KEYWORD, "effect_keywords", vocabulary.effect_keywords),
-        (Kind.AMMUNITION, "ammunition", vocabulary.ammunition),
-    ):
-        for i, item in enumerate(items):
-            yield kind, Entry(item.name, vocabulary, (key, i, "name"))
-    for kind, key, names in (
+    named: tuple[tuple[Kind, str, list[str]], ...] = (
+        (Kind.ELEMENT, "elements", [e.name for e in vocabulary.elements]),
+        (Kind.CARD_TYPE, "card_types", [t.name for t in vocabulary.card_types]),
+        (Kind.ATTACK_TYPE, "attack_types", [t.name for t in vocabulary.attack_types]),
+        (Kind.EFFECT_KEYWORD, "effect_keywords", [k.name for k in vocabulary.effect_keywords]),
+        (Kind.AMMUNITION, "ammunition", [a.name for a in vocabulary.ammunition]),
+    )
+    for kind, key, names in named:
+        for i, name in enumerate(names):
+            yield kind, Entry(name, vocabulary, (key, i, "name"))
+    for kind, key, plain in (
         (Kind.CASTER_CLASS, "caster_classes", vocabulary.caster_classes),
         (Kind.LINE_DIRECTION, "line_directions", vocabulary.line_directions),
     ):
-        for i, name in enumerate(names):
+        for i, name in enumerate(plain):
             yield kind, Entry(name, vocabulary, (key, i))
 
 

@@ -26,7 +26,12 @@ def _parse(value: str | int) -> DiceExpression | ParseError:
         return error
 
 
-@rule(code="R201", name="invalid-dice", severity=Severity.ERROR, description="a dice value is unreadable or uses a die the game does not have")
+@rule(
+    code="R201",
+    name="invalid-dice",
+    severity=Severity.ERROR,
+    description="a dice value is unreadable or uses a die the game does not have",
+)
 def invalid_dice(ctx: CheckContext) -> Iterator[Finding]:
     vocabulary = ctx.game.vocabulary
     allowed = set(vocabulary.dice) if vocabulary is not None else None
@@ -48,12 +53,18 @@ def invalid_dice(ctx: CheckContext) -> Iterator[Finding]:
             yield Finding(
                 field.definition,
                 field.path,
-                f"{field.label} '{field.value}' rolls {', '.join(f'd{s}' for s in foreign)}, a die the game does not have",
+                f"{field.label} '{field.value}' rolls {', '.join(f'd{s}' for s in foreign)}, "
+                "a die the game does not have",
                 f"use one of the game's dice ({shipped}, from game.yaml `dice`) or a fixed number",
             )
 
 
-@rule(code="R202", name="atk-roll-kind", severity=Severity.WARNING, description="a Projétil ATK is not a roll, or another attack's ATK (a reach) is")
+@rule(
+    code="R202",
+    name="atk-roll-kind",
+    severity=Severity.WARNING,
+    description="a Projétil ATK is not a roll, or another attack's ATK (a reach) is",
+)
 def atk_roll_kind(ctx: CheckContext) -> Iterator[Finding]:
     for unit in ctx.game.units:
         for j, attack in enumerate(unit.attacks):
@@ -62,7 +73,9 @@ def atk_roll_kind(ctx: CheckContext) -> Iterator[Finding]:
                 continue  # R201 reports it
             rolled = fold(attack.type) in ROLLED_ATK_TYPES
             if rolled and not parsed.terms:
-                message = f"a {attack.type} attack rolls its ATK against the distance, but ATK is the fixed {attack.atk}"
+                message = (
+                    f"a {attack.type} attack rolls its ATK against the distance, but ATK is the fixed {attack.atk}"
+                )
                 hint = "write the die it rolls, e.g. atk: 1d10"
             elif not rolled and parsed.terms:
                 message = f"a {attack.type} attack's ATK is its reach in squares, but ATK is the roll {attack.atk}"

@@ -19,7 +19,12 @@ from cardkit.checks.sites import EffectsAt, effects_blocks
 from cardkit.diagnostics import Severity
 
 
-@rule(code="R301", name="explosion-without-range", severity=Severity.ERROR, description="an Explosão spell has no range for its epicentre")
+@rule(
+    code="R301",
+    name="explosion-without-range",
+    severity=Severity.ERROR,
+    description="an Explosão spell has no range for its epicentre",
+)
 def explosion_without_range(ctx: CheckContext) -> Iterator[Finding]:
     for spell in ctx.game.spells:
         if spell.effects.explosion is not None and spell.range is None:
@@ -31,11 +36,22 @@ def explosion_without_range(ctx: CheckContext) -> Iterator[Finding]:
             )
 
 
-@rule(code="R302", name="spell-without-target", severity=Severity.ERROR, description="a spell with no range has nothing saying where it lands")
+@rule(
+    code="R302",
+    name="spell-without-target",
+    severity=Severity.ERROR,
+    description="a spell with no range has nothing saying where it lands",
+)
 def spell_without_target(ctx: CheckContext) -> Iterator[Finding]:
     for spell in ctx.game.spells:
         effects = spell.effects
-        if spell.range is None and effects.explosion is None and effects.line is None and not effects.special and not spell.text:
+        if (
+            spell.range is None
+            and effects.explosion is None
+            and effects.line is None
+            and not effects.special
+            and not spell.text
+        ):
             yield Finding(
                 spell,
                 ("range",),
@@ -44,19 +60,29 @@ def spell_without_target(ctx: CheckContext) -> Iterator[Finding]:
             )
 
 
-@rule(code="R303", name="line-without-direction", severity=Severity.WARNING, description="a Linha effect names no direction")
+@rule(
+    code="R303",
+    name="line-without-direction",
+    severity=Severity.WARNING,
+    description="a Linha effect names no direction",
+)
 def line_without_direction(ctx: CheckContext) -> Iterator[Finding]:
     for block in effects_blocks(ctx.game):
         if block.effects.line == ():
             yield Finding(
                 block.definition,
-                (*block.prefix, "effects", "line"),
+                (*block.prefix, "effects", "line", "directions"),
                 "Linha with no direction: which direction?",
                 "list its directions (Horizontal, Vertical, Diagonais, Aleatório, Frente, Fundo, Completa)",
             )
 
 
-@rule(code="R304", name="effect-count-below-two", severity=Severity.ERROR, description="Múltiplo or Peregrino repeats fewer than two times")
+@rule(
+    code="R304",
+    name="effect-count-below-two",
+    severity=Severity.ERROR,
+    description="Múltiplo or Peregrino repeats fewer than two times",
+)
 def effect_count_below_two(ctx: CheckContext) -> Iterator[Finding]:
     for block in effects_blocks(ctx.game):
         for key, keyword in (("multiple", "Múltiplo"), ("pilgrim", "Peregrino")):
@@ -70,7 +96,12 @@ def effect_count_below_two(ctx: CheckContext) -> Iterator[Finding]:
                 )
 
 
-@rule(code="R305", name="explosion-radius-zero", severity=Severity.WARNING, description="an Explosão of radius 0 hits only its epicentre")
+@rule(
+    code="R305",
+    name="explosion-radius-zero",
+    severity=Severity.WARNING,
+    description="an Explosão of radius 0 hits only its epicentre",
+)
 def explosion_radius_zero(ctx: CheckContext) -> Iterator[Finding]:
     for block in effects_blocks(ctx.game):
         if block.effects.explosion == 0:
@@ -82,11 +113,18 @@ def explosion_radius_zero(ctx: CheckContext) -> Iterator[Finding]:
             )
 
 
-@rule(code="R306", name="all-without-area", severity=Severity.WARNING, description="Todos on an effect that hits a single target")
+@rule(
+    code="R306",
+    name="all-without-area",
+    severity=Severity.WARNING,
+    description="Todos on an effect that hits a single target",
+)
 def all_without_area(ctx: CheckContext) -> Iterator[Finding]:
     for block in effects_blocks(ctx.game):
         effects = block.effects
-        spread = effects.area or effects.explosion is not None or effects.line is not None or effects.pilgrim is not None
+        spread = (
+            effects.area or effects.explosion is not None or effects.line is not None or effects.pilgrim is not None
+        )
         if effects.all and not spread:
             yield Finding(
                 block.definition,
@@ -108,7 +146,12 @@ def _healing_index(ctx: CheckContext, block: EffectsAt) -> int | None:
     return next((i for i, e in enumerate(block.effects.elements) if fold(e) in healing), None)
 
 
-@rule(code="R307", name="healing-without-amount", severity=Severity.WARNING, description="a healing spell has no damage to heal with and no Especial")
+@rule(
+    code="R307",
+    name="healing-without-amount",
+    severity=Severity.WARNING,
+    description="a healing spell has no damage to heal with and no Especial",
+)
 def healing_without_amount(ctx: CheckContext) -> Iterator[Finding]:
     for block in effects_blocks(ctx.game):
         index = _healing_index(ctx, block)
@@ -122,7 +165,12 @@ def healing_without_amount(ctx: CheckContext) -> Iterator[Finding]:
             )
 
 
-@rule(code="R308", name="healing-mixed-with-element", severity=Severity.WARNING, description="a healing element shares a card with another element")
+@rule(
+    code="R308",
+    name="healing-mixed-with-element",
+    severity=Severity.WARNING,
+    description="a healing element shares a card with another element",
+)
 def healing_mixed_with_element(ctx: CheckContext) -> Iterator[Finding]:
     for block in effects_blocks(ctx.game):
         index = _healing_index(ctx, block)

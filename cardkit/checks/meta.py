@@ -11,7 +11,12 @@ from cardkit.checks.registry import find_rule, rule
 from cardkit.diagnostics import Severity
 
 
-@rule(code="R000", name="check-crashed", severity=Severity.ERROR, description="a check crashed on this content and was skipped")
+@rule(
+    code="R000",
+    name="check-crashed",
+    severity=Severity.ERROR,
+    description="a check crashed on this content and was skipped",
+)
 def check_crashed(ctx: CheckContext) -> tuple[Finding, ...]:
     """Reported by run_checks itself; registered so `cardkit rules` lists it and projects can re-level it."""
     return ()
@@ -38,7 +43,12 @@ def file_name_not_slug(ctx: CheckContext) -> Iterator[Finding]:
             )
 
 
-@rule(code="R002", name="unknown-ignore-code", severity=Severity.WARNING, description="`ignore:` names a code no check has")
+@rule(
+    code="R002",
+    name="unknown-ignore-code",
+    severity=Severity.WARNING,
+    description="`ignore:` names a code no check has",
+)
 def unknown_ignore_code(ctx: CheckContext) -> Iterator[Finding]:
     for definition in ctx.game.definitions():
         for i, code in enumerate(definition.ignore):

@@ -3,8 +3,9 @@
 People type "morto-vivo", "Essencia" or paste a decomposed "Lâmina"; all of those mean the
 same definition, so lookups fold case, accents, Unicode normal form and hyphen-versus-space.
 Folding and suggestions are cardkit.suggest's; this module adds the index, the slug and
-the words for how two spellings differ. Whether a match was exact is kept, because the printed card must use one spelling: checks
-report folded matches as spelling drift and unknown names with the closest known ones.
+the words for how two spellings differ. Whether a match was exact is kept, because the
+printed card must use one spelling: checks report folded matches as spelling drift and
+unknown names with the closest known ones.
 """
 
 from __future__ import annotations

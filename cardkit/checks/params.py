@@ -33,7 +33,12 @@ def _signature(trait: Trait) -> str:
     return ", ".join(f"{p.name} ({p.type})" for p in trait.params)
 
 
-@rule(code="R110", name="trait-param-count", severity=Severity.ERROR, description="a unit gives a trait more or fewer parameters than it declares")
+@rule(
+    code="R110",
+    name="trait-param-count",
+    severity=Severity.ERROR,
+    description="a unit gives a trait more or fewer parameters than it declares",
+)
 def trait_param_count(ctx: CheckContext) -> Iterator[Finding]:
     for unit in ctx.game.units:
         for i, use in enumerate(unit.traits):
@@ -49,7 +54,12 @@ def trait_param_count(ctx: CheckContext) -> Iterator[Finding]:
             yield Finding(unit, path, f"{trait.name} takes {_plural(wanted, 'parameter')}, given {given}", hint)
 
 
-@rule(code="R111", name="trait-param-not-integer", severity=Severity.ERROR, description="an integer trait parameter is given something else")
+@rule(
+    code="R111",
+    name="trait-param-not-integer",
+    severity=Severity.ERROR,
+    description="an integer trait parameter is given something else",
+)
 def trait_param_not_integer(ctx: CheckContext) -> Iterator[Finding]:
     for slot in ctx.param_slots:
         if slot.param.type == "integer" and (not isinstance(slot.value, int) or isinstance(slot.value, bool)):
@@ -61,7 +71,12 @@ def trait_param_not_integer(ctx: CheckContext) -> Iterator[Finding]:
             )
 
 
-@rule(code="R112", name="spell-param-card-type", severity=Severity.ERROR, description="a spell parameter names a spell of the wrong card type")
+@rule(
+    code="R112",
+    name="spell-param-card-type",
+    severity=Severity.ERROR,
+    description="a spell parameter names a spell of the wrong card type",
+)
 def spell_param_card_type(ctx: CheckContext) -> Iterator[Finding]:
     for slot in ctx.param_slots:
         wanted = slot.param.card_type
@@ -77,20 +92,30 @@ def spell_param_card_type(ctx: CheckContext) -> Iterator[Finding]:
             )
 
 
-@rule(code="R113", name="selector-param-without-trait-param", severity=Severity.ERROR, description="an element effect selects a trait parameter the trait does not have")
+@rule(
+    code="R113",
+    name="selector-param-without-trait-param",
+    severity=Severity.ERROR,
+    description="an element effect selects a trait parameter the trait does not have",
+)
 def selector_param_without_trait_param(ctx: CheckContext) -> Iterator[Finding]:
-    for path, trait_name, param in element_selectors(ctx.game):
-        trait = ctx.trait(trait_name)
-        if trait is not None and param is not None and not trait.params:
+    for selector in element_selectors(ctx.game):
+        trait = ctx.trait(selector.trait)
+        if trait is not None and selector.param is not None and not trait.params:
             yield Finding(
-                ctx.game.vocabulary,  # type: ignore[arg-type]  # selectors exist only with game.yaml
-                (*path, "param"),
-                f"{trait.name} takes no parameter, so `param: {param}` selects no unit",
+                selector.vocabulary,
+                (*selector.path, "param"),
+                f"{trait.name} takes no parameter, so `param: {selector.param}` selects no unit",
                 f"remove `param`, or declare the parameter in content/traits/{slug(trait.name)}.yaml",
             )
 
 
-@rule(code="R114", name="trait-text-needs-param", severity=Severity.WARNING, description="a trait's text speaks of a value given with the trait, but it has no parameter")
+@rule(
+    code="R114",
+    name="trait-text-needs-param",
+    severity=Severity.WARNING,
+    description="a trait's text speaks of a value given with the trait, but it has no parameter",
+)
 def trait_text_needs_param(ctx: CheckContext) -> Iterator[Finding]:
     for trait in ctx.game.traits:
         if trait.params:
@@ -102,13 +127,18 @@ def trait_text_needs_param(ctx: CheckContext) -> Iterator[Finding]:
             yield Finding(
                 trait,
                 ("text",),
-                f"{trait.name}'s text says a value is \"{phrase}\", but the trait declares no parameter",
-                "add the parameter to `params` (the seed writes it as \"(?)\" after the name), or reword the text",
+                f'{trait.name}\'s text says a value is "{phrase}", but the trait declares no parameter',
+                'add the parameter to `params` (the seed writes it as "(?)" after the name), or reword the text',
                 needle=phrase,
             )
 
 
-@rule(code="R115", name="spell-param-card-type-unstated", severity=Severity.WARNING, description="a spell parameter accepts any card type though the trait's text names one")
+@rule(
+    code="R115",
+    name="spell-param-card-type-unstated",
+    severity=Severity.WARNING,
+    description="a spell parameter accepts any card type though the trait's text names one",
+)
 def spell_param_card_type_unstated(ctx: CheckContext) -> Iterator[Finding]:
     card_types = ctx.catalog.index(Kind.CARD_TYPE)
     if card_types is None:
@@ -120,7 +150,8 @@ def spell_param_card_type_unstated(ctx: CheckContext) -> Iterator[Finding]:
                 yield Finding(
                     trait,
                     ("params", k),
-                    f"parameter '{param.name}' accepts a spell of any card type, but {trait.name}'s text speaks of {named[0]}",
+                    f"parameter '{param.name}' accepts a spell of any card type, "
+                    f"but {trait.name}'s text speaks of {named[0]}",
                     f"add `card_type: {named[0]}` to the parameter so units can only name a {named[0]}",
                 )
 
@@ -131,7 +162,12 @@ def _card_types_named(text: str, card_types: list[str]) -> list[str]:
     return [name for name in card_types if fold(name) in words or fold(name) + "s" in words]
 
 
-@rule(code="R116", name="spell-param-card-type-has-no-spells", severity=Severity.WARNING, description="a spell parameter needs a card type the game has no spell of")
+@rule(
+    code="R116",
+    name="spell-param-card-type-has-no-spells",
+    severity=Severity.WARNING,
+    description="a spell parameter needs a card type the game has no spell of",
+)
 def spell_param_card_type_has_no_spells(ctx: CheckContext) -> Iterator[Finding]:
     existing = {fold(spell.card_type) for spell in ctx.game.spells}
     for trait in ctx.game.traits:
@@ -140,6 +176,8 @@ def spell_param_card_type_has_no_spells(ctx: CheckContext) -> Iterator[Finding]:
                 yield Finding(
                     trait,
                     ("params", k, "card_type"),
-                    f"parameter '{param.name}' needs a {param.card_type}, but the game has no {param.card_type} spell yet",
-                    f"add a spell with `card_type: {param.card_type}` to content/spells/, or no unit can have {trait.name}",
+                    f"parameter '{param.name}' needs a {param.card_type}, "
+                    f"but the game has no {param.card_type} spell yet",
+                    f"add a spell with `card_type: {param.card_type}` to content/spells/, "
+                    f"or no unit can have {trait.name}",
                 )

@@ -58,7 +58,9 @@ def rule(*, code: str, name: str, severity: Severity, description: str) -> Calla
 
     def register(check: CheckFunction) -> CheckFunction:
         for other in _REGISTRY.values():
-            same_function = other.check.__qualname__ == check.__qualname__ and other.check.__module__ == check.__module__
+            same_function = (
+                other.check.__qualname__ == check.__qualname__ and other.check.__module__ == check.__module__
+            )
             if (other.code == code or other.name == name) and not same_function:
                 raise ValueError(f"rule {code} {name} clashes with {other.code} {other.name}")
         _REGISTRY[code] = Rule(code, name, severity, description, check)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from cardkit.checks.catalog import Kind
-from cardkit.model import Army, Definition, Effects, Game, Trait, TraitParam
+from cardkit.model import Army, Definition, Effects, Game, Trait, TraitParam, Vocabulary
 from cardkit.model import Path_ as FieldPath
 
 if TYPE_CHECKING:
@@ -61,6 +61,16 @@ class ParamSlot:
 
 
 @dataclass(frozen=True)
+class Selector:
+    """An element effect's target in game.yaml: units with `trait` (and `param`, when given)."""
+
+    vocabulary: Vocabulary
+    path: FieldPath
+    trait: str
+    param: str | None
+
+
+@dataclass(frozen=True)
 class EffectsAt:
     """An effects block (a spell's or an attack's) with the damage it goes with."""
 
@@ -89,25 +99,30 @@ def collect_param_slots(ctx: CheckContext) -> list[ParamSlot]:
             if trait is not None:
                 paths = [("traits", i, "params", j) for j in range(len(use.params))]
                 slots += _slots(trait, use.params, unit, paths)
-    for selector_path, trait_name, param in element_selectors(ctx.game):
-        trait = ctx.trait(trait_name)
-        if trait is not None and param is not None:
-            slots += _slots(trait, (param,), ctx.game.vocabulary, [(*selector_path, "param")])
+    for selector in element_selectors(ctx.game):
+        trait = ctx.trait(selector.trait)
+        if trait is not None and selector.param is not None:
+            slots += _slots(trait, (selector.param,), selector.vocabulary, [(*selector.path, "param")])
     return slots
 
 
-def _slots(trait: Trait, values: Sequence[object], definition: Definition, paths: Sequence[FieldPath]) -> list[ParamSlot]:
-    return [ParamSlot(trait, p, v, definition, path) for p, v, path in zip(trait.params, values, paths)]
+def _slots(
+    trait: Trait, values: Sequence[object], definition: Definition, paths: Sequence[FieldPath]
+) -> list[ParamSlot]:
+    # Not strict: a unit giving too many or too few values is R110's finding; pair what is there.
+    return [ParamSlot(trait, p, v, definition, path) for p, v, path in zip(trait.params, values, paths, strict=False)]
 
 
-def element_selectors(game: Game) -> Iterator[tuple[FieldPath, str, str | None]]:
-    """(path of the selector, trait, param) of every `against` entry in game.yaml's elements."""
-    if game.vocabulary is None:
+def element_selectors(game: Game) -> Iterator[Selector]:
+    """Every `against` entry of game.yaml's element effects."""
+    vocabulary = game.vocabulary
+    if vocabulary is None:
         return
-    for i, element in enumerate(game.vocabulary.elements):
+    for i, element in enumerate(vocabulary.elements):
         for j, effect in enumerate(element.effects):
             for k, selector in enumerate(effect.against):
-                yield ("elements", i, "effects", j, "against", k), selector.trait, selector.param
+                path = ("elements", i, "effects", j, "against", k)
+                yield Selector(vocabulary, path, selector.trait, selector.param)
 
 
 def collect_references(ctx: CheckContext) -> list[Reference]:
@@ -147,11 +162,13 @@ def _effect_references(definition: Definition, prefix: FieldPath, effects: Effec
 
 
 def _vocabulary_references(game: Game) -> Iterator[Reference]:
+    for selector in element_selectors(game):
+        yield Reference(
+            Kind.TRAIT, selector.trait, selector.vocabulary, (*selector.path, "trait"), "element effect target"
+        )
     vocabulary = game.vocabulary
     if vocabulary is None:
         return
-    for path, trait, _ in element_selectors(game):
-        yield Reference(Kind.TRAIT, trait, vocabulary, (*path, "trait"), "element effect target")
     for i, ammunition in enumerate(vocabulary.ammunition):
         role = f"user of {ammunition.name}"
         yield Reference(Kind.UNIT, ammunition.unit, vocabulary, ("ammunition", i, "unit"), role)

@@ -83,7 +83,12 @@ def _quotes(ctx: CheckContext) -> Iterator[QuotedName]:
                 yield QuotedName(field, written, kind, match)
 
 
-@rule(code="R130", name="unknown-quoted-name", severity=Severity.WARNING, description="a name quoted in a rules text is not defined anywhere in the game")
+@rule(
+    code="R130",
+    name="unknown-quoted-name",
+    severity=Severity.WARNING,
+    description="a name quoted in a rules text is not defined anywhere in the game",
+)
 def unknown_quoted_name(ctx: CheckContext) -> Iterator[Finding]:
     for quoted in _quotes(ctx):
         if quoted.kind is None:
@@ -98,7 +103,12 @@ def unknown_quoted_name(ctx: CheckContext) -> Iterator[Finding]:
             )
 
 
-@rule(code="R131", name="quoted-name-drift", severity=Severity.WARNING, description="a name quoted in a rules text is spelt differently from its definition")
+@rule(
+    code="R131",
+    name="quoted-name-drift",
+    severity=Severity.WARNING,
+    description="a name quoted in a rules text is spelt differently from its definition",
+)
 def quoted_name_drift(ctx: CheckContext) -> Iterator[Finding]:
     for quoted in _quotes(ctx):
         canonical, written = quoted.match.canonical, quoted.match.written
@@ -106,7 +116,8 @@ def quoted_name_drift(ctx: CheckContext) -> Iterator[Finding]:
             yield Finding(
                 quoted.field.definition,
                 quoted.field.path,
-                f"“{quoted.written}” is spelt differently from the {quoted.kind.label} '{canonical}' ({drift(written, canonical)})",
+                f"“{quoted.written}” is spelt differently from the {quoted.kind.label} '{canonical}' "
+                f"({drift(written, canonical)})",
                 f"write “{canonical}”",
                 needle=quoted.written,
             )

@@ -11,7 +11,12 @@ from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
 
 
-@rule(code="R401", name="duplicate-name", severity=Severity.ERROR, description="two definitions or vocabulary entries of one kind share a name")
+@rule(
+    code="R401",
+    name="duplicate-name",
+    severity=Severity.ERROR,
+    description="two definitions or vocabulary entries of one kind share a name",
+)
 def duplicate_name(ctx: CheckContext) -> Iterator[Finding]:
     for kind, entries in ctx.catalog.entries.items():
         first: dict[str, Entry] = {}

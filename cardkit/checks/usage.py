@@ -22,16 +22,23 @@ from cardkit.diagnostics import Severity
 
 def _used_traits(ctx: CheckContext) -> set[str]:
     used = {fold(use.name) for unit in ctx.game.units for use in unit.traits}
-    return used | {fold(trait) for _, trait, _ in element_selectors(ctx.game)}
+    return used | {fold(selector.trait) for selector in element_selectors(ctx.game)}
 
 
 def _unit_classes(ctx: CheckContext) -> set[str]:
     """Every class some unit is or counts as (folded)."""
     classes = {fold(unit.name) for unit in ctx.game.units}
-    return classes | {fold(str(s.value)) for s in ctx.param_slots if s.param.type == "unit_class" and s.definition in ctx.game.units}
+    return classes | {
+        fold(str(s.value)) for s in ctx.param_slots if s.param.type == "unit_class" and s.definition in ctx.game.units
+    }
 
 
-@rule(code="R410", name="unused-trait", severity=Severity.WARNING, description="no unit has the trait and no game rule targets it")
+@rule(
+    code="R410",
+    name="unused-trait",
+    severity=Severity.WARNING,
+    description="no unit has the trait and no game rule targets it",
+)
 def unused_trait(ctx: CheckContext) -> Iterator[Finding]:
     used = _used_traits(ctx)
     for trait in ctx.game.traits:
@@ -44,7 +51,12 @@ def unused_trait(ctx: CheckContext) -> Iterator[Finding]:
             )
 
 
-@rule(code="R411", name="spell-ref-without-unit", severity=Severity.WARNING, description="no unit is (or counts as) the class that casts the spell")
+@rule(
+    code="R411",
+    name="spell-ref-without-unit",
+    severity=Severity.WARNING,
+    description="no unit is (or counts as) the class that casts the spell",
+)
 def spell_ref_without_unit(ctx: CheckContext) -> Iterator[Finding]:
     casters = ctx.catalog.index(Kind.CASTER_CLASS)
     classes = _unit_classes(ctx)
@@ -59,7 +71,12 @@ def spell_ref_without_unit(ctx: CheckContext) -> Iterator[Finding]:
             )
 
 
-@rule(code="R412", name="caster-class-without-unit", severity=Severity.WARNING, description="a caster class in game.yaml has no unit of that name")
+@rule(
+    code="R412",
+    name="caster-class-without-unit",
+    severity=Severity.WARNING,
+    description="a caster class in game.yaml has no unit of that name",
+)
 def caster_class_without_unit(ctx: CheckContext) -> Iterator[Finding]:
     vocabulary = ctx.game.vocabulary
     if vocabulary is None:
