@@ -1,0 +1,193 @@
+"""A minimal, clean cardkit project written into a temporary folder, one file overridable at a time.
+
+BASE is the smallest game every rule is happy with: a vocabulary, one trait, one spell and
+one unit that use each other. A test replaces or adds the file that makes its rule fire and
+asserts where the diagnostic points, by searching the text it wrote.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cardkit.checks import run_checks
+from cardkit.content import KIND_FOLDERS, load_game, open_project
+from cardkit.diagnostics import Diagnostic, Report, Severity
+from cardkit.loading import load_yaml
+from cardkit.model import Game
+from cardkit.model_builders import BUILDERS
+
+GAME = """\
+name: Jogo de Teste
+language: pt-BR
+resolution: tab-master
+dice: [4, 6, 8, 10, 12, 20]
+caster_classes: [Alquimista]
+card_types:
+  - {name: Magia, description: Carta conjurada gastando Fluxo.}
+  - {name: Feitiço, description: Carta aplicada sobre uma unidade.}
+attack_types:
+  - {name: Comum, description: Ataque corpo a corpo.}
+  - {name: Projétil, description: Ataque à distância.}
+effect_keywords:
+  - {name: Linha, key: line, description: Atinge uma linha.}
+line_directions: [Frente, Completa]
+ammunition:
+  - {name: Flecha, unit: Alquimista}
+elements:
+  - name: Fogo
+    effects:
+      - kind: bonus_damage
+        amount: 20
+        against:
+          - {trait: Essência, param: Gelo}
+        applies_to: [attack, spell]
+  - name: Gelo
+    effects: []
+  - name: Vida
+    effects:
+      - kind: heal
+        applies_to: [attack, spell]
+"""
+
+ESSENCIA = """\
+name: Essência
+params:
+  - name: elemento
+    type: element
+    description: O elemento da natureza da unidade.
+text: |
+  A unidade tem a natureza do elemento dado.
+"""
+
+CHOQUE = """\
+name: Choque
+card_type: Magia
+cost: 2
+range: 2
+damage: 1d20
+ref: Alquimista
+effects:
+  elements: [Fogo]
+"""
+
+ALQUIMISTA = """\
+name: Alquimista
+category: regular
+defense: 3
+movement: 1
+attacks:
+  - type: Comum
+    atk: 1
+    damage: 1d4
+traits:
+  - name: Essência
+    params: [Gelo]
+"""
+
+BASE: dict[str, str] = {
+    "cardkit.yaml": "name: Teste\n",
+    "content/game.yaml": GAME,
+    "content/traits/essencia.yaml": ESSENCIA,
+    "content/spells/choque.yaml": CHOQUE,
+    "content/units/alquimista.yaml": ALQUIMISTA,
+}
+
+GAME_FILE = "content/game.yaml"
+TRAIT_FILE = "content/traits/essencia.yaml"
+SPELL_FILE = "content/spells/choque.yaml"
+UNIT_FILE = "content/units/alquimista.yaml"
+
+
+def where(text: str, needle: str, after: str = "") -> tuple[int, int]:
+    """1-based (line, column) of the first `needle` in `text` following `after`: where a
+    diagnostic should point (`after="pilgrim: "` finds the 1 of `pilgrim: 1`)."""
+    index = text.index(needle, text.index(after) + len(after))
+    line = text.count("\n", 0, index) + 1
+    return line, index - (text.rfind("\n", 0, index) + 1) + 1
+
+
+@dataclass
+class FixtureProject:
+    """The files of one test project; `check()` writes them and runs load + checks."""
+
+    root: Path
+    files: dict[str, str] = field(default_factory=lambda: dict(BASE))
+
+    def set(self, relpath: str, text: str | None) -> FixtureProject:
+        """Replace (or add) a file; None removes it."""
+        if text is None:
+            self.files.pop(relpath, None)
+        else:
+            self.files[relpath] = text
+        return self
+
+    def edit(self, relpath: str, old: str, new: str) -> FixtureProject:
+        """Change one piece of a file, which must be there exactly once."""
+        assert self.files[relpath].count(old) == 1, f"{old!r} must occur once in {relpath}"
+        self.files[relpath] = self.files[relpath].replace(old, new)
+        return self
+
+    def write(self) -> None:
+        for relpath, text in self.files.items():
+            path = self.root / relpath
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+
+    def check(self, overrides: dict[str, str] | None = None) -> Report:
+        """Load the project like the CLI does, then run the checks into the same report."""
+        self.write()
+        project, schemas = open_project(self.root)
+        loaded = load_game(project, schemas)
+        run_checks(loaded.game, overrides if overrides is not None else project.rule_overrides, loaded.report)
+        return loaded.report
+
+    def game_without_schemas(self) -> Game:
+        """The model built straight from the YAML, for data the schemas would refuse."""
+        self.write()
+        game = Game()
+        for relpath in self.files:
+            parts = Path(relpath).parts
+            if relpath == GAME_FILE:
+                kind = "game"
+            elif len(parts) == 3 and parts[0] == "content":
+                kind = next(k for k, folder in KIND_FOLDERS.items() if folder == parts[1])
+            else:
+                continue
+            doc, _ = load_yaml(self.root / relpath, self.root)
+            assert doc is not None, relpath
+            definition = BUILDERS[kind](doc)
+            if kind == "game":
+                game.vocabulary = definition  # type: ignore[assignment]
+            else:
+                getattr(game, KIND_FOLDERS[kind]).append(definition)
+        return game
+
+    def position(self, relpath: str, needle: str, after: str = "") -> tuple[int, int]:
+        return where(self.files[relpath], needle, after)
+
+    def use_trait(self, flow_mapping: str) -> FixtureProject:
+        """Give the base unit one more trait, e.g. "{name: Corrida, params: [4]}"."""
+        return self.edit(UNIT_FILE, "traits:\n", f"traits:\n  - {flow_mapping}\n")
+
+    def add_spell_effect(self, yaml_lines: str) -> FixtureProject:
+        """Add keys under the base spell's `effects:` (indented by two spaces)."""
+        return self.edit(SPELL_FILE, "  elements: [Fogo]\n", "  elements: [Fogo]\n" + yaml_lines)
+
+
+def of_code(report: Report, code: str) -> list[Diagnostic]:
+    return [d for d in report.sorted() if d.code == code]
+
+
+def assert_single(report: Report, code: str, severity: Severity, file: str, line_column: tuple[int, int]) -> Diagnostic:
+    """Exactly one diagnostic of `code`, with this severity, at this place; returned for more asserts."""
+    found = of_code(report, code)
+    assert len(found) == 1, [f"{d.file}:{d.line}:{d.column} {d.message}" for d in found] or report.sorted()
+    diagnostic = found[0]
+    assert (diagnostic.severity, diagnostic.file, (diagnostic.line, diagnostic.column)) == (
+        severity,
+        file,
+        line_column,
+    ), diagnostic
+    assert diagnostic.message and diagnostic.hint
+    return diagnostic

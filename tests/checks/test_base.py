@@ -1,0 +1,6 @@
+from tests.checks.fixtures import FixtureProject
+
+
+def test_the_base_fixture_is_clean(project: FixtureProject) -> None:
+    report = project.check()
+    assert report.sorted() == []
