@@ -1,0 +1,20 @@
+"""How big a definition file may be before cardkit refuses it (Y008, Y009).
+
+A definition is a few dozen lines; these limits are orders of magnitude above that, and
+exist so a hostile or broken file (a YAML bomb, a pasted binary, a runaway generator) fails
+quickly with a diagnostic instead of eating memory or crashing the interpreter.
+"""
+
+MAX_FILE_BYTES = 2 * 1024 * 1024
+"""Largest file read at all (2 MiB); checked before parsing."""
+
+MAX_DEPTH = 64
+"""Deepest nesting of mappings and lists, counted through aliases; checked before composing,
+so a 10,000-deep `[[[[...]]]]` never reaches a recursive parser."""
+
+MAX_VALUES = 100_000
+"""Most values one file may expand to, every visit through an alias counted: a billion-laughs
+bomb is refused after arithmetic on its few nodes, without building anything."""
+
+MAX_SCALAR_CHARS = 256 * 1024
+"""Longest single text or number (256 Ki characters)."""
