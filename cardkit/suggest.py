@@ -1,0 +1,42 @@
+"""Did-you-mean suggestions: closest spellings among known names, forgiving case and accents.
+
+Designers type `Custo`, `lamina`, `morto_vivo`; a suggestion is only useful if those still
+land on `custo`, `Lâmina` and `Morto Vivo`, so comparison happens on folded text while the
+answer keeps each candidate's own spelling.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from collections.abc import Iterable
+
+SUGGESTION_CUTOFF = 0.6
+"""How similar (difflib ratio of the folded forms, 0 to 1) a candidate must be to be offered."""
+
+_SEPARATORS = re.compile(r"[\s_\-\u2010-\u2015]+")
+"""Whitespace, underscores, and hyphens and dashes of every width: all mean "a gap between words"."""
+
+
+def fold(text: str) -> str:
+    """The comparison form of a name: `Morto-Vivo`, `morto_vivo` and `MORTO  VIVO` fold alike.
+
+    NFKD then dropping combining marks removes accents (and unifies NFC/NFD input);
+    casefold handles more than lower() (ß -> ss).
+    """
+    decomposed = unicodedata.normalize("NFKD", text)
+    unaccented = "".join(char for char in decomposed if not unicodedata.combining(char))
+    return _SEPARATORS.sub(" ", unaccented.casefold()).strip()
+
+
+def closest(word: str, candidates: Iterable[str], n: int = 3) -> list[str]:
+    """Up to `n` candidates most like `word`, best first; a candidate equal once folded comes first."""
+    by_fold: dict[str, str] = {}
+    for candidate in candidates:
+        by_fold.setdefault(fold(candidate), candidate)
+    folded = fold(word)
+    matches = difflib.get_close_matches(folded, list(by_fold), n=n, cutoff=SUGGESTION_CUTOFF)
+    if folded in by_fold and folded not in matches[:1]:
+        matches = [folded, *(match for match in matches if match != folded)][:n]
+    return [by_fold[match] for match in matches]
