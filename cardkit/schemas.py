@@ -1,0 +1,207 @@
+"""Finding cardkit's JSON Schemas and compiling one validator per kind, fully offline.
+
+The schemas refer to each other by file name (`common.schema.json#/$defs/dice`) and carry no
+absolute `$id`, so each file is registered under its own name in a `referencing.Registry`;
+nothing is ever fetched. A schema that cannot be used is the installation's fault, not the
+designer's: it raises SchemaSetupError, which the command line turns into exit code 2.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import SchemaError
+from referencing import Registry, Resource
+from referencing.exceptions import Unresolvable
+from referencing.jsonschema import DRAFT202012
+
+if TYPE_CHECKING:
+    from referencing._core import Resolver  # referencing exports the type only from here
+
+KINDS = ("trait", "spell", "unit", "army", "game", "cardkit")
+"""The kinds of YAML file cardkit validates, each with a `<kind>.schema.json`."""
+
+SCHEMA_SUFFIX = ".schema.json"
+
+_SCHEMA_MAPS = frozenset({"properties", "patternProperties", "$defs", "definitions", "dependentSchemas"})
+_SCHEMA_LISTS = frozenset({"allOf", "anyOf", "oneOf", "prefixItems"})
+"""Keywords whose value holds subschemas by name or index: a schema path steps over both."""
+
+_INTO_CHILD_VALUES = frozenset(
+    {
+        *("properties", "patternProperties", "additionalProperties", "unevaluatedProperties", "propertyNames"),
+        *("items", "prefixItems", "contains", "unevaluatedItems"),
+    }
+)
+"""Keywords whose subschemas apply to a key or item of the value, not to the value itself."""
+
+
+class SchemaSetupError(Exception):
+    """The schemas are missing, not JSON, or not valid JSON Schemas: a configuration problem."""
+
+
+def schema_dir() -> Path:
+    """Where the schemas are: package data in an installed wheel, else `<repo>/schemas`."""
+    package_data = Path(__file__).parent / "_data" / "schemas"
+    return package_data if package_data.is_dir() else Path(__file__).parent.parent / "schemas"
+
+
+@dataclass(frozen=True)
+class SchemaLocation:
+    """A subschema with the resolver that knows its base URI, so its `$ref`s can be followed."""
+
+    contents: Any
+    resolver: Resolver
+
+    def step(self, key: str | int) -> SchemaLocation:
+        """One step of a jsonschema `schema_path`; the step `$ref` follows the reference."""
+        if key == "$ref":
+            resolved = self.resolver.lookup(self.contents["$ref"])
+            return SchemaLocation(resolved.contents, resolved.resolver)
+        return SchemaLocation(self.contents[key], self.resolver)
+
+    def expanded(self) -> Iterator[SchemaLocation]:
+        """This schema, then the schemas it points at through `$ref` and combines with `allOf`,
+        `anyOf`, `oneOf`: everything that says what the value may be (for keys, examples)."""
+        if not isinstance(self.contents, dict):
+            return
+        yield self
+        if "$ref" in self.contents:
+            yield from self.step("$ref").expanded()
+        for keyword in ("allOf", "anyOf", "oneOf"):
+            for index in range(len(self.contents.get(keyword, ()))):
+                yield from self.step(keyword).step(index).expanded()
+
+    def first(self, keyword: str) -> Any:
+        """The first value of `keyword` in this schema or the ones it expands to (None if none)."""
+        return next((where.contents[keyword] for where in self.expanded() if keyword in where.contents), None)
+
+    def property_names(self) -> list[str]:
+        """The keys an object matching this schema may have, in the schema's order."""
+        names: dict[str, None] = {}
+        for where in self.expanded():
+            names.update(dict.fromkeys(where.contents.get("properties", {})))
+        return list(names)
+
+    def property(self, name: str) -> SchemaLocation | None:
+        for where in self.expanded():
+            if name in where.contents.get("properties", {}):
+                return where.step("properties").step(name)
+        return None
+
+
+@dataclass(frozen=True)
+class SchemaSet:
+    """The compiled schemas of one schema folder, one Draft 2020-12 validator per kind."""
+
+    directory: Path
+    registry: Registry
+    validators: Mapping[str, Draft202012Validator]
+
+    def validator(self, kind: str) -> Draft202012Validator:
+        try:
+            return self.validators[kind]
+        except KeyError:
+            raise SchemaSetupError(f"no {kind}{SCHEMA_SUFFIX} in {self.directory}") from None
+
+    def root(self, kind: str) -> SchemaLocation:
+        return SchemaLocation(self.validator(kind).schema, self.registry.resolver(base_uri=kind + SCHEMA_SUFFIX))
+
+    def applying_to_value(self, kind: str, schema_path: Sequence[str | int]) -> list[SchemaLocation]:
+        """The schemas a jsonschema error's `absolute_schema_path` passes through since it last
+        stepped into a key or item: the schemas of the failing value, outermost first; the last
+        one holds the failing keyword. jsonschema leaves `$ref` out of schema paths, so a step
+        that a schema lacks is looked for behind its `$ref`."""
+        location = self.root(kind)
+        applying = [location]
+        steps = list(schema_path)
+        while steps:
+            keyword = steps.pop(0)
+            child = steps.pop(0) if steps and (keyword in _SCHEMA_MAPS or keyword in _SCHEMA_LISTS) else None
+            while not _has_step(location.contents, keyword, child) and "$ref" in location.contents:
+                location = location.step("$ref")
+                applying.append(location)
+            if not steps:
+                break
+            location = location.step(keyword)
+            if child is not None:
+                location = location.step(child)
+            if keyword in _INTO_CHILD_VALUES:
+                applying = []
+            applying.append(location)
+        return applying
+
+
+def _has_step(contents: Any, keyword: str | int, child: str | int | None) -> bool:
+    if not isinstance(contents, dict) or keyword not in contents:
+        return False
+    if child is None:
+        return True
+    holder = contents[keyword]
+    return child in holder if isinstance(holder, dict) else isinstance(child, int) and child < len(holder)
+
+
+def load_schemas(directory: Path) -> SchemaSet:
+    """Every `*.schema.json` of `directory`, compiled; reused while the files are unchanged."""
+    files = sorted(directory.glob(f"*{SCHEMA_SUFFIX}")) if directory.is_dir() else []
+    if not files:
+        raise SchemaSetupError(f"no JSON Schemas (*{SCHEMA_SUFFIX}) found in {directory}")
+    fingerprint = tuple((path.name, path.stat().st_mtime_ns, path.stat().st_size) for path in files)
+    return _compile(directory.resolve(), fingerprint)
+
+
+@functools.lru_cache(maxsize=8)
+def _compile(directory: Path, fingerprint: tuple[tuple[str, int, int], ...]) -> SchemaSet:
+    schemas = {name: _read_schema(directory / name) for name, _, _ in fingerprint}
+    registry: Registry = Registry().with_resources(
+        (name, Resource.from_contents(schema, default_specification=DRAFT202012)) for name, schema in schemas.items()
+    )
+    for name, schema in schemas.items():
+        _check_references(name, schema, registry)
+    validators = {
+        name.removesuffix(SCHEMA_SUFFIX): Draft202012Validator(schema, registry=registry)
+        for name, schema in schemas.items()
+    }
+    return SchemaSet(directory, registry, validators)
+
+
+def _read_schema(path: Path) -> Any:
+    try:
+        schema = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as error:
+        raise SchemaSetupError(f"{path}: cannot be read: {error}") from None
+    except json.JSONDecodeError as error:
+        raise SchemaSetupError(f"{path}:{error.lineno}:{error.colno}: not valid JSON: {error.msg}") from None
+    try:
+        Draft202012Validator.check_schema(schema)
+    except SchemaError as error:
+        where = "/".join(str(step) for step in error.absolute_path) or "the top level"
+        raise SchemaSetupError(f"{path}: not a valid Draft 2020-12 schema at {where}: {error.message}") from None
+    return schema
+
+
+def _check_references(name: str, schema: Any, registry: Registry) -> None:
+    """Resolve every `$ref` now, so a broken one fails the set-up instead of a validation run."""
+    resolver = registry.resolver(base_uri=name)
+    for reference in _references(schema):
+        try:
+            resolver.lookup(reference)
+        except Unresolvable:
+            raise SchemaSetupError(f"{name}: `$ref` {reference!r} points at nothing") from None
+
+
+def _references(value: Any) -> Iterator[str]:
+    if isinstance(value, dict):
+        if isinstance(value.get("$ref"), str):
+            yield value["$ref"]
+        for child in value.values():
+            yield from _references(child)
+    elif isinstance(value, list):
+        for child in value:
+            yield from _references(child)
