@@ -141,9 +141,13 @@ def _healing_elements(ctx: CheckContext) -> set[str]:
     return {fold(e.name) for e in vocabulary.elements if any(effect.kind == "heal" for effect in e.effects)}
 
 
-def _healing_index(ctx: CheckContext, block: EffectsAt) -> int | None:
+def _healing_blocks(ctx: CheckContext) -> Iterator[tuple[EffectsAt, int, str]]:
+    """(effects block, index, name) of every healing element written in an effects block."""
     healing = _healing_elements(ctx)
-    return next((i for i, e in enumerate(block.effects.elements) if fold(e) in healing), None)
+    for block in effects_blocks(ctx.game):
+        index = next((i for i, e in enumerate(block.effects.elements) if fold(e) in healing), None)
+        if index is not None:
+            yield block, index, block.effects.elements[index]
 
 
 @rule(
@@ -153,10 +157,8 @@ def _healing_index(ctx: CheckContext, block: EffectsAt) -> int | None:
     description="a healing spell has no damage to heal with and no Especial",
 )
 def healing_without_amount(ctx: CheckContext) -> Iterator[Finding]:
-    for block in effects_blocks(ctx.game):
-        index = _healing_index(ctx, block)
-        if index is not None and block.damage is None and not block.effects.special:
-            element = block.effects.elements[index]
+    for block, index, element in _healing_blocks(ctx):
+        if block.damage is None and not block.effects.special:
             yield Finding(
                 block.definition,
                 (*block.prefix, "effects", "elements", index),
@@ -172,10 +174,8 @@ def healing_without_amount(ctx: CheckContext) -> Iterator[Finding]:
     description="a healing element shares a card with another element",
 )
 def healing_mixed_with_element(ctx: CheckContext) -> Iterator[Finding]:
-    for block in effects_blocks(ctx.game):
-        index = _healing_index(ctx, block)
-        if index is not None and len(block.effects.elements) > 1:
-            element = block.effects.elements[index]
+    for block, index, element in _healing_blocks(ctx):
+        if len(block.effects.elements) > 1:
             others = ", ".join(e for e in block.effects.elements if e != element)
             yield Finding(
                 block.definition,

@@ -1,5 +1,7 @@
 """Definition files the rule tests add to the base project (see fixtures.BASE)."""
 
+from tests.checks.fixtures import ALQUIMISTA
+
 TOXINA = """\
 name: Toxina
 params:
@@ -63,16 +65,7 @@ text: |
   Quando uma unidade com a característica “Lendário” for invocada, procure a próxima Dádiva.
 """
 
-SACERDOTE = """\
-name: Sacerdote
-category: regular
-defense: 3
-movement: 1
-attacks:
-  - type: Comum
-    atk: 1
-    damage: 1d4
-"""
+SACERDOTE = ALQUIMISTA.replace("name: Alquimista", "name: Sacerdote")
 
 ARMY = """\
 name: Exército Teste
