@@ -73,8 +73,10 @@ def check(project: ProjectOption = Path("."), format: FormatOption = OutputForma
 @app.command()
 def rules() -> None:
     """List the consistency rules: code, name, default severity and what each one checks."""
-    for rule in all_rules():
-        typer.echo(f"{rule.code}  {rule.name:<34} {rule.severity.value:<8} {rule.description}")
+    listed = all_rules()
+    width = max(len(rule.name) for rule in listed)
+    for rule in listed:
+        typer.echo(f"{rule.code}  {rule.name:<{width}}  {rule.severity.value:<8} {rule.description}")
 
 
 def main() -> None:

@@ -29,7 +29,7 @@ class Diagnostic:
     column: int
     code: str
     severity: Severity = field(compare=False)
-    message: str = field(compare=False)
+    message: str
     hint: str | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, object]:
