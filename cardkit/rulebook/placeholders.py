@@ -15,7 +15,7 @@ OPEN, CLOSE = "{{", "}}"
 _CALL = re.compile(
     r"""\{\{\s*
     (?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*
-    \(\s*(?:(?P<quote>["'])(?P<arg>.*?)(?P=quote)\s*)?\)
+    \(\s*(?:"(?P<double>[^"]*)"|'(?P<single>[^']*)')?\s*\)
     \s*\}\}\s*$""",
     re.VERBOSE,
 )
@@ -45,4 +45,5 @@ def parse_call(line: str) -> Call:
         raise PlaceholderSyntaxError(
             f"cannot read placeholder {line.strip()!r}: write {OPEN} name() {CLOSE} or {OPEN} name(\"Nome\") {CLOSE}"
         )
-    return Call(match["name"], match["arg"])
+    argument = match["double"] if match["double"] is not None else match["single"]
+    return Call(match["name"], argument)

@@ -1,0 +1,51 @@
+"""The bundled rulebook, built once per session into a temporary folder, and helpers to rebuild
+a broken copy of the project."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from cardkit.content import LoadedProject, load_game, open_project
+from cardkit.diagnostics import Diagnostic
+from cardkit.rulebook.build import RulebookResult, build_rulebook, check_rulebook
+from cardkit.rulebook.page import Book, assemble_book
+from cardkit.rulebook.paper import Paper
+from cardkit.rulebook.templating import rulebook_templates
+from tests.conftest import REPO_ROOT
+
+
+@dataclass
+class BuiltBook:
+    loaded: LoadedProject
+    result: RulebookResult
+    book: Book
+    pdf: PdfReader
+
+
+def load(root: Path, build_dir: Path | None = None) -> LoadedProject:
+    project, schemas = open_project(root)
+    loaded = load_game(project, schemas)
+    if build_dir is not None:
+        loaded = dataclasses.replace(loaded, project=dataclasses.replace(project, build_dir=build_dir))
+    return loaded
+
+
+def assemble(loaded: LoadedProject) -> Book:
+    return assemble_book(loaded, Paper.A4, rulebook_templates(loaded))
+
+
+def findings(root: Path, code: str) -> list[Diagnostic]:
+    return [d for d in check_rulebook(load(root)) if d.code == code]
+
+
+@pytest.fixture(scope="session")
+def bundled(tmp_path_factory: pytest.TempPathFactory) -> BuiltBook:
+    loaded = load(REPO_ROOT, tmp_path_factory.mktemp("rulebook-build"))
+    result = build_rulebook(loaded)
+    assert result.paths, result.diagnostics
+    return BuiltBook(loaded, result, assemble(loaded), PdfReader(result.paths[0]))
