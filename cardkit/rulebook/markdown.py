@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from markdown_it import MarkdownIt
+from markdown_it.renderer import RendererHTML
 from markdown_it.rules_block import StateBlock
 from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
@@ -73,6 +74,7 @@ def create_markdown() -> MarkdownIt:
     md.block.ruler.before("paragraph", PLACEHOLDER, _placeholder_block, {"alt": ["paragraph"]})
     md.core.ruler.push("heading_ids", _heading_ids)
     md.add_render_rule(PLACEHOLDER, lambda self, tokens, idx, options, env: env[_HOOKS].placeholder(tokens[idx]))
+    assert isinstance(md.renderer, RendererHTML)
     default_fence = md.renderer.rules["fence"]
 
     def fence(self: Any, tokens: list[Token], idx: int, options: Any, env: MutableMapping[str, Any]) -> str:

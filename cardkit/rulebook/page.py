@@ -18,16 +18,23 @@ from cardkit.model import Game
 from cardkit.project import Project
 from cardkit.render.templating import TemplateSet
 from cardkit.rulebook.chapters import Chapter, read_chapters
-from cardkit.rulebook.codes import finding
+from cardkit.rulebook.codes import BAD_PLACEHOLDER, finding
 from cardkit.rulebook.examples import ExampleRenderer
 from cardkit.rulebook.livedata import LiveData, PlaceholderProblem
 from cardkit.rulebook.manifest import Manifest, load_manifest
-from cardkit.rulebook.markdown import Heading, RenderHooks, create_markdown, link_traits, parse_env, render_tokens, trait_anchor
+from cardkit.rulebook.markdown import (
+    Heading,
+    RenderHooks,
+    create_markdown,
+    link_traits,
+    parse_env,
+    render_tokens,
+    trait_anchor,
+)
 from cardkit.rulebook.paper import Paper
 from cardkit.rulebook.placeholders import PlaceholderSyntaxError, parse_call
 from cardkit.rulebook.prose import check_inline_placeholders, check_links, check_quotes
 from cardkit.rulebook.replay import damage_rules
-from cardkit.rulebook.codes import BAD_PLACEHOLDER
 
 GLOSSARY = "trait_glossary"
 TOC_DEPTH = 2

@@ -6,14 +6,20 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from cardkit.checks.names import NameIndex
 from cardkit.diagnostics import Diagnostic
 from cardkit.model import Definition, Game
 from cardkit.rulebook.chapters import Chapter
-from cardkit.rulebook.codes import BAD_PLACEHOLDER, BROKEN_LINK, QUOTE_MISMATCH, UNKNOWN_NAME, finding
+from cardkit.rulebook.codes import (
+    BAD_PLACEHOLDER,
+    BROKEN_LINK,
+    QUOTE_MISMATCH,
+    UNKNOWN_NAME,
+    finding,
+)
 from cardkit.rulebook.placeholders import OPEN
 from cardkit.rulebook.quote_check import check_quote
 from cardkit.rulebook.quotes import find_quotes
-from cardkit.checks.names import NameIndex
 
 
 def _column(source_line: str, needle: str) -> int:

@@ -20,7 +20,7 @@ _MARKERS = r"[\s\u00a0]*(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\^\{[^}]*\})?[\s\u00a0
 _STATS_AHEAD = rf"\((?=\s*(?:{SECONDARY_LABEL}:\s*)?(?:{'|'.join(STAT_KEYS)})\s*[\w(])"
 """An opening parenthesis whose list starts with a stat key and a value (not "Defesa (DEF) do")."""
 _ANY_NAME = re.compile(rf"(?P<name>[A-ZÀ-ÖØ-Þ][\wÀ-ÖØ-öø-ÿ]*){_MARKERS}{_STATS_AHEAD}")
-_ITEM = re.compile(rf"^(?:(?P<secondary>{SECONDARY_LABEL}):\s*)?(?P<key>{'|'.join(STAT_KEYS)})(?![a-z])\s*(?P<rest>.*)$", re.S)
+_ITEM = re.compile(rf"^(?:(?P<secondary>{SECONDARY_LABEL}):\s*)?(?P<key>{'|'.join(STAT_KEYS)})(?![a-z])\s*(?P<rest>.*)$", re.DOTALL)
 
 
 @dataclass(frozen=True)

@@ -12,10 +12,25 @@ from dataclasses import dataclass
 
 from cardkit.checks.names import fold
 from cardkit.engine import spells as engine_spells
-from cardkit.engine.attacks import AttackOutcome, UnitAt, common_attack, magic_attack, projectile_attack, trample_attack
+from cardkit.engine.attacks import (
+    AttackOutcome,
+    UnitAt,
+    common_attack,
+    magic_attack,
+    projectile_attack,
+    trample_attack,
+)
 from cardkit.engine.board import Square, manhattan
 from cardkit.engine.dice import ParseError, distribution, parse_dice
-from cardkit.engine.elements import DamageRules, DamageSource, Delivery, ElementEffect, ElementEffectKind, ElementRule, resolve_damage
+from cardkit.engine.elements import (
+    DamageRules,
+    DamageSource,
+    Delivery,
+    ElementEffect,
+    ElementEffectKind,
+    ElementRule,
+    resolve_damage,
+)
 from cardkit.engine.lines import LineDirection
 from cardkit.engine.movement import Occupant, check_move
 from cardkit.engine.ranges import RangeKind, check_range
@@ -305,21 +320,24 @@ def differences(scenario: Scenario, outcome: Outcome) -> list[str]:
         return [f"the text's action cannot be made: {why}"]
     claim = scenario.claim
     found: list[str] = []
+    for label, units_said, units_got in (("hit", claim.hit, outcome.hit), ("defeated", claim.defeated, outcome.defeated)):
+        if units_said is not None and units_said != units_got:
+            found.append(f"the text says {label}: {_units(scenario, units_said)}; the engine: {_units(scenario, units_got)} ({why})")
     for label, said, got in (
-        ("hit", claim.hit, outcome.hit),
-        ("defeated", claim.defeated, outcome.defeated),
+        ("ends_at", _shown(claim.ends_at), _shown(outcome.ends_at)),
+        ("lands", _shown(claim.lands), _shown(outcome.lands)),
+        ("fluxo_spent", _shown(claim.fluxo_spent), _shown(outcome.fluxo_spent)),
     ):
         if said is not None and said != got:
-            found.append(f"the text says {label}: {_units(scenario, said)}; the engine: {_units(scenario, got)} ({why})")
-    for label, said, got in (
-        ("ends_at", claim.ends_at, outcome.ends_at),
-        ("lands", claim.lands, outcome.lands),
-        ("fluxo_spent", claim.fluxo_spent, outcome.fluxo_spent),
-    ):
-        if said is not None and said != got:
-            shown = [square_name(v) if isinstance(v, tuple) else v for v in (said, got)]
-            found.append(f"the text says {label}: {shown[0]}; the engine: {shown[1]} ({why})")
+            found.append(f"the text says {label}: {said}; the engine: {got} ({why})")
     return found
+
+
+def _shown(value: tuple[int, int] | bool | int | None) -> str | None:
+    """A claim value as the scenario writes it (squares as "b2"); None when not stated."""
+    if value is None:
+        return None
+    return square_name(value) if isinstance(value, tuple) else str(value).lower() if isinstance(value, bool) else str(value)
 
 
 def _units(scenario: Scenario, ids: frozenset[str]) -> str:

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from cardkit.rulebook.markdown import RenderHooks, create_markdown, headings, link_traits, parse_env, render_tokens
+from cardkit.rulebook.markdown import (
+    RenderHooks,
+    create_markdown,
+    headings,
+    link_traits,
+    parse_env,
+    render_tokens,
+)
 from cardkit.rulebook.placeholders import Call, PlaceholderSyntaxError, parse_call
 
 

@@ -8,8 +8,8 @@ from pypdf import PdfReader
 
 from cardkit.diagnostics import Severity
 from cardkit.rulebook.build import build_rulebook
-from tests.rulebook.conftest import BuiltBook, load
 from tests.conftest import REPO_ROOT
+from tests.rulebook.conftest import BuiltBook, load
 
 A4_POINTS = (595, 842)
 LETTER_POINTS = (612, 792)
@@ -33,7 +33,7 @@ def _toc(reader: PdfReader) -> dict[str, int]:
     """"Title ..... 12" lines of the contents pages (pages before the first chapter)."""
     first_chapter = _outline(reader)[0][1]
     text = "\n".join(reader.pages[i].extract_text() for i in range(1, first_chapter - 1))
-    return {m[1].strip(): int(m[2]) for m in re.finditer(r"^(.+?)\s*\.{3,}\s*(\d+)\s*$", text, re.M)}
+    return {m[1].strip(): int(m[2]) for m in re.finditer(r"^(.+?)\s*\.{3,}\s*(\d+)\s*$", text, re.MULTILINE)}
 
 
 def test_the_bundled_book_has_no_errors_and_lists_the_missing_chapters(bundled: BuiltBook) -> None:
@@ -61,7 +61,7 @@ def test_every_contents_page_number_is_the_page_of_its_heading(bundled: BuiltBoo
 def test_pages_are_numbered_except_the_cover(bundled: BuiltBook) -> None:
     reader = bundled.pdf
     assert "Tab Master" in reader.pages[0].extract_text()
-    assert not re.search(r"^\s*1\s*$", reader.pages[0].extract_text(), re.M)
+    assert not re.search(r"^\s*1\s*$", reader.pages[0].extract_text(), re.MULTILINE)
     for number in range(2, len(reader.pages) + 1):
         assert re.search(rf"(^|\n)\s*{number}\s*($|\n)", reader.pages[number - 1].extract_text()), number
 
