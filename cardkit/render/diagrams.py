@@ -1,0 +1,90 @@
+"""Area diagrams: which squares a spell touches, computed by the rules engine, ready to draw.
+
+A card's little grid must never be drawn by hand: it comes from `cardkit.engine.patterns`, the
+same geometry the rules resolve spells with. This module only translates the card's words
+(pt-BR line directions, RNG "-") into the engine's terms and frames the result as a grid of
+cells with a role each; the `cards/diagram.svg` template draws them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardkit.engine.board import Offset
+from cardkit.engine.lines import LineDirection, line_vectors
+from cardkit.engine.patterns import area_pattern, explosion_pattern, line_pattern
+from cardkit.model import Effects
+
+LINE_DIRECTIONS: dict[str, LineDirection] = {
+    "Horizontal": LineDirection.HORIZONTAL,
+    "Vertical": LineDirection.VERTICAL,
+    "Diagonais": LineDirection.DIAGONALS,
+    "Aleatório": LineDirection.RANDOM,
+    "Frente": LineDirection.FRONT,
+    "Fundo": LineDirection.BACK,
+    "Completa": LineDirection.COMPLETE,
+}
+"""The seed's direction names (game.yaml `line_directions`) as the engine's directions."""
+
+OPEN_REACH = 4
+"""How many squares to draw of a line whose RNG is "-" (no limit of its own); a faded square
+past the end says it goes on."""
+
+
+@dataclass(frozen=True)
+class Diagram:
+    """Cells by role, as (column, row) in a `columns` × `rows` grid; the caster is in `caster`.
+
+    Roles: `reach` (where an epicentre may be chosen), `affected`, `beyond` (a line goes on).
+    """
+
+    columns: int
+    rows: int
+    caster: tuple[int, int]
+    epicentre: tuple[int, int] | None
+    cells: dict[tuple[int, int], str]
+
+
+def spell_diagram(effects: Effects, reach: int | None) -> Diagram | None:
+    """The diagram of a spell's Explosão, Área or Linha, or None when it has no area shape.
+
+    Explosão wins over Área and Linha when a card has several (the blast is what it draws);
+    a Linha without any direction has no geometry to draw, so it gets no diagram.
+    """
+    if effects.explosion is not None:
+        pattern = explosion_pattern(reach or 0, effects.explosion)
+        cells = {offset: "reach" for offset in pattern.epicentre_choices}
+        cells |= {offset: "affected" for offset in pattern.blast}
+        return _frame(cells, pattern.epicentre)
+    if effects.area:
+        return _frame({offset: "affected" for offset in area_pattern(reach or 0)}, None)
+    if effects.line:
+        directions = [LINE_DIRECTIONS[name] for name in effects.line if name in LINE_DIRECTIONS]
+        if not directions:
+            return None
+        drawn = OPEN_REACH if reach is None else reach
+        cells = {offset: "affected" for offset in line_pattern(directions, drawn)}
+        if reach is None:
+            cells |= {(dx * (drawn + 1), dy * (drawn + 1)): "beyond" for dx, dy in line_vectors(directions)}
+        return _frame(cells, None)
+    return None
+
+
+def _frame(cells: dict[Offset, str], epicentre: Offset | None) -> Diagram:
+    """Place caster-relative offsets on the smallest grid holding them and the caster."""
+    offsets = [*cells, (0, 0)]
+    left = min(dx for dx, _ in offsets)
+    top = min(dy for _, dy in offsets)
+    columns = max(dx for dx, _ in offsets) - left + 1
+    rows = max(dy for _, dy in offsets) - top + 1
+
+    def place(offset: Offset) -> tuple[int, int]:
+        return (offset[0] - left, offset[1] - top)
+
+    return Diagram(
+        columns=columns,
+        rows=rows,
+        caster=place((0, 0)),
+        epicentre=None if epicentre is None else place(epicentre),
+        cells={place(offset): role for offset, role in sorted(cells.items())},
+    )

@@ -1,0 +1,151 @@
+"""From cards and imposed pages to laid-out WeasyPrint documents.
+
+Faces are rendered once per card and fit level and reused for every copy, every page and every
+profile; a document is the `cards/document.html` template around them. All layouts of one build
+share one FontConfiguration and one strict fetcher, so pages laid out separately (a re-fitted
+card) can be spliced into one PDF.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+
+from markupsafe import Markup
+from weasyprint import HTML, Document
+from weasyprint.text.fonts import FontConfiguration
+
+from cardkit.render.effects import effect_terms, stat
+from cardkit.render.faces import Card
+from cardkit.render.fetcher import StrictFetcher
+from cardkit.render.fit import FitLevel
+from cardkit.render.imposition import Page
+from cardkit.render.profiles import PrintProfile
+from cardkit.render.resources import fonts_dir
+from cardkit.render.templating import TemplateSet, template_set
+
+BASE_FONT_SIZE = 7.4
+"""Card text size in pt on a poker card; other sizes scale it (see `Frame.for_profile`)."""
+POKER = (63.0, 88.0)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Page and cell geometry in mm for the document template."""
+
+    page_width: float
+    page_height: float
+    cell_width: float
+    cell_height: float
+    card_width: float
+    card_height: float
+    inset: float
+    bleed: float
+    marks: bool
+    single: bool
+    font_size: float
+
+    @classmethod
+    def for_profile(cls, profile: PrintProfile) -> Frame:
+        """Single cards: the page is the trim box, bleed and marks are WeasyPrint's (`@page bleed`).
+        Sheets: the page is the paper, each cell a card plus its bleed."""
+        scale = min(profile.card_width / POKER[0], profile.card_height / POKER[1])
+        if profile.single:
+            page = cell = profile.card_size
+            inset, bleed = 0.0, profile.bleed
+        else:
+            page, cell = (profile.paper_width, profile.paper_height), profile.cell_size
+            inset, bleed = profile.bleed, 0.0
+        return cls(
+            page_width=page[0],
+            page_height=page[1],
+            cell_width=cell[0],
+            cell_height=cell[1],
+            card_width=profile.card_width,
+            card_height=profile.card_height,
+            inset=inset,
+            bleed=bleed,
+            marks=profile.single and profile.crop_marks and bleed > 0,
+            single=profile.single,
+            font_size=round(BASE_FONT_SIZE * scale, 3),
+        )
+
+
+def slug(text: str) -> str:
+    """ASCII file-name form of a name: ``Eletricidade`` → ``eletricidade``, ``Água`` → ``agua``."""
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
+
+
+def paragraphs(text: str) -> list[str]:
+    """Paragraphs of a YAML text block: blank lines separate them, single newlines are spaces."""
+    return [" ".join(block.split()) for block in re.split(r"\n\s*\n", text.strip()) if block.strip()]
+
+
+class CardRenderer:
+    """Renders one project's cards: faces, backs, whole documents and their layouts."""
+
+    def __init__(self, root: Path, template_folders: list[Path], game_name: str) -> None:
+        self.root = root.resolve()
+        self.game_name = game_name
+        self.templates: TemplateSet = template_set(
+            self.root,
+            template_folders,
+            {
+                "stat": stat,
+                "effect_terms": effect_terms,
+                "paragraphs": paragraphs,
+                "element_icon": self._element_icon,
+                "font_url": lambda name: (fonts_dir() / name).as_uri(),
+                "game_name": game_name,
+            },
+        )
+        self.fetcher = StrictFetcher([self.root, *self.templates.folders, fonts_dir()])
+        self.font_config = FontConfiguration()
+        self._faces: dict[tuple[str, FitLevel, bool], Markup] = {}
+        self._backs: dict[str, Markup] = {}
+
+    def _element_icon(self, element: str) -> str | None:
+        found = self.templates.find(f"cards/icons/elements/{slug(element)}.svg")
+        return found.as_uri() if found else None
+
+    def face(self, card: Card, level: FitLevel, overflowing: bool = False) -> Markup:
+        """A card's face at a fit level, rendered once and reused for every copy and page."""
+        key = (card.id, level, overflowing)
+        if key not in self._faces:
+            self._faces[key] = self.templates.render(
+                f"cards/{card.kind}.html", card=card, fit=level.percent, reminders=level.reminders, overflowing=overflowing
+            )
+        return self._faces[key]
+
+    def back(self, kind: str) -> Markup:
+        """The back of a kind: `cards/back-<kind>.html` if a project has one, else `cards/back.html`."""
+        if kind not in self._backs:
+            name = f"cards/back-{kind}.html"
+            self._backs[kind] = self.templates.render(name if self.templates.find(name) else "cards/back.html", kind=kind)
+        return self._backs[kind]
+
+    def html(self, frame: Frame, pages: Sequence[Page], faces: dict[str, Markup], cards: dict[str, Card]) -> str:
+        """The whole document of `pages`, faces given by card id."""
+        ids = {placement.card for page in pages for placement in page.placements}
+        return self.templates.render(
+            "cards/document.html",
+            title=self.game_name,
+            frame=frame,
+            pages=pages,
+            faces=faces,
+            backs={card_id: self.back(cards[card_id].kind) for card_id in ids},
+            kinds={card_id: cards[card_id].kind for card_id in ids},
+        )
+
+    def layout(self, html: str) -> Document:
+        """Lay out `html` with the strict fetcher and the build's shared fonts."""
+        return HTML(string=html, base_url=self.base_url, url_fetcher=self.fetcher).render(font_config=self.font_config)
+
+    @cached_property
+    def base_url(self) -> str:
+        return self.root.as_uri() + "/"

@@ -1,0 +1,97 @@
+"""What one card shows: the typed definition plus what is generated from the game around it.
+
+Templates receive a `Card` (its diagram computed by the engine, its traits looked up with their
+reminder text) and the effects-line and stat helpers, never raw dicts or rules of their own. The card's id (`<kind>-<slug>`, the slug being
+the definition's file name, DESIGN.md) names its PNG and ties layout findings back to it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import PurePosixPath
+
+from cardkit.model import Definition, Game, Spell, Trait, TraitUse, Unit
+from cardkit.render.diagrams import Diagram, spell_diagram
+
+KIND_ORDER = ("spell", "unit", "trait")
+"""Deck order of the card sheets: the Grimório first, then the units, then trait references."""
+
+
+@dataclass(frozen=True)
+class TraitLine:
+    """A trait as a unit card lists it: keyword, its parameters, the trait's reminder if any."""
+
+    name: str
+    params: str
+    reminder: str | None
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card design; `copies` says how many the deck needs."""
+
+    kind: str
+    slug: str
+    definition: Definition
+    diagram: Diagram | None = None
+    traits: tuple[TraitLine, ...] = ()
+
+    @property
+    def id(self) -> str:
+        return f"{self.kind}-{self.slug}"
+
+    @property
+    def copies(self) -> int:
+        return int(getattr(self.definition, "copies", 1))
+
+    @property
+    def has_reminders(self) -> bool:
+        return any(line.reminder for line in self.traits)
+
+    @property
+    def blame_path(self) -> tuple[str, ...]:
+        """The field a layout problem points at: the longest text the designer can shorten."""
+        for field in ("text", "flavor"):
+            if getattr(self.definition, field, None):
+                return (field,)
+        return ("name",)
+
+
+def trait_params_text(params: tuple[str | int, ...]) -> str:
+    """Parameters after a trait keyword: ``3`` for numbers (Corrida 3), ``: Fogo`` otherwise
+    (the seeds' "Essência: Gelo")."""
+    if not params:
+        return ""
+    joined = ", ".join(str(p) for p in params)
+    return f" {joined}" if all(isinstance(p, int) for p in params) else f": {joined}"
+
+
+def build_cards(game: Game) -> list[Card]:
+    """Every card of the game, in deck order (spells, units, traits), each kind in file order."""
+    traits = {trait.name.casefold(): trait for trait in game.traits}
+    cards = [_spell(spell) for spell in game.spells]
+    cards += [_unit(unit, traits) for unit in game.units]
+    cards += [Card("trait", _slug(trait), trait) for trait in game.traits]
+    return cards
+
+
+def _slug(definition: Definition) -> str:
+    return PurePosixPath(definition.file).stem
+
+
+def _spell(spell: Spell) -> Card:
+    return Card(
+        "spell",
+        _slug(spell),
+        spell,
+        diagram=spell_diagram(spell.effects, spell.range),
+    )
+
+
+def _unit(unit: Unit, traits: dict[str, Trait]) -> Card:
+    return Card("unit", _slug(unit), unit, traits=tuple(_trait_line(use, traits) for use in unit.traits))
+
+
+def _trait_line(use: TraitUse, traits: dict[str, Trait]) -> TraitLine:
+    trait = traits.get(use.name.casefold())
+    return TraitLine(use.name, trait_params_text(use.params), trait.reminder if trait else None)

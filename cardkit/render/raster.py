@@ -1,0 +1,125 @@
+"""PNG and Tabletop Simulator export, rasterised from the one-card-per-page PDF.
+
+PNGs are cut from the same PDF the print shop gets (cropped to its trim box), so the screen
+and the paper show the same card. TTS deck sheets hold at most 10 × 7 cells, the last one the
+"hidden" card (the kind's back), and stay within 4096 px a side, the largest image TTS loads.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import pypdfium2
+from PIL import Image
+
+from cardkit.render.faces import KIND_ORDER, Card
+from cardkit.render.imposition import Page
+from cardkit.render.profiles import PrintProfile
+from cardkit.render.writing import write_bytes_atomically
+
+DPI = 300
+MM_PER_INCH = 25.4
+PT_PER_INCH = 72
+TTS_MAX_COLUMNS = 10
+TTS_MAX_ROWS = 7
+TTS_MAX_PIXELS = 4096
+
+
+@dataclass(frozen=True)
+class TtsSheet:
+    """One deck sheet image and the grid TTS must be told when importing it."""
+
+    path: Path
+    kind: str
+    columns: int
+    rows: int
+    cards: int
+
+
+@dataclass
+class CardImages:
+    """Card faces by card id and backs by kind, at 300 dpi, trimmed."""
+
+    faces: dict[str, Image.Image]
+    backs: dict[str, Image.Image]
+
+
+def card_images(pdf: bytes, pages: Sequence[Page], cards: Sequence[Card], profile: PrintProfile) -> CardImages:
+    """Rasterise the first face of every card and one back per kind from a single-layout PDF."""
+    face_page: dict[str, int] = {}
+    back_page: dict[str, int] = {}
+    kinds = {card.id: card.kind for card in cards}
+    for index, page in enumerate(pages):
+        card_id = page.placements[0].card
+        if page.back:
+            back_page.setdefault(kinds[card_id], index)
+        else:
+            face_page.setdefault(card_id, index)
+    crop = profile.bleed / MM_PER_INCH * PT_PER_INCH
+    document = pypdfium2.PdfDocument(pdf)
+    try:
+        def render(index: int) -> Image.Image:
+            bitmap = document[index].render(scale=DPI / PT_PER_INCH, crop=(crop, crop, crop, crop))
+            return bitmap.to_pil().convert("RGB")
+
+        return CardImages(
+            faces={card_id: render(index) for card_id, index in face_page.items()},
+            backs={kind: render(index) for kind, index in back_page.items()},
+        )
+    finally:
+        document.close()
+
+
+def _png(image: Image.Image) -> bytes:
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", dpi=(DPI, DPI), optimize=False)
+    return buffer.getvalue()
+
+
+def write_pngs(images: CardImages, folder: Path) -> list[Path]:
+    """`<kind>-<slug>.png` for each card (the card id is exactly that)."""
+    return [write_bytes_atomically(folder / f"{card_id}.png", _png(image)) for card_id, image in images.faces.items()]
+
+
+def tts_grid(count: int) -> tuple[int, int]:
+    """Columns and rows for `count` cards plus the hidden card, as compact as TTS allows."""
+    cells = count + 1
+    columns = min(TTS_MAX_COLUMNS, cells)
+    return columns, math.ceil(cells / columns)
+
+
+def tts_cell_size(card: tuple[int, int], columns: int, rows: int) -> tuple[int, int]:
+    """The largest cell (at most the 300 dpi card) that keeps the sheet within 4096 px a side."""
+    width, height = card
+    scale = min(1.0, TTS_MAX_PIXELS / (columns * width), TTS_MAX_PIXELS / (rows * height))
+    return max(1, math.floor(width * scale)), max(1, math.floor(height * scale))
+
+
+def write_tts_sheets(images: CardImages, cards: Sequence[Card], folder: Path) -> list[TtsSheet]:
+    """Deck sheets per kind (`<kind>-sheet-N.png`, every copy a cell) and `<kind>-back.png`."""
+    per_sheet = TTS_MAX_COLUMNS * TTS_MAX_ROWS - 1
+    sheets: list[TtsSheet] = []
+    for kind in KIND_ORDER:
+        deck = [card.id for card in cards if card.kind == kind for _ in range(card.copies)]
+        if not deck:
+            continue
+        back = images.backs.get(kind)
+        if back is not None:
+            write_bytes_atomically(folder / f"{kind}-back.png", _png(back))
+        for number, start in enumerate(range(0, len(deck), per_sheet), 1):
+            chunk = deck[start : start + per_sheet]
+            columns, rows = tts_grid(len(chunk))
+            cell = tts_cell_size(images.faces[chunk[0]].size, columns, rows)
+            sheet = Image.new("RGB", (cell[0] * columns, cell[1] * rows), "white")
+            for index, card_id in enumerate(chunk):
+                sheet.paste(images.faces[card_id].resize(cell, Image.LANCZOS), ((index % columns) * cell[0], (index // columns) * cell[1]))
+            if back is not None:
+                last = columns * rows - 1
+                sheet.paste(back.resize(cell, Image.LANCZOS), ((last % columns) * cell[0], (last // columns) * cell[1]))
+            path = write_bytes_atomically(folder / f"{kind}-sheet-{number}.png", _png(sheet))
+            sheets.append(TtsSheet(path, kind, columns, rows, len(chunk)))
+    return sheets

@@ -1,0 +1,22 @@
+"""Where the package's own templates and fonts live, in a source checkout and in a wheel.
+
+The repository keeps default templates at its top (DESIGN.md's layout); a wheel carries them as
+`cardkit/_data/templates` (pyproject's force-include). Fonts always live in `cardkit/fonts`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+PACKAGE_DIR = Path(__file__).resolve().parent.parent
+
+
+def default_templates_dir() -> Path:
+    """The built-in templates: the wheel's copy if installed, else the checkout's `templates/`."""
+    bundled = PACKAGE_DIR / "_data" / "templates"
+    return bundled if bundled.is_dir() else PACKAGE_DIR.parent / "templates"
+
+
+def fonts_dir() -> Path:
+    """The bundled OFL fonts the default templates embed (never the system's fonts)."""
+    return PACKAGE_DIR / "fonts"

@@ -1,0 +1,127 @@
+"""The Jinja2 environment the card templates run in, and template errors as diagnostics.
+
+Templates can come from a project's own `templates/` folder, so they are treated as untrusted:
+a `SandboxedEnvironment` (no underscore attributes, no unsafe calls), `StrictUndefined` (a
+misspelt field is an error, not an empty box on 500 printed cards) and autoescape (a `<` in a
+card's text is text). Any failure becomes a B3xx diagnostic naming the template file and line.
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from jinja2 import ChoiceLoader, FileSystemLoader, StrictUndefined, TemplateSyntaxError, select_autoescape
+from jinja2.exceptions import SecurityError, TemplateNotFound
+from jinja2.sandbox import SandboxedEnvironment
+from markupsafe import Markup
+from urllib.parse import unquote
+
+from cardkit.diagnostics import Diagnostic, Severity
+
+
+TEXT_SUFFIXES = (".html", ".css", ".svg", ".j2", ".xml")
+
+
+class MissingAsset(Exception):
+    """A template asked for an asset (`asset("...")`) that no template folder has."""
+
+
+class TemplateProblem(Exception):
+    """A template could not be rendered; `diagnostic` says which file, which line and why."""
+
+    def __init__(self, diagnostic: Diagnostic) -> None:
+        super().__init__(diagnostic.message)
+        self.diagnostic = diagnostic
+
+
+@dataclass(frozen=True)
+class TemplateSet:
+    """Template folders searched in order (the project's overrides first) and the environment."""
+
+    folders: tuple[Path, ...]
+    environment: SandboxedEnvironment
+    root: Path
+
+    def find(self, name: str) -> Path | None:
+        """The file a template or asset `name` resolves to, the first folder winning."""
+        for folder in self.folders:
+            candidate = (folder / name).resolve()
+            if folder.resolve() in candidate.parents and candidate.is_file():
+                return candidate
+        return None
+
+    def asset(self, name: str) -> str:
+        """The file URL of an asset (CSS, icon, image) for the HTML: overrides first, like templates."""
+        found = self.find(name)
+        if found is None:
+            raise MissingAsset(f"{name} (looked in {', '.join(str(folder) for folder in self.folders)})")
+        return found.as_uri()
+
+    def render(self, name: str, **context: Any) -> Markup:
+        """Render `name`; raise `TemplateProblem` with the template's file and line on any error."""
+        try:
+            return Markup(self.environment.get_template(name).render(**context))
+        except TemplateProblem:
+            raise
+        except TemplateSyntaxError as error:
+            raise TemplateProblem(self._diagnostic("B301", error.filename, error.lineno, f"template syntax error: {error.message}")) from None
+        except TemplateNotFound as error:
+            raise TemplateProblem(self._diagnostic("B302", *self._frame(error, name), f"template not found: {error.name}")) from None
+        except MissingAsset as error:
+            raise TemplateProblem(self._diagnostic("B401", *self._frame(error, name), f"missing asset: {error}")) from None
+        except SecurityError as error:
+            raise TemplateProblem(self._diagnostic("B304", *self._frame(error, name), f"template not allowed to do this: {error}")) from None
+        except Exception as error:
+            raise TemplateProblem(self._diagnostic("B303", *self._frame(error, name), f"template error: {error}")) from None
+
+    def reference(self, url: str) -> tuple[str, int, int]:
+        """Where a template names the file of `url` (file, line, column), to point a refused
+        resource at the line to fix; the URL itself at line 1 when no template names it."""
+        wanted = unquote(url.rstrip("/").rsplit("/", 1)[-1])
+        for folder in self.folders:
+            for path in sorted(folder.rglob("*")):
+                if not path.is_file() or path.suffix not in TEXT_SUFFIXES:
+                    continue
+                for number, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+                    if wanted and wanted in line:
+                        return self.relpath(str(path)), number, line.index(wanted) + 1
+        return url, 1, 1
+
+    def _frame(self, error: BaseException, name: str) -> tuple[str | None, int]:
+        """The innermost template frame of the traceback (Jinja maps it back to the template line)."""
+        folders = [str(folder.resolve()) for folder in self.folders]
+        for frame in reversed(traceback.extract_tb(error.__traceback__)):
+            if any(frame.filename.startswith(folder) for folder in folders):
+                return frame.filename, frame.lineno or 1
+        found = self.find(name)
+        return (str(found) if found else name), 1
+
+    def _diagnostic(self, code: str, filename: str | None, line: int | None, message: str) -> Diagnostic:
+        return Diagnostic(self.relpath(filename), line or 1, 1, code, Severity.ERROR, message)
+
+    def relpath(self, filename: str | None) -> str:
+        """A template path as diagnostics show it: relative to the project when inside it."""
+        if not filename:
+            return "<template>"
+        path = Path(filename).resolve()
+        return path.relative_to(self.root).as_posix() if self.root in path.parents else path.as_posix()
+
+
+def template_set(root: Path, folders: list[Path], globals_: Mapping[str, Callable[..., Any]]) -> TemplateSet:
+    """A sandboxed, strict, autoescaping environment over `folders` (overrides first)."""
+    existing = tuple(folder for folder in folders if folder.is_dir())
+    environment = SandboxedEnvironment(
+        loader=ChoiceLoader([FileSystemLoader(str(folder)) for folder in existing]),
+        undefined=StrictUndefined,
+        # Escape everything but CSS: a `<` in card text is text, while CSS is no HTML to escape.
+        autoescape=select_autoescape(disabled_extensions=("css",), default=True),
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    templates = TemplateSet(existing, environment, root.resolve())
+    environment.globals.update(globals_, asset=templates.asset)
+    return templates
