@@ -159,6 +159,7 @@ class ElementEffect:
 class Element:
     name: str
     effects: tuple[ElementEffect, ...] = ()
+    text: dict[str, str] = field(default_factory=dict)  # delivery (attack | spell) -> rules text
 
 
 @dataclass(frozen=True)

@@ -144,7 +144,7 @@ def _element(data: dict[str, Any]) -> Element:
         )
         for e in data.get("effects") or ()
     )
-    return Element(data["name"], effects)
+    return Element(data["name"], effects, dict(data.get("text") or {}))
 
 
 def build_vocabulary(doc: LocatedDocument) -> Vocabulary:

@@ -23,6 +23,7 @@ RULE_MODULES: tuple[str, ...] = (
     "text_references",
     "dice",
     "effects",
+    "element_texts",
     "attacks",
     "uniqueness",
     "usage",

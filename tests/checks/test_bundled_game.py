@@ -27,6 +27,8 @@ SEED_FINDINGS = [
     ("R116", "content/traits/toxina.yaml", "Feitiço", "card_type: "),
     ("R130", "content/traits/lenda.yaml", "Lendário", "text:"),
     ("R303", "content/spells/punho-de-fogo.yaml", "[]", "  line:"),
+    ("R320", "content/game.yaml", "(DAN +10)", "name: Gelo"),
+    ("R320", "content/game.yaml", "(DAN +10)", 'spell: "Magias com este Elemento causam 20 pontos de Dano extras'),
 ]
 
 EXPECTED_WARNING_CODES = {code for code, *_ in SEED_FINDINGS} | {"R410"}
@@ -59,9 +61,10 @@ def test_the_seeds_slips_are_found_where_they_are_written(
     findings: list[Diagnostic], code: str, file: str, needle: str, after: str
 ) -> None:
     text = (REPO_ROOT / file).read_text(encoding="utf-8")
-    [diagnostic] = [d for d in findings if d.code == code]
-    assert (diagnostic.file, (diagnostic.line, diagnostic.column)) == (file, where(text, needle, after))
-    assert diagnostic.severity is Severity.WARNING
+    of_code = [d for d in findings if d.code == code]
+    assert len(of_code) == sum(1 for finding in SEED_FINDINGS if finding[0] == code)
+    assert (file, where(text, needle, after)) in {(d.file, (d.line, d.column)) for d in of_code}
+    assert all(d.severity is Severity.WARNING for d in of_code)
 
 
 def test_lendario_is_suggested_to_be_lenda(findings: list[Diagnostic]) -> None:

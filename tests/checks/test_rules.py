@@ -237,6 +237,14 @@ CASES = [
         lambda p: p.edit(SPELL_FILE, "range: 2", "range: null").add_spell_effect("  line:\n    directions: [Frente]\n"),
     ),
     Case(
+        "R320",
+        WARNING,
+        lambda p: p.edit(GAME_FILE, "  - name: Fogo\n", '  - name: Fogo\n    text: {spell: "causam 20 pontos de Dano extras (DAN +10)"}\n'),
+        GAME_FILE,
+        "(DAN +10)",
+        lambda p: p.edit(GAME_FILE, "  - name: Fogo\n", '  - name: Fogo\n    text: {spell: "causam 20 potos de Dano extras (DAN +20)"}\n'),
+    ),
+    Case(
         "R303",
         WARNING,
         lambda p: p.add_spell_effect("  line:\n    directions: []\n"),
