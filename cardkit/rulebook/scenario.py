@@ -2,7 +2,24 @@
 
 The YAML is read with `cardkit.loading` so every problem points at its line in the chapter,
 and units are looked up in the game so a scenario always plays with the cards' current values.
-Squares are written like a chess board: a column letter and a row number, "a1" top left.
+Squares are written like a chess board: a column letter and a row number, "a1" top left::
+
+    title: Ataque Comum do Lanceiro          # figure caption (optional)
+    board: 5x3                               # columns x rows
+    heights: {d2: 2}                         # ground level per square (default 0)
+    obstacles: {b2: 9}                       # obstacle top level per square
+    units:                                   # id = the text's footnote number
+      - {id: "1", unit: Lanceiro, side: A, at: a2}
+      - {id: "2", unit: Alquimista, side: B, at: d2, ammunition: 0}
+    marks: {b2: "3"}                         # other footnote numbers, drawn on squares
+    action: {attacker: "1", attack: Comum, move: [b2], target: "2"}
+    #   or {attacker: "1", attack: Atropelamento, path: [b1, c1]}
+    #   or {caster: "1", spell: Inferno, epicentre: c3}   (or target: for one unit)
+    dice: {attack: 7, damage: [8, 12]}       # the results the text assumes, in order
+    claim: {hit: ["2"], defeated: ["2"], ends_at: b2, lands: true, fluxo_spent: 8}
+    expect_finding: "<why the text is known to be wrong, quoting the seed>"
+
+A claim states only what the text says; anything left out is not compared.
 """
 
 from __future__ import annotations

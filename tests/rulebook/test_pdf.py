@@ -83,3 +83,14 @@ def test_letter_paper(bundled: BuiltBook, tmp_path) -> None:  # type: ignore[no-
     assert (round(float(box.width)), round(float(box.height))) == LETTER_POINTS
     a4 = bundled.pdf.pages[1].mediabox
     assert (round(float(a4.width)), round(float(a4.height))) == A4_POINTS
+
+
+def test_stat_blocks_and_element_tables_come_from_the_cards(bundled: BuiltBook) -> None:
+    html = bundled.book.html
+    inferno = html.split('<p class="block-title">Inferno', 1)[1].split("</aside>", 1)[0]
+    assert "2d20" in inferno and "Elemento: Fogo, Explosão 2, Todos" in inferno
+    assert html.count('class="stat-block unit-block"') == 1
+    elements = bundled.loaded.game.vocabulary.elements
+    assert html.count('<table class="element-table">') == 2
+    assert html.count("(Elemento: ") >= 2 * len(elements)
+    assert 'href="#trait-voar"' in html and 'id="trait-voar"' in html
