@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from markupsafe import Markup
 
 from cardkit.checks.names import NameIndex
-from cardkit.model import Definition, Game
+from cardkit.model import Definition, Element, Game
 from cardkit.render.templating import TemplateSet
 from cardkit.rulebook.codes import BAD_PLACEHOLDER, UNKNOWN_NAME
 from cardkit.rulebook.elements_text import DELIVERIES, element_phrases
@@ -93,7 +93,7 @@ class LiveData:
         found = next(d for d in definitions if d.name == match.canonical)
         return {**common, generator.argument: found}
 
-    def _elements(self) -> list:
+    def _elements(self) -> list[Element]:
         return list(self.game.vocabulary.elements) if self.game.vocabulary else []
 
 

@@ -20,7 +20,7 @@ from cardkit.render.templating import TemplateSet
 from cardkit.rulebook.chapters import Chapter, read_chapters
 from cardkit.rulebook.codes import BAD_PLACEHOLDER, finding
 from cardkit.rulebook.examples import ExampleRenderer
-from cardkit.rulebook.livedata import LiveData, PlaceholderProblem
+from cardkit.rulebook.livedata import LiveData, PlaceholderProblem, TraitText
 from cardkit.rulebook.manifest import Manifest, load_manifest
 from cardkit.rulebook.markdown import (
     Heading,
@@ -113,7 +113,7 @@ def _calls(token: Token) -> str | None:
         return None
 
 
-def _trait_text(md: MarkdownIt, game: Game, linked: bool):  # type: ignore[no-untyped-def]
+def _trait_text(md: MarkdownIt, game: Game, linked: bool) -> TraitText:
     """Trait texts are plain paragraphs in YAML: render them as Markdown so the glossary gets
     the same keyword links as the chapters (placeholders in them stay text)."""
     names = [trait.name for trait in game.traits]

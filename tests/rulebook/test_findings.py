@@ -112,3 +112,12 @@ def test_an_unknown_placeholder_name_is_an_error_with_did_you_mean(game_copy: Pa
     found = [d for d in findings(game_copy, "R602") + findings(game_copy, "R605") if d.file == CHAPTER]
     assert [(d.code, d.line, d.severity) for d in found] == [("R602", line, Severity.ERROR), ("R605", line + 2, Severity.ERROR)]
     assert "'Inferno'" in (found[0].hint or "") and "spell_table" in (found[1].hint or "")
+
+
+def test_inline_placeholders_broken_links_and_missing_files_are_reported(game_copy: Path) -> None:
+    line = _append(game_copy, CHAPTER, 'Veja {{ spell("Inferno") }} e [Magias](#nao-existe).')
+    assert [(d.line, d.column) for d in findings(game_copy, "R605") if d.file == CHAPTER] == [(line, 6)]
+    assert [d.line for d in findings(game_copy, "R607") if d.file == CHAPTER] == [line]
+    (game_copy / "content/rulebook/06-alcance.md").unlink()
+    [missing] = findings(game_copy, "R606")
+    assert missing.file == "content/rulebook/book.yaml" and "06-alcance.md" in missing.message
