@@ -14,6 +14,7 @@ from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.render.templating import TemplateProblem
 from cardkit.render.writing import write_bytes_atomically
+from cardkit.rulebook.manifest import rulebook_dir
 from cardkit.rulebook.page import Book, assemble_book
 from cardkit.rulebook.paper import Paper
 from cardkit.rulebook.pdf import render_pdf
@@ -45,7 +46,10 @@ def _assemble(loaded: LoadedProject, paper: Paper) -> tuple[Book | None, list[Di
 
 
 def check_rulebook(loaded: LoadedProject) -> list[Diagnostic]:
-    """Every rulebook finding (manifest, placeholders, quotes, scenarios, links) without a PDF."""
+    """Every rulebook finding (manifest, placeholders, quotes, scenarios, links) without a PDF.
+    A project without a `content/rulebook/` folder has no rulebook to check, which is fine."""
+    if not rulebook_dir(loaded.project).is_dir():
+        return []
     return _assemble(loaded, Paper.A4)[1]
 
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 from cardkit.diagnostics import Severity
+from cardkit.rulebook.build import build_rulebook, check_rulebook
 from tests.rulebook.conftest import assemble, findings, load
 
 CHAPTER = "content/rulebook/04-lista-de-magias-iniciais.md"
@@ -121,3 +123,16 @@ def test_inline_placeholders_broken_links_and_missing_files_are_reported(game_co
     (game_copy / "content/rulebook/06-alcance.md").unlink()
     [missing] = findings(game_copy, "R606")
     assert missing.file == "content/rulebook/book.yaml" and "06-alcance.md" in missing.message
+
+
+def test_chapter_text_is_never_evaluated_as_a_template(game_copy: Path) -> None:
+    _append(game_copy, CHAPTER, "Texto {{ 7*7 }} e {% raw %} fim.")
+    html = assemble(load(game_copy)).html
+    assert "Texto {{ 7*7 }} e {% raw %} fim." in html and ">49<" not in html
+
+
+def test_a_project_without_a_rulebook_checks_clean_but_cannot_build_one(game_copy: Path, tmp_path: Path) -> None:
+    shutil.rmtree(game_copy / "content" / "rulebook")
+    assert check_rulebook(load(game_copy)) == []
+    result = build_rulebook(load(game_copy, tmp_path / "out"))
+    assert result.paths == [] and [d.code for d in result.diagnostics] == ["R606"]
