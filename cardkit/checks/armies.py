@@ -1,18 +1,47 @@
-"""R5xx: armies. Minimal for now: every name an army sheet uses must exist.
+"""R5xx: armies, the Ficha de Exército's data. A sheet printed for an army that breaks them
+would be played with the wrong troops, so `cardkit build sheets` refuses such armies.
 
-R50x is references; deeper army rules (limits, leaders' categories, ammunition for the
-units fielded) get the following codes.
+R501-R503: every name an army uses must exist. R504-R513: what a legal army is:
+
+- counts are whole numbers of 1 or more (R504);
+- exactly one Comandante and one Campeão: `commander` and `champion` name units of category
+  commander and champion (R505), and no commander- or champion-category unit is listed under
+  `units` (R506) — not even the leader itself, since `units` are "the other units" (army
+  schema) and listing the leader there would field a second one, print it twice and count it
+  twice against `army_limits`;
+- ammunition only for units the army fields: game.yaml's `ammunition` says which unit uses
+  each kind (Flecha → Arqueiro), R507 refuses a kind nobody in the army uses, R508 warns about
+  fielded users with none;
+- the colour is a colour (R509), and no two armies share one (R513): the players tell their
+  sheets and miniatures apart by it;
+- game.yaml's `army_limits` hold (R510 per unit, R511 in total, R512 its unit names exist).
+  The Comandante and the Campeão count, one each: they are on the board like any troop.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
 
 from cardkit.checks.catalog import Kind
-from cardkit.checks.references import register_unknown_name_rule
+from cardkit.checks.context import CheckContext, Finding
+from cardkit.checks.references import did_you_mean, register_unknown_name_rule, unknown_hint
+from cardkit.checks.registry import rule
 from cardkit.checks.sites import Reference
+from cardkit.diagnostics import Severity
+from cardkit.model import Army, Unit
+from cardkit.model import Path_ as FieldPath
+from cardkit.sheets.colors import CSS_COLOR_NAMES, parse_color
+from cardkit.suggest import closest
 
 LEADER_FIELDS = ("commander", "champion")
+LEADER_TITLES = {"commander": "Comandante", "champion": "Campeão"}
+"""The leader roles, which are also the unit categories they require, and their names in the seed."""
+
+SAME_COLOR_DISTANCE = 24
+"""Colours whose channels all differ by at most this much (of 255) print alike on paper."""
 
 
 def _army_field(*fields: str) -> Callable[[Reference], bool]:
@@ -41,3 +70,303 @@ register_unknown_name_rule(
     "an army stocks ammunition the game does not have",
     _army_field("ammunition"),
 )
+
+
+@dataclass(frozen=True)
+class Fielded:
+    """A defined unit an army puts on the board, how many, and the army field that says so."""
+
+    unit: Unit
+    count: int
+    path: FieldPath
+    """("units", i, "unit") for a troop, ("commander",) or ("champion",) for a leader."""
+
+    @property
+    def count_path(self) -> FieldPath:
+        """Where the number is written: a troop's `count`; a leader is one by its field."""
+        return (*self.path[:2], "count") if self.path[0] == "units" else self.path
+
+
+def _unit(ctx: CheckContext, written: str | None) -> Unit | None:
+    found = ctx.catalog.find(Kind.UNIT, written) if written else None
+    return found if isinstance(found, Unit) else None
+
+
+def fielded_units(ctx: CheckContext, army: Army) -> list[Fielded]:
+    """The army's leaders then its troops, resolved; unknown names are R501/R502's findings and
+    odd counts R504's, so both are left out rather than guessed at."""
+    found = [
+        Fielded(unit, 1, (role,)) for role in LEADER_FIELDS if (unit := _unit(ctx, getattr(army, role))) is not None
+    ]
+    for i, entry in enumerate(army.units):
+        unit = _unit(ctx, entry.unit)
+        if unit is not None and _is_count(entry.count):
+            found.append(Fielded(unit, entry.count, ("units", i, "unit")))
+    return found
+
+
+def _is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
+
+
+@rule(
+    code="R504",
+    name="army-count-not-positive",
+    severity=Severity.ERROR,
+    description="an army's unit count is not a whole number of 1 or more",
+)
+def army_count_not_positive(ctx: CheckContext) -> Iterator[Finding]:
+    for army in ctx.game.armies:
+        for i, entry in enumerate(army.units):
+            if not _is_count(entry.count):
+                yield Finding(
+                    army,
+                    ("units", i, "count"),
+                    f"{entry.unit} count {entry.count!r} is not a whole number of 1 or more",
+                    "give how many of the unit the army fields; remove the entry to field none",
+                )
+
+
+def _units_of_category(ctx: CheckContext, category: str) -> list[str]:
+    return [unit.name for unit in ctx.game.units if unit.category == category]
+
+
+@rule(
+    code="R505",
+    name="army-leader-wrong-category",
+    severity=Severity.ERROR,
+    description="an army's commander or champion names a unit of another category",
+)
+def army_leader_wrong_category(ctx: CheckContext) -> Iterator[Finding]:
+    for army in ctx.game.armies:
+        for role in LEADER_FIELDS:
+            unit = _unit(ctx, getattr(army, role))
+            if unit is None or unit.category == role:
+                continue
+            candidates = _units_of_category(ctx, role)
+            hint = (
+                did_you_mean(closest(unit.name, candidates) or candidates)
+                if candidates
+                else f"give a unit whose file says `category: {role}`"
+            )
+            yield Finding(
+                army,
+                (role,),
+                f"the {role} '{unit.name}' is a {unit.category} unit; the {LEADER_TITLES[role]} "
+                f"must be a unit of category {role}",
+                hint,
+            )
+
+
+@rule(
+    code="R506",
+    name="army-leader-listed-as-troop",
+    severity=Severity.ERROR,
+    description="a commander or champion unit is listed under an army's units",
+)
+def army_leader_listed_as_troop(ctx: CheckContext) -> Iterator[Finding]:
+    for army in ctx.game.armies:
+        for i, entry in enumerate(army.units):
+            unit = _unit(ctx, entry.unit)
+            if unit is None or unit.category not in LEADER_FIELDS:
+                continue
+            title = LEADER_TITLES[unit.category]
+            yield Finding(
+                army,
+                ("units", i, "unit"),
+                f"{unit.name} is a {title}, and an army has exactly one: the unit its `{unit.category}` "
+                f"names, which `units` must not list again",
+                f"remove this entry; write `{unit.category}: {unit.name}` to make it the army's {title}",
+            )
+
+
+def _ammunition_users(ctx: CheckContext) -> dict[str, Unit]:
+    """Each ammunition kind of game.yaml and the defined unit that spends it."""
+    vocabulary = ctx.game.vocabulary
+    users: dict[str, Unit] = {}
+    for kind in vocabulary.ammunition if vocabulary else ():
+        user = _unit(ctx, kind.unit)
+        if user is not None:
+            users[kind.name] = user
+    return users
+
+
+def _stock(ctx: CheckContext, army: Army) -> dict[str, tuple[str, int]]:
+    """The army's ammunition by the game's spelling of its kind: (as written, amount)."""
+    index = ctx.catalog.index(Kind.AMMUNITION)
+    stock: dict[str, tuple[str, int]] = {}
+    for written, amount in army.ammunition.items():
+        canonical = index.match(written).canonical if index is not None else None
+        if canonical is not None:
+            stock[canonical] = (written, amount)
+    return stock
+
+
+@rule(
+    code="R507",
+    name="army-ammunition-without-user",
+    severity=Severity.ERROR,
+    description="an army stocks ammunition that no unit it fields uses",
+)
+def army_ammunition_without_user(ctx: CheckContext) -> Iterator[Finding]:
+    users = _ammunition_users(ctx)
+    for army in ctx.game.armies:
+        fielded = {f.unit.name for f in fielded_units(ctx, army)}
+        for kind, (written, amount) in _stock(ctx, army).items():
+            user = users.get(kind)
+            if user is None or user.name in fielded or amount == 0:
+                continue
+            yield Finding(
+                army,
+                ("ammunition", written),
+                f"{kind} is used by {user.name} (game.yaml ammunition), and this army fields no {user.name}",
+                f"add {user.name} to `units`, or remove {written}",
+                key=True,
+            )
+
+
+@rule(
+    code="R508",
+    name="army-unit-without-ammunition",
+    severity=Severity.WARNING,
+    description="an army fields units that need ammunition but stocks none for them",
+)
+def army_unit_without_ammunition(ctx: CheckContext) -> Iterator[Finding]:
+    users = _ammunition_users(ctx)
+    for army in ctx.game.armies:
+        stock = _stock(ctx, army)
+        fielded = fielded_units(ctx, army)
+        for kind, user in users.items():
+            holders = [f for f in fielded if f.unit is user]
+            written, amount = stock.get(kind, (None, 0))
+            if not holders or amount > 0:
+                continue
+            path = ("ammunition", written) if written is not None else holders[0].path
+            yield Finding(
+                army,
+                path,
+                f"the army fields {sum(f.count for f in holders)} {user.name} but no {kind} for them: "
+                f"its sheet would have an empty {kind} track",
+                f"stock some under `ammunition:`, e.g. `{kind}: 5` for five shots",
+            )
+
+
+@rule(
+    code="R509",
+    name="army-color-invalid",
+    severity=Severity.ERROR,
+    description="an army's colour is neither a hex code #rrggbb nor a CSS colour name",
+)
+def army_color_invalid(ctx: CheckContext) -> Iterator[Finding]:
+    for army in ctx.game.armies:
+        if parse_color(army.color) is not None:
+            continue
+        names = closest(army.color, CSS_COLOR_NAMES)
+        yield Finding(
+            army,
+            ("color",),
+            f"'{army.color}' is not a colour: the sheet is printed in the player's colour",
+            did_you_mean(names) if names else 'write a hex code in quotes, e.g. "#b3261e", or a CSS name like crimson',
+        )
+
+
+def _limits(ctx: CheckContext) -> dict[str, Any]:
+    vocabulary = ctx.game.vocabulary
+    return vocabulary.army_limits if vocabulary is not None else {}
+
+
+@rule(
+    code="R510",
+    name="army-over-unit-limit",
+    severity=Severity.ERROR,
+    description="an army fields more of a unit than game.yaml's army_limits.max_per_unit allows",
+)
+def army_over_unit_limit(ctx: CheckContext) -> Iterator[Finding]:
+    maxima: dict[str, int] = {}
+    for written, most in dict(_limits(ctx).get("max_per_unit") or {}).items():
+        unit = _unit(ctx, written)
+        if unit is not None:
+            maxima[unit.name] = most
+    for army in ctx.game.armies:
+        running: dict[str, int] = {}
+        for fielded in fielded_units(ctx, army):
+            name = fielded.unit.name
+            before = running.get(name, 0)
+            running[name] = before + fielded.count
+            most = maxima.get(name)
+            if most is not None and before <= most < running[name]:
+                yield Finding(
+                    army,
+                    fielded.count_path,
+                    f"{running[name]} {name} is more than the {most} the game allows per army",
+                    f"field at most {most} {name} (army_limits.max_per_unit in game.yaml)",
+                )
+
+
+@rule(
+    code="R511",
+    name="army-over-total-limit",
+    severity=Severity.ERROR,
+    description="an army fields more units than game.yaml's army_limits.total allows",
+)
+def army_over_total_limit(ctx: CheckContext) -> Iterator[Finding]:
+    most = _limits(ctx).get("total")
+    if not isinstance(most, int):
+        return
+    for army in ctx.game.armies:
+        fielded = fielded_units(ctx, army)
+        total = sum(f.count for f in fielded)
+        running = 0
+        for unit in fielded:
+            running += unit.count
+            if running > most:
+                yield Finding(
+                    army,
+                    unit.count_path,
+                    f"the army fields {total} units (Comandante and Campeão included), more than the "
+                    f"{most} the game allows; this count passes the limit",
+                    f"remove {total - most} units (army_limits.total in game.yaml)",
+                )
+                break
+
+
+@rule(
+    code="R512",
+    name="army-limit-unknown-unit",
+    severity=Severity.ERROR,
+    description="game.yaml's army_limits.max_per_unit names a unit that is not defined",
+)
+def army_limit_unknown_unit(ctx: CheckContext) -> Iterator[Finding]:
+    vocabulary = ctx.game.vocabulary
+    index = ctx.catalog.index(Kind.UNIT)
+    if vocabulary is None or index is None:
+        return
+    for written in dict(vocabulary.army_limits.get("max_per_unit") or {}):
+        match = index.match(written)
+        if not match.found and not ctx.was_rejected(Kind.UNIT, written):
+            yield Finding(
+                vocabulary,
+                ("army_limits", "max_per_unit", written),
+                f"unknown unit '{written}' in army_limits.max_per_unit: its limit holds no army back",
+                unknown_hint(Kind.UNIT, index, match.suggestions),
+                key=True,
+            )
+
+
+@rule(
+    code="R513",
+    name="army-colors-alike",
+    severity=Severity.WARNING,
+    description="two armies have the same colour, or colours that print alike",
+)
+def army_colors_alike(ctx: CheckContext) -> Iterator[Finding]:
+    colored = [(army, rgb) for army in ctx.game.armies if (rgb := parse_color(army.color)) is not None]
+    for (first, first_rgb), (second, second_rgb) in combinations(colored, 2):
+        if first_rgb.distance(second_rgb) <= SAME_COLOR_DISTANCE:
+            yield Finding(
+                second,
+                ("color",),
+                f"{second.name}'s colour {second.color} looks like {first.name}'s {first.color}: "
+                "each player's sheet and miniatures must be told apart by colour",
+                "pick a colour far from the other armies' colours",
+            )
