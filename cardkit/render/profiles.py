@@ -166,20 +166,28 @@ def _schema_errors(settings: Mapping[str, Any]) -> list[Any]:
 
 def _schema_diagnostic(error: Any, locate: Locate) -> Diagnostic:
     path = ("print", *error.absolute_path)
+    if _unknown_key(error):  # point at the unknown key itself
+        path = (*path, error.instance)
     dotted = ".".join(str(part) for part in path)
     return _diagnostic("B101", locate(path), f"`{dotted}`: {_plain(error)}", _hint(error))
 
 
 def _plain(error: Any) -> str:
     """The jsonschema message, cut down to what a designer needs for the common cases."""
-    if error.validator in ("unevaluatedProperties", "additionalProperties"):
-        return f"unknown setting ({error.message.split('(')[-1].rstrip(')')})"
+    if _unknown_key(error):
+        return f"unknown setting {error.instance!r}"
     if error.validator == "oneOf":
         return f"{error.instance!r} is neither a known name nor a {{width, height}} size"
     return error.message
 
 
+def _unknown_key(error: Any) -> bool:
+    return "propertyNames" in error.schema_path
+
+
 def _hint(error: Any) -> str | None:
+    if _unknown_key(error):
+        return f"known settings here: {', '.join(error.schema['enum'])}"
     description = error.schema.get("description") if isinstance(error.schema, dict) else None
     if error.validator == "oneOf":
         description = error.parent.schema.get("description") if error.parent else description

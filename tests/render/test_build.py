@@ -1,0 +1,137 @@
+"""Small games through the whole build: fitting, template and resource diagnostics, atomic output."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from cardkit.render import cards as cards_module
+from cardkit.render.cards import build_cards
+from cardkit.render.writing import write_atomically
+from tests.render.conftest import MakeProject, spell_yaml
+
+LOREM = "A unidade alvo sofre o Dano indicado e é empurrada uma casa para trás, se houver espaço. "
+
+
+def shop_only() -> str:
+    return "default: [print-shop]\nprofiles:\n  print-shop: {backs: false}"
+
+
+def test_copies_multiply_the_pages(make_project: MakeProject) -> None:
+    loaded = make_project({"a": spell_yaml("Ataque", extra="copies: 3\n"), "b": spell_yaml("Barreira")}, print_config=shop_only())
+    result = build_cards(loaded)
+    assert not result.has_errors, result.diagnostics
+    assert len(PdfReader(result.written[0]).pages) == 4
+
+
+def test_long_text_is_shrunk_until_it_fits_without_a_diagnostic(make_project: MakeProject, monkeypatch) -> None:
+    layouts: list[int] = []
+    original = cards_module.CardRenderer.layout
+
+    def counting(self, html: str):
+        document = original(self, html)
+        layouts.append(len(document.pages))
+        return document
+
+    monkeypatch.setattr(cards_module.CardRenderer, "layout", counting)
+    spells = {f"s{i}": spell_yaml(f"Magia {i}") for i in range(4)}
+    spells["longa"] = spell_yaml("Magia Longa", extra=f"text: {LOREM * 5}\n")
+    result = build_cards(make_project(spells, print_config=shop_only()))
+    assert not result.diagnostics
+    # One layout of all five cards, then only the long card alone, then its page again.
+    assert layouts[0] == 5 and all(pages == 1 for pages in layouts[1:]), layouts
+
+
+def test_text_that_cannot_fit_is_reported_at_its_line(make_project: MakeProject) -> None:
+    loaded = make_project({"enorme": spell_yaml("Magia Enorme", extra=f"text: {LOREM * 30}\n")}, print_config=shop_only())
+    result = build_cards(loaded)
+    (found,) = result.diagnostics
+    assert (found.code, found.file, found.line) == ("B201", "content/spells/enorme.yaml", 8)
+    assert "Magia Enorme" in found.message and "70%" in found.message
+    assert result.written  # still printed, with its text box outlined
+
+
+def test_an_undefined_template_variable_names_the_template_line(make_project: MakeProject) -> None:
+    broken = '<article class="card" data-card="{{ card.id }}">\n  {{ card.definition.colour }}\n</article>\n'
+    loaded = make_project(templates={"cards/spell.html": broken}, print_config=shop_only())
+    result = build_cards(loaded)
+    (found,) = result.diagnostics
+    assert (found.code, found.file, found.line) == ("B303", "templates/cards/spell.html", 2)
+    assert "colour" in found.message
+    assert not result.written
+
+
+def test_a_template_syntax_error_names_the_line(make_project: MakeProject) -> None:
+    loaded = make_project(templates={"cards/spell.html": "<p>\n{% if card %}\n<p>\n"}, print_config=shop_only())
+    (found,) = build_cards(loaded).diagnostics
+    assert (found.code, found.file) == ("B301", "templates/cards/spell.html")
+
+
+def test_the_sandbox_refuses_private_attributes(make_project: MakeProject) -> None:
+    loaded = make_project(templates={"cards/spell.html": "{{ card.__class__.__mro__ }}\n"}, print_config=shop_only())
+    (found,) = build_cards(loaded).diagnostics
+    assert found.code in {"B303", "B304"} and found.file == "templates/cards/spell.html"
+
+
+def test_card_text_is_escaped(make_project: MakeProject) -> None:
+    loaded = make_project({"x": spell_yaml("Menor <b>que</b>")}, print_config=shop_only())
+    result = build_cards(loaded)
+    assert "Menor <b>que</b>" in PdfReader(result.written[0]).pages[0].extract_text()
+
+
+def test_a_missing_image_is_a_diagnostic_at_the_template_line(make_project: MakeProject) -> None:
+    override = '{% include "cards/default-spell.html" ignore missing %}<img src="assets/nao-existe.png">\n'
+    loaded = make_project(templates={"cards/back.html": override}, print_config=shop_only().replace("backs: false", "backs: true"))
+    result = build_cards(loaded)
+    (found,) = result.diagnostics
+    assert (found.code, found.file, found.line) == ("B402", "templates/cards/back.html", 1)
+    assert not result.written
+
+
+def test_a_file_outside_the_project_is_refused(make_project: MakeProject, tmp_path: Path) -> None:
+    outside = tmp_path / "secret.svg"
+    outside.write_text("<svg xmlns='http://www.w3.org/2000/svg'/>")
+    override = f'<img src="{outside.as_uri()}">\n<img src="../secret.svg">\n'
+    loaded = make_project(templates={"cards/back.html": override}, print_config=shop_only().replace("backs: false", "backs: true"))
+    result = build_cards(loaded)
+    assert [d.code for d in result.diagnostics] == ["B403"]
+    assert not result.written
+
+
+def test_a_failed_build_leaves_the_last_good_pdf(make_project: MakeProject) -> None:
+    loaded = make_project(print_config=shop_only())
+    (good,) = build_cards(loaded).written
+    before = good.read_bytes()
+    (loaded.project.root / "templates" / "cards").mkdir(parents=True)
+    (loaded.project.root / "templates" / "cards" / "spell.html").write_text("{{ nope }}")
+    assert build_cards(loaded).has_errors
+    assert good.read_bytes() == before
+    assert [p.name for p in good.parent.iterdir()] == [good.name]
+
+
+def test_an_interrupted_write_keeps_the_old_file(tmp_path: Path) -> None:
+    target = tmp_path / "cards.pdf"
+    target.write_bytes(b"old")
+
+    def interrupted(stream) -> None:
+        stream.write(b"half")
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        write_atomically(target, interrupted)
+    assert target.read_bytes() == b"old"
+    assert list(tmp_path.iterdir()) == [target]
+
+
+def test_unknown_profile_is_a_usage_error(make_project: MakeProject) -> None:
+    result = build_cards(make_project(), profile="poster")
+    assert result.usage_error and result.diagnostics[0].code == "B102"
+    assert "home" in result.diagnostics[0].message
+
+
+def test_bad_print_settings_stop_the_build(make_project: MakeProject) -> None:
+    result = build_cards(make_project(print_config="bleed: -2"))
+    assert result.usage_error
+    assert [(d.code, d.line) for d in result.diagnostics] == [("B101", 3)]
