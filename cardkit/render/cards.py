@@ -18,11 +18,16 @@ from weasyprint import Document
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.render.documents import CardRenderer, Frame
-from cardkit.render.faces import Card, build_cards as build_card_faces
+from cardkit.render.faces import Card, game_cards
 from cardkit.render.fetcher import Refusal
 from cardkit.render.fit import Fitter, ladder_for, overflowing_cards
 from cardkit.render.imposition import Page, Placement, impose
-from cardkit.render.profiles import PrintProfile, ProfileProblems, config_locator, resolve_print_settings
+from cardkit.render.profiles import (
+    PrintProfile,
+    ProfileProblems,
+    config_locator,
+    resolve_print_settings,
+)
 from cardkit.render.raster import TtsSheet, card_images, write_pngs, write_tts_sheets
 from cardkit.render.resources import default_templates_dir
 from cardkit.render.templating import TemplateProblem
@@ -77,7 +82,7 @@ def build_cards(loaded: LoadedProject, *, profile: str | None = None, png: bool 
         message = f"unknown print profile '{unknown[0]}'; known profiles: {', '.join(settings.profiles)}"
         return CardsResult(diagnostics=[Diagnostic("cardkit.yaml", 1, 1, "B102", Severity.ERROR, message)], usage_error=True)
 
-    cards = build_card_faces(loaded.game)
+    cards = game_cards(loaded.game)
     build = _CardBuild(CardRenderer(project.root, template_folders(loaded), project.name), cards)
     out = project.build_dir / "cards"
     try:
@@ -117,7 +122,7 @@ class _CardBuild:
         fitter = self._fitter(profile)
         pages = impose(profile, self.deck)
         document = self._layout(frame, pages, fitter)
-        overflowing = overflowing_cards(document)
+        overflowing = overflowing_cards(document) - fitter.unfit  # known misfits are already marked
         if overflowing:
             fitter.settle(overflowing)
             redo = [i for i, page in enumerate(pages) if any(p.card in overflowing for p in page.placements)]

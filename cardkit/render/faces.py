@@ -66,7 +66,7 @@ def trait_params_text(params: tuple[str | int, ...]) -> str:
     return f" {joined}" if all(isinstance(p, int) for p in params) else f": {joined}"
 
 
-def build_cards(game: Game) -> list[Card]:
+def game_cards(game: Game) -> list[Card]:
     """Every card of the game, in deck order (spells, units, traits), each kind in file order."""
     traits = {trait.name.casefold(): trait for trait in game.traits}
     cards = [_spell(spell) for spell in game.spells]

@@ -13,17 +13,23 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote
 
-from jinja2 import ChoiceLoader, FileSystemLoader, StrictUndefined, TemplateSyntaxError, select_autoescape
+from jinja2 import (
+    ChoiceLoader,
+    FileSystemLoader,
+    StrictUndefined,
+    TemplateSyntaxError,
+    select_autoescape,
+)
 from jinja2.exceptions import SecurityError, TemplateNotFound
 from jinja2.sandbox import SandboxedEnvironment
 from markupsafe import Markup
-from urllib.parse import unquote
 
 from cardkit.diagnostics import Diagnostic, Severity
 
-
 TEXT_SUFFIXES = (".html", ".css", ".svg", ".j2", ".xml")
+"""Files searched for the line that names a refused resource."""
 
 
 class MissingAsset(Exception):
@@ -75,7 +81,7 @@ class TemplateSet:
             raise TemplateProblem(self._diagnostic("B401", *self._frame(error, name), f"missing asset: {error}")) from None
         except SecurityError as error:
             raise TemplateProblem(self._diagnostic("B304", *self._frame(error, name), f"template not allowed to do this: {error}")) from None
-        except Exception as error:
+        except Exception as error:  # noqa: BLE001 - a template may raise anything; each is a diagnostic
             raise TemplateProblem(self._diagnostic("B303", *self._frame(error, name), f"template error: {error}")) from None
 
     def reference(self, url: str) -> tuple[str, int, int]:

@@ -10,7 +10,7 @@ from PIL import Image
 from pypdf import PdfReader
 
 from cardkit.render.effects import effects_line, stat
-from cardkit.render.faces import build_cards
+from cardkit.render.faces import game_cards
 from tests.render.conftest import Built
 
 PT_PER_MM = 72 / 25.4
@@ -31,7 +31,7 @@ def shop(bundled: Built) -> PdfReader:
 
 
 def deck_size(bundled: Built) -> int:
-    return sum(card.copies for card in build_cards(bundled.loaded.game))
+    return sum(card.copies for card in game_cards(bundled.loaded.game))
 
 
 def test_the_build_reports_no_errors(bundled: Built) -> None:
@@ -104,7 +104,7 @@ def test_portuguese_accents_survive_extraction(shop: PdfReader) -> None:
 
 
 def test_one_png_per_card_at_300_dpi_trimmed(bundled: Built) -> None:
-    cards = build_cards(bundled.loaded.game)
+    cards = game_cards(bundled.loaded.game)
     pngs = sorted((bundled.out / "png").glob("*.png"))
     assert {path.stem for path in pngs} == {card.id for card in cards}
     with Image.open(bundled.out / "png" / "spell-inferno.png") as image:
