@@ -1,0 +1,38 @@
+"""GitHub Actions workflow commands: each diagnostic becomes an annotation on its line.
+
+`::error file=F,line=L,col=C,title=CODE::message` lines are turned by the runner into notes on
+the pull request's diff; everything else in the log stays plain text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from cardkit.diagnostics import Diagnostic, Report, Severity, format_summary
+from cardkit.output.ci import full_message, workspace_path
+
+COMMANDS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
+
+
+def _escape_data(text: str) -> str:
+    """The runner's escaping for a command's message (see @actions/core's command.ts)."""
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(text: str) -> str:
+    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def annotation(diagnostic: Diagnostic, root: Path) -> str:
+    properties = {"file": workspace_path(diagnostic.file, root)}
+    if diagnostic.line >= 1:
+        properties |= {"line": str(diagnostic.line), "col": str(max(diagnostic.column, 1))}
+    properties["title"] = diagnostic.code
+    fields = ",".join(f"{key}={_escape_property(value)}" for key, value in properties.items())
+    return f"::{COMMANDS[diagnostic.severity]} {fields}::{_escape_data(full_message(diagnostic))}"
+
+
+def format_github(diagnostics: Sequence[Diagnostic], report: Report, root: Path) -> str:
+    """One annotation per diagnostic, then the summary as a plain log line."""
+    return "\n".join([*(annotation(d, root) for d in diagnostics), format_summary(report)])
