@@ -1,0 +1,161 @@
+"""Editor completion: the schemas with the game's own words, and VS Code told where they are.
+
+The shipped schemas describe any game, so they say "one of the game's caster classes" where an
+editor could offer "Alquimista". `enriched_schemas` copies them and turns each such field into an
+`enum` of the project's vocabulary (elements, caster classes, unit and trait names, card and
+attack types, line directions, ammunition), keeping titles, descriptions and examples for hover
+text. `merge_vscode_settings` maps every content folder to its enriched schema in
+`.vscode/settings.json` (the YAML extension's `yaml.schemas`) without touching other settings.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from cardkit.content import KIND_FOLDERS, VOCABULARY_FILE, YAML_SUFFIXES
+from cardkit.model import Game
+from cardkit.project import CONFIG_NAME, Project
+from cardkit.render.writing import write_bytes_atomically
+from cardkit.schemas import SCHEMA_SUFFIX, SchemaSetupError
+
+Schemas = dict[str, dict[str, Any]]
+"""Schema documents by kind ("spell" for spell.schema.json)."""
+
+SETTINGS_KEY = "yaml.schemas"
+
+
+def _unit_names(game: Game, category: str | None = None) -> list[str]:
+    return [unit.name for unit in game.units if category is None or unit.category == category]
+
+
+def _vocabulary(pick: Callable[[Any], Any]) -> Callable[[Game], list[str]]:
+    """Words from game.yaml; none when it did not load."""
+    return lambda game: [] if game.vocabulary is None else [str(word) for word in pick(game.vocabulary)]
+
+
+@dataclass(frozen=True)
+class VocabularyField:
+    """A field of a shipped schema whose value must be one of the game's words."""
+
+    kind: str
+    pointer: tuple[str, ...]
+    words: Callable[[Game], list[str]]
+
+
+VOCABULARY_FIELDS: tuple[VocabularyField, ...] = (
+    VocabularyField("common", ("$defs", "effects", "properties", "elements", "items"), _vocabulary(lambda v: [e.name for e in v.elements])),
+    VocabularyField("common", ("$defs", "effects", "properties", "line", "properties", "directions", "items"), _vocabulary(lambda v: v.line_directions)),
+    VocabularyField("common", ("$defs", "trait_use", "properties", "name"), lambda game: [trait.name for trait in game.traits]),
+    VocabularyField("spell", ("properties", "card_type"), _vocabulary(lambda v: [t.name for t in v.card_types])),
+    VocabularyField("spell", ("properties", "ref"), _vocabulary(lambda v: v.caster_classes)),
+    VocabularyField("trait", ("$defs", "param", "properties", "card_type"), _vocabulary(lambda v: [t.name for t in v.card_types])),
+    VocabularyField("unit", ("$defs", "attack", "properties", "type"), _vocabulary(lambda v: [t.name for t in v.attack_types])),
+    VocabularyField("unit", ("$defs", "attack", "properties", "ammunition"), _vocabulary(lambda v: [a.name for a in v.ammunition])),
+    VocabularyField("army", ("properties", "commander"), lambda game: _unit_names(game, "commander") or _unit_names(game)),
+    VocabularyField("army", ("properties", "champion"), lambda game: _unit_names(game, "champion") or _unit_names(game)),
+    VocabularyField("army", ("$defs", "unit_count", "properties", "unit"), _unit_names),
+)
+"""Where each word list goes. A commander must be a unit of category commander, so only those
+are offered (all units while the game has none yet)."""
+
+
+def load_schemas_json(directory: Path) -> Schemas:
+    """The shipped schema documents, as plain JSON."""
+    schemas: Schemas = {}
+    for path in sorted(directory.glob(f"*{SCHEMA_SUFFIX}")):
+        try:
+            schemas[path.name.removesuffix(SCHEMA_SUFFIX)] = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as error:
+            raise SchemaSetupError(f"{path}: cannot read the schema: {error}") from None
+    return schemas
+
+
+def enriched_schemas(shipped: Schemas, game: Game) -> Schemas:
+    """Copies of `shipped` in which every vocabulary field is an `enum` of the game's words.
+
+    A field the game has no words for yet stays as it was: an empty `enum` would reject every
+    value. A field missing from the shipped schemas means this table is out of date, which is
+    an installation problem (SchemaSetupError), not the designer's.
+    """
+    enriched = copy.deepcopy(shipped)
+    for field in VOCABULARY_FIELDS:
+        words = list(dict.fromkeys(field.words(game)))
+        if words:
+            _subschema(enriched, field)["enum"] = words
+    return enriched
+
+
+def _subschema(schemas: Schemas, field: VocabularyField) -> dict[str, Any]:
+    node: Any = schemas.get(field.kind)
+    for key in field.pointer:
+        if not isinstance(node, dict) or key not in node:
+            where = "/".join(field.pointer)
+            raise SchemaSetupError(f"{field.kind}{SCHEMA_SUFFIX} has no /{where}; cardkit's vocabulary fields are out of date")
+        node = node[key]
+    return node
+
+
+def write_schemas(schemas: Schemas, directory: Path) -> list[Path]:
+    """Write every schema as `<kind>.schema.json`; they refer to each other by file name, so
+    they must stay together in one folder."""
+    return [
+        write_bytes_atomically(directory / f"{kind}{SCHEMA_SUFFIX}", _json_bytes(schema, indent=2))
+        for kind, schema in schemas.items()
+    ]
+
+
+def _json_bytes(data: Any, *, indent: int) -> bytes:
+    return (json.dumps(data, ensure_ascii=False, indent=indent) + "\n").encode("utf-8")
+
+
+def schema_globs(project: Project, schema_folder: Path) -> dict[str, list[str]]:
+    """`yaml.schemas` entries: each schema file (relative to the project, the VS Code workspace)
+    and the globs of the files it describes."""
+    content = _relative(project.content_dir, project.root)
+    prefix = "" if content == "." else f"{content}/"
+    globs = {kind: [f"{prefix}{folder}/*{suffix}" for suffix in YAML_SUFFIXES] for kind, folder in KIND_FOLDERS.items()}
+    globs["game"] = [f"{prefix}{VOCABULARY_FILE}"]
+    globs["cardkit"] = [CONFIG_NAME]
+    return {f"{_relative(schema_folder, project.root)}/{kind}{SCHEMA_SUFFIX}": files for kind, files in globs.items()}
+
+
+def _relative(path: Path, root: Path) -> str:
+    """`path` relative to `root` when inside it (portable settings), else absolute."""
+    resolved = path.resolve()
+    return resolved.relative_to(root).as_posix() if resolved == root or root in resolved.parents else resolved.as_posix()
+
+
+class SettingsError(Exception):
+    """settings.json cannot be merged safely (not JSON, or not the shape VS Code writes)."""
+
+
+def merge_vscode_settings(settings_file: Path, entries: Mapping[str, list[str]]) -> Path:
+    """Add or update cardkit's `yaml.schemas` entries; every other setting and entry stays.
+
+    A file that is not plain JSON (VS Code also accepts comments) is refused rather than
+    rewritten, since rewriting it would drop what json cannot read back.
+    """
+    settings: Any = {}
+    if settings_file.exists():
+        try:
+            settings = json.loads(settings_file.read_text(encoding="utf-8") or "{}")
+        except (OSError, ValueError) as error:
+            raise SettingsError(f"{settings_file} is not plain JSON ({error}); add the entries by hand") from None
+    if not isinstance(settings, dict) or not isinstance(settings.get(SETTINGS_KEY, {}), dict):
+        raise SettingsError(f"{settings_file}: expected an object with `{SETTINGS_KEY}` as an object; add the entries by hand")
+    settings[SETTINGS_KEY] = {**settings.get(SETTINGS_KEY, {}), **entries}
+    return write_bytes_atomically(settings_file, _json_bytes(settings, indent=4))
+
+
+def settings_snippet(entries: Mapping[str, list[str]]) -> str:
+    """The entries as the user would paste them into settings.json."""
+    return json.dumps({SETTINGS_KEY: dict(entries)}, ensure_ascii=False, indent=4)
+
+
+def vscode_settings_file(project: Project) -> Path:
+    return project.root / ".vscode" / "settings.json"

@@ -1,0 +1,182 @@
+"""`cardkit new`: a definition file with every required key, already valid, explained inline.
+
+The values come from the kind's schema, enriched with the project's vocabulary
+(`cardkit.editor`): an example the game knows, else the first word the game allows, else the
+schema's default, else the smallest value of the right type. Each key gets its title and
+description as a comment, the same words an editor shows on hover, so a designer can fill the
+file in without opening the schema.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from cardkit.checks.armies import SAME_COLOR_DISTANCE
+from cardkit.checks.names import slug
+from cardkit.editor import Schemas
+from cardkit.model import Game
+from cardkit.schemas import SCHEMA_SUFFIX
+from cardkit.sheets.colors import parse_color
+
+COMMENT_WIDTH = 100
+LIST_ITEM_INDENT = 2
+ARMY_COLORS = ("#b3261e", "#1f4e9e", "#2e7d32", "#f2a900", "#6a1b9a", "#e65100", "#00838f", "#4e342e")
+"""Player colours that print far apart, tried in order for a new army."""
+
+
+class ScaffoldError(Exception):
+    """The file cannot be written: a bad name, or a file that is already there."""
+
+
+def _resolve(node: dict[str, Any], kind: str, schemas: Schemas) -> tuple[dict[str, Any], str]:
+    """`node` with its `$ref` followed; the node's own keys (title, examples) win over the
+    target's. Returns the kind whose document local `#/...` references now refer to."""
+    reference = node.get("$ref")
+    if reference is None:
+        return node, kind
+    document, _, pointer = reference.partition("#")
+    target_kind = document.removesuffix(SCHEMA_SUFFIX) if document else kind
+    target: Any = schemas[target_kind]
+    for key in filter(None, pointer.split("/")):
+        target = target[key]
+    resolved, final_kind = _resolve(target, target_kind, schemas)
+    return {**resolved, **{k: v for k, v in node.items() if k != "$ref"}}, final_kind
+
+
+class _Writer:
+    """Builds the YAML text of one definition from its schema, key by key with comments."""
+
+    def __init__(self, schemas: Schemas) -> None:
+        self.schemas = schemas
+
+    def value(self, node: dict[str, Any], kind: str) -> Any:
+        """The placeholder for one value: see the module docstring for the order of choice."""
+        node, kind = _resolve(node, kind, self.schemas)
+        if "properties" in node:
+            return {key: self.value(sub, kind) for key, sub in self.required(node)}
+        allowed = node.get("enum")
+        examples = [e for e in node.get("examples", ()) if allowed is None or e in allowed]
+        if examples:
+            return examples[0]
+        if allowed:
+            return allowed[0]
+        if "default" in node:
+            return node["default"]
+        if "anyOf" in node:
+            return self.value(node["anyOf"][0], kind)
+        return self.smallest(node, kind)
+
+    def smallest(self, node: dict[str, Any], kind: str) -> Any:
+        """The least surprising value of the node's (first) type; text says what to do."""
+        types = node.get("type", "string")
+        first = types[0] if isinstance(types, list) else types
+        if first == "array":
+            return [self.value(node["items"], kind)] * node.get("minItems", 0)
+        minimum = node.get("minimum", 0)
+        return {"integer": minimum, "number": minimum, "boolean": False, "null": None}.get(first, "TODO")
+
+    def required(self, node: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+        """The required keys in the schema's order (the order the docs and cards use)."""
+        required = set(node.get("required", ()))
+        return [(key, sub) for key, sub in node["properties"].items() if key in required]
+
+    def lines(self, node: dict[str, Any], kind: str, data: dict[str, Any], indent: int) -> list[str]:
+        node, kind = _resolve(node, kind, self.schemas)
+        out: list[str] = []
+        for key, sub in self.required(node):
+            sub_node, sub_kind = _resolve(sub, kind, self.schemas)
+            out += _comment(sub_node, indent)
+            out += self.entry(key, sub_node, sub_kind, data[key], indent)
+        return out
+
+    def entry(self, key: str, node: dict[str, Any], kind: str, value: Any, indent: int) -> list[str]:
+        pad = " " * indent
+        if isinstance(value, dict) and value:
+            return [f"{pad}{key}:", *self.lines(node, kind, value, indent + 2)]
+        if isinstance(value, list) and value and isinstance(value[0], dict):
+            out = [f"{pad}{key}:"]
+            for item in value:
+                out += _as_list_item(self.lines(node["items"], kind, item, indent + 2 + LIST_ITEM_INDENT), indent + 2)
+            return out
+        # Block style for a scalar (`key: value`), flow style inside a collection (`key: [Fogo]`).
+        flow = None if isinstance(value, (list, dict)) else False
+        dumped = yaml.safe_dump({key: value}, default_flow_style=flow, allow_unicode=True, sort_keys=False, width=10**6)
+        return [pad + dumped.rstrip("\n")]
+
+
+def _comment(node: dict[str, Any], indent: int) -> list[str]:
+    text = node.get("description") or node.get("title") or ""
+    prefix = " " * indent + "# "
+    return textwrap.wrap(text, COMMENT_WIDTH, initial_indent=prefix, subsequent_indent=prefix) if text else []
+
+
+def _as_list_item(lines: list[str], indent: int) -> list[str]:
+    """Turn a mapping's lines (indented for a list item's keys) into one `- ` list item: comments
+    move out to the dash's column, the first key gets the dash."""
+    out: list[str] = []
+    dashed = False
+    for line in lines:
+        is_comment = line.lstrip().startswith("#")
+        if not dashed and is_comment:
+            out.append(" " * indent + line.lstrip())
+        elif not dashed:
+            out.append(" " * indent + "- " + line.lstrip())
+            dashed = True
+        else:
+            out.append(line)
+    return out
+
+
+def fitting_values(kind: str, game: Game) -> dict[str, Any]:
+    """Values that fit among what the game already has, where the schema's first example would
+    draw a warning from `cardkit check`: a new army gets a colour no other army looks like, and
+    troops that need no ammunition (so no empty ammunition track)."""
+    if kind != "army":
+        return {}
+    taken = [rgb for army in game.armies if (rgb := parse_color(army.color)) is not None]
+    values: dict[str, Any] = {}
+    for color in ARMY_COLORS:
+        rgb = parse_color(color)
+        if rgb is not None and all(rgb.distance(other) > SAME_COLOR_DISTANCE for other in taken):
+            values["color"] = color
+            break
+    troops = [u for u in game.units if u.category == "regular" and not any(a.ammunition for a in u.attacks)]
+    if troops:
+        values["units"] = [{"unit": troops[0].name, "count": 1}]
+    return values
+
+
+def definition_text(kind: str, name: str, schemas: Schemas, fitting: dict[str, Any] | None = None) -> str:
+    """The YAML text of a new `kind` named `name`: header, then each required key; `fitting`
+    replaces the schema's choice for some keys (see `fitting_values`)."""
+    writer = _Writer(schemas)
+    root = schemas[kind]
+    data = writer.value(root, kind) | (fitting or {}) | {"name": name}
+    header = [
+        f"# {kind.capitalize()} {name}: written by `cardkit new {kind}`.",
+        "# Every required key holds an example value; replace them, then run `cardkit check`.",
+    ]
+    return "\n".join(header + writer.lines(root, kind, data, 0)) + "\n"
+
+
+def definition_path(content_dir: Path, folder: str, name: str) -> Path:
+    """Where a definition named `name` lives: its folder, the slug of its name (as R001 checks)."""
+    stem = slug(name)
+    if not stem:
+        raise ScaffoldError(f"the name {name!r} has no letter or digit to make a file name from")
+    return content_dir / folder / f"{stem}.yaml"
+
+
+def write_new(path: Path, text: str) -> Path:
+    """Create `path` with `text`, never replacing a file: a designer's work is never lost."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        with path.open("x", encoding="utf-8") as stream:
+            stream.write(text)
+    except FileExistsError:
+        raise ScaffoldError(f"{path} already exists; edit it, or choose another name") from None
+    return path
