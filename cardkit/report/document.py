@@ -1,0 +1,97 @@
+"""The balance report as HTML and PDF under `build/report/`.
+
+Same machinery as the cards and the rulebook: the sandboxed template set (a project's own
+`templates/report/` wins over cardkit's), the strict resource fetcher, atomic writes. The
+HTML is written too, because a browser shows each odds cell's reasons on hover.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from markupsafe import Markup
+
+from cardkit.content import LoadedProject
+from cardkit.diagnostics import Diagnostic
+from cardkit.render.cards import template_folders
+from cardkit.render.effects import effects_line, stat
+from cardkit.render.resources import fonts_dir
+from cardkit.render.templating import TemplateProblem, template_set
+from cardkit.render.writing import write_bytes_atomically
+from cardkit.report.balance import balance
+from cardkit.report.charts import cost_damage_chart, per_fluxo_chart
+from cardkit.report.outliers import FAR_ABOVE_MEDIAN, find_outliers
+from cardkit.rulebook.pdf import render_pdf
+
+OUTPUT_FOLDER = "report"
+TEMPLATE = "report/balance.html.j2"
+NO_NUMBER = "—"
+
+
+@dataclass
+class ReportResult:
+    paths: list[Path] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+def number(value: Fraction | None) -> str:
+    """Two decimals, so 21/30 reads 0.70 and 21 reads 21.00 in every table."""
+    return NO_NUMBER if value is None else f"{float(value):.2f}"
+
+
+def percent(chance: Fraction) -> str:
+    return f"{float(chance) * 100:.1f}%"
+
+
+def heat(chance: Fraction) -> str:
+    """A cell background from white (0) to a warm red (1), so sure kills stand out."""
+    return f"rgba(179, 38, 30, {float(chance) * 0.45:.3f})"
+
+
+TEMPLATE_GLOBALS: dict[str, Callable[..., Any]] = {
+    "number": number,
+    "percent": percent,
+    "heat": heat,
+    "stat": stat,
+    "effects_line": effects_line,
+    "font_url": lambda name: (fonts_dir() / name).as_uri(),
+}
+
+
+def build_report(loaded: LoadedProject) -> ReportResult:
+    """Measure the game, draw the charts, write balance.html and balance.pdf; nothing is written
+    when a template or resource fails (the last good report stays)."""
+    numbers = balance(loaded.game)
+    outliers = find_outliers(numbers.spells)
+    charts = {
+        "per_fluxo": per_fluxo_chart(numbers.spells, outliers),
+        "cost_damage": cost_damage_chart(numbers.spells, outliers),
+    }
+    templates = template_set(loaded.project.root, template_folders(loaded), TEMPLATE_GLOBALS)
+    try:
+        html = str(
+            templates.render(
+                TEMPLATE,
+                game=loaded.project.name,
+                balance=numbers,
+                outliers=outliers,
+                far_above=FAR_ABOVE_MEDIAN,
+                charts={name: Markup(svg) for name, svg in charts.items()},  # our own matplotlib SVG
+            )
+        )
+        pdf, problems = render_pdf(html, loaded.project.root, templates)
+    except TemplateProblem as problem:
+        return ReportResult(diagnostics=[problem.diagnostic])
+    if problems:
+        return ReportResult(diagnostics=problems)
+    folder = loaded.project.build_dir / OUTPUT_FOLDER
+    return ReportResult(
+        paths=[
+            write_bytes_atomically(folder / "balance.html", html.encode("utf-8")),
+            write_bytes_atomically(folder / "balance.pdf", pdf),
+        ]
+    )
