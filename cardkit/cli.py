@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Callable, Optional
+from typing import Annotated, Optional
 
 import typer
 
 from cardkit import __version__
 from cardkit.checks import all_rules
-from cardkit.content import LoadedProject
+from cardkit.commands import register
+from cardkit.commands.common import FormatOption, ProjectOption, QuietOption, run_stage
 from cardkit.output import OutputFormat, emit, exit_code
 from cardkit.pipeline import check_project, validate_project
-from cardkit.project import ProjectError
-from cardkit.schemas import SchemaSetupError
 
 app = typer.Typer(
     help="Validate, check and print the cards, army sheets and rulebook of a tabletop game kept as YAML.",
@@ -21,14 +20,6 @@ app = typer.Typer(
     add_completion=True,
     pretty_exceptions_enable=False,
 )
-
-ProjectOption = Annotated[
-    Path, typer.Option("--project", "-p", help="The project folder (the one with cardkit.yaml).", show_default="current folder")
-]
-FormatOption = Annotated[
-    OutputFormat, typer.Option("--format", "-f", help="How to print diagnostics: text for people, json for tools.")
-]
-
 
 def _version(value: bool) -> None:
     if value:
@@ -45,28 +36,19 @@ def root(
     """cardkit: your game's YAML in, print-ready PDFs out."""
 
 
-def _run(stage: Callable[[Path], LoadedProject], project_dir: Path) -> LoadedProject:
-    """Run a pipeline stage; configuration problems exit with code 2, never a traceback."""
-    try:
-        return stage(project_dir)
-    except (ProjectError, SchemaSetupError) as problem:
-        typer.echo(f"error: {problem}", err=True)
-        raise typer.Exit(2) from None
-
-
 @app.command()
-def validate(project: ProjectOption = Path("."), format: FormatOption = OutputFormat.text) -> None:
+def validate(project: ProjectOption = Path("."), format: FormatOption = OutputFormat.text, quiet: QuietOption = False) -> None:
     """Check every definition against the JSON Schemas: every problem of every file, in one run."""
-    loaded = _run(validate_project, project)
-    emit(loaded.report, format, loaded.project.root)
+    loaded = run_stage(validate_project, project)
+    emit(loaded.report, format, loaded.project.root, quiet=quiet)
     raise typer.Exit(exit_code(loaded.report))
 
 
 @app.command()
-def check(project: ProjectOption = Path("."), format: FormatOption = OutputFormat.text) -> None:
+def check(project: ProjectOption = Path("."), format: FormatOption = OutputFormat.text, quiet: QuietOption = False) -> None:
     """Validate, then check the game against its rules: references, parameters, dice, effects."""
-    loaded = _run(check_project, project)
-    emit(loaded.report, format, loaded.project.root)
+    loaded = run_stage(check_project, project)
+    emit(loaded.report, format, loaded.project.root, quiet=quiet)
     raise typer.Exit(exit_code(loaded.report))
 
 
@@ -77,6 +59,9 @@ def rules() -> None:
     width = max(len(rule.name) for rule in listed)
     for rule in listed:
         typer.echo(f"{rule.code}  {rule.name:<{width}}  {rule.severity.value:<8} {rule.description}")
+
+
+register(app)
 
 
 def main() -> None:

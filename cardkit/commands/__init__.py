@@ -1,0 +1,17 @@
+"""The commands beyond the pipeline's own (validate, check): one module per command.
+
+`register` adds them to the Typer app; each module keeps its options next to its logic.
+"""
+
+from __future__ import annotations
+
+import typer
+
+from cardkit.commands.new import new
+from cardkit.commands.report import report
+from cardkit.commands.schema import schema
+
+
+def register(app: typer.Typer) -> None:
+    for command in (new, schema, report):
+        app.command()(command)

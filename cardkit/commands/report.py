@@ -1,0 +1,40 @@
+"""`cardkit report`: the balance report (exact odds, outliers, charts) into build/report/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from cardkit.commands.common import ProjectOption, run_stage
+from cardkit.content import LoadedProject
+from cardkit.output import OutputFormat, emit
+from cardkit.pipeline import check_project
+
+
+def report(project: ProjectOption = Path(".")) -> None:
+    """Write the balance report (HTML and PDF) into build/report/.
+
+    Per spell: expected damage, damage per Fluxo, odds of defeating each unit; per unit the
+    same for its attacks; dominated spells and outliers flagged; charts.
+
+    Runs `check` first and writes nothing while errors remain, since odds of a broken card
+    would mislead.
+    """
+    loaded = run_stage(check_project, project)
+    written = [] if loaded.report.has_errors else _write(loaded)
+    if loaded.report.has_errors:
+        emit(loaded.report, OutputFormat.text, loaded.project.root, quiet=True)
+        raise typer.Exit(1)
+    for path in written:
+        typer.echo(f"wrote {path}")
+
+
+def _write(loaded: LoadedProject) -> list[Path]:
+    """Build the report; its own problems (a broken template override) join the check's."""
+    # Imported here: WeasyPrint and matplotlib take a second to load, which no other command should pay.
+    from cardkit.report.document import build_report
+
+    result = build_report(loaded)
+    loaded.report.extend(result.diagnostics)
+    return result.paths

@@ -1,0 +1,59 @@
+"""`cardkit schema`: write the vocabulary-enriched schemas, and point VS Code at them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from cardkit.commands.common import ProjectOption, fail, run_stage
+from cardkit.editor import (
+    SettingsError,
+    enriched_schemas,
+    load_schemas_json,
+    merge_vscode_settings,
+    schema_globs,
+    settings_snippet,
+    vscode_settings_file,
+    write_schemas,
+)
+from cardkit.pipeline import validate_project
+from cardkit.schemas import SchemaSetupError, schema_dir
+
+SCHEMA_FOLDER = "schemas"
+"""Under the project's build folder: generated, so never in git."""
+
+
+def schema(
+    project: ProjectOption = Path("."),
+    out: Annotated[
+        Path | None,
+        typer.Option("--out", "-o", help="Where to write the schemas.", show_default="<build>/schemas", file_okay=False),
+    ] = None,
+    vscode: Annotated[
+        bool, typer.Option("--vscode", help="Also map each content folder to its schema in .vscode/settings.json (merged).")
+    ] = False,
+) -> None:
+    """Write the JSON Schemas with the game's words as allowed values, for editor completion.
+
+    Elements, caster classes, unit and trait names, card and attack types and line directions
+    become `enum`s, so the YAML extension offers them; descriptions stay as hover text. Run it
+    again after adding units or traits.
+    """
+    loaded = run_stage(validate_project, project)
+    folder = (out or loaded.project.build_dir / SCHEMA_FOLDER).resolve()
+    try:
+        written = write_schemas(enriched_schemas(load_schemas_json(schema_dir()), loaded.game), folder)
+    except SchemaSetupError as problem:
+        fail(str(problem), code=2)
+    for path in written:
+        typer.echo(f"wrote {path}")
+    if not vscode:
+        return
+    entries = schema_globs(loaded.project, folder)
+    try:
+        settings = merge_vscode_settings(vscode_settings_file(loaded.project), entries)
+    except SettingsError as problem:
+        fail(f"{problem}:\n{settings_snippet(entries)}")
+    typer.echo(f"updated {settings}")

@@ -1,0 +1,73 @@
+"""`cardkit new`: a valid, commented definition at the slug's path, never over an existing file."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import yaml
+from typer.testing import CliRunner
+
+from cardkit.cli import app
+
+
+def _new(runner: CliRunner, project: Path, kind: str, name: str) -> tuple[int, str]:
+    result = runner.invoke(app, ["new", kind, name, "--project", str(project)])
+    return result.exit_code, result.stdout + result.stderr
+
+
+def _findings(runner: CliRunner, project: Path) -> tuple[int, list[dict]]:
+    result = runner.invoke(app, ["check", "--project", str(project), "--format", "json"])
+    return result.exit_code, json.loads(result.stdout)["diagnostics"]
+
+
+def test_new_spell_then_check_is_clean(runner: CliRunner, game_copy: Path) -> None:
+    code, output = _new(runner, game_copy, "spell", "Bola de Fogo")
+    path = game_copy / "content/spells/bola-de-fogo.yaml"
+    assert code == 0, output
+    assert output.strip() == str(path)
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    assert data["name"] == "Bola de Fogo"
+    assert set(data) == {"name", "card_type", "cost", "range", "damage", "ref", "effects"}
+    assert data["ref"] == "Alquimista" and data["effects"] == {}
+    code, findings = _findings(runner, game_copy)
+    assert code == 0
+    assert [f for f in findings if f["file"].endswith("bola-de-fogo.yaml")] == []
+
+
+def test_every_kind_validates_and_draws_only_unavoidable_warnings(runner: CliRunner, game_copy: Path) -> None:
+    for kind, name in [("unit", "Ogro da Montanha"), ("trait", "Pele de Pedra"), ("army", "Exército Verde")]:
+        assert _new(runner, game_copy, kind, name)[0] == 0
+    code, findings = _findings(runner, game_copy)
+    assert code == 0
+    ours = {(f["file"], f["code"]) for f in findings if "ogro" in f["file"] or "pedra" in f["file"] or "verde" in f["file"]}
+    # A brand-new trait is used by no unit yet (R410); nothing else is the template's fault.
+    assert ours == {("content/traits/pele-de-pedra.yaml", "R410")}
+
+
+def test_template_explains_each_key_with_the_schema_description(runner: CliRunner, game_copy: Path) -> None:
+    _new(runner, game_copy, "unit", "Ogro")
+    text = (game_copy / "content/units/ogro.yaml").read_text(encoding="utf-8")
+    assert "# DEF: a hit whose damage is greater than this value defeats the unit." in text
+    assert "\n  - type: " in text  # the attack is a list item with its keys commented
+    assert "yaml-language-server" not in text
+
+
+def test_refuses_to_overwrite(runner: CliRunner, game_copy: Path) -> None:
+    existing = game_copy / "content/spells/choque.yaml"
+    before = existing.read_bytes()
+    code, output = _new(runner, game_copy, "spell", "Choque")
+    assert code == 1
+    assert "already exists" in output
+    assert existing.read_bytes() == before
+
+
+def test_file_is_named_by_the_slug(runner: CliRunner, game_copy: Path) -> None:
+    assert _new(runner, game_copy, "trait", "Ímpeto  Ágil (2)!")[0] == 0
+    assert (game_copy / "content/traits/impeto-agil-2.yaml").is_file()
+    code, output = _new(runner, game_copy, "trait", "!!!")
+    assert code == 1 and "file name" in output
+
+
+def test_unknown_kind_is_a_usage_error(runner: CliRunner, game_copy: Path) -> None:
+    assert _new(runner, game_copy, "monster", "Ogro")[0] == 2
