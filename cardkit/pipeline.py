@@ -10,6 +10,7 @@ from pathlib import Path
 from cardkit.checks import override_problems, run_checks
 from cardkit.content import LoadedProject, load_game, open_project
 from cardkit.project import CONFIG_NAME, ProjectError
+from cardkit.rulebook.build import check_rulebook
 
 
 def validate_project(start: Path) -> LoadedProject:
@@ -22,7 +23,8 @@ def validate_project(start: Path) -> LoadedProject:
 
 
 def check_project(start: Path) -> LoadedProject:
-    """Validate, then run every enabled consistency rule over what validated."""
+    """Validate, then run every enabled consistency rule over what validated, rulebook included."""
     loaded = validate_project(start)
     run_checks(loaded.game, loaded.project.rule_overrides, loaded.report)
+    loaded.report.extend(check_rulebook(loaded))
     return loaded
