@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import typer
 
+from cardkit.commands.build import build
 from cardkit.commands.new import new
 from cardkit.commands.report import report
 from cardkit.commands.schema import schema
 
 
 def register(app: typer.Typer) -> None:
-    for command in (new, schema, report):
+    for command in (build, new, schema, report):
         app.command()(command)

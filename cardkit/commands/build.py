@@ -1,0 +1,86 @@
+"""`cardkit build [cards|sheets|rulebook|all]`: check, then render the PDFs into build/.
+
+Nothing is rendered while `check` reports errors, so a broken card can never reach the
+printer; each renderer writes atomically, so the last good PDF stays in place.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from cardkit.commands.common import FormatOption, ProjectOption, QuietOption, run_stage
+from cardkit.content import LoadedProject
+from cardkit.output import OutputFormat, emit, exit_code
+from cardkit.pipeline import check_project
+from cardkit.rulebook.paper import Paper
+
+
+class Target(str, Enum):
+    cards = "cards"
+    sheets = "sheets"
+    rulebook = "rulebook"
+    all = "all"
+
+
+def build(
+    target: Annotated[Target, typer.Argument(help="What to render.")] = Target.all,
+    project: ProjectOption = Path("."),
+    format: FormatOption = OutputFormat.text,
+    quiet: QuietOption = False,
+    profile: Annotated[
+        Optional[str], typer.Option(help="Card print profile from cardkit.yaml (default: the profiles `print.default` names).")
+    ] = None,
+    png: Annotated[bool, typer.Option("--png", help="Also write one 300 dpi PNG per card.")] = False,
+    tts: Annotated[bool, typer.Option("--tts", help="Also write Tabletop Simulator deck sheets.")] = False,
+    paper: Annotated[Paper, typer.Option(help="Paper of the rulebook and army sheets.")] = Paper.A4,
+) -> None:
+    """Check the game, then render cards, army sheets and rulebook into build/."""
+    loaded = run_stage(check_project, project)
+    written: list[Path] = []
+    if not loaded.report.has_errors:
+        wanted = {Target.cards, Target.sheets, Target.rulebook} if target is Target.all else {target}
+        if Target.cards in wanted:
+            written += _cards(loaded, profile=profile, png=png, tts=tts)
+        if Target.rulebook in wanted:
+            written += _rulebook(loaded, paper.value, announce=format is OutputFormat.text and not quiet)
+    emit(loaded.report, format, loaded.project.root, quiet=quiet)
+    for path in written:
+        typer.echo(f"wrote {_shown(path)}", err=format is not OutputFormat.text)
+    raise typer.Exit(exit_code(loaded.report))
+
+
+def _cards(loaded: LoadedProject, *, profile: str | None, png: bool, tts: bool) -> list[Path]:
+    # Imported here: WeasyPrint takes a second to load, which validate and check should not pay.
+    from cardkit.render.cards import build_cards
+
+    result = build_cards(loaded, profile=profile, png=png, tts=tts)
+    loaded.report.extend(result.diagnostics)
+    if result.usage_error:
+        emit(loaded.report, OutputFormat.text, loaded.project.root, quiet=True)
+        raise typer.Exit(2)
+    for sheet in result.tts_sheets:
+        typer.echo(f"TTS sheet {_shown(sheet.path)}: {sheet.columns}×{sheet.rows} grid, {sheet.cards} cards", err=True)
+    return result.written
+
+
+def _rulebook(loaded: LoadedProject, paper: str, *, announce: bool) -> list[Path]:
+    from cardkit.rulebook.build import build_rulebook
+
+    result = build_rulebook(loaded, paper=paper)
+    loaded.report.extend(result.diagnostics)
+    if announce:
+        for chapter in result.missing_chapters:
+            typer.echo(f"rulebook: chapter '{chapter}' is announced by the rules but not written yet", err=True)
+    return result.paths
+
+
+def _shown(path: Path) -> str:
+    """A written path as the user typed their way to it: relative to the current folder when inside it."""
+    try:
+        return str(path.relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
