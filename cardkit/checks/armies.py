@@ -180,7 +180,7 @@ def army_leader_listed_as_troop(ctx: CheckContext) -> Iterator[Finding]:
             )
 
 
-def _ammunition_users(ctx: CheckContext) -> dict[str, Unit]:
+def ammunition_users(ctx: CheckContext) -> dict[str, Unit]:
     """Each ammunition kind of game.yaml and the defined unit that spends it."""
     vocabulary = ctx.game.vocabulary
     users: dict[str, Unit] = {}
@@ -191,7 +191,7 @@ def _ammunition_users(ctx: CheckContext) -> dict[str, Unit]:
     return users
 
 
-def _stock(ctx: CheckContext, army: Army) -> dict[str, tuple[str, int]]:
+def army_stock(ctx: CheckContext, army: Army) -> dict[str, tuple[str, int]]:
     """The army's ammunition by the game's spelling of its kind: (as written, amount)."""
     index = ctx.catalog.index(Kind.AMMUNITION)
     stock: dict[str, tuple[str, int]] = {}
@@ -209,10 +209,10 @@ def _stock(ctx: CheckContext, army: Army) -> dict[str, tuple[str, int]]:
     description="an army stocks ammunition that no unit it fields uses",
 )
 def army_ammunition_without_user(ctx: CheckContext) -> Iterator[Finding]:
-    users = _ammunition_users(ctx)
+    users = ammunition_users(ctx)
     for army in ctx.game.armies:
         fielded = {f.unit.name for f in fielded_units(ctx, army)}
-        for kind, (written, amount) in _stock(ctx, army).items():
+        for kind, (written, amount) in army_stock(ctx, army).items():
             user = users.get(kind)
             if user is None or user.name in fielded or amount == 0:
                 continue
@@ -232,9 +232,9 @@ def army_ammunition_without_user(ctx: CheckContext) -> Iterator[Finding]:
     description="an army fields units that need ammunition but stocks none for them",
 )
 def army_unit_without_ammunition(ctx: CheckContext) -> Iterator[Finding]:
-    users = _ammunition_users(ctx)
+    users = ammunition_users(ctx)
     for army in ctx.game.armies:
-        stock = _stock(ctx, army)
+        stock = army_stock(ctx, army)
         fielded = fielded_units(ctx, army)
         for kind, user in users.items():
             holders = [f for f in fielded if f.unit is user]
