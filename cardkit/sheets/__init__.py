@@ -1,8 +1,9 @@
 """Army sheets: the Ficha de Exército of each army and the game's Ficha de Engenhos, as fillable PDFs.
 
-One module per job: ``colors`` (a player's colour and the ink that reads on it), ``tables``
-(the unit stat rows), ``tracks`` (rows of boxes to tick: VIT, ammunition, Fluxo), ``legality``
-(did the army pass `cardkit check`, and which content it was built from), ``views`` (what each
-sheet shows), ``pdf`` (HTML to a fillable PDF) and ``build``, the entry point of
-`cardkit build sheets`.
+One module per job: ``colors`` (a player's colour and the ink that reads on it, shared with the
+army rules), ``words`` (pt-BR plurals for the bars' labels), ``tables`` (the unit stat rows),
+``tracks`` (bars of boxes to tick, or a ledger for large values), ``legality`` (the content
+revision and whether `cardkit check` passed the army), ``views`` (what each sheet shows),
+``pdf`` (templates to fillable PDF, the notes box grown to the page) and ``build``, the entry
+point of `cardkit build sheets`.
 """

@@ -1,0 +1,130 @@
+"""`cardkit build sheets`: a Ficha de Exército per army and the game's Ficha de Engenhos.
+
+The stages: run the checks (a sheet says whether its army passed them), build each sheet's
+view, render every PDF, and only then write them all, each atomically, to
+`build/sheets/ficha-<army>-<paper>.pdf` and `build/sheets/ficha-de-engenhos-<paper>.pdf`.
+
+A sheet is never printed silently for an illegal army: an error of `cardkit check` in a file a
+sheet is printed from (the army, its units, game.yaml) stops the whole build, which writes
+nothing, so the last good sheets stay in place. With `allow_invalid` the sheets are printed
+anyway, each illegal one under an "EXÉRCITO INVÁLIDO" banner with the finding codes; the
+findings are still reported, with their severity, but no longer fail the build. An army file
+the schemas rejected has no sheet to print at all, so it fails the build either way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+
+from cardkit.checks import run_checks
+from cardkit.checks.context import CheckContext
+from cardkit.content import KIND_FOLDERS, VOCABULARY_FILE, LoadedProject
+from cardkit.diagnostics import Diagnostic, Report, Severity
+from cardkit.render.templating import TemplateProblem
+from cardkit.render.writing import write_bytes_atomically
+from cardkit.rulebook.paper import Paper
+from cardkit.sheets.legality import Legality, Revision, concerning, content_revision_of, errors_of
+from cardkit.sheets.pdf import SheetRenderer
+from cardkit.sheets.views import NEUTRAL, army_files, army_sheet, engines_files, engines_sheet
+
+OUTPUT_FOLDER = "sheets"
+
+
+@dataclass
+class SheetsResult:
+    """What a sheets build wrote and found.
+
+    `diagnostics` are every finding in the files the sheets are printed from; `has_errors`
+    says whether the build failed (exit 1): with `allow_invalid`, the errors of the sheets
+    printed under the banner (`invalid`, by file name) do not fail it.
+    """
+
+    paths: list[Path] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    invalid: list[str] = field(default_factory=list)
+    has_errors: bool = False
+
+
+@dataclass(frozen=True)
+class _Planned:
+    """One sheet to write: its file name, template and view."""
+
+    name: str
+    template: str
+    view: object
+    legality: Legality
+
+
+def build_sheets(loaded: LoadedProject, *, paper: str = Paper.A4.value, allow_invalid: bool = False) -> SheetsResult:
+    """Write every army's sheet and the engines sheet for `paper` ("a4" or "letter"; ValueError
+    for another). `loaded` is a validated project; the checks are run here."""
+    size = Paper(paper.lower())
+    findings = _findings(loaded)
+    plans, diagnostics = _plan(loaded, findings, size)
+    rejected = _rejected_armies(loaded)
+    result = SheetsResult(diagnostics=sorted(set(diagnostics) | set(rejected)))
+    result.invalid = [plan.name for plan in plans if not plan.legality.passed]
+    if rejected or (result.invalid and not allow_invalid):
+        result.has_errors = True
+        return result
+    renderer = SheetRenderer(loaded, loaded.game.vocabulary.name if loaded.game.vocabulary else loaded.project.name)
+    try:
+        pdfs = {plan.name: renderer.pdf(plan.template, sheet=plan.view, paper=size, neutral=NEUTRAL) for plan in plans}
+    except TemplateProblem as problem:
+        result.diagnostics.append(problem.diagnostic)
+        result.has_errors = True
+        return result
+    refused = renderer.refusals()
+    if refused:
+        result.diagnostics += refused
+        result.has_errors = True
+        return result
+    out = loaded.project.build_dir / OUTPUT_FOLDER
+    result.paths = [write_bytes_atomically(out / name, pdf) for name, pdf in pdfs.items()]
+    return result
+
+
+def _findings(loaded: LoadedProject) -> list[Diagnostic]:
+    """What `cardkit check` says: the loading and schema findings plus every rule's."""
+    report = Report()
+    report.extend(loaded.report.diagnostics)
+    run_checks(loaded.game, loaded.project.rule_overrides, report)
+    return report.sorted()
+
+
+def _plan(loaded: LoadedProject, findings: list[Diagnostic], size: Paper) -> tuple[list[_Planned], list[Diagnostic]]:
+    """Every sheet's view and legality, and the findings in the files they are printed from."""
+    game = loaded.game
+    ctx = CheckContext(game)
+    version = game.vocabulary.ruleset_version if game.vocabulary else None
+    revision: Revision = content_revision_of(loaded.project)
+    game_file = loaded.project.relpath(loaded.project.content_dir / VOCABULARY_FILE)
+    plans: list[_Planned] = []
+    diagnostics: list[Diagnostic] = []
+
+    def legality(files: set[str]) -> Legality:
+        concern = concerning(findings, files | {game_file})
+        diagnostics.extend(concern)
+        return Legality(version, revision, errors_of(concern))
+
+    for index, army in enumerate(game.armies):
+        status = legality(army_files(ctx, army))
+        sheet = army_sheet(ctx, army, index, status)
+        plans.append(_Planned(f"ficha-{sheet.slug}-{size.value}.pdf", "sheets/army.html.j2", sheet, status))
+    status = legality(engines_files(game))
+    plans.append(
+        _Planned(f"ficha-de-engenhos-{size.value}.pdf", "sheets/engines.html.j2", engines_sheet(ctx, status), status)
+    )
+    return plans, diagnostics
+
+
+def _rejected_armies(loaded: LoadedProject) -> list[Diagnostic]:
+    """Errors of army files left out of the model: armies whose sheet cannot be printed at all."""
+    folder = loaded.project.relpath(loaded.project.content_dir / KIND_FOLDERS["army"])
+    built = {army.file for army in loaded.game.armies}
+    return [
+        d
+        for d in loaded.report.diagnostics
+        if d.severity is Severity.ERROR and PurePosixPath(d.file).parent.as_posix() == folder and d.file not in built
+    ]

@@ -1,0 +1,68 @@
+"""The unit stat table of a sheet ("Características das unidades do exército"), from the data.
+
+Like the cards, the sheet never restates a stat by hand: every cell is the unit's own value,
+formatted by the same helpers the cards use (`stat`, `effects_line`, `trait_params_text`),
+so a sheet and a card can never disagree about an Arqueiro.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardkit.model import Attack, Unit
+from cardkit.render.effects import effects_line, stat
+from cardkit.render.faces import trait_params_text
+
+
+@dataclass(frozen=True)
+class AttackCells:
+    """One attack as a table row: type (with its ammunition), ATK, DAN, HLT and other effects."""
+
+    type: str
+    atk: str
+    damage: str
+    height: str
+    effects: str
+
+    @classmethod
+    def of(cls, attack: Attack) -> AttackCells:
+        kind = f"{attack.type} ({attack.ammunition})" if attack.ammunition else attack.type
+        return cls(kind, stat(attack.atk), stat(attack.damage), stat(attack.height), effects_line(attack.effects))
+
+
+@dataclass(frozen=True)
+class UnitRow:
+    """A unit as the sheet lists it; `role` is "Comandante" or "Campeão" for the army's leaders."""
+
+    name: str
+    count: int | None
+    defense: str
+    movement: str
+    vitality: str
+    attacks: tuple[AttackCells, ...]
+    traits: tuple[str, ...]
+    role: str | None = None
+
+    @property
+    def height(self) -> int:
+        """Table lines the row takes: one per attack (a unit without attacks still takes one)."""
+        return max(1, len(self.attacks))
+
+
+def unit_row(unit: Unit, count: int | None, role: str | None = None) -> UnitRow:
+    """The row of `unit`; `count` None for units fielded by no army (the Engenhos)."""
+    return UnitRow(
+        name=unit.name,
+        count=count,
+        defense=stat(unit.defense),
+        movement=stat(unit.movement),
+        vitality=stat(unit.vitality),
+        attacks=tuple(AttackCells.of(attack) for attack in unit.attacks),
+        traits=tuple(f"{use.name}{trait_params_text(use.params)}" for use in unit.traits),
+        role=role if role != unit.name else None,
+    )
+
+
+def has_effects(rows: list[UnitRow]) -> bool:
+    """Whether the table needs its "Outros" column: only when some attack has effects."""
+    return any(attack.effects for row in rows for attack in row.attacks)

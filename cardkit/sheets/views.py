@@ -1,0 +1,187 @@
+"""What each sheet shows, as plain data for its template.
+
+The Ficha de Exército follows the seed's list ("FICHA DE EXÉRCITO"): the player's name and the
+date, the characteristics of the army's units, the VIT bars of the Comandante and the Campeão,
+the arrows of the Arqueiros and the projectiles of the Engenheiros (generally: one bar per
+ammunition kind of game.yaml the army fields a user of, or stocks), a Fluxo bar and room for
+notes. The army's `notes` are the designers' (common schema: never printed); "Anotações" is
+the player's blank space.
+
+The Ficha de Engenhos is one per game (seed, "MATERIAIS": "1 ficha de Engenhos"), shared by the
+players: the stats of the siege engines (units of category siege_engine), blank lines for the
+engines on the board, and each army's starting ammunition for reference. The ammunition is
+ticked on the army's own sheet, where the seed puts its bar, so a shot is never marked twice;
+the engines sheet only reminds whose Engenheiros have how many Projéteis.
+
+The player's colour never speaks alone: each army also gets a pattern (stripes, dots...) and
+the colour's name is printed, so two sheets copied in black and white are still told apart.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardkit.checks.armies import LEADER_TITLES, Fielded, ammunition_users, army_stock, fielded_units
+from cardkit.checks.context import CheckContext
+from cardkit.checks.names import slug
+from cardkit.model import Army, Game, Unit
+from cardkit.sheets.colors import Rgb, parse_color
+from cardkit.sheets.legality import Legality
+from cardkit.sheets.tables import UnitRow, has_effects, unit_row
+from cardkit.sheets.tracks import Track
+from cardkit.sheets.words import plural, used_by
+
+PATTERNS = ("listras", "pontos", "grade", "faixas", "contralistras", "cruzado")
+"""The greyscale stand-ins for the players' colours, one per army in file order (CSS classes)."""
+FALLBACK_COLOR = Rgb(0, 0, 0)
+"""The accent of an army whose colour is no colour (printed only with allow_invalid)."""
+SIEGE_ENGINE = "siege_engine"
+ENGINE_LINES = 10
+"""Blank lines for the engines on the board: more than any skirmish fields."""
+
+
+@dataclass(frozen=True)
+class Accent:
+    """The player's colour as the sheet uses it: fill, the ink that reads on it, pattern and name."""
+
+    fill: str
+    ink: str
+    pattern: str
+    name: str
+
+    @classmethod
+    def of(cls, army: Army, index: int) -> Accent:
+        rgb = parse_color(army.color) or FALLBACK_COLOR
+        return cls(rgb.hex, rgb.ink, PATTERNS[index % len(PATTERNS)], army.color_name or army.color)
+
+    @property
+    def tone(self) -> str:
+        """The pattern's colour: the ink, faint, so the pattern shows without hiding the text."""
+        return "rgba(255, 255, 255, 0.3)" if self.ink == "#ffffff" else "rgba(0, 0, 0, 0.22)"
+
+
+NEUTRAL = Accent("#2b2b2b", "#ffffff", "grade", "")
+"""The Ficha de Engenhos belongs to every player: no player's colour."""
+
+
+@dataclass(frozen=True)
+class ArmySheet:
+    """One Ficha de Exército."""
+
+    army: Army
+    slug: str
+    accent: Accent
+    rows: list[UnitRow]
+    vitality: list[Track]
+    ammunition: list[Track]
+    fluxo: Track
+    legality: Legality
+
+    @property
+    def show_effects(self) -> bool:
+        return has_effects(self.rows)
+
+
+@dataclass(frozen=True)
+class Stock:
+    """One army's starting ammunition of one kind, as the Ficha de Engenhos reminds it."""
+
+    army: str
+    accent: Accent
+    kind: str
+    users: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class EnginesSheet:
+    """The game's Ficha de Engenhos."""
+
+    rows: list[UnitRow]
+    lines: list[int]
+    stocks: list[Stock]
+    legality: Legality
+
+    @property
+    def show_effects(self) -> bool:
+        return has_effects(self.rows)
+
+
+def army_files(ctx: CheckContext, army: Army) -> set[str]:
+    """The files an army's sheet is printed from, besides game.yaml: the army and its units."""
+    return {army.file} | {fielded.unit.file for fielded in fielded_units(ctx, army)}
+
+
+def engine_units(game: Game) -> list[Unit]:
+    return [unit for unit in game.units if unit.category == SIEGE_ENGINE]
+
+
+def engines_files(game: Game) -> set[str]:
+    """The files the Ficha de Engenhos is printed from, besides game.yaml: the engines."""
+    return {unit.file for unit in engine_units(game)}
+
+
+def _rows(fielded: list[Fielded]) -> list[UnitRow]:
+    """Leaders first (in their role), then the troops, each unit once with its total count."""
+    counts: dict[str, int] = {}
+    for entry in fielded:
+        if entry.path[0] == "units":
+            counts[entry.unit.name] = counts.get(entry.unit.name, 0) + entry.count
+    leaders = [unit_row(f.unit, 1, LEADER_TITLES[str(f.path[0])]) for f in fielded if f.path[0] in LEADER_TITLES]
+    troops = {f.unit.name: f.unit for f in fielded if f.path[0] == "units"}
+    return leaders + [unit_row(unit, counts[name]) for name, unit in troops.items()]
+
+
+def _vitality(fielded: list[Fielded]) -> list[Track]:
+    return [
+        Track(f"vit-{slug(title)}", f"Pontos de Vitalidade (VIT) do {title}", f.unit.vitality)
+        for f in fielded
+        if (title := LEADER_TITLES.get(str(f.path[0]))) is not None
+    ]
+
+
+def _ammunition(ctx: CheckContext, army: Army, fielded: list[Fielded]) -> list[Track]:
+    """A bar per ammunition kind the army stocks or fields a user of (R507/R508 judge which)."""
+    vocabulary = ctx.game.vocabulary
+    users = ammunition_users(ctx)
+    stock = army_stock(ctx, army)
+    names = {f.unit.name for f in fielded}
+    tracks = []
+    for kind in vocabulary.ammunition if vocabulary else ():
+        user = users.get(kind.name)
+        held = stock.get(kind.name)
+        if held is None and (user is None or user.name not in names):
+            continue
+        caption = used_by(kind.name, user.name if user else kind.unit)
+        tracks.append(Track(f"municao-{slug(kind.name)}", plural(kind.name), held[1] if held else 0, caption))
+    return tracks
+
+
+def army_sheet(ctx: CheckContext, army: Army, index: int, legality: Legality) -> ArmySheet:
+    """The Ficha de Exército of `army`, the `index`-th army of the game (which picks its pattern)."""
+    fielded = fielded_units(ctx, army)
+    return ArmySheet(
+        army=army,
+        slug=slug(army.name),
+        accent=Accent.of(army, index),
+        rows=_rows(fielded),
+        vitality=_vitality(fielded),
+        ammunition=_ammunition(ctx, army, fielded),
+        fluxo=Track("fluxo", "Fluxo", army.fluxo, "pontos para ativar e conjurar Magias"),
+        legality=legality,
+    )
+
+
+def engines_sheet(ctx: CheckContext, legality: Legality) -> EnginesSheet:
+    """The Ficha de Engenhos: engines' stats, blank lines, and every army's ammunition stock."""
+    stocks = [
+        Stock(army.name, Accent.of(army, index), track.title, track.caption or "", track.total or 0)
+        for index, army in enumerate(ctx.game.armies)
+        for track in _ammunition(ctx, army, fielded_units(ctx, army))
+    ]
+    return EnginesSheet(
+        rows=[unit_row(unit, None) for unit in engine_units(ctx.game)],
+        lines=list(range(1, ENGINE_LINES + 1)),
+        stocks=stocks,
+        legality=legality,
+    )
