@@ -37,20 +37,35 @@ def build(
     png: Annotated[bool, typer.Option("--png", help="Also write one 300 dpi PNG per card.")] = False,
     tts: Annotated[bool, typer.Option("--tts", help="Also write Tabletop Simulator deck sheets.")] = False,
     paper: Annotated[Paper, typer.Option(help="Paper of the rulebook and army sheets.")] = Paper.A4,
+    allow_invalid: Annotated[
+        bool,
+        typer.Option(
+            "--allow-invalid",
+            help="Print army sheets even for an army that fails `check`; the sheet says so in a banner.",
+        ),
+    ] = False,
 ) -> None:
     """Check the game, then render cards, army sheets and rulebook into build/."""
     loaded = run_stage(check_project, project)
+    wanted = {Target.cards, Target.sheets, Target.rulebook} if target is Target.all else {target}
     written: list[Path] = []
+    code = exit_code(loaded.report)
     if not loaded.report.has_errors:
-        wanted = {Target.cards, Target.sheets, Target.rulebook} if target is Target.all else {target}
         if Target.cards in wanted:
             written += _cards(loaded, profile=profile, png=png, tts=tts)
+        if Target.sheets in wanted:
+            written += _sheets(loaded, paper.value, allow_invalid=False)
         if Target.rulebook in wanted:
             written += _rulebook(loaded, paper.value, announce=format is OutputFormat.text and not quiet)
+        code = exit_code(loaded.report)
+    elif allow_invalid and target is Target.sheets:
+        sheets = _sheets(loaded, paper.value, allow_invalid=True)
+        written += sheets
+        code = 0 if sheets else 1
     emit(loaded.report, format, loaded.project.root, quiet=quiet)
     for path in written:
         typer.echo(f"wrote {_shown(path)}", err=format is not OutputFormat.text)
-    raise typer.Exit(exit_code(loaded.report))
+    raise typer.Exit(code)
 
 
 def _cards(loaded: LoadedProject, *, profile: str | None, png: bool, tts: bool) -> list[Path]:
@@ -65,6 +80,14 @@ def _cards(loaded: LoadedProject, *, profile: str | None, png: bool, tts: bool) 
     for sheet in result.tts_sheets:
         typer.echo(f"TTS sheet {_shown(sheet.path)}: {sheet.columns}×{sheet.rows} grid, {sheet.cards} cards", err=True)
     return result.written
+
+
+def _sheets(loaded: LoadedProject, paper: str, *, allow_invalid: bool) -> list[Path]:
+    from cardkit.sheets.build import build_sheets
+
+    result = build_sheets(loaded, paper=paper, allow_invalid=allow_invalid)
+    loaded.report.extend(result.diagnostics)
+    return [] if result.has_errors else result.paths
 
 
 def _rulebook(loaded: LoadedProject, paper: str, *, announce: bool) -> list[Path]:

@@ -350,7 +350,9 @@ ONLY_WITHOUT_SCHEMAS = {"R000", "R305"}
 
 
 def test_every_rule_has_a_case() -> None:
-    assert {case.code for case in CASES} | ONLY_WITHOUT_SCHEMAS == {rule.code for rule in all_rules()}
+    """Army rules from R504 on have their cases in test_armies.py, which checks them the same way."""
+    own = {rule.code for rule in all_rules() if not "R504" <= rule.code <= "R599"}
+    assert {case.code for case in CASES} | ONLY_WITHOUT_SCHEMAS == own
 
 
 @pytest.mark.parametrize("case", CASES, ids=str)

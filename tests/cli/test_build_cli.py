@@ -42,3 +42,21 @@ def test_unknown_print_profile_is_a_usage_error(game_copy: Path) -> None:
     result = runner.invoke(app, ["build", "cards", "--profile", "poster", "--project", str(game_copy)])
     assert result.exit_code == 2
     assert "unknown print profile 'poster'" in result.stdout
+
+
+def _two_commanders(project: Path) -> None:
+    army = project / "content/armies/exercito-azul.yaml"
+    army.write_text(army.read_text(encoding="utf-8").replace("champion: Campeão", "champion: Comandante"), encoding="utf-8")
+
+
+def test_an_illegal_army_prints_only_with_allow_invalid(game_copy: Path) -> None:
+    _two_commanders(game_copy)
+    refused = runner.invoke(app, ["build", "sheets", "--project", str(game_copy)])
+    assert refused.exit_code == 1
+    assert "error[R505]" in refused.stdout
+    assert not list((game_copy / "build").glob("sheets/*.pdf"))
+    allowed = runner.invoke(app, ["build", "sheets", "--allow-invalid", "--project", str(game_copy)])
+    assert allowed.exit_code == 0, allowed.output
+    sheet = game_copy / "build/sheets/ficha-exercito-azul-a4.pdf"
+    text = "".join(page.extract_text() for page in PdfReader(sheet).pages)
+    assert "EXÉRCITO INVÁLIDO" in text and "R505" in text
