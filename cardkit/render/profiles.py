@@ -2,7 +2,7 @@
 
 A designer names what they want (`card: tarot`, `paper: Letter`, a `print-shop` preset) and
 every later stage works from one `PrintProfile` of plain numbers. Shapes are checked against
-`templates/print.schema.json`, the same fragment the project schema uses, so the editor's hover
+`schemas/print.schema.json`, the same fragment the project schema uses, so the editor's hover
 text and these diagnostics never disagree; what a schema cannot say (a card too big for its
 paper, a default naming no profile) is checked here. Every problem points at its line in
 cardkit.yaml (codes B1xx).
@@ -21,7 +21,7 @@ from jsonschema import Draft202012Validator
 
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.project import CONFIG_NAME
-from cardkit.render.resources import default_templates_dir
+from cardkit.schemas import schema_dir
 
 Locate = Callable[[tuple[str | int, ...]], tuple[int, int]]
 """Where a value of cardkit.yaml was written: a path like ("print", "bleed") to (line, column)."""
@@ -121,8 +121,8 @@ class ProfileProblems(Exception):
 
 @cache
 def print_schema() -> dict[str, Any]:
-    """The `print:` schema fragment shipped with the default templates."""
-    return json.loads((default_templates_dir() / "print.schema.json").read_text(encoding="utf-8"))
+    """The `print:` schema, the same file cardkit.yaml's schema refers to (one source of truth)."""
+    return json.loads((schema_dir() / "print.schema.json").read_text(encoding="utf-8"))
 
 
 def resolve_print_settings(settings: Mapping[str, Any], locate: Locate) -> PrintSettings:

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from cardkit.project import ProjectError
 from cardkit.render import cards as cards_module
 from cardkit.render.cards import build_cards
 from cardkit.render.writing import write_atomically
@@ -132,6 +133,6 @@ def test_unknown_profile_is_a_usage_error(make_project: MakeProject) -> None:
 
 
 def test_bad_print_settings_stop_the_build(make_project: MakeProject) -> None:
-    result = build_cards(make_project(print_config="bleed: -2"))
-    assert result.usage_error
-    assert [(d.code, d.line) for d in result.diagnostics] == [("B101", 3)]
+    """cardkit.yaml's schema includes `print:`, so the project refuses to open (exit 2) at the line."""
+    with pytest.raises(ProjectError, match=r"cardkit.yaml:3:10: `bleed` must be at least 0, found -2"):
+        make_project(print_config="bleed: -2")
