@@ -40,7 +40,8 @@ def open_project(start: Path, schemas: SchemaSet | None = None) -> tuple[Project
         diagnostics += validate(doc, "cardkit", schemas)
     errors = [d for d in diagnostics if d.severity.value == "error"]
     if errors or doc is None:
-        raise ProjectError("\n".join(f"{d.file}:{d.line}:{d.column}: {d.message}" for d in errors))
+        summary = "\n".join(f"{d.file}:{d.line}:{d.column}: {d.message}" for d in errors)
+        raise ProjectError(summary or f"{CONFIG_NAME} cannot be read", errors, root)
     return project_from_config(root, doc.data), schemas
 
 

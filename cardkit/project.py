@@ -4,13 +4,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
+
+from cardkit.diagnostics import Diagnostic
 
 CONFIG_NAME = "cardkit.yaml"
 
 
 class ProjectError(Exception):
-    """A usage or configuration problem (exit code 2): no project, unreadable config."""
+    """A usage or configuration problem (exit code 2): no project, unreadable config.
+
+    When the problem is in cardkit.yaml itself, `diagnostics` locate it (relative to `root`)
+    so the designer sees the line, the caret and the hint as for any other file.
+    """
+
+    def __init__(self, message: str, diagnostics: Sequence[Diagnostic] = (), root: Path | None = None) -> None:
+        super().__init__(message)
+        self.diagnostics = list(diagnostics)
+        self.root = root
 
 
 @dataclass(frozen=True)

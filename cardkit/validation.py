@@ -139,6 +139,11 @@ class _Explainer:
             return [self.missing_keys(error, path, applying[-1])]
         if error.validator == "not" and isinstance(error.validator_value, dict) and "required" in error.validator_value:
             return [self.forbidden_key(error.validator_value["required"][0], path, applying)]
+        if "propertyNames" in error.absolute_schema_path and error.validator == "enum":
+            # A closed set of keys spelt as `propertyNames: {enum: [...]}` (a mixin-friendly way to
+            # close an object): an unknown key, like additionalProperties: false.
+            allowed = [str(name) for name in error.validator_value]
+            return [self.unknown_key(error.instance, path, allowed, _name_of(path, self.in_document))]
         if "propertyNames" in error.absolute_schema_path:
             position, name = self.doc.position((*path, error.instance), key=True), f"the key `{error.instance}`"
         elif error.validator == "uniqueItems":
@@ -152,16 +157,19 @@ class _Explainer:
         patterns = list(where.contents.get("patternProperties", {}))
         container = _name_of(path, self.in_document)
         return [
-            self.diagnostic(
-                "S001",
-                f"unknown key `{key}` in {container}",
-                _did_you_mean(closest(key, allowed))
-                or f"remove it; the keys allowed here are {_either(f'`{name}`' for name in allowed)}",
-                position=self.doc.position((*path, key), key=True),
-            )
+            self.unknown_key(key, path, allowed, container)
             for key in error.instance
             if key not in allowed and not any(re.search(pattern, key) for pattern in patterns)
         ]
+
+    def unknown_key(self, key: str, path: JsonPath, allowed: list[str], container: str) -> Diagnostic:
+        return self.diagnostic(
+            "S001",
+            f"unknown key `{key}` in {container}",
+            _did_you_mean(closest(key, allowed))
+            or f"remove it; the keys allowed here are {_either(f'`{name}`' for name in allowed)}",
+            position=self.doc.position((*path, key), key=True),
+        )
 
     def missing_keys(self, error: ValidationError, path: JsonPath, where: SchemaLocation) -> Diagnostic:
         """One diagnostic for all the keys a mapping lacks, at the mapping (at its key if it has one)."""

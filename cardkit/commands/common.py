@@ -11,7 +11,8 @@ import typer
 
 from cardkit.content import LoadedProject
 from cardkit.output import OutputFormat
-from cardkit.project import ProjectError
+from cardkit.diagnostics import format_text
+from cardkit.project import CONFIG_NAME, ProjectError
 from cardkit.schemas import SchemaSetupError
 
 ProjectOption = Annotated[
@@ -39,7 +40,13 @@ def run_stage(stage: Callable[[Path], LoadedProject], project_dir: Path) -> Load
     """Run a pipeline stage; configuration problems exit with code 2, never a traceback."""
     try:
         return stage(project_dir)
-    except (ProjectError, SchemaSetupError) as problem:
+    except ProjectError as problem:
+        if problem.diagnostics:
+            for diagnostic in problem.diagnostics:
+                typer.echo(format_text(diagnostic, problem.root), err=True)
+            fail(f"{CONFIG_NAME} has {len(problem.diagnostics)} problem(s); fix them first", code=2)
+        fail(str(problem), code=2)
+    except SchemaSetupError as problem:
         fail(str(problem), code=2)
 
 
