@@ -60,10 +60,11 @@ class Trait(Definition):
 
 @dataclass(frozen=True)
 class Effects:
-    """A spell's or attack's Outros column as data; field order is the card's canonical order."""
+    """A spell's or attack's Outros column as data; field order is the card's canonical order,
+    the seed's own: "Área, Elemento: Doença, Sacrificio", "Elemento: Água, Explosão 1"."""
 
-    elements: tuple[str, ...] = ()
     area: bool = False
+    elements: tuple[str, ...] = ()
     explosion: int | None = None
     line: tuple[str, ...] | None = None  # directions; () = Linha with no direction given
     multiple: int | None = None
