@@ -6,7 +6,7 @@ run, collected in one Report; a file with errors is left out of the model, never
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from cardkit.diagnostics import Report
@@ -29,6 +29,8 @@ class LoadedProject:
     game: Game
     report: Report
     documents: list[LocatedDocument]
+    rejected: set[str] = field(default_factory=set)
+    """Definition files left out of the model (relative paths): unreadable or schema-invalid."""
 
 
 def open_project(start: Path, schemas: SchemaSet | None = None) -> tuple[Project, SchemaSet]:
@@ -59,24 +61,26 @@ def definition_files(content_dir: Path) -> list[tuple[str, Path]]:
 
 
 def load_game(project: Project, schemas: SchemaSet) -> LoadedProject:
-    """Load, validate and build every definition; collect every diagnostic."""
-    report = Report()
-    game = Game()
-    documents: list[LocatedDocument] = []
+    """Load, validate and build every definition; collect every diagnostic.
+
+    A document the loader could read (even past a duplicate key, whose first value it keeps)
+    joins the model when its shape is schema-valid, so the rules engine can still report
+    everything else wrong in it; the loader's error still fails the run.
+    """
+    loaded = LoadedProject(project, Game(), Report(), [])
     for kind, path in definition_files(project.content_dir):
         relpath = project.relpath(path)
-        report.files.add(relpath)
+        loaded.report.files.add(relpath)
         doc, diagnostics = load_yaml(path, project.root)
-        report.extend(diagnostics)
-        if doc is None:
+        loaded.report.extend(diagnostics)
+        problems = validate(doc, kind, schemas) if doc is not None else []
+        loaded.report.extend(problems)
+        if doc is None or any(d.severity.value == "error" for d in problems):
+            loaded.rejected.add(relpath)
             continue
-        problems = validate(doc, kind, schemas)
-        report.extend(problems)
-        if any(d.severity.value == "error" for d in diagnostics + problems):
-            continue
-        documents.append(doc)
-        _add(game, kind, BUILDERS[kind](doc))
-    return LoadedProject(project, game, report, documents)
+        loaded.documents.append(doc)
+        _add(loaded.game, kind, BUILDERS[kind](doc))
+    return loaded
 
 
 def _add(game: Game, kind: str, definition: object) -> None:

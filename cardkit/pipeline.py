@@ -11,6 +11,8 @@ from cardkit.checks import override_problems, run_checks
 from cardkit.content import LoadedProject, load_game, open_project
 from cardkit.project import CONFIG_NAME, ProjectError
 from cardkit.rulebook.build import check_rulebook
+from cardkit.rulebook.codes import NOT_CHECKED, finding
+from cardkit.rulebook.manifest import MANIFEST_NAME, rulebook_dir
 
 
 def validate_project(start: Path) -> LoadedProject:
@@ -26,5 +28,14 @@ def check_project(start: Path) -> LoadedProject:
     """Validate, then run every enabled consistency rule over what validated, rulebook included."""
     loaded = validate_project(start)
     run_checks(loaded.game, loaded.project.rule_overrides, loaded.report)
-    loaded.report.extend(check_rulebook(loaded))
+    rejected = loaded.rejected
+    if rejected and rulebook_dir(loaded.project).is_dir():
+        # The book quotes the cards: checked against an incomplete game it would call every
+        # spell of a broken file unknown, burying the one real error under its echoes.
+        manifest = loaded.project.relpath(rulebook_dir(loaded.project) / MANIFEST_NAME)
+        loaded.report.add(
+            finding(NOT_CHECKED, manifest, 1, f"the rulebook was not checked: {len(rejected)} definition file(s) did not load", hint="fix the errors above, then run check again")
+        )
+    else:
+        loaded.report.extend(check_rulebook(loaded))
     return loaded

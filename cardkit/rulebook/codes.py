@@ -10,6 +10,7 @@ from __future__ import annotations
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.loading import Code
 
+NOT_CHECKED = "R600"
 QUOTE_MISMATCH = "R601"
 UNKNOWN_NAME = "R602"
 SCENARIO_MISMATCH = "R603"
@@ -21,6 +22,7 @@ BROKEN_LINK = "R607"
 RULEBOOK_CODES: dict[str, Code] = {
     entry.code: entry
     for entry in (
+        Code(NOT_CHECKED, Severity.INFO, "the rulebook was not checked because definitions it quotes failed to load"),
         Code(QUOTE_MISMATCH, Severity.WARNING, "a stat quoted in the rulebook differs from the card"),
         Code(UNKNOWN_NAME, Severity.ERROR, "a stat quote or a placeholder names no known spell or unit"),
         Code(SCENARIO_MISMATCH, Severity.ERROR, "the rules engine's replay of a scenario differs from what the text claims"),

@@ -83,3 +83,24 @@ def test_installed_console_script_and_module_agree() -> None:
         )
         assert done.returncode == 0, done.stderr
         assert json.loads(done.stdout)["summary"]["errors"] == 0
+
+
+def test_a_file_with_a_duplicate_key_still_gets_every_other_finding(game_copy: Path) -> None:
+    spell = game_copy / "content/spells/choque.yaml"
+    text = spell.read_text(encoding="utf-8").replace("ref: Alquimista", "ref: Alquimsta")
+    spell.write_text(text + "cost: 3\n", encoding="utf-8")
+    code, data = _json(game_copy, "check")
+    assert code == 1
+    found = {(d["code"], d["file"]) for d in data["diagnostics"]}
+    assert {("Y002", "content/spells/choque.yaml"), ("R105", "content/spells/choque.yaml")} <= found
+
+
+def test_the_rulebook_waits_for_definitions_that_failed_to_load(game_copy: Path) -> None:
+    """A broken spell file must not echo as 'unknown spell' all over the rulebook."""
+    (game_copy / "content/spells/inferno.yaml").write_text("name: [Inferno\n", encoding="utf-8")
+    code, data = _json(game_copy, "check")
+    assert code == 1
+    codes = [d["code"] for d in data["diagnostics"]]
+    assert "Y001" in codes and "R602" not in codes and "R604" not in codes
+    [skipped] = [d for d in data["diagnostics"] if d["code"] == "R600"]
+    assert (skipped["file"], skipped["severity"]) == ("content/rulebook/book.yaml", "info")
