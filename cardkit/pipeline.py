@@ -5,20 +5,23 @@ Kept apart from the CLI so tests, the preview server and benchmarks run the same
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 
 from cardkit.checks import override_problems, run_checks
 from cardkit.content import LoadedProject, load_game, open_project
 from cardkit.project import CONFIG_NAME, ProjectError
 from cardkit.rulebook.build import check_rulebook
-from cardkit.rulebook.codes import NOT_CHECKED, finding
+from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.rulebook.codes import NOT_CHECKED, RULEBOOK_CODES, finding
 from cardkit.rulebook.manifest import MANIFEST_NAME, rulebook_dir
 
 
 def validate_project(start: Path) -> LoadedProject:
     """Load and schema-validate every definition; configuration problems raise ProjectError."""
     project, schemas = open_project(start)
-    problems = override_problems(project.rule_overrides)
+    problems = override_problems(project.rule_overrides, also_known=RULEBOOK_CODES)
     if problems:
         raise ProjectError("\n".join(f"{CONFIG_NAME}: {p}" for p in problems))
     return load_game(project, schemas)
@@ -37,5 +40,17 @@ def check_project(start: Path) -> LoadedProject:
             finding(NOT_CHECKED, manifest, 1, f"the rulebook was not checked: {len(rejected)} definition file(s) did not load", hint="fix the errors above, then run check again")
         )
     else:
-        loaded.report.extend(check_rulebook(loaded))
+        loaded.report.extend(with_overrides(check_rulebook(loaded), loaded.project.rule_overrides))
     return loaded
+
+
+def with_overrides(findings: list[Diagnostic], overrides: Mapping[str, str]) -> list[Diagnostic]:
+    """Apply cardkit.yaml's `rules:` to findings made outside the rule registry: "off" drops
+    them, a level replaces their severity, as it does for registry rules."""
+    kept = []
+    for diagnostic in findings:
+        level = overrides.get(diagnostic.code)
+        if level == "off":
+            continue
+        kept.append(replace(diagnostic, severity=Severity(level)) if level else diagnostic)
+    return kept

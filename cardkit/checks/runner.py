@@ -8,7 +8,7 @@ crash on odd data become one R000 diagnostic naming them instead of stopping the
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 
 from cardkit.checks.context import CheckContext, Finding
 from cardkit.checks.locate import Locator
@@ -58,11 +58,12 @@ def effective_severity(rule: Rule, overrides: Mapping[str, str]) -> Severity | N
     return None if level == "off" else Severity(level)
 
 
-def override_problems(overrides: Mapping[str, str]) -> list[str]:
-    """Why entries of cardkit.yaml's `rules:` would be ignored (for the CLI to refuse them)."""
+def override_problems(overrides: Mapping[str, str], also_known: Collection[str] = ()) -> list[str]:
+    """Why entries of cardkit.yaml's `rules:` would be ignored (for the CLI to refuse them).
+    `also_known`: codes checked outside the registry (the rulebook's) that overrides may name."""
     problems = []
     for key, level in overrides.items():
-        if find_rule(key) is None:
+        if find_rule(key) is None and key not in also_known:
             problems.append(f"rules: {key!r} is not a rule code or name (see `cardkit rules`)")
         if level not in LEVELS:
             problems.append(f"rules: {key}: {level!r} is not one of {', '.join(LEVELS)}")

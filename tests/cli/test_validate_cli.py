@@ -104,3 +104,15 @@ def test_the_rulebook_waits_for_definitions_that_failed_to_load(game_copy: Path)
     assert "Y001" in codes and "R602" not in codes and "R604" not in codes
     [skipped] = [d for d in data["diagnostics"] if d["code"] == "R600"]
     assert (skipped["file"], skipped["severity"]) == ("content/rulebook/book.yaml", "info")
+
+
+def test_rulebook_findings_obey_the_project_severity_overrides(game_copy: Path) -> None:
+    config = game_copy / "cardkit.yaml"
+    base = config.read_text(encoding="utf-8")
+    config.write_text(base + 'rules:\n  R601: "off"\n', encoding="utf-8")
+    code, data = _json(game_copy, "check")
+    assert code == 0 and "R601" not in {d["code"] for d in data["diagnostics"]}
+    config.write_text(base + "rules:\n  R601: error\n", encoding="utf-8")
+    code, data = _json(game_copy, "check")
+    assert code == 1
+    assert {d["severity"] for d in data["diagnostics"] if d["code"] == "R601"} == {"error"}
