@@ -14,6 +14,9 @@ from collections.abc import Iterable
 
 SUGGESTION_CUTOFF = 0.6
 """How similar (difflib ratio of the folded forms, 0 to 1) a candidate must be to be offered."""
+LOOSE_CUTOFF = 0.4
+"""For a name that must exist (an unknown trait, spell, element...), a weaker likeness is still
+worth offering once: "Voo" is 0.57 like "Voar", and naming it beats saying nothing."""
 
 _SEPARATORS = re.compile(r"[\s_\-\u2010-\u2015]+")
 """Whitespace, underscores, and hyphens and dashes of every width: all mean "a gap between words"."""
@@ -30,13 +33,13 @@ def fold(text: str) -> str:
     return _SEPARATORS.sub(" ", unaccented.casefold()).strip()
 
 
-def closest(word: str, candidates: Iterable[str], n: int = 3) -> list[str]:
+def closest(word: str, candidates: Iterable[str], n: int = 3, cutoff: float = SUGGESTION_CUTOFF) -> list[str]:
     """Up to `n` candidates most like `word`, best first; a candidate equal once folded comes first."""
     by_fold: dict[str, str] = {}
     for candidate in candidates:
         by_fold.setdefault(fold(candidate), candidate)
     folded = fold(word)
-    matches = difflib.get_close_matches(folded, list(by_fold), n=n, cutoff=SUGGESTION_CUTOFF)
+    matches = difflib.get_close_matches(folded, list(by_fold), n=n, cutoff=cutoff)
     if folded in by_fold and folded not in matches[:1]:
         matches = [folded, *(match for match in matches if match != folded)][:n]
     return [by_fold[match] for match in matches]

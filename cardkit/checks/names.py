@@ -15,7 +15,7 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from cardkit.suggest import closest, fold
+from cardkit.suggest import LOOSE_CUTOFF, closest, fold
 
 _JOINERS = re.compile(r"[\s_\-\u2010-\u2015]+")
 """What `fold` treats as one gap between words (kept in step with cardkit.suggest)."""
@@ -94,7 +94,10 @@ class NameIndex:
         return Match(written, None, tuple(self.closest(written)))
 
     def closest(self, written: str, n: int = 3) -> list[str]:
-        return closest(written, self._by_key.values(), n=n)
+        """The likeliest names meant; else the one best looser likeness, since every unknown
+        name deserves a "did you mean"."""
+        names = self._by_key.values()
+        return closest(written, names, n=n) or closest(written, names, n=1, cutoff=LOOSE_CUTOFF)
 
 
 def folded_with_origins(text: str) -> tuple[str, list[int]]:

@@ -78,3 +78,10 @@ def test_an_unknown_reference_is_an_error_with_did_you_mean(project: FixtureProj
         project.check(), "R101", Severity.ERROR, UNIT_FILE, project.position(UNIT_FILE, "Esencia")
     )
     assert diagnostic.hint == "did you mean 'Essência'?"
+
+
+def test_an_unknown_name_far_from_every_other_still_gets_its_best_guess() -> None:
+    from cardkit.checks.names import NameIndex
+
+    index = NameIndex(["Voar", "Combo", "Nativo", "Agrupar"])
+    assert index.match("Voo").suggestions == ("Voar",)
