@@ -109,6 +109,16 @@ class TraitUse:
 
 
 @dataclass(frozen=True)
+class DialClick:
+    """One click of a clix-style combat dial (seed 002): the stats the unit has while it shows
+    (stat key -> value, e.g. speed, attack, defense, damage) and whether the black repair marker
+    shows there, which stops repair."""
+
+    stats: dict[str, int] = field(default_factory=dict)
+    repair_marker: bool = False
+
+
+@dataclass(frozen=True)
 class Unit(Definition):
     category: str = "regular"
     defense: int = 0
@@ -120,6 +130,9 @@ class Unit(Definition):
     flavor: str | None = None
     copies: int = 1
     draft_fields: tuple[str, ...] = ()
+    dial: tuple[DialClick, ...] | None = None
+    """Clix-style games: the combat dial, starting click first; None when the unit has none
+    (an empty dial, (), is a mistake `cardkit check` reports)."""
 
 
 @dataclass(frozen=True)

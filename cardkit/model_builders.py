@@ -15,6 +15,7 @@ from cardkit.model import (
     ArmyEntry,
     Attack,
     Definition,
+    DialClick,
     Effects,
     Element,
     ElementEffect,
@@ -112,7 +113,14 @@ def build_unit(doc: LocatedDocument) -> Unit:
         flavor=data.get("flavor"),
         copies=data.get("copies", 1),
         draft_fields=tuple(data.get("draft_fields") or ()),
+        dial=None if "dial" not in data else tuple(build_click(click) for click in data["dial"]),
     )
+
+
+def build_click(data: dict[str, Any]) -> DialClick:
+    """A dial click: every key but the marker is a stat, in the order the file gives them."""
+    stats = {key: value for key, value in data.items() if key != "repair_marker"}
+    return DialClick(stats=stats, repair_marker=bool(data.get("repair_marker", False)))
 
 
 def build_army(doc: LocatedDocument) -> Army:
