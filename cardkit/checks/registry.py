@@ -28,9 +28,10 @@ RULE_MODULES: tuple[str, ...] = (
     "uniqueness",
     "usage",
     "armies",
+    "dials",
 )
 """Theme modules under cardkit.checks; codes: R0xx meta/files, R1xx references, R2xx dice,
-R3xx effects, R4xx uniqueness/usage, R5xx armies."""
+R3xx effects, R4xx uniqueness/usage, R5xx armies, R7xx combat dials."""
 
 CheckFunction = Callable[[CheckContext], Iterable[Finding]]
 

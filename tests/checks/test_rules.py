@@ -48,6 +48,16 @@ def both(*setups: Setup) -> Setup:
     return lambda p: [setup(p) for setup in setups]
 
 
+START = "{speed: 1, attack: 9, defense: 3, damage: 2}"
+"""A dial's starting click that agrees with the base unit (DEF 3, MOV 1)."""
+
+
+def dial(*clicks: str) -> Setup:
+    """Give the base unit a combat dial, one flow mapping per click; no click writes `dial: []`."""
+    listed = "".join(f"\n  - {click}" for click in clicks) or " []"
+    return lambda p: p.set(UNIT_FILE, f"{p.files[UNIT_FILE]}dial:{listed}\n")
+
+
 @dataclass(frozen=True)
 class Case:
     """`fails` makes rule `code` fire once, with `severity`, in `file` at `needle` (the first one
@@ -343,6 +353,32 @@ CASES = [
         army("commander: Alquimista", "commander: alquimista"),
     ),
     Case("R503", ERROR, army("Flecha: 10", "Pedra: 10"), files.ARMY_FILE, "Pedra", army()),
+    Case("R701", ERROR, dial(), UNIT_FILE, "[]", dial(START)),
+    Case(
+        "R702",
+        ERROR,
+        dial(START, "{speed: 1, attack: 8, damage: 1}"),
+        UNIT_FILE,
+        "{speed: 1, attack: 8, damage: 1}",
+        dial(START, "{speed: 1, attack: 8, defense: 2, damage: 1}"),
+    ),
+    Case(
+        "R703",
+        ERROR,
+        dial(START, "{speed: 1, attack: 8, defense: 2, damage: -1}"),
+        UNIT_FILE,
+        "-1",
+        dial(START, "{speed: 1, attack: 8, defense: 2, damage: 0}"),
+    ),
+    Case(
+        "R704",
+        ERROR,
+        dial("{speed: 1, attack: 9, defense: 4, damage: 2}"),
+        UNIT_FILE,
+        "3",
+        dial(START),
+        after="defense: ",
+    ),
 ]
 
 ONLY_WITHOUT_SCHEMAS = {"R000", "R305"}
