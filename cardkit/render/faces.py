@@ -10,11 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import PurePosixPath
 
-from cardkit.model import Definition, Game, Spell, Trait, TraitUse, Unit
+from cardkit.model import Definition, DialClick, Game, Spell, Trait, TraitUse, Unit
 from cardkit.render.diagrams import Diagram, spell_diagram
 
 KIND_ORDER = ("spell", "unit", "trait")
 """Deck order of the card sheets: the Grimório first, then the units, then trait references."""
+DIAL_LABELS = {"speed": "VEL", "attack": "ATK", "defense": "DEF", "damage": "DAN"}
+"""A combat dial's rows in the order the card prints them, each stat with its label (seed 002's
+velocidade, ataque, defesa, dano; ATK and DEF as on every other card)."""
 
 
 @dataclass(frozen=True)
@@ -27,6 +30,23 @@ class TraitLine:
 
 
 @dataclass(frozen=True)
+class DialRow:
+    """One stat of a combat dial across its clicks; None where a click does not show it."""
+
+    label: str
+    values: tuple[int | None, ...]
+
+
+@dataclass(frozen=True)
+class Dial:
+    """A combat dial as its card table prints it: a row per stat, a column per click (the
+    first is the starting position) and which clicks show the repair marker."""
+
+    rows: tuple[DialRow, ...]
+    repair_markers: tuple[bool, ...]
+
+
+@dataclass(frozen=True)
 class Card:
     """One card design; `copies` says how many the deck needs."""
 
@@ -35,6 +55,7 @@ class Card:
     definition: Definition
     diagram: Diagram | None = None
     traits: tuple[TraitLine, ...] = ()
+    dial: Dial | None = None
 
     @property
     def id(self) -> str:
@@ -89,7 +110,21 @@ def _spell(spell: Spell) -> Card:
 
 
 def _unit(unit: Unit, traits: dict[str, Trait]) -> Card:
-    return Card("unit", _slug(unit), unit, traits=tuple(_trait_line(use, traits) for use in unit.traits))
+    return Card(
+        "unit",
+        _slug(unit),
+        unit,
+        traits=tuple(_trait_line(use, traits) for use in unit.traits),
+        dial=dial_table(unit.dial) if unit.dial else None,
+    )
+
+
+def dial_table(clicks: tuple[DialClick, ...]) -> Dial:
+    """The table of a dial: every stat any click shows, so a click that lacks one (which
+    `cardkit check` reports) shows a dash there instead of breaking the card."""
+    shown = [stat for stat in DIAL_LABELS if any(stat in click.stats for click in clicks)]
+    rows = tuple(DialRow(DIAL_LABELS[stat], tuple(click.stats.get(stat) for click in clicks)) for stat in shown)
+    return Dial(rows, tuple(click.repair_marker for click in clicks))
 
 
 def _trait_line(use: TraitUse, traits: dict[str, Trait]) -> TraitLine:
