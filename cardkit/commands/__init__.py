@@ -8,11 +8,12 @@ from __future__ import annotations
 import typer
 
 from cardkit.commands.build import build
+from cardkit.commands.init import init
 from cardkit.commands.new import new
 from cardkit.commands.report import report
 from cardkit.commands.schema import schema
 
 
 def register(app: typer.Typer) -> None:
-    for command in (build, new, schema, report):
+    for command in (init, build, new, schema, report):
         app.command()(command)
