@@ -19,9 +19,10 @@ STARTING_STATS = {"defense": "defense", "movement": "speed"}
 """Unit field -> the dial stat it must equal at the starting click."""
 
 
-def _dials(ctx: CheckContext) -> Iterator[tuple[Unit, tuple[DialClick, ...]]]:
+def _dials(ctx: CheckContext, *, started: bool = False) -> Iterator[tuple[Unit, tuple[DialClick, ...]]]:
+    """Every unit with a dial, and the dial; `started`: only dials with a starting click."""
     for unit in ctx.game.units:
-        if unit.dial is not None:
+        if unit.dial is not None and (unit.dial or not started):
             yield unit, unit.dial
 
 
@@ -59,9 +60,7 @@ def dial_without_clicks(ctx: CheckContext) -> Iterator[Finding]:
     description="the clicks of a combat dial do not all show the same stats",
 )
 def dial_stats_differ(ctx: CheckContext) -> Iterator[Finding]:
-    for unit, dial in _dials(ctx):
-        if not dial:
-            continue
+    for unit, dial in _dials(ctx, started=True):
         for index, click in enumerate(dial[1:], start=1):
             if set(click.stats) != set(dial[0].stats):
                 yield Finding(
@@ -98,9 +97,7 @@ def dial_negative_value(ctx: CheckContext) -> Iterator[Finding]:
     description="a unit's defense or movement is not its dial's starting value",
 )
 def dial_start_mismatch(ctx: CheckContext) -> Iterator[Finding]:
-    for unit, dial in _dials(ctx):
-        if not dial:
-            continue
+    for unit, dial in _dials(ctx, started=True):
         start = dial[0].stats
         for field, stat in STARTING_STATS.items():
             printed = getattr(unit, field)
