@@ -19,6 +19,7 @@ from cardkit.examples import EXAMPLES, ExampleError, write_example
 
 Example = Enum("Example", {name: name for name in EXAMPLES}, type=str)  # type: ignore[misc]
 """tab-master | clix: the example projects shipped with cardkit."""
+DEFAULT_EXAMPLE = Example(EXAMPLES[0])
 
 
 def init(
@@ -32,7 +33,7 @@ def init(
             "-e",
             help="tab-master: a small Tab Master (spells, units, traits, armies); clix: a skirmish game whose units have combat dials.",
         ),
-    ] = Example(EXAMPLES[0]),
+    ] = DEFAULT_EXAMPLE,
 ) -> None:
     """Start a new game project in DIRECTORY that validates, checks and builds as it is."""
     try:
