@@ -10,10 +10,11 @@ import typer
 from cardkit.commands.build import build
 from cardkit.commands.init import init
 from cardkit.commands.new import new
+from cardkit.commands.preview import preview
 from cardkit.commands.report import report
 from cardkit.commands.schema import schema
 
 
 def register(app: typer.Typer) -> None:
-    for command in (init, build, new, schema, report):
+    for command in (init, build, new, schema, report, preview):
         app.command()(command)

@@ -1,0 +1,153 @@
+"""One look at the project as it is on disk: the diagnostics of `cardkit check` and every card
+face as HTML, grouped by kind.
+
+Taking a snapshot never raises: a designer mid-edit saves broken YAML, a template with a typo or
+a cardkit.yaml that no longer parses, and the preview must show that and keep going. What cannot
+be drawn becomes a finding on the page instead.
+"""
+
+from __future__ import annotations
+
+import traceback
+from dataclasses import dataclass, field
+from itertools import groupby
+from pathlib import Path
+
+from markupsafe import Markup
+
+from cardkit.content import LoadedProject
+from cardkit.diagnostics import Report, format_summary, format_text
+from cardkit.pipeline import check_project
+from cardkit.preview.assets import browser_urls
+from cardkit.project import CONFIG_NAME, ProjectError
+from cardkit.render.cards import template_folders
+from cardkit.render.documents import BASE_FONT_SIZE, POKER, CardRenderer, Frame
+from cardkit.render.faces import Card, game_cards
+from cardkit.render.fit import ladder_for
+from cardkit.render.profiles import (
+    ProfileProblems,
+    config_locator,
+    resolve_print_settings,
+)
+from cardkit.render.templating import TemplateProblem
+from cardkit.schemas import SchemaSetupError
+
+CARDS_STYLESHEET = "cards/cards.css"
+FONTS_STYLESHEET = "cards/fonts.css"
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A diagnostic as the page shows it: its severity and the text `cardkit check` prints."""
+
+    severity: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Face:
+    """One card: its id (`<kind>-<slug>`, as `cardkit build --png` names it), kind, name and face."""
+
+    id: str
+    kind: str
+    name: str
+    html: Markup
+
+
+@dataclass(frozen=True)
+class CardSize:
+    """The card in mm and the text size its faces are designed at, from the default print profile."""
+
+    width: float = POKER[0]
+    height: float = POKER[1]
+    font_size: float = BASE_FONT_SIZE
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """Everything the page shows. `roots` are the folders its files may be served from;
+    `build_dir` is output the watcher ignores."""
+
+    version: str
+    title: str
+    summary: str
+    findings: tuple[Finding, ...]
+    errors: int = 0
+    groups: tuple[tuple[str, tuple[Face, ...]], ...] = ()
+    fonts_css: Markup = field(default_factory=Markup)
+    stylesheet: str = ""
+    size: CardSize = field(default_factory=CardSize)
+    roots: tuple[Path, ...] = ()
+    build_dir: Path | None = None
+
+
+def take_snapshot(root: Path, version: str) -> Snapshot:
+    """The project at `root` as the page shows it; every failure becomes a finding."""
+    try:
+        return _snapshot(root, version)
+    except Exception:  # noqa: BLE001 - a bug must not stop the preview: show it, keep serving
+        return Snapshot(version, root.name, "cardkit failed on this project", (Finding("error", traceback.format_exc()),), errors=1)
+
+
+def _snapshot(root: Path, version: str) -> Snapshot:
+    try:
+        loaded = check_project(root)
+    except ProjectError as problem:
+        texts = [format_text(d, problem.root) for d in problem.diagnostics] or [str(problem)]
+        return _unusable(root, version, texts)
+    except SchemaSetupError as problem:
+        return _unusable(root, version, [str(problem)])
+    report = loaded.report
+    size = _card_size(loaded, report)
+    renderer = CardRenderer(loaded.project.root, template_folders(loaded), loaded.project.name)
+    faces = _faces(renderer, game_cards(loaded.game), report)
+    try:
+        fonts_css = browser_urls(renderer.templates.render(FONTS_STYLESHEET))
+        stylesheet = str(browser_urls(renderer.templates.asset(CARDS_STYLESHEET)))
+    except TemplateProblem as problem:
+        report.add(problem.diagnostic)
+        fonts_css, stylesheet = Markup(), ""
+    return Snapshot(
+        version=version,
+        title=loaded.project.name,
+        summary=format_summary(report),
+        findings=tuple(Finding(d.severity.value, format_text(d, loaded.project.root)) for d in report.sorted()),
+        errors=report.summary()["errors"],
+        groups=tuple((kind, tuple(group)) for kind, group in groupby(faces, key=lambda face: face.kind)),
+        fonts_css=fonts_css,
+        stylesheet=stylesheet,
+        size=size,
+        roots=renderer.fetcher.roots,
+        build_dir=loaded.project.build_dir,
+    )
+
+
+def _faces(renderer: CardRenderer, cards: list[Card], report: Report) -> list[Face]:
+    """Each card's face at full size; a card whose template fails is left out and the failure
+    reported (once: every card of that kind fails alike), so one broken template hides only its kind."""
+    faces: list[Face] = []
+    for card in cards:
+        try:
+            html = renderer.face(card, ladder_for(card.has_reminders)[0])
+        except TemplateProblem as problem:
+            report.add(problem.diagnostic)
+            continue
+        faces.append(Face(card.id, card.kind, card.definition.name, browser_urls(html)))
+    return faces
+
+
+def _unusable(root: Path, version: str, texts: list[str]) -> Snapshot:
+    """A project whose cardkit.yaml (or cardkit's own schemas) cannot be used: only the problems."""
+    findings = tuple(Finding("error", text) for text in texts)
+    return Snapshot(version, root.name, f"{CONFIG_NAME} cannot be used: no cards to show", findings, errors=len(findings))
+
+
+def _card_size(loaded: LoadedProject, report: Report) -> CardSize:
+    """The default profile's card size; problems in `print:` are reported and poker size is used."""
+    try:
+        settings = resolve_print_settings(loaded.project.print_settings, config_locator(loaded.project.root))
+    except ProfileProblems as problems:
+        report.extend(problems.diagnostics)
+        return CardSize()
+    frame = Frame.for_profile(settings.profiles[settings.default[0]])
+    return CardSize(frame.card_width, frame.card_height, frame.font_size)

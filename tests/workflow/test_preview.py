@@ -1,0 +1,209 @@
+"""`cardkit preview`: every card by kind with the diagnostics, redrawn by itself within seconds of
+a save, alive through a broken file, serving only the files a card may read.
+
+The browser test drives Debian's Chromium with Playwright; when Chromium cannot be had
+(ensure_chromium.sh says why) it is skipped, never failed: that is the machine, not cardkit.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import select
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import httpx2
+import pytest
+from starlette.testclient import TestClient
+from typer.testing import CliRunner
+
+from cardkit.cli import app
+from cardkit.preview.assets import read_served
+from cardkit.preview.live import LiveProject
+from cardkit.preview.server import bind, create_app, is_loopback
+from cardkit.render.resources import fonts_dir
+
+CARDKIT = Path(sys.executable).with_name("cardkit")
+ENSURE_CHROMIUM = Path(__file__).with_name("ensure_chromium.sh")
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SPELL = "content/spells/choque.yaml"
+LIVE_SECONDS = 3.0
+"""How long a saved change may take to reach the page (the promise is one second; CI is slower)."""
+
+
+@contextmanager
+def running_preview(project: Path) -> Iterator[str]:
+    """`cardkit preview` of `project` on a free port, as a subprocess; yields its URL and stops it
+    with Ctrl-C (killing it only if it does not stop)."""
+    process = subprocess.Popen(
+        [str(CARDKIT), "preview", "--project", str(project), "--port", "0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "NO_COLOR": ""},
+    )
+    try:
+        ready, _, _ = select.select([process.stdout], [], [], 60)
+        line = process.stdout.readline() if ready else ""  # type: ignore[union-attr]
+        found = re.search(r"http://\S+/", line)
+        assert found, f"no URL announced: {line!r} {process.stderr.read() if process.poll() is not None else ''}"  # type: ignore[union-attr]
+        yield found.group(0)
+    finally:
+        process.send_signal(signal.SIGINT)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+def _line_of(text: str, needle: str) -> int:
+    return text[: text.index(needle)].count("\n") + 1
+
+
+@pytest.fixture(scope="module")
+def chromium() -> Path:
+    pytest.importorskip("playwright.sync_api", reason="the browser test needs playwright (PyPI)")
+    try:
+        done = subprocess.run(["sh", str(ENSURE_CHROMIUM)], check=False, capture_output=True, text=True, timeout=900)
+    except subprocess.TimeoutExpired:
+        pytest.skip("installing Chromium took too long")
+    if done.returncode != 0:
+        pytest.skip(f"no Chromium for the browser test: {done.stderr.strip()}")
+    return CHROMIUM
+
+
+def test_the_page_follows_saves_and_survives_a_broken_file(chromium: Path, game_copy: Path, tmp_path: Path) -> None:
+    from playwright.sync_api import expect, sync_playwright
+
+    spell = game_copy / SPELL
+    original = spell.read_text(encoding="utf-8")
+    timeout = LIVE_SECONDS * 1000
+    with running_preview(game_copy) as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch_persistent_context(
+            str(tmp_path / "profile"), executable_path=str(chromium), args=CHROMIUM_ARGS, headless=True
+        )
+        try:
+            page = browser.new_page()
+            page.goto(url)
+            card = page.locator("#spell-choque")
+            expect(card.locator(".card__name")).to_have_text("Choque")
+            expect(card.locator(".cost__value")).to_have_text("2")
+
+            spell.write_text(original.replace("\ncost: 2\n", "\ncost: 7\n"), encoding="utf-8")
+            expect(card.locator(".cost__value")).to_have_text("7", timeout=timeout)
+
+            spell.write_text(original.replace("\ncost: 2\n", "\ncost: [2\n"), encoding="utf-8")
+            where = f"{SPELL}:{_line_of(original, 'cost: 2')}:"
+            expect(page.locator("#diagnostics")).to_contain_text(where, timeout=timeout)
+            expect(card).to_have_count(0)
+
+            spell.write_text(original, encoding="utf-8")
+            expect(card.locator(".cost__value")).to_have_text("2", timeout=timeout)
+            expect(page.locator("#diagnostics")).not_to_contain_text(SPELL)
+        finally:
+            browser.close()
+
+
+def test_a_save_reaches_the_event_stream_and_the_page(game_copy: Path) -> None:
+    spell = game_copy / SPELL
+    original = spell.read_text(encoding="utf-8")
+    with running_preview(game_copy) as url, httpx2.stream("GET", url + "events", timeout=LIVE_SECONDS + 5) as events:
+        lines = events.iter_lines()
+        first = next(line for line in lines if line.startswith("data: "))
+        started = time.monotonic()
+        spell.write_text(original.replace("\nname: Choque\n", "\nname: Choque Forte\n"), encoding="utf-8")
+        second = next(line for line in lines if line.startswith("data: "))
+        assert second != first
+        assert time.monotonic() - started < LIVE_SECONDS
+        assert "Choque Forte" in httpx2.get(url).text
+
+        spell.write_text("name: [Choque\n", encoding="utf-8")
+        next(line for line in lines if line.startswith("data: "))
+        broken = httpx2.get(url)
+        assert broken.status_code == 200
+        assert f"{SPELL}:1:7: error" in broken.text
+
+
+@pytest.fixture
+def client(game_copy: Path) -> TestClient:
+    """The app over the bundled game, without the watcher: requests only."""
+    return TestClient(create_app(LiveProject(game_copy), watch=False))
+
+
+def test_the_page_groups_cards_by_kind_with_the_summary(client: TestClient) -> None:
+    page = client.get("/")
+    assert page.status_code == 200
+    assert page.headers["content-type"].startswith("text/html")
+    for section in ('id="spell"', 'id="unit"', 'id="trait"', 'id="spell-choque"', 'id="unit-arqueiro"'):
+        assert section in page.text
+    assert "0 error(s)" in page.text
+    assert "file://" not in page.text, "faces must name files by the preview's URLs"
+
+
+def test_only_files_a_card_may_read_are_served(client: TestClient, game_copy: Path, tmp_path: Path) -> None:
+    stylesheet = re.search(r'<link rel="stylesheet" href="([^"]+)"', client.get("/").text)
+    assert stylesheet
+    assert client.get(stylesheet.group(1)).headers["content-type"].startswith("text/css")
+    font = client.get(f"/files{fonts_dir() / 'Lato-Bold.ttf'}")
+    assert (font.status_code, font.headers["content-type"]) == (200, "font/ttf")
+    secret = tmp_path / "secret.txt"
+    secret.write_text("not for the browser", encoding="utf-8")
+    (game_copy / "link.txt").symlink_to(secret)
+    for outside in ("/files/etc/passwd", f"/files{secret}", f"/files{game_copy / 'link.txt'}", f"/files{game_copy}/missing.svg"):
+        assert client.get(outside).status_code == 404, outside
+    assert read_served(f"{fonts_dir()}/../../pyproject.toml".lstrip("/"), [fonts_dir()]) is None
+
+
+def _page(project: Path) -> str:
+    page = TestClient(create_app(LiveProject(project), watch=False)).get("/")
+    assert page.status_code == 200
+    return page.text
+
+
+def test_a_broken_project_config_is_shown_not_fatal(game_copy: Path) -> None:
+    (game_copy / "cardkit.yaml").write_text("name: [Tab\n", encoding="utf-8")
+    page = _page(game_copy)
+    assert "cardkit.yaml:1:" in page and 'id="spell"' not in page
+
+
+def test_a_broken_template_hides_only_the_cards_it_draws(game_copy: Path) -> None:
+    override = game_copy / "templates/cards/unit.html"
+    override.parent.mkdir(parents=True)
+    override.write_text("{{ card.no_such_field }}\n", encoding="utf-8")
+    page = _page(game_copy)
+    assert "templates/cards/unit.html:1:" in page
+    assert 'id="spell-choque"' in page and 'id="unit"' not in page
+
+
+def test_refuses_a_folder_without_a_project_and_a_port_in_use(tmp_path: Path) -> None:
+    runner = CliRunner()
+    assert runner.invoke(app, ["preview", "--project", str(tmp_path)]).exit_code == 2
+    (tmp_path / "cardkit.yaml").write_text("name: Jogo\n", encoding="utf-8")
+    taken = bind("127.0.0.1", 0)
+    try:
+        result = runner.invoke(app, ["preview", "--project", str(tmp_path), "--port", str(taken.getsockname()[1])])
+        assert result.exit_code == 2 and "choose another --port" in result.stderr
+    finally:
+        taken.close()
+
+
+@pytest.mark.parametrize(("host", "loopback"), [("127.0.0.1", True), ("::1", True), ("localhost", True), ("0.0.0.0", False), ("example.org", False)])
+def test_only_loopback_addresses_count_as_private(host: str, loopback: bool) -> None:
+    assert is_loopback(host) is loopback
