@@ -17,6 +17,7 @@ build: $(STAMP)
 	$(BIN)/cardkit build
 
 test: $(STAMP)
+	sh tests/workflow/ensure_chromium.sh || true
 	$(BIN)/python -m pytest
 
 bench: $(STAMP)
