@@ -1,8 +1,14 @@
-"""Atomic output: a build either replaces a file whole or leaves the last good one in place.
+"""Atomic output: a build either replaces its files whole or leaves the last good ones in place.
 
-Everything is written to a temporary file in the target's own folder (so the final rename
-never crosses file systems) and moved into place with `os.replace`, which is atomic. A failed or
-interrupted build removes its temporary file; a reader never sees half a PDF.
+Every file is first written to a temporary `.<name>.<pid>.<random>.part` in the target's own
+folder (so the final rename never crosses file systems), flushed to disk, and moved into place
+with `os.replace`, which is atomic. A failing write removes its temporary file. A build that
+is killed (SIGKILL, power loss) cannot clean up, so `cardkit build` sweeps, before writing
+anything, every `.part` file under `build/` whose writer process is gone; the pid in the name
+spares the files of a build still running in the same folder.
+
+`StagedWrites` extends this to a set of files: all are written to temporaries first and only
+then renamed, so a full disk or an unwritable folder met halfway replaces none of them.
 """
 
 from __future__ import annotations
@@ -10,27 +16,159 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import BinaryIO
 
+PART_SUFFIX = ".part"
 
-def write_atomically(target: Path, write: Callable[[BinaryIO], object]) -> Path:
-    """Call `write` with a temporary file next to `target`, then rename it onto `target`."""
+
+class OutputError(OSError):
+    """A file of the build could not be written; the message names the file and the reason."""
+
+    def __init__(self, target: Path, error: OSError) -> None:
+        super().__init__(error.errno, error.strerror or str(error), str(target))
+        self.target = target
+
+    def __str__(self) -> str:
+        return f"cannot write {self.target}: {self.strerror}"
+
+
+def _read_umask() -> int:
+    current = os.umask(0)
+    os.umask(current)
+    return current
+
+
+_UMASK = _read_umask()
+"""Read once at import: `os.umask` can only be read by setting it, which is not thread-safe."""
+
+
+def _temporary_next_to(target: Path) -> tuple[int, str]:
+    """Create the temporary file for `target`: hidden, named after it and this process."""
     target.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+    return tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=PART_SUFFIX, dir=target.parent)
+
+
+def _write_temporary(target: Path, write: Callable[[BinaryIO], object]) -> str:
+    """Write a durable temporary copy of `target` and return its path; remove it on any failure."""
+    temporary = None
     try:
+        handle, temporary = _temporary_next_to(target)
         with os.fdopen(handle, "wb") as stream:
             write(stream)
             stream.flush()
             os.fsync(stream.fileno())
+        os.chmod(temporary, 0o666 & ~_UMASK)  # mkstemp's 0600 would hide outputs from other users
+        return temporary
+    except BaseException as error:
+        if temporary is not None:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(temporary)
+        if isinstance(error, OSError) and not isinstance(error, OutputError):
+            raise OutputError(target, error) from error
+        raise
+
+
+def write_atomically(target: Path, write: Callable[[BinaryIO], object]) -> Path:
+    """Call `write` with a temporary file next to `target`, then rename it onto `target`."""
+    temporary = _write_temporary(target, write)
+    try:
         os.replace(temporary, target)
-    except BaseException:
+    except OSError as error:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(temporary)
-        raise
+        raise OutputError(target, error) from error
     return target
 
 
 def write_bytes_atomically(target: Path, data: bytes) -> Path:
     return write_atomically(target, lambda stream: stream.write(data))
+
+
+class StagedWrites:
+    """Files written to temporaries by `write` and renamed into place together by `commit`.
+
+    A file whose bytes are already on disk is left alone (its modification time too), so a
+    rebuild that changes nothing touches nothing.
+    """
+
+    def __init__(self) -> None:
+        self._staged: list[tuple[str, Path]] = []
+        self.written: list[Path] = []
+
+    def write(self, target: Path, data: bytes) -> Path:
+        """Stage `data` for `target`; returns `target`, which is final only after `commit`."""
+        self.written.append(target)
+        if not _holds(target, data):
+            self._staged.append((_write_temporary(target, lambda stream: stream.write(data)), target))
+        return target
+
+    def commit(self) -> list[Path]:
+        """Move every staged file into place; returns every target, unchanged ones included."""
+        for index, (temporary, target) in enumerate(self._staged):
+            try:
+                os.replace(temporary, target)
+            except OSError as error:
+                del self._staged[:index]
+                self.discard()
+                raise OutputError(target, error) from error
+        self._staged.clear()
+        return self.written
+
+    def discard(self) -> None:
+        """Remove every staged temporary; the targets keep their last good content."""
+        for temporary, _ in self._staged:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(temporary)
+        self._staged.clear()
+
+
+def _holds(target: Path, data: bytes) -> bool:
+    try:
+        return target.stat().st_size == len(data) and target.read_bytes() == data
+    except OSError:
+        return False
+
+
+@contextlib.contextmanager
+def staged_writes() -> Iterator[StagedWrites]:
+    """`StagedWrites` committed when the block ends normally and discarded on any exception."""
+    staged = StagedWrites()
+    try:
+        yield staged
+    except BaseException:
+        staged.discard()
+        raise
+    staged.commit()
+
+
+def sweep_stale_parts(folder: Path) -> list[Path]:
+    """Remove the temporary files under `folder` left by writers that no longer run.
+
+    A file whose name carries no pid (an older cardkit) is stale as well; the pid of a live
+    process keeps its file, since another build may be about to rename it into place.
+    """
+    removed: list[Path] = []
+    if not folder.is_dir():
+        return removed
+    for path in folder.rglob(f".*{PART_SUFFIX}"):
+        if path.is_file() and not _writer_alive(path.name):
+            with contextlib.suppress(FileNotFoundError):
+                path.unlink()
+                removed.append(path)
+    return removed
+
+
+def _writer_alive(name: str) -> bool:
+    """Whether the process named in `.<target>.<pid>.<random>.part` still runs."""
+    parts = name.split(".")
+    if len(parts) < 5 or not parts[-3].isdigit():
+        return False
+    try:
+        os.kill(int(parts[-3]), 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # alive, owned by someone else
+    return True
