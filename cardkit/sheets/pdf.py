@@ -3,7 +3,8 @@
 The cards' safety applies: the sandboxed, strict, autoescaping template set over the project's
 `templates/` then cardkit's, and the strict fetcher that serves only the project, the template
 folders and the bundled fonts. `pdf_forms=True` turns inputs into AcroForm fields (text fields,
-checkboxes, the notes' multi-line field); printed blank they are plain lines and boxes.
+checkboxes, the notes' multi-line field); printed blank they are plain lines and boxes. Dates
+and /ID are the build's reproducible ones (`PdfStamp`): the same sources give the same bytes.
 
 The notes box fills whatever the page leaves free: a form field cannot break across pages, and
 CSS cannot size a box to the rest of a page, so the sheet is laid out once with the box at its
@@ -25,6 +26,7 @@ from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.render.cards import template_folders
 from cardkit.render.fetcher import Refusal, StrictFetcher
 from cardkit.render.resources import fonts_dir
+from cardkit.render.stamp import PdfStamp
 from cardkit.render.templating import TemplateSet, template_set
 
 FILL_ATTRIBUTE = "data-fill-page"
@@ -55,7 +57,7 @@ class SheetRenderer:
         free = free_below(document, FILL_ATTRIBUTE)
         if free >= MIN_GROWTH_MM:
             document = self._layout(template, math.floor((free - SLACK_MM) * 10) / 10, context)
-        return document.write_pdf(pdf_forms=True) or b""
+        return PdfStamp.for_project(self.root).write_pdf(document, pdf_forms=True)
 
     def _layout(self, template: str, fill: float, context: dict[str, Any]) -> Document:
         html = self.templates.render(template, fill=fill, **context)

@@ -1,0 +1,95 @@
+"""Reproducible PDFs: the same inputs give the same bytes, whenever and wherever they are built.
+
+WeasyPrint itself writes no dates and names font subsets after the font, so what could vary
+between two builds is what a PDF is expected to carry: its creation and modification dates and
+its file identifier (/ID). The date follows the reproducible-builds convention: the
+`SOURCE_DATE_EPOCH` environment variable when set, else the time of the last git commit that
+touched the project folder (its content, templates and settings: every input of the PDFs),
+else a fixed epoch. The /ID is a digest of the PDF's own objects, so it changes exactly when
+the content does.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pydyf
+
+if TYPE_CHECKING:  # WeasyPrint takes a second to import; `cardkit build` checks dates before it needs it
+    from weasyprint import Document
+
+SOURCE_DATE_EPOCH = "SOURCE_DATE_EPOCH"
+FIXED_EPOCH = 315532800
+"""1980-01-01T00:00:00Z, the epoch of ZIP files and of reproducible Python wheels."""
+GIT_TIMEOUT_S = 10
+
+
+class BadSourceDateEpoch(ValueError):
+    """SOURCE_DATE_EPOCH is set but is not a non-negative integer number of seconds."""
+
+
+def source_epoch(project_root: Path) -> int:
+    """The build's date in seconds since 1970: SOURCE_DATE_EPOCH, the project's last commit, or
+    `FIXED_EPOCH`. Raises BadSourceDateEpoch for a malformed variable, which the spec says must
+    stop the build rather than be ignored."""
+    value = os.environ.get(SOURCE_DATE_EPOCH)
+    if value is not None:
+        if not value.strip().isdigit():
+            raise BadSourceDateEpoch(f"{SOURCE_DATE_EPOCH} must be a whole number of seconds since 1970, found {value!r}")
+        return int(value)
+    return _last_commit_time(project_root) or FIXED_EPOCH
+
+
+def _last_commit_time(folder: Path) -> int | None:
+    """Commit time of the last commit touching `folder`; None outside git, or without git."""
+    try:
+        found = subprocess.run(
+            ["git", "-C", str(folder), "log", "-1", "--format=%ct", "--", "."],
+            capture_output=True,
+            text=True,
+            timeout=GIT_TIMEOUT_S,
+            check=False,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    stamp = found.stdout.strip()
+    return int(stamp) if found.returncode == 0 and stamp.isdigit() else None
+
+
+def pdf_date(epoch: int) -> str:
+    """A PDF date string (ISO 32000 7.9.4) in UTC: ``D:19800101000000Z``."""
+    return time.strftime("D:%Y%m%d%H%M%SZ", time.gmtime(epoch))
+
+
+@dataclass(frozen=True)
+class PdfStamp:
+    """The dates every PDF of one build carries."""
+
+    epoch: int
+
+    @classmethod
+    def for_project(cls, project_root: Path) -> PdfStamp:
+        """The stamp of a project; a malformed SOURCE_DATE_EPOCH falls back to git or the fixed
+        epoch here, since `cardkit build` has already refused it before rendering anything."""
+        try:
+            return cls(source_epoch(project_root))
+        except BadSourceDateEpoch:
+            return cls(_last_commit_time(project_root) or FIXED_EPOCH)
+
+    @property
+    def date(self) -> str:
+        return pdf_date(self.epoch)
+
+    def write_pdf(self, document: Document, **options: Any) -> bytes:
+        """`document.write_pdf` with the build's dates and an /ID derived from the content."""
+
+        def finish(_: Document, pdf: pydyf.PDF) -> None:
+            pdf.info["CreationDate"] = pydyf.String(self.date)
+            pdf.info["ModDate"] = pydyf.String(self.date)
+
+        return document.write_pdf(finisher=finish, pdf_identifier=True, **options) or b""
