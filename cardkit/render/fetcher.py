@@ -5,6 +5,8 @@ able to read `/etc/passwd`, reach the network or follow `../..` out of the proje
 serves `data:` URLs and `file:` URLs whose real path (symlinks followed) lies inside an allowed
 root: the project and the package's own templates and fonts. Anything else, and any missing file,
 is refused and remembered, so the build reports it instead of printing a card with a hole.
+Every file served is remembered with the digest of its bytes: the build cache records them as
+inputs of what it keeps.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from urllib.parse import unquote, urlsplit
 from urllib.request import url2pathname
 
 from weasyprint.urls import URLFetcher, URLFetcherResponse
+
+from cardkit.buildcache.digest import bytes_digest
 
 
 @dataclass(frozen=True)
@@ -35,6 +39,7 @@ class StrictFetcher(URLFetcher):
         super().__init__(allowed_protocols=("file", "data"), allow_redirects=False)
         self.roots = tuple(root.resolve() for root in roots)
         self.refusals: list[Refusal] = []
+        self.served: dict[Path, str] = {}
 
     def fetch(self, url: str, headers: object = None) -> URLFetcherResponse:
         scheme = urlsplit(url).scheme.lower()
@@ -48,9 +53,14 @@ class StrictFetcher(URLFetcher):
         if not path.is_file():
             return self._refuse(url, "missing", path, "no such file")
         mime_type, _ = mimetypes.guess_type(path.name)
-        return URLFetcherResponse(
-            path.as_uri(), path.read_bytes(), {"Content-Type": mime_type or "application/octet-stream"}
-        )
+        data = path.read_bytes()
+        self.served[path] = bytes_digest(data)  # of the very bytes served: an edit mid-build cannot slip by
+        return URLFetcherResponse(path.as_uri(), data, {"Content-Type": mime_type or "application/octet-stream"})
+
+    def forget(self) -> None:
+        """Start a new record of what was served and refused (one per chunk of cards)."""
+        self.refusals = []
+        self.served = {}
 
     def _refuse(self, url: str, reason: str, path: Path | None, message: str) -> URLFetcherResponse:
         self.refusals.append(Refusal(url, reason, path))

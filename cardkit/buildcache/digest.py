@@ -1,0 +1,91 @@
+"""Stable digests of what shapes an output: model objects, files and folders.
+
+A key must change whenever an input changes and must not change otherwise, across processes,
+machines and checkouts in different folders. So model objects are reduced to plain JSON (field
+names and values, never `id()`-based reprs or dict order), files to their bytes, folders to
+their files' relative paths and bytes; where a definition came from (its `Located` source,
+with lines and columns) is left out, since moving a comment does not change a card.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from enum import Enum
+from pathlib import Path, PurePath
+from typing import Any
+
+from cardkit.model import Located
+
+
+def canonical(value: object) -> Any:
+    """`value` as plain JSON data that two equal values always share."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        fields = {
+            field.name: canonical(getattr(value, field.name))
+            for field in dataclasses.fields(value)
+            if not isinstance(getattr(value, field.name), Located)
+        }
+        return [type(value).__qualname__, fields]
+    if isinstance(value, Enum):
+        return canonical(value.value)
+    if isinstance(value, (list, tuple)):
+        return [canonical(item) for item in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted((canonical(item) for item in value), key=_json)
+    if isinstance(value, dict):
+        return sorted(([canonical(key), canonical(item)] for key, item in value.items()), key=_json)
+    if isinstance(value, PurePath):
+        return value.as_posix()
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    return repr(value)
+
+
+def _json(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+def digest(*parts: object) -> str:
+    """The hex SHA-256 of the canonical form of `parts`."""
+    return hashlib.sha256(_json(canonical(parts)).encode("utf-8")).hexdigest()
+
+
+def bytes_digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def file_digest(path: Path) -> str:
+    """The hex SHA-256 of a file's bytes."""
+    with path.open("rb") as stream:
+        return hashlib.file_digest(stream, "sha256").hexdigest()
+
+
+def tree_digest(folder: Path) -> str:
+    """One digest of every file under `folder`: relative paths and contents, so a renamed,
+    added, removed or edited file changes it; "" for a folder that does not exist."""
+    if not folder.is_dir():
+        return ""
+    files = sorted(path for path in folder.rglob("*") if path.is_file())
+    return digest([[path.relative_to(folder).as_posix(), file_digest(path)] for path in files])
+
+
+class FileDigests:
+    """File digests remembered by size and modification time, so each file is read once per
+    build however many cache entries name it; a file that is gone has no digest (None)."""
+
+    def __init__(self) -> None:
+        self._known: dict[Path, tuple[tuple[int, int], str]] = {}
+
+    def __call__(self, path: Path) -> str | None:
+        try:
+            status = path.stat()
+        except OSError:
+            return None
+        stamp = (status.st_size, status.st_mtime_ns)
+        known = self._known.get(path)
+        if known is None or known[0] != stamp:
+            known = (stamp, file_digest(path))
+            self._known[path] = known
+        return known[1]
