@@ -1,63 +1,70 @@
 """`cardkit build cards`: every card of the game to print-ready PDFs, and PNG / TTS images.
 
 The stages, each its own module: resolve the print profiles, build the card faces from the
-model, impose them per profile, render and lay out the HTML once, re-fit only the cards whose
-text overflows, splice their pages in, write each PDF atomically, and rasterise on request.
-A template or resource problem stops the build before anything is written, so the last good
-PDF stays in place.
+model, impose them per profile and cut the pages into chunks (``chunks``), take each chunk's
+PDF from the cache when its key (``cachekeys``) is known or render it (``chunkrender``, in
+worker processes with ``parallel``), assemble each profile's PDF (``assemble``), and write
+every output at once (``writing``); rasterise on request. A template or resource problem stops
+the build before anything is written, so the last good PDF stays in place.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from markupsafe import Markup
-from weasyprint import Document
-
+from cardkit.buildcache.digest import FileDigests
+from cardkit.buildcache.store import Entry, Store
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Severity
-from cardkit.render.documents import CardRenderer, Frame
+from cardkit.render.assemble import assemble
+from cardkit.render.cachekeys import card_digests, chunk_key, environment_digest
+from cardkit.render.chunkrender import ChunkOutput, ChunkTask, RendererSetup
+from cardkit.render.chunks import Chunk, plan_chunks
 from cardkit.render.faces import Card, game_cards
-from cardkit.render.fetcher import Refusal
-from cardkit.render.fit import Fitter, ladder_for, overflowing_cards
-from cardkit.render.imposition import Page, Placement, impose
-from cardkit.render.profiles import (
-    PrintProfile,
-    ProfileProblems,
-    config_locator,
-    resolve_print_settings,
-)
-from cardkit.render.raster import TtsSheet, card_images, write_pngs, write_tts_sheets
+from cardkit.render.fit import ladder_for
+from cardkit.render.parallel import run_tasks
+from cardkit.render.profiles import ProfileProblems, config_locator, resolve_print_settings
+from cardkit.render.progress import BuildProgress, NoProgress
+from cardkit.render.raster import TtsSheet, card_images, png_files, tts_sheet_files
 from cardkit.render.resources import default_templates_dir
-from cardkit.render.templating import TemplateProblem
-from cardkit.render.writing import write_bytes_atomically
+from cardkit.render.stamp import PdfStamp
+from cardkit.render.writing import staged_writes
 
 PNG_PROFILE = "print-shop"
 """PNGs come from the one-card-per-page layout, cropped to the trim box."""
+CACHE_FOLDER = Path(".cache") / "cards"
+
+
+@dataclass(frozen=True)
+class ChunkRecord:
+    """What happened to one chunk: taken from the cache or rendered."""
+
+    profile: str
+    index: int
+    cards: tuple[str, ...]
+    cached: bool
 
 
 @dataclass
 class CardsResult:
-    """What a card build wrote and found. `usage_error`: the request or `print:` is unusable (exit 2)."""
+    """What a card build wrote and found. `usage_error`: the request or `print:` is unusable (exit 2).
+    `chunks` says which chunks were rendered and which came from the cache."""
 
     written: list[Path] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     tts_sheets: list[TtsSheet] = field(default_factory=list)
+    chunks: list[ChunkRecord] = field(default_factory=list)
     usage_error: bool = False
 
     @property
     def has_errors(self) -> bool:
         return any(d.severity is Severity.ERROR for d in self.diagnostics)
 
-
-@dataclass
-class RenderedProfile:
-    """One profile laid out: its pages (imposition order) and the PDF bytes."""
-
-    profile: PrintProfile
-    pages: list[Page]
-    pdf: bytes
+    @property
+    def rendered(self) -> list[ChunkRecord]:
+        return [record for record in self.chunks if not record.cached]
 
 
 def template_folders(loaded: LoadedProject) -> list[Path]:
@@ -67,11 +74,20 @@ def template_folders(loaded: LoadedProject) -> list[Path]:
     return list(dict.fromkeys(path.resolve() for path in (own, default_templates_dir())))
 
 
-def build_cards(loaded: LoadedProject, *, profile: str | None = None, png: bool = False, tts: bool = False) -> CardsResult:
+def build_cards(
+    loaded: LoadedProject,
+    *,
+    profile: str | None = None,
+    png: bool = False,
+    tts: bool = False,
+    jobs: int = 1,
+    clean: bool = False,
+    progress: BuildProgress | None = None,
+) -> CardsResult:
     """Render the game's cards with `profile` (default: the `print.default` profiles) and write them
-    under `build/cards/`; `png` and `tts` add per-card PNGs and Tabletop Simulator deck sheets."""
+    under `build/cards/`; `png` and `tts` add per-card PNGs and Tabletop Simulator deck sheets.
+    `jobs` processes render the chunks the cache lacks; `clean` ignores the cache."""
     project = loaded.project
-    result = CardsResult()
     try:
         settings = resolve_print_settings(project.print_settings, config_locator(project.root))
     except ProfileProblems as problems:
@@ -83,105 +99,121 @@ def build_cards(loaded: LoadedProject, *, profile: str | None = None, png: bool 
         return CardsResult(diagnostics=[Diagnostic("cardkit.yaml", 1, 1, "B102", Severity.ERROR, message)], usage_error=True)
 
     cards = game_cards(loaded.game)
-    build = _CardBuild(CardRenderer(project.root, template_folders(loaded), project.name), cards)
+    rendering = tuple(dict.fromkeys((*names, PNG_PROFILE) if png or tts else names))
+    deck = [card.id for card in cards for _ in range(card.copies)]
+    plans = {name: plan_chunks(settings.profiles[name], deck) for name in rendering}
+    setup = RendererSetup(project.root, tuple(template_folders(loaded)), project.name)
+    build = _ChunkBuild(setup, cards, project.build_dir / CACHE_FOLDER, clean=clean)
+    result = CardsResult()
+    chunks = [chunk for name in rendering for chunk in plans[name]]
+    parts = build.run(chunks, jobs, progress or NoProgress(), result)
+    if result.has_errors:
+        return result
+
+    stamp = PdfStamp.for_project(project.root)
     out = project.build_dir / "cards"
-    try:
-        rendered = {name: build.render(settings.profiles[name]) for name in names}
+    with staged_writes() as staged:
+        pdfs = {
+            name: assemble([part for chunk, part in zip(chunks, parts) if chunk.profile.name == name], stamp)
+            for name in rendering
+        }
+        for name in names:
+            staged.write(out / f"cards-{name}.pdf", pdfs[name])
         if png or tts:
-            source = rendered.get(PNG_PROFILE) or build.render(settings.profiles[PNG_PROFILE])
-        result.diagnostics += build.diagnostics()
-        if result.has_errors:
-            return result
-        for name, done in rendered.items():
-            result.written.append(write_bytes_atomically(out / f"cards-{name}.pdf", done.pdf))
-        if png or tts:
-            images = card_images(source.pdf, source.pages, cards, source.profile)
+            pages = [page for chunk in plans[PNG_PROFILE] for page in chunk.pages]
+            images = card_images(pdfs[PNG_PROFILE], pages, cards, settings.profiles[PNG_PROFILE])
             if png:
-                result.written += write_pngs(images, out / "png")
+                for path, data in png_files(images, out / "png").items():
+                    staged.write(path, data)
             if tts:
-                result.tts_sheets = write_tts_sheets(images, cards, out / "tts")
-                result.written += [sheet.path for sheet in result.tts_sheets]
-    except TemplateProblem as problem:
-        result.diagnostics.append(problem.diagnostic)
+                sheets = tts_sheet_files(images, cards, out / "tts")
+                for path, data in sheets.files.items():
+                    staged.write(path, data)
+                result.tts_sheets = sheets.sheets
+    result.written = staged.written
+    build.prune()
     return result
 
 
-class _CardBuild:
-    """The state one build shares across profiles: rendered faces and fit levels per card size."""
+class _ChunkBuild:
+    """The chunks of one build: keys, cache look-ups, rendering what is missing, and findings."""
 
-    def __init__(self, renderer: CardRenderer, cards: list[Card]) -> None:
-        self.renderer = renderer
+    def __init__(self, setup: RendererSetup, cards: Sequence[Card], cache: Path, *, clean: bool) -> None:
+        self.setup = setup
         self.cards = {card.id: card for card in cards}
-        self.deck = [card.id for card in cards for _ in range(card.copies)]
-        self.ladders = {card.id: ladder_for(card.has_reminders) for card in cards}
-        self.fitters: dict[tuple[float, float], Fitter] = {}
+        self.environment = environment_digest(setup.template_folders, setup.game_name)
+        self.digests = card_digests(cards)
+        self.cache = cache
+        self.file_digests = FileDigests()
+        self.clean = clean
+        self.stores: dict[str, Store] = {}
 
-    def render(self, profile: PrintProfile) -> RenderedProfile:
-        """Lay out every page once; re-lay out only the pages of cards whose text overflowed."""
-        frame = Frame.for_profile(profile)
-        fitter = self._fitter(profile)
-        pages = impose(profile, self.deck)
-        document = self._layout(frame, pages, fitter)
-        overflowing = overflowing_cards(document) - fitter.unfit  # known misfits are already marked
-        if overflowing:
-            fitter.settle(overflowing)
-            redo = [i for i, page in enumerate(pages) if any(p.card in overflowing for p in page.placements)]
-            redone = self._layout(frame, [pages[i] for i in redo], fitter)
-            replaced = dict(zip(redo, redone.pages))
-            document = document.copy([replaced.get(i, page) for i, page in enumerate(document.pages)])
-        return RenderedProfile(profile, pages, document.write_pdf())
+    def run(self, chunks: Sequence[Chunk], jobs: int, progress: BuildProgress, result: CardsResult) -> list[bytes]:
+        """Every chunk's PDF, in order, from the cache or rendered; problems go into `result`
+        and stop the rendering (the other chunks could not be printed anyway)."""
+        parts: list[bytes] = [b""] * len(chunks)
+        unfit: set[str] = set()
+        missing: list[int] = []
+        for index, chunk in enumerate(chunks):
+            entry = self._store(chunk).get(self._key(chunk))
+            if entry is None:
+                missing.append(index)
+            else:
+                parts[index] = entry.data
+                unfit.update(entry.meta.get("unfit", ()))
+        result.chunks = [ChunkRecord(c.profile.name, c.index, c.cards, i not in missing) for i, c in enumerate(chunks)]
+        to_render = sum(chunks[index].card_count for index in missing)
+        progress.start(to_render, sum(chunk.card_count for chunk in chunks) - to_render)
 
-    def _fitter(self, profile: PrintProfile) -> Fitter:
-        """Fit levels depend only on the card size, so profiles of the same size share them."""
-        if profile.card_size not in self.fitters:
-            probe_frame = Frame.for_profile(replace(profile, layout="single", bleed=0.0, crop_marks=False, backs=False))
+        def done(task_index: int, output: ChunkOutput) -> bool:
+            index = missing[task_index]
+            progress.advance(chunks[index].card_count)
+            if output.problems:
+                result.diagnostics += [d for d in output.problems if d not in result.diagnostics]
+                return False
+            parts[index] = output.pdf
+            unfit.update(output.unfit)
+            self._keep(chunks[index], output)
+            return True
 
-            def probe(ids: list[str]) -> Document:
-                probe_pages = [Page((Placement(card_id, 0.0, 0.0),), back=False) for card_id in ids]
-                return self._layout(probe_frame, probe_pages, self.fitters[profile.card_size])
+        tasks = [ChunkTask(chunks[index], {card_id: self.cards[card_id] for card_id in chunks[index].cards}) for index in missing]
+        try:
+            run_tasks(self.setup, tasks, jobs, done)
+        finally:
+            progress.finish()
+        result.diagnostics += [self._unfit(card_id) for card_id in sorted(unfit)]
+        return parts
 
-            self.fitters[profile.card_size] = Fitter(self.ladders, probe)
-        return self.fitters[profile.card_size]
+    def prune(self) -> None:
+        """Drop cache entries of chunks this build no longer has (only for the profiles it built)."""
+        for store in self.stores.values():
+            store.prune()
 
-    def _layout(self, frame: Frame, pages: list[Page], fitter: Fitter) -> Document:
-        ids = {placement.card for page in pages for placement in page.placements}
-        faces: dict[str, Markup] = {
-            card_id: self.renderer.face(self.cards[card_id], fitter.level(card_id), card_id in fitter.unfit) for card_id in ids
-        }
-        return self.renderer.layout(self.renderer.html(frame, pages, faces, self.cards))
+    def _store(self, chunk: Chunk) -> Store:
+        name = chunk.profile.name
+        if name not in self.stores:
+            self.stores[name] = Store(self.cache / name, self.setup.root, self.file_digests, fresh=self.clean)
+        return self.stores[name]
 
-    def diagnostics(self) -> list[Diagnostic]:
-        """Text that did not fit even at the smallest size, and resources the fetcher refused."""
-        found: list[Diagnostic] = []
-        unfit = {card_id for fitter in self.fitters.values() for card_id in fitter.unfit}
-        for card_id in sorted(unfit):
-            card = self.cards[card_id]
-            position = card.definition.source.at(*card.blame_path)
-            found.append(
-                Diagnostic(
-                    card.definition.file,
-                    position.line,
-                    position.column,
-                    "B201",
-                    Severity.WARNING,
-                    f"the text of {card.kind} '{card.definition.name}' does not fit its card even at "
-                    f"{self.ladders[card_id][-1].percent}% of the normal size",
-                    "shorten the text or flavour; the card is printed with its text box outlined in red",
-                )
-            )
-        found += [self._refusal(refusal) for refusal in dict.fromkeys(self.renderer.fetcher.refusals)]
-        return found
+    def _key(self, chunk: Chunk) -> str:
+        return chunk_key(self.environment, chunk, self.digests)
 
-    def _refusal(self, refusal: Refusal) -> Diagnostic:
-        """Point at the template line that names the resource when it can be found."""
-        file, line, column = self.renderer.templates.reference(refusal.url)
-        if refusal.reason == "missing":
-            return Diagnostic(file, line, column, "B402", Severity.ERROR, f"missing file: {refusal.url}")
+    def _keep(self, chunk: Chunk, output: ChunkOutput) -> None:
+        store = self._store(chunk)
+        inputs = {store.relative(path): file_digest for path, file_digest in output.inputs.items()}
+        store.put(self._key(chunk), Entry(output.pdf, {"unfit": list(output.unfit)}, inputs))
+
+    def _unfit(self, card_id: str) -> Diagnostic:
+        """Text that did not fit even at the smallest size, at the field to shorten."""
+        card = self.cards[card_id]
+        position = card.definition.source.at(*card.blame_path)
         return Diagnostic(
-            file,
-            line,
-            column,
-            "B403",
-            Severity.ERROR,
-            f"refused to read {refusal.url}: only files inside the project (and cardkit's own templates and fonts) may be used",
+            card.definition.file,
+            position.line,
+            position.column,
+            "B201",
+            Severity.WARNING,
+            f"the text of {card.kind} '{card.definition.name}' does not fit its card even at "
+            f"{ladder_for(card.has_reminders)[-1].percent}% of the normal size",
+            "shorten the text or flavour; the card is printed with its text box outlined in red",
         )

@@ -1,9 +1,10 @@
 """From cards and imposed pages to laid-out WeasyPrint documents.
 
 Faces are rendered once per card and fit level and reused for every copy, every page and every
-profile; a document is the `cards/document.html` template around them. All layouts of one build
-share one FontConfiguration and one strict fetcher, so pages laid out separately (a re-fitted
-card) can be spliced into one PDF.
+profile; a document is the `cards/document.html` template around them. All layouts of one
+document share one FontConfiguration, so pages laid out separately (a re-fitted card) can be
+spliced into one PDF; `new_document` starts a fresh one, so a chunk's bytes and the files it
+reads never depend on what the process rendered before it.
 """
 
 from __future__ import annotations
@@ -142,8 +143,13 @@ class CardRenderer:
             kinds={card_id: cards[card_id].kind for card_id in ids},
         )
 
+    def new_document(self) -> None:
+        """Forget the fonts and fetched files of the previous document."""
+        self.font_config = FontConfiguration()
+        self.fetcher.forget()
+
     def layout(self, html: str) -> Document:
-        """Lay out `html` with the strict fetcher and the build's shared fonts."""
+        """Lay out `html` with the strict fetcher and the document's shared fonts."""
         return HTML(string=html, base_url=self.base_url, url_fetcher=self.fetcher).render(font_config=self.font_config)
 
     @cached_property

@@ -3,6 +3,7 @@
 PNGs are cut from the same PDF the print shop gets (cropped to its trim box), so the screen
 and the paper show the same card. TTS deck sheets hold at most 10 × 7 cells, the last one the
 "hidden" card (the kind's back), and stay within 4096 px a side, the largest image TTS loads.
+Images are returned as bytes by path, for the build to write together with its PDFs.
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ from PIL import Image
 from cardkit.render.faces import KIND_ORDER, Card
 from cardkit.render.imposition import Page
 from cardkit.render.profiles import PrintProfile
-from cardkit.render.writing import write_bytes_atomically
 
 DPI = 300
 MM_PER_INCH = 25.4
@@ -80,9 +80,9 @@ def _png(image: Image.Image) -> bytes:
     return buffer.getvalue()
 
 
-def write_pngs(images: CardImages, folder: Path) -> list[Path]:
+def png_files(images: CardImages, folder: Path) -> dict[Path, bytes]:
     """`<kind>-<slug>.png` for each card (the card id is exactly that)."""
-    return [write_bytes_atomically(folder / f"{card_id}.png", _png(image)) for card_id, image in images.faces.items()]
+    return {folder / f"{card_id}.png": _png(image) for card_id, image in images.faces.items()}
 
 
 def tts_grid(count: int) -> tuple[int, int]:
@@ -99,17 +99,25 @@ def tts_cell_size(card: tuple[int, int], columns: int, rows: int) -> tuple[int, 
     return max(1, math.floor(width * scale)), max(1, math.floor(height * scale))
 
 
-def write_tts_sheets(images: CardImages, cards: Sequence[Card], folder: Path) -> list[TtsSheet]:
+@dataclass
+class TtsFiles:
+    """The deck sheets (for the import grid) and every image file to write, by path."""
+
+    sheets: list[TtsSheet]
+    files: dict[Path, bytes]
+
+
+def tts_sheet_files(images: CardImages, cards: Sequence[Card], folder: Path) -> TtsFiles:
     """Deck sheets per kind (`<kind>-sheet-N.png`, every copy a cell) and `<kind>-back.png`."""
     per_sheet = TTS_MAX_COLUMNS * TTS_MAX_ROWS - 1
-    sheets: list[TtsSheet] = []
+    found = TtsFiles([], {})
     for kind in KIND_ORDER:
         deck = [card.id for card in cards if card.kind == kind for _ in range(card.copies)]
         if not deck:
             continue
         back = images.backs.get(kind)
         if back is not None:
-            write_bytes_atomically(folder / f"{kind}-back.png", _png(back))
+            found.files[folder / f"{kind}-back.png"] = _png(back)
         for number, start in enumerate(range(0, len(deck), per_sheet), 1):
             chunk = deck[start : start + per_sheet]
             columns, rows = tts_grid(len(chunk))
@@ -120,6 +128,7 @@ def write_tts_sheets(images: CardImages, cards: Sequence[Card], folder: Path) ->
             if back is not None:
                 last = columns * rows - 1
                 sheet.paste(back.resize(cell, Image.LANCZOS), ((last % columns) * cell[0], (last // columns) * cell[1]))
-            path = write_bytes_atomically(folder / f"{kind}-sheet-{number}.png", _png(sheet))
-            sheets.append(TtsSheet(path, kind, columns, rows, len(chunk)))
-    return sheets
+            path = folder / f"{kind}-sheet-{number}.png"
+            found.files[path] = _png(sheet)
+            found.sheets.append(TtsSheet(path, kind, columns, rows, len(chunk)))
+    return found

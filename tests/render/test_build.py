@@ -8,7 +8,7 @@ import pytest
 from pypdf import PdfReader
 
 from cardkit.project import ProjectError
-from cardkit.render import cards as cards_module
+from cardkit.render.documents import CardRenderer
 from cardkit.render.cards import build_cards
 from cardkit.render.writing import write_atomically
 from tests.render.conftest import MakeProject, spell_yaml
@@ -29,14 +29,14 @@ def test_copies_multiply_the_pages(make_project: MakeProject) -> None:
 
 def test_long_text_is_shrunk_until_it_fits_without_a_diagnostic(make_project: MakeProject, monkeypatch) -> None:
     layouts: list[int] = []
-    original = cards_module.CardRenderer.layout
+    original = CardRenderer.layout
 
     def counting(self, html: str):
         document = original(self, html)
         layouts.append(len(document.pages))
         return document
 
-    monkeypatch.setattr(cards_module.CardRenderer, "layout", counting)
+    monkeypatch.setattr(CardRenderer, "layout", counting)
     spells = {f"s{i}": spell_yaml(f"Magia {i}") for i in range(4)}
     spells["longa"] = spell_yaml("Magia Longa", extra=f"text: {LOREM * 5}\n")
     result = build_cards(make_project(spells, print_config=shop_only()))

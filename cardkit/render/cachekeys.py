@@ -1,0 +1,59 @@
+"""Cache keys of card chunks: a digest of everything that shapes a chunk's PDF.
+
+A chunk's key covers
+- the environment: cardkit's version and its rendering code (an editable install keeps its
+  version number while its code changes), WeasyPrint's and Pango's versions, every file of
+  every template folder (templates, CSS, icons: a project override changes the key), the game
+  name the templates print;
+- the print profile and the chunk's pages (which card goes where, crop marks);
+- each of its cards: the card as templates see it, i.e. its definition and what the card holds
+  from the definitions it refers to (a unit's trait lines with their reminders, the spell's
+  diagram), so editing a trait re-renders the units that show its reminder and nothing else.
+Files WeasyPrint reads while rendering (fonts, images named by a template) are not in the key:
+the store records them with their digests per entry and checks them on every use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+
+import pydyf
+import weasyprint
+from weasyprint.text.ffi import pango
+
+from cardkit import __version__
+from cardkit.buildcache.digest import digest, tree_digest
+from cardkit.render.chunks import Chunk
+from cardkit.render.faces import Card
+
+CODE_FOLDERS = (Path(__file__).resolve().parent, Path(__file__).resolve().parent.parent / "buildcache")
+"""cardkit's code that turns cards into PDFs: faces, effects lines, diagrams, documents, fitting."""
+
+
+def environment_digest(template_folders: Sequence[Path], game_name: str) -> str:
+    """What every chunk of a build shares; template folders by position (overrides first), not by
+    absolute path, so a copied project keeps its cache."""
+    return digest(
+        __version__,
+        [_code_digest(folder) for folder in CODE_FOLDERS],
+        weasyprint.__version__,
+        pydyf.__version__,
+        pango.pango_version(),
+        [tree_digest(folder) for folder in template_folders],
+        game_name,
+    )
+
+
+def _code_digest(folder: Path) -> str:
+    return digest([[path.name, path.read_bytes().decode("utf-8", "replace")] for path in sorted(folder.glob("*.py"))])
+
+
+def card_digests(cards: Iterable[Card]) -> dict[str, str]:
+    """Card id -> digest of the card as its template receives it (source positions left out)."""
+    return {card.id: digest(card) for card in cards}
+
+
+def chunk_key(environment: str, chunk: Chunk, cards: Mapping[str, str]) -> str:
+    """The key of `chunk` given the environment digest and every card's digest."""
+    return digest(environment, chunk.profile, chunk.pages, [[card_id, cards[card_id]] for card_id in chunk.cards])

@@ -1,0 +1,60 @@
+"""Running chunk tasks: in this process for one job, in a process pool for more.
+
+Each worker builds its renderer once (WeasyPrint, templates, faces) and then takes chunks as
+they come; results are handed back as they finish, in whatever order, with their task's
+index. Workers start from a fork server that has imported WeasyPrint once, rather than as
+forks of a build process that holds the whole game in memory. The consumer may stop the run
+(a template error makes the other chunks pointless); what is still queued is cancelled.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+
+from cardkit.render.chunkrender import ChunkOutput, ChunkRenderer, ChunkTask, RendererSetup, render_in_worker, start_worker
+
+OnDone = Callable[[int, ChunkOutput], bool]
+"""Called with each finished task's index and output; returning False stops the run."""
+
+
+class WorkerDied(RuntimeError):
+    """A worker process ended abruptly (killed, or out of memory)."""
+
+
+def run_tasks(setup: RendererSetup, tasks: Sequence[ChunkTask], jobs: int, on_done: OnDone) -> None:
+    """Render `tasks` with up to `jobs` processes, calling `on_done` as each finishes."""
+    if jobs <= 1 or len(tasks) <= 1:
+        renderer = ChunkRenderer(setup)
+        for index, task in enumerate(tasks):
+            if not on_done(index, renderer.render(task)):
+                return
+        return
+    with ProcessPoolExecutor(
+        max_workers=min(jobs, len(tasks)), mp_context=_context(), initializer=start_worker, initargs=(setup, os.getpid())
+    ) as pool:
+        pending: dict[Future[ChunkOutput], int] = {pool.submit(render_in_worker, task): index for index, task in enumerate(tasks)}
+        try:
+            while pending:
+                done, _ = wait(pending, return_when=FIRST_COMPLETED)
+                for future in sorted(done, key=pending.__getitem__):
+                    if not on_done(pending.pop(future), future.result()):
+                        return
+        except BrokenProcessPool as error:
+            raise WorkerDied("a card-rendering worker process died (killed, or out of memory?)") from error
+        finally:
+            for future in pending:
+                future.cancel()
+
+
+def _context() -> multiprocessing.context.BaseContext:
+    """A fork server where there is one (workers start light and already hold WeasyPrint),
+    spawn elsewhere."""
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(["cardkit.render.chunkrender"])
+        return context
+    return multiprocessing.get_context("spawn")
