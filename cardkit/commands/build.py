@@ -1,21 +1,27 @@
 """`cardkit build [cards|sheets|rulebook|all]`: check, then render the PDFs into build/.
 
 Nothing is rendered while `check` reports errors, so a broken card can never reach the
-printer; each renderer writes atomically, so the last good PDF stays in place.
+printer; each renderer writes atomically, so the last good PDF stays in place. A build first
+sweeps the temporary files a killed build left in build/, and turns a folder it cannot write
+(read-only, full disk, unwritable cache) into one error line with exit code 2.
 """
 
 from __future__ import annotations
 
+import os
+from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
-from cardkit.commands.common import FormatOption, ProjectOption, QuietOption, run_stage
+from cardkit.commands.common import FormatOption, ProjectOption, QuietOption, fail, run_stage
 from cardkit.content import LoadedProject
 from cardkit.output import OutputFormat, emit, exit_code
 from cardkit.pipeline import check_project
+from cardkit.render.stamp import BadSourceDateEpoch, source_epoch
+from cardkit.render.writing import OutputError, sweep_stale_parts
 from cardkit.rulebook.paper import Paper
 
 
@@ -44,35 +50,93 @@ def build(
             help="Print army sheets even for an army that fails `check`; the sheet says so in a banner.",
         ),
     ] = False,
+    jobs: Annotated[
+        int, typer.Option("--jobs", "-j", min=0, help="Processes rendering cards at once; 0: one per CPU.")
+    ] = 1,
+    clean: Annotated[
+        bool, typer.Option("--clean", help="Ignore the build cache (build/.cache) and render every card again.")
+    ] = False,
 ) -> None:
-    """Check the game, then render cards, army sheets and rulebook into build/."""
+    """Check the game, then render cards, army sheets and rulebook into build/.
+
+    Cards are rendered in chunks of a few sheets, each kept in build/.cache under a digest of
+    everything that shapes it, so after an edit only the chunks of the changed cards are rendered
+    again. Dates inside the PDFs come from SOURCE_DATE_EPOCH, else the project's last git commit,
+    so the same sources always give the same bytes.
+    """
     loaded = run_stage(check_project, project)
+    _check_source_date(loaded.project.root)
     wanted = {Target.cards, Target.sheets, Target.rulebook} if target is Target.all else {target}
     written: list[Path] = []
     code = exit_code(loaded.report)
-    if not loaded.report.has_errors:
-        if Target.cards in wanted:
-            written += _cards(loaded, profile=profile, png=png, tts=tts)
-        if Target.sheets in wanted:
-            written += _sheets(loaded, paper.value, allow_invalid=False)
-        if Target.rulebook in wanted:
-            written += _rulebook(loaded, paper.value, announce=format is OutputFormat.text and not quiet)
-        code = exit_code(loaded.report)
-    elif allow_invalid and target is Target.sheets:
-        sheets = _sheets(loaded, paper.value, allow_invalid=True)
-        written += sheets
-        code = 0 if sheets else 1
+    sweep_stale_parts(loaded.project.build_dir)
+    try:
+        if not loaded.report.has_errors:
+            if Target.cards in wanted:
+                options = _CardOptions(profile, png, tts, jobs or os.cpu_count() or 1, clean, quiet)
+                written += _cards(loaded, options)
+            if Target.sheets in wanted:
+                written += _sheets(loaded, paper.value, allow_invalid=False)
+            if Target.rulebook in wanted:
+                written += _rulebook(loaded, paper.value, announce=format is OutputFormat.text and not quiet)
+            code = exit_code(loaded.report)
+        elif allow_invalid and target is Target.sheets:
+            sheets = _sheets(loaded, paper.value, allow_invalid=True)
+            written += sheets
+            code = 0 if sheets else 1
+    except OSError as error:
+        emit(loaded.report, format, loaded.project.root, quiet=True)
+        fail(_io_problem(error), code=2)
     emit(loaded.report, format, loaded.project.root, quiet=quiet)
     for path in written:
         typer.echo(f"wrote {_shown(path)}", err=format is not OutputFormat.text)
     raise typer.Exit(code)
 
 
-def _cards(loaded: LoadedProject, *, profile: str | None, png: bool, tts: bool) -> list[Path]:
+def _io_problem(error: OSError) -> str:
+    """One line for a file system failure: the output file when it is ours, else what the
+    system said (a full /tmp while WeasyPrint renders)."""
+    if isinstance(error, OutputError):
+        return f"cannot write {_shown(error.target)}: {error.strerror}"
+    return str(error)
+
+
+def _check_source_date(root: Path) -> None:
+    """A malformed SOURCE_DATE_EPOCH stops the build (the reproducible-builds spec asks so)."""
+    try:
+        source_epoch(root)
+    except BadSourceDateEpoch as problem:
+        fail(str(problem), code=2)
+
+
+@dataclass(frozen=True)
+class _CardOptions:
+    profile: str | None
+    png: bool
+    tts: bool
+    jobs: int
+    clean: bool
+    quiet: bool
+
+
+def _cards(loaded: LoadedProject, options: _CardOptions) -> list[Path]:
     # Imported here: WeasyPrint takes a second to load, which validate and check should not pay.
     from cardkit.render.cards import build_cards
+    from cardkit.render.parallel import WorkerDied
+    from cardkit.render.progress import build_progress
 
-    result = build_cards(loaded, profile=profile, png=png, tts=tts)
+    try:
+        result = build_cards(
+            loaded,
+            profile=options.profile,
+            png=options.png,
+            tts=options.tts,
+            jobs=options.jobs,
+            clean=options.clean,
+            progress=build_progress(quiet=options.quiet),
+        )
+    except WorkerDied as problem:
+        fail(str(problem), code=2)
     loaded.report.extend(result.diagnostics)
     if result.usage_error:
         emit(loaded.report, OutputFormat.text, loaded.project.root, quiet=True)
