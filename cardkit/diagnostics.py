@@ -7,9 +7,15 @@ source line with a caret, a hint; or one JSON object for tools. Exit codes follo
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict, dataclass, field
 from enum import Enum
 from pathlib import Path
+
+from cardkit.paths import lies_inside
+
+_CONTROL_CHARACTERS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+"""Everything but tab that a terminal may act on rather than print."""
 
 
 class Severity(str, Enum):
@@ -76,17 +82,23 @@ class Report:
 
 
 def source_line(root: Path, diagnostic: Diagnostic) -> str | None:
-    """The offending line of the file, to print under the message; None if unreadable."""
-    if diagnostic.line < 1:
+    """The offending line of the file, to print under the message; None if unreadable.
+
+    Only a regular file inside `root` is read: a diagnostic may name a symlink out of the
+    project, whose target must not be echoed. Control characters show as U+FFFD, so a hostile
+    file cannot send escape sequences to the designer's terminal.
+    """
+    path = root / diagnostic.file
+    if diagnostic.line < 1 or not path.is_file() or not lies_inside(path, root):
         return None
     try:
-        text = (root / diagnostic.file).read_bytes().decode("utf-8", errors="replace")
+        text = path.read_bytes().decode("utf-8", errors="replace")
     except OSError:
         return None
     lines = text.splitlines()
     if diagnostic.line > len(lines):
         return None
-    return lines[diagnostic.line - 1]
+    return _CONTROL_CHARACTERS.sub("\ufffd", lines[diagnostic.line - 1])
 
 
 def format_text(diagnostic: Diagnostic, root: Path | None = None) -> str:

@@ -5,10 +5,10 @@ Loading never constructs Python objects from tags, and every problem a file can 
 stable Y-code (see `LOADING_CODES`) instead of a traceback.
 """
 
-from cardkit.loading.codes import LOADING_CODES, Code, code_table
+from cardkit.loading.codes import LOADING_CODES, Code, Finding, code_table
 from cardkit.loading.document import JsonPath, LocatedDocument, Position
 from cardkit.loading.limits import MAX_DEPTH, MAX_FILE_BYTES, MAX_SCALAR_CHARS, MAX_VALUES
-from cardkit.loading.load import load_yaml, load_yaml_text
+from cardkit.loading.load import load_yaml, load_yaml_text, read_project_file
 
 __all__ = [
     "LOADING_CODES",
@@ -17,10 +17,12 @@ __all__ = [
     "MAX_SCALAR_CHARS",
     "MAX_VALUES",
     "Code",
+    "Finding",
     "JsonPath",
     "LocatedDocument",
     "Position",
     "code_table",
     "load_yaml",
     "load_yaml_text",
+    "read_project_file",
 ]

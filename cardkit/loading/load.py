@@ -1,4 +1,5 @@
-"""The loading stage's entry points: a file, or text in memory, to a LocatedDocument."""
+"""The loading stage's entry points: a file, or text in memory, to a LocatedDocument; and
+`read_project_file`, which every reader of a project's text files (chapters too) goes through."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from cardkit.loading.expansion import refuse_runaway_expansion
 from cardkit.loading.limits import MAX_FILE_BYTES
 from cardkit.loading.parse import PLAIN_TAG, compose, mark_position
 from cardkit.loading.text import decode
+from cardkit.paths import lies_inside, shown_path
 
 
 def load_yaml(path: Path, root: Path) -> tuple[LocatedDocument | None, list[Diagnostic]]:
@@ -24,11 +26,9 @@ def load_yaml(path: Path, root: Path) -> tuple[LocatedDocument | None, list[Diag
     """
     relpath = _relative(path, root)
     try:
-        with path.open("rb") as stream:
-            raw = stream.read(MAX_FILE_BYTES + 1)
-    except OSError as error:
-        return None, [_unreadable(error).diagnostic(relpath)]
-    return load_yaml_text(raw, relpath, path=path.absolute())
+        return _load(read_project_file(path, root), relpath, path.absolute())
+    except Finding as finding:
+        return None, [finding.diagnostic(relpath)]
 
 
 def load_yaml_text(
@@ -37,13 +37,36 @@ def load_yaml_text(
     """Load YAML held in memory, as if read from `path` (default: `relpath`)."""
     try:
         raw = source.encode("utf-8", "surrogatepass") if isinstance(source, str) else source
-        document, findings = _load(decode(raw), relpath, path or Path(relpath))
+        return _load(decode(raw), relpath, path or Path(relpath))
     except Finding as finding:
         return None, [finding.diagnostic(relpath)]
-    return document, sorted(finding.diagnostic(relpath) for finding in findings)
 
 
-def _load(text: str, relpath: str, path: Path) -> tuple[LocatedDocument, list[Finding]]:
+def read_project_file(path: Path, root: Path) -> str:
+    """The text of a file of the project, read as every definition is: at most MAX_FILE_BYTES,
+    UTF-8, and refused unread when its real path (symlinks followed) leaves `root`,
+    since its target could be any file of the machine, or when it is no regular file.
+    Raises Finding (Y003, Y009, Y011)."""
+    if not lies_inside(path, root):
+        raise Finding(
+            "Y011",
+            START,
+            "this file is a link to a file outside the project, which cardkit does not read",
+            "copy the file into the project instead of linking to it",
+        )
+    if path.exists() and not (path.is_file() or path.is_dir()):
+        # Opening a named pipe would wait for a writer forever; a device could stream forever.
+        raise Finding("Y011", START, "this is not a regular file (a pipe or a device)", "replace it with a plain text file")
+    try:
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_FILE_BYTES + 1)
+    except OSError as error:
+        raise _unreadable(error) from None
+    return decode(raw)
+
+
+def _load(text: str, relpath: str, path: Path) -> tuple[LocatedDocument, list[Diagnostic]]:
+    """The document and the problems that left it usable; raises Finding when there is none."""
     root = compose(text)
     if root is None or _is_empty_scalar(root):
         raise Finding("Y005", START, "this file is empty", "add at least `name:` and the definition's other keys")
@@ -56,7 +79,8 @@ def _load(text: str, relpath: str, path: Path) -> tuple[LocatedDocument, list[Fi
         )
     refuse_runaway_expansion(root)
     built = build(root)
-    return LocatedDocument(path, relpath, built.data, built.value_positions, built.key_positions), built.findings
+    document = LocatedDocument(path, relpath, built.data, built.value_positions, built.key_positions)
+    return document, sorted(finding.diagnostic(relpath) for finding in built.findings)
 
 
 def _is_empty_scalar(node: Node) -> bool:
@@ -69,9 +93,9 @@ def _what_is(node: Node) -> str:
 
 def _relative(path: Path, root: Path) -> str:
     try:
-        return path.absolute().relative_to(root.absolute()).as_posix()
+        return shown_path(path.absolute().relative_to(root.absolute()))
     except ValueError:
-        return path.as_posix()
+        return shown_path(path)
 
 
 def _unreadable(error: OSError) -> Finding:

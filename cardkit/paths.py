@@ -1,0 +1,24 @@
+"""Two questions every reader of project files asks: is this file really inside the project,
+and how do we name it in a diagnostic?
+
+A project comes from other people (a zip, a pull request), so a definition, a chapter or
+`cardkit.yaml` may be a symlink to `/etc/passwd`; its real path (links followed) decides.
+A file name need not be UTF-8 either (a zip made on an old Windows), and a name Python
+holds with surrogate escapes cannot be printed; diagnostics show such bytes as `\\xNN`.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path, PurePath
+
+
+def lies_inside(path: Path, root: Path) -> bool:
+    """Whether `path`, every symlink followed, is `root` or below it."""
+    real, top = path.resolve(), root.resolve()
+    return real == top or top in real.parents
+
+
+def shown_path(path: PurePath) -> str:
+    """The path in posix form, printable: bytes that are not UTF-8 become `\\xNN`."""
+    return os.fsencode(path.as_posix()).decode("utf-8", "backslashreplace")
