@@ -16,6 +16,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from cardkit.diagnostics import Diagnostic
+from cardkit.loading import Finding, read_project_file
 from cardkit.project import Project
 from cardkit.rulebook.codes import BAD_BOOK, finding
 from cardkit.rulebook.manifest import ChapterEntry, Manifest
@@ -69,9 +70,11 @@ def _read(project: Project, entry: ChapterEntry, md: MarkdownIt, env: MutableMap
     assert entry.file is not None
     relpath = project.relpath(entry.file)
     try:
-        text = entry.file.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        problems.append(finding(BAD_BOOK, relpath, 1, f"cannot read the chapter: {error}"))
+        # As definitions are read (BOM, encoding, size, links out of the project), with
+        # universal newlines like the rest of the rulebook's line arithmetic expects.
+        text = read_project_file(entry.file, project.root).replace("\r\n", "\n").replace("\r", "\n")
+    except Finding as problem:
+        problems.append(problem.diagnostic(relpath))
         return None
     tokens = md.parse(text, env)
     first = next((t for t in tokens if t.type == "heading_open"), None)
