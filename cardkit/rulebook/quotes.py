@@ -9,6 +9,7 @@ This module only reads; `quote_check` compares what it read with the cards.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -48,7 +49,7 @@ def find_quotes(text: str, known_names: Iterable[str]) -> tuple[list[StatQuote],
     """(quotes of known names, quotes whose name is unknown) in the order they appear."""
     known: list[StatQuote] = []
     for name in sorted(known_names, key=len, reverse=True):
-        for match in re.finditer(rf"(?<!\w){re.escape(name)}{_MARKERS}{_STATS_AHEAD}", text):
+        for match in re.finditer(rf"(?<!\w){_either_form(name)}{_MARKERS}{_STATS_AHEAD}", text):
             if not any(q.offset <= match.start() < q.end for q in known):
                 known.append(_quote(text, name, match.start(), match.end() - 1))
     unknown = [
@@ -57,6 +58,16 @@ def find_quotes(text: str, known_names: Iterable[str]) -> tuple[list[StatQuote],
         if not any(q.offset <= match.start("name") < q.end for q in known)
     ]
     return sorted(known, key=lambda q: q.offset), unknown
+
+
+def _either_form(name: str) -> str:
+    """A pattern for `name` with each accented letter precomposed or decomposed (NFC or NFD), as
+    editors save them, so a card and a chapter agree on a name whichever form either file has."""
+    parts = []
+    for letter in unicodedata.normalize("NFC", name):
+        decomposed = unicodedata.normalize("NFD", letter)
+        parts.append(f"(?:{re.escape(letter)}|{re.escape(decomposed)})" if decomposed != letter else re.escape(letter))
+    return "".join(parts)
 
 
 def _quote(text: str, name: str, start: int, paren: int) -> StatQuote:
