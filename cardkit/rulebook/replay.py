@@ -7,7 +7,7 @@ cannot show, an attack type the unit lacks) are `ReplayProblem`s, reported as a 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from cardkit.checks.names import fold
@@ -166,7 +166,8 @@ def _target(piece: Piece) -> Target:
 def _damage(rolls: Sequence[int], dice: object, attack: Attack, target: Piece, rules: DamageRules) -> int:
     """The rolled damage after the attack's elements (Fogo +20 vs Essência: Gelo...)."""
     base = _roll(rolls, dice, f"{attack.type} damage")
-    source = DamageSource(Delivery.ATTACK, frozenset(attack.effects.elements), attack.type)
+    elements = _known_elements(attack.effects.elements, rules, f"the {attack.type} attack")
+    source = DamageSource(Delivery.ATTACK, elements, attack.type)
     return resolve_damage(base, source, _target(target), rules).amount
 
 
@@ -272,7 +273,17 @@ def engine_spell(spell: Spell) -> engine_spells.Spell:
     )
 
 
+def _known_elements(elements: Iterable[str], rules: DamageRules, whose: str) -> frozenset[str]:
+    """`elements`, each known to game.yaml: with an unknown one (R104 reports it) the damage
+    cannot be worked out, so the example cannot be replayed until it is fixed."""
+    for name in elements:
+        if not any(rule.name.casefold() == name.casefold() for rule in rules.elements):
+            raise ReplayProblem(f"{whose} has the element {name!r}, which game.yaml does not define")
+    return frozenset(elements)
+
+
 def _cast(scenario: Scenario, caster: Piece, card: Spell, rules: DamageRules) -> Outcome:
+    _known_elements(card.effects.elements, rules, f"the spell {card.name}")
     spell = engine_spell(card)
     traits = [TraitRef(t.name, tuple(str(p) for p in t.params)) for t in caster.unit.traits]
     classes = engine_spells.caster_classes(caster.unit.name, traits, COUNTS_AS_TRAIT)
