@@ -172,11 +172,14 @@ def definition_path(content_dir: Path, folder: str, name: str) -> Path:
 
 
 def write_new(path: Path, text: str) -> Path:
-    """Create `path` with `text`, never replacing a file: a designer's work is never lost."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Create `path` with `text`, never replacing a file: a designer's work is never lost.
+    A name too long for the file system, or a folder that cannot be written, is a ScaffoldError."""
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
         with path.open("x", encoding="utf-8") as stream:
             stream.write(text)
     except FileExistsError:
         raise ScaffoldError(f"{path} already exists; edit it, or choose another name") from None
+    except OSError as error:
+        raise ScaffoldError(f"cannot write {path}: {error.strerror or error}") from None
     return path
