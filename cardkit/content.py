@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cardkit.diagnostics import Report
-from cardkit.loading import LocatedDocument, load_yaml
+from cardkit.diagnostics import Diagnostic, Report
+from cardkit.loading import LOADING_CODES, LocatedDocument, load_yaml
 from cardkit.model import Game
 from cardkit.model_builders import BUILDERS
 from cardkit.project import CONFIG_NAME, Project, ProjectError, find_project_root, project_from_config
@@ -44,7 +44,7 @@ def open_project(start: Path, schemas: SchemaSet | None = None) -> tuple[Project
     if errors or doc is None:
         summary = "\n".join(f"{d.file}:{d.line}:{d.column}: {d.message}" for d in errors)
         raise ProjectError(summary or f"{CONFIG_NAME} cannot be read", errors, root)
-    return project_from_config(root, doc.data), schemas
+    return project_from_config(root, doc.data, doc), schemas
 
 
 def definition_files(content_dir: Path) -> list[tuple[str, Path]]:
@@ -68,6 +68,8 @@ def load_game(project: Project, schemas: SchemaSet) -> LoadedProject:
     everything else wrong in it; the loader's error still fails the run.
     """
     loaded = LoadedProject(project, Game(), Report(), [])
+    if not project.content_dir.is_dir():
+        loaded.report.add(_no_content(project))
     for kind, path in definition_files(project.content_dir):
         relpath = project.relpath(path)
         loaded.report.files.add(relpath)
@@ -81,6 +83,20 @@ def load_game(project: Project, schemas: SchemaSet) -> LoadedProject:
         loaded.documents.append(doc)
         _add(loaded.game, kind, BUILDERS[kind](doc))
     return loaded
+
+
+def _no_content(project: Project) -> Diagnostic:
+    """An empty project (or a mistyped `content:`) must not pass as a clean one: it checked nothing."""
+    return Diagnostic(
+        project.relpath(project.content_dir),
+        1,
+        1,
+        "Y011",
+        LOADING_CODES["Y011"].severity,
+        "the content folder does not exist, so there is nothing to check",
+        f"create it with game.yaml, traits/, spells/, units/ and armies/ (`cardkit init DIR` writes an example), "
+        f"or point `content:` in {CONFIG_NAME} at the folder that has them",
+    )
 
 
 def _add(game: Game, kind: str, definition: object) -> None:

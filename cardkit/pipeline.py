@@ -21,9 +21,13 @@ from cardkit.rulebook.manifest import MANIFEST_NAME, rulebook_dir
 def validate_project(start: Path) -> LoadedProject:
     """Load and schema-validate every definition; configuration problems raise ProjectError."""
     project, schemas = open_project(start)
-    problems = override_problems(project.rule_overrides, also_known=RULEBOOK_CODES)
+    problems = [
+        project.config_problem("C002", problem, ("rules", key), key=True)
+        for key, level in project.rule_overrides.items()
+        for problem in override_problems({key: level}, also_known=RULEBOOK_CODES)
+    ]
     if problems:
-        raise ProjectError("\n".join(f"{CONFIG_NAME}: {p}" for p in problems))
+        raise ProjectError("\n".join(f"{CONFIG_NAME}: {p.message}" for p in problems), problems, project.root)
     return load_game(project, schemas)
 
 

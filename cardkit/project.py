@@ -6,9 +6,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
-from cardkit.diagnostics import Diagnostic
+from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.loading import LOADING_CODES, Code, JsonPath, LocatedDocument, Position, code_table
+from cardkit.loading.document import START
+from cardkit.paths import lies_inside, shown_path
 
 CONFIG_NAME = "cardkit.yaml"
+
+CONFIG_CODES: dict[str, Code] = code_table(
+    Code("C001", Severity.ERROR, "a folder cardkit.yaml names lies outside the project, or build/ inside content/"),
+    Code("C002", Severity.ERROR, "cardkit.yaml's rules: names no check or rulebook finding"),
+)
+"""cardkit.yaml's own codes, for what its schema cannot say; its YAML and schema problems keep
+their Y and S codes."""
 
 
 class ProjectError(Exception):
@@ -35,6 +45,8 @@ class Project:
     templates_dir: Path | None
     rule_overrides: dict[str, str] = field(default_factory=dict)
     print_settings: dict[str, Any] = field(default_factory=dict)
+    config: LocatedDocument | None = field(default=None, compare=False, repr=False)
+    """cardkit.yaml as read, so a problem found later in a setting points at its line."""
 
     @property
     def config_path(self) -> Path:
@@ -43,9 +55,13 @@ class Project:
     def relpath(self, path: Path) -> str:
         """The path as diagnostics show it: relative to the project root, posix form."""
         try:
-            return path.resolve().relative_to(self.root).as_posix()
+            return shown_path(path.resolve().relative_to(self.root))
         except ValueError:
-            return path.as_posix()
+            return shown_path(path)
+
+    def config_problem(self, code: str, message: str, path: JsonPath, *, key: bool = False) -> Diagnostic:
+        """A cardkit.yaml problem (a CONFIG_CODES code) at the setting `path` (its key with `key`)."""
+        return _config_problem(code, message, self.config.position(path, key=key) if self.config else START)
 
 
 def find_project_root(start: Path) -> Path:
@@ -55,30 +71,50 @@ def find_project_root(start: Path) -> Path:
     if not root.is_dir():
         raise ProjectError(f"{start}: no such folder")
     if not (root / CONFIG_NAME).is_file():
-        raise ProjectError(
-            f"{root}: no {CONFIG_NAME} here; run the command inside a cardkit project "
-            f"or pass --project DIR (a new one is made with `cardkit init DIR`)"
-        )
+        message = f"{root} has no {CONFIG_NAME}, so it is not a cardkit project"
+        hint = "run the command inside a cardkit project, or pass --project DIR (`cardkit init DIR` starts one)"
+        missing = Diagnostic(CONFIG_NAME, 1, 1, "Y011", LOADING_CODES["Y011"].severity, message, hint)
+        raise ProjectError(f"{message}; {hint}", [missing], root)
     return root
 
 
-def project_from_config(root: Path, config: dict[str, Any]) -> Project:
-    """Build the Project from a validated `cardkit.yaml` mapping."""
-    templates = config.get("templates")
+def project_from_config(root: Path, config: dict[str, Any], located: LocatedDocument | None = None) -> Project:
+    """Build the Project from a validated `cardkit.yaml` mapping (`located`: the same, with lines)."""
+    folders = {key: _inside(root, value, key, located) for key, value in _folders(config).items()}
+    content, build = folders["content"], folders["build"]
+    if build == content or content in build.parents:
+        message = f"`build: {config.get('build', 'build')}` is inside the content folder; cardkit never writes into content/"
+        raise ProjectError(message, [_config_problem("C001", message, _value_position(located, "build"))], root)
     return Project(
         root=root,
         name=str(config.get("name", root.name)),
-        content_dir=_inside(root, config.get("content", "content"), "content"),
-        build_dir=_inside(root, config.get("build", "build"), "build"),
-        templates_dir=_inside(root, templates, "templates") if templates else None,
+        content_dir=content,
+        build_dir=build,
+        templates_dir=folders.get("templates"),
         rule_overrides=dict(config.get("rules") or {}),
         print_settings=dict(config.get("print") or {}),
+        config=located,
     )
 
 
-def _inside(root: Path, value: str, key: str) -> Path:
-    """Resolve a configured folder, refusing one that leaves the project (`..`, absolute)."""
-    path = (root / value).resolve()
-    if path != root and root not in path.parents:
-        raise ProjectError(f"{CONFIG_NAME}: `{key}: {value}` points outside the project; use a folder inside it")
-    return path
+def _folders(config: dict[str, Any]) -> dict[str, str]:
+    """The folders cardkit.yaml names, with their defaults (templates has none)."""
+    named = {"content": config.get("content", "content"), "build": config.get("build", "build")}
+    return named | ({"templates": config["templates"]} if config.get("templates") else {})
+
+
+def _inside(root: Path, value: str, key: str, located: LocatedDocument | None) -> Path:
+    """Resolve a configured folder, refusing one that leaves the project (`..`, absolute, a symlink)."""
+    path = root / value
+    if not lies_inside(path, root):
+        message = f"`{key}: {value}` points outside the project; use a folder inside it"
+        raise ProjectError(message, [_config_problem("C001", message, _value_position(located, key))], root)
+    return path.resolve()
+
+
+def _value_position(located: LocatedDocument | None, key: str) -> Position:
+    return located.position((key,)) if located else START
+
+
+def _config_problem(code: str, message: str, position: Position) -> Diagnostic:
+    return Diagnostic(CONFIG_NAME, position.line, position.column, code, CONFIG_CODES[code].severity, message)
