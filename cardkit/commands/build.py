@@ -12,11 +12,17 @@ import os
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
-from cardkit.commands.common import FormatOption, ProjectOption, QuietOption, fail, run_stage
+from cardkit.commands.common import (
+    FormatOption,
+    ProjectOption,
+    QuietOption,
+    fail,
+    run_stage,
+)
 from cardkit.content import LoadedProject
 from cardkit.output import OutputFormat, emit, exit_code
 from cardkit.pipeline import check_project
@@ -38,7 +44,7 @@ def build(
     format: FormatOption = OutputFormat.text,
     quiet: QuietOption = False,
     profile: Annotated[
-        Optional[str], typer.Option(help="Card print profile from cardkit.yaml (default: the profiles `print.default` names).")
+        str | None, typer.Option(help="Card print profile from cardkit.yaml (default: the profiles `print.default` names).")
     ] = None,
     png: Annotated[bool, typer.Option("--png", help="Also write one 300 dpi PNG per card.")] = False,
     tts: Annotated[bool, typer.Option("--tts", help="Also write Tabletop Simulator deck sheets.")] = False,

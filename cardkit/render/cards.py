@@ -25,7 +25,11 @@ from cardkit.render.chunks import Chunk, plan_chunks
 from cardkit.render.faces import Card, game_cards
 from cardkit.render.fit import ladder_for
 from cardkit.render.parallel import run_tasks
-from cardkit.render.profiles import ProfileProblems, config_locator, resolve_print_settings
+from cardkit.render.profiles import (
+    ProfileProblems,
+    config_locator,
+    resolve_print_settings,
+)
 from cardkit.render.progress import BuildProgress, NoProgress
 from cardkit.render.raster import TtsSheet, card_images, png_files, tts_sheet_files
 from cardkit.render.resources import default_templates_dir

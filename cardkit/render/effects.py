@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
+from typing import Any
 
 from cardkit.model import Effects
 
@@ -70,16 +71,16 @@ def _special(value: str | None) -> Term | None:
     return None if not value else (Segment(f"Especial: {value}"),)
 
 
-FORMATTERS: dict[str, Callable[[object], Term | None]] = {
-    "elements": _elements,  # type: ignore[dict-item]
+FORMATTERS: dict[str, Callable[[Any], Term | None]] = {
+    "elements": _elements,
     "area": _flag("Área"),
     "explosion": _counted("Explosão {}"),
-    "line": _line,  # type: ignore[dict-item]
+    "line": _line,
     "multiple": _counted("Múltiplo x {}"),
     "pilgrim": _counted("Peregrino x {}"),
     "all": _flag("Todos"),
     "sacrifice": _flag("Sacrifício"),
-    "special": _special,  # type: ignore[dict-item]
+    "special": _special,
 }
 """How each `Effects` field reads on a card; every field must have an entry (a test checks)."""
 

@@ -78,7 +78,7 @@ def _classes(box: object) -> list[str]:
     return (element.get("class") or "").split()
 
 
-def _fit_boxes(box: object, card_id: str | None) -> Iterator[tuple[str, object]]:
+def _fit_boxes(box: Any, card_id: str | None) -> Iterator[tuple[str, Any]]:
     """(card id, `.fit` block box) pairs; does not descend into the text itself (it is not needed)."""
     element = getattr(box, "element", None)
     if element is not None and element.get("data-card"):

@@ -15,7 +15,14 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 
-from cardkit.render.chunkrender import ChunkOutput, ChunkRenderer, ChunkTask, RendererSetup, render_in_worker, start_worker
+from cardkit.render.chunkrender import (
+    ChunkOutput,
+    ChunkRenderer,
+    ChunkTask,
+    RendererSetup,
+    render_in_worker,
+    start_worker,
+)
 
 OnDone = Callable[[int, ChunkOutput], bool]
 """Called with each finished task's index and output; returning False stops the run."""

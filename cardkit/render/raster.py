@@ -124,10 +124,10 @@ def tts_sheet_files(images: CardImages, cards: Sequence[Card], folder: Path) -> 
             cell = tts_cell_size(images.faces[chunk[0]].size, columns, rows)
             sheet = Image.new("RGB", (cell[0] * columns, cell[1] * rows), "white")
             for index, card_id in enumerate(chunk):
-                sheet.paste(images.faces[card_id].resize(cell, Image.LANCZOS), ((index % columns) * cell[0], (index // columns) * cell[1]))
+                sheet.paste(images.faces[card_id].resize(cell, Image.Resampling.LANCZOS), ((index % columns) * cell[0], (index // columns) * cell[1]))
             if back is not None:
                 last = columns * rows - 1
-                sheet.paste(back.resize(cell, Image.LANCZOS), ((last % columns) * cell[0], (last // columns) * cell[1]))
+                sheet.paste(back.resize(cell, Image.Resampling.LANCZOS), ((last % columns) * cell[0], (last // columns) * cell[1]))
             path = folder / f"{kind}-sheet-{number}.png"
             found.files[path] = _png(sheet)
             found.sheets.append(TtsSheet(path, kind, columns, rows, len(chunk)))

@@ -9,7 +9,7 @@ card's text is text). Any failure becomes a B3xx diagnostic naming the template 
 from __future__ import annotations
 
 import traceback
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -117,7 +117,7 @@ class TemplateSet:
         return path.relative_to(self.root).as_posix() if self.root in path.parents else path.as_posix()
 
 
-def template_set(root: Path, folders: list[Path], globals_: Mapping[str, Callable[..., Any]]) -> TemplateSet:
+def template_set(root: Path, folders: list[Path], globals_: Mapping[str, Any]) -> TemplateSet:
     """A sandboxed, strict, autoescaping environment over `folders` (overrides first)."""
     existing = tuple(folder for folder in folders if folder.is_dir())
     environment = SandboxedEnvironment(
