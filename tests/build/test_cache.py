@@ -1,0 +1,106 @@
+"""The card cache: only what an edit touches is rendered again, and a stale entry is never used."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cardkit.render.cards import CACHE_FOLDER, CardsResult
+from cardkit.render.resources import default_templates_dir
+from tests.build.conftest import Game, MakeGame, spell_yaml
+
+
+def rendered(result: CardsResult) -> list[tuple[str, int]]:
+    return [(record.profile, record.index) for record in result.rendered]
+
+
+def entries(game: Game) -> list[Path]:
+    return sorted((game.root / "build" / CACHE_FOLDER).rglob("*.entry"))
+
+
+def test_a_rebuild_without_changes_renders_nothing_and_rewrites_nothing(game: Game) -> None:
+    first = game.build()
+    assert rendered(first) == [("home", 0), ("home", 1), ("print-shop", 0), ("print-shop", 1)]
+    before = game.outputs()
+    stamps = {path: path.stat().st_mtime_ns for path in first.written}
+    again = game.build()
+    assert rendered(again) == []
+    assert game.outputs() == before
+    assert {path: path.stat().st_mtime_ns for path in again.written} == stamps
+
+
+def test_one_spell_edit_renders_its_chunks_only_and_equals_a_clean_build(game: Game) -> None:
+    game.build()
+    game.spell(3).write_text(spell_yaml(3, cost=42), encoding="utf-8")
+    edited = game.build()
+    assert rendered(edited) == [("home", 0), ("print-shop", 0)]
+    incremental = game.outputs()
+    clean = game.build(clean=True)
+    assert len(clean.rendered) == len(clean.chunks) == 4
+    assert game.outputs() == incremental
+
+
+def test_a_trait_reminder_reaches_the_units_that_print_it(game: Game) -> None:
+    """Guarda (last card of chunk 0) prints Amaldiçoado's reminder; the trait card is in chunk 1."""
+    trait = game.root / "content/traits/amaldicoado.yaml"
+    game.build()
+    trait.write_text(trait.read_text(encoding="utf-8").replace("Esta unidade", "A unidade"), encoding="utf-8")
+    assert rendered(game.build()) == [("home", 1), ("print-shop", 1)]  # the text is only on the trait card
+    trait.write_text(trait.read_text(encoding="utf-8").replace("Imune a Encantos.", "Imune."), encoding="utf-8")
+    assert rendered(game.build()) == [("home", 0), ("home", 1), ("print-shop", 0), ("print-shop", 1)]
+
+
+def test_a_css_override_changes_the_output(game: Game) -> None:
+    game.build(profile="home")
+    before = (game.cards_dir / "cards-home.pdf").read_bytes()
+    css = (default_templates_dir() / "cards/cards.css").read_text(encoding="utf-8")
+    game.write("templates/cards/cards.css", css.replace("#3d2166", "#116633"))
+    result = game.build(profile="home")
+    assert len(result.rendered) == len(result.chunks)
+    assert (game.cards_dir / "cards-home.pdf").read_bytes() != before
+
+
+def test_an_image_a_template_shows_is_checked_on_every_use(game: Game) -> None:
+    """The image is not part of the key (no template changes), but the entry records it."""
+    game.write("templates/cards/back.html", '<div class="back"><img src="content/assets/logo.svg" style="width: 100%"></div>\n')
+    logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="{}"/></svg>'
+    game.write("content/assets/logo.svg", logo.format("#aa0000"))
+    game.build(profile="home")
+    before = (game.cards_dir / "cards-home.pdf").read_bytes()
+    game.write("content/assets/logo.svg", logo.format("#0000aa"))
+    result = game.build(profile="home")
+    assert len(result.rendered) == len(result.chunks)
+    assert (game.cards_dir / "cards-home.pdf").read_bytes() != before
+
+
+def test_a_damaged_entry_is_rendered_again(game: Game) -> None:
+    game.build()
+    before = game.outputs()
+    damaged = entries(game)[0]
+    damaged.write_bytes(damaged.read_bytes()[:-100])
+    assert len(game.build().rendered) == 1
+    assert game.outputs() == before
+
+
+def test_clean_renders_everything_again(game: Game) -> None:
+    game.build()
+    before = game.outputs()
+    result = game.build(clean=True)
+    assert len(result.rendered) == len(result.chunks)
+    assert game.outputs() == before
+
+
+def test_entries_of_cards_that_are_gone_are_removed(new_game: MakeGame) -> None:
+    game = new_game(spells=20)
+    game.build(profile="home")
+    for index in range(4, 20):
+        game.spell(index).unlink()
+    result = game.build(profile="home")
+    assert len(entries(game)) == len(result.chunks) == 1
+
+
+def test_text_that_does_not_fit_is_still_reported_from_the_cache(new_game: MakeGame) -> None:
+    game = new_game(spells=2)
+    game.spell(1).write_text(spell_yaml(1, text="Texto longo demais para caber na carta. " * 90), encoding="utf-8")
+    for result in (game.build(profile="home"), game.build(profile="home")):
+        assert [(d.code, d.file) for d in result.diagnostics] == [("B201", "content/spells/magia-01.yaml")]
+    assert rendered(result) == []
