@@ -14,8 +14,12 @@ from pathlib import Path, PurePath
 
 
 def lies_inside(path: Path, root: Path) -> bool:
-    """Whether `path`, every symlink followed, is `root` or below it."""
-    real, top = path.resolve(), root.resolve()
+    """Whether `path`, every symlink followed, is `root` or below it. A path that cannot be
+    followed (a symlink loop, a name with a NUL byte) is not known to be inside, so it is not."""
+    try:
+        real, top = path.resolve(), root.resolve()
+    except (OSError, RuntimeError, ValueError):  # RuntimeError: pathlib's "Symlink loop" before 3.13
+        return False
     return real == top or top in real.parents
 
 

@@ -53,10 +53,11 @@ class Project:
         return self.root / CONFIG_NAME
 
     def relpath(self, path: Path) -> str:
-        """The path as diagnostics show it: relative to the project root, posix form."""
+        """The path as diagnostics show it: relative to the project root, posix form. A symlink
+        is named where it stands in the project, not where it points."""
         try:
-            return shown_path(path.resolve().relative_to(self.root))
-        except ValueError:
+            return shown_path((path.parent.resolve() / path.name).relative_to(self.root))
+        except (ValueError, OSError, RuntimeError):  # outside the root, or a folder that is a symlink loop
             return shown_path(path)
 
     def config_problem(self, code: str, message: str, path: JsonPath, *, key: bool = False) -> Diagnostic:

@@ -51,7 +51,7 @@ def read_project_file(path: Path, root: Path) -> str:
         raise Finding(
             "Y011",
             START,
-            "this file is a link to a file outside the project, which cardkit does not read",
+            "this file is a link out of the project (or one that cannot be followed), which cardkit does not read",
             "copy the file into the project instead of linking to it",
         )
     if path.exists() and not (path.is_file() or path.is_dir()):
