@@ -6,7 +6,7 @@ from pathlib import Path
 
 import typer
 
-from cardkit.commands.common import ProjectOption, run_stage
+from cardkit.commands.common import ProjectOption, fail, run_stage
 from cardkit.content import LoadedProject
 from cardkit.output import OutputFormat, emit
 from cardkit.pipeline import check_project
@@ -35,6 +35,9 @@ def _write(loaded: LoadedProject) -> list[Path]:
     # Imported here: WeasyPrint and matplotlib take a second to load, which no other command should pay.
     from cardkit.report.document import build_report
 
-    result = build_report(loaded)
+    try:
+        result = build_report(loaded)
+    except OSError as error:  # a build folder that cannot be written: say which file and why
+        fail(str(error), code=2)
     loaded.report.extend(result.diagnostics)
     return result.paths

@@ -47,6 +47,8 @@ def schema(
         written = write_schemas(enriched_schemas(load_schemas_json(schema_dir()), loaded.game), folder)
     except SchemaSetupError as problem:
         fail(str(problem), code=2)
+    except OSError as error:  # a folder that cannot be written (a file in the way, read-only): say which
+        fail(str(error), code=2)
     for path in written:
         typer.echo(f"wrote {path}")
     if not vscode:
