@@ -126,14 +126,13 @@ def build_cards(
         if png or tts:
             pages = [page for chunk in plans[PNG_PROFILE] for page in chunk.pages]
             images = card_images(pdfs[PNG_PROFILE], pages, cards, settings.profiles[PNG_PROFILE])
-            if png:
-                for path, data in png_files(images, out / "png").items():
-                    staged.write(path, data)
+            files = png_files(images, out / "png") if png else {}
             if tts:
                 sheets = tts_sheet_files(images, cards, out / "tts")
-                for path, data in sheets.files.items():
-                    staged.write(path, data)
+                files.update(sheets.files)
                 result.tts_sheets = sheets.sheets
+            for path, data in files.items():
+                staged.write(path, data)
     result.written = staged.written
     build.prune()
     return result
@@ -155,17 +154,12 @@ class _ChunkBuild:
     def run(self, chunks: Sequence[Chunk], jobs: int, progress: BuildProgress, result: CardsResult) -> list[bytes]:
         """Every chunk's PDF, in order, from the cache or rendered; problems go into `result`
         and stop the rendering (the other chunks could not be printed anyway)."""
-        parts: list[bytes] = [b""] * len(chunks)
-        unfit: set[str] = set()
-        missing: list[int] = []
-        for index, chunk in enumerate(chunks):
-            entry = self._store(chunk).get(self._key(chunk))
-            if entry is None:
-                missing.append(index)
-            else:
-                parts[index] = entry.data
-                unfit.update(entry.meta.get("unfit", ()))
-        result.chunks = [ChunkRecord(c.profile.name, c.index, c.cards, i not in missing) for i, c in enumerate(chunks)]
+        keys = [chunk_key(self.environment, chunk, self.digests) for chunk in chunks]
+        entries = [self._store(chunk).get(key) for chunk, key in zip(chunks, keys)]
+        parts = [entry.data if entry else b"" for entry in entries]
+        unfit = {card_id for entry in entries if entry for card_id in entry.meta.get("unfit", ())}
+        missing = [index for index, entry in enumerate(entries) if entry is None]
+        result.chunks = [ChunkRecord(c.profile.name, c.index, c.cards, e is not None) for c, e in zip(chunks, entries)]
         to_render = sum(chunks[index].card_count for index in missing)
         progress.start(to_render, sum(chunk.card_count for chunk in chunks) - to_render)
 
@@ -177,7 +171,7 @@ class _ChunkBuild:
                 return False
             parts[index] = output.pdf
             unfit.update(output.unfit)
-            self._keep(chunks[index], output)
+            self._keep(chunks[index], keys[index], output)
             return True
 
         tasks = [ChunkTask(chunks[index], {card_id: self.cards[card_id] for card_id in chunks[index].cards}) for index in missing]
@@ -199,13 +193,10 @@ class _ChunkBuild:
             self.stores[name] = Store(self.cache / name, self.setup.root, self.file_digests, fresh=self.clean)
         return self.stores[name]
 
-    def _key(self, chunk: Chunk) -> str:
-        return chunk_key(self.environment, chunk, self.digests)
-
-    def _keep(self, chunk: Chunk, output: ChunkOutput) -> None:
+    def _keep(self, chunk: Chunk, key: str, output: ChunkOutput) -> None:
         store = self._store(chunk)
         inputs = {store.relative(path): file_digest for path, file_digest in output.inputs.items()}
-        store.put(self._key(chunk), Entry(output.pdf, {"unfit": list(output.unfit)}, inputs))
+        store.put(key, Entry(output.pdf, {"unfit": list(output.unfit)}, inputs))
 
     def _unfit(self, card_id: str) -> Diagnostic:
         """Text that did not fit even at the smallest size, at the field to shorten."""
