@@ -55,10 +55,14 @@ class Project:
     def relpath(self, path: Path) -> str:
         """The path as diagnostics show it: relative to the project root, posix form. A symlink
         is named where it stands in the project, not where it points."""
-        try:
-            return shown_path((path.parent.resolve() / path.name).relative_to(self.root))
-        except (ValueError, OSError, RuntimeError):  # outside the root, or a folder that is a symlink loop
-            return shown_path(path)
+        for where in (path.absolute, lambda: path.parent.resolve() / path.name):
+            try:
+                relative = where().relative_to(self.root)
+            except (ValueError, OSError, RuntimeError):  # elsewhere, or a folder that is a symlink loop
+                continue
+            if ".." not in relative.parts:
+                return shown_path(relative)
+        return shown_path(path)
 
     def config_problem(self, code: str, message: str, path: JsonPath, *, key: bool = False) -> Diagnostic:
         """A cardkit.yaml problem (a CONFIG_CODES code) at the setting `path` (its key with `key`)."""

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
@@ -12,7 +14,7 @@ from cardkit.loading.build import build
 from cardkit.loading.codes import Finding
 from cardkit.loading.document import START, LocatedDocument
 from cardkit.loading.expansion import refuse_runaway_expansion
-from cardkit.loading.limits import MAX_FILE_BYTES
+from cardkit.loading.limits import MAX_FILE_BYTES, MAX_VALUES
 from cardkit.loading.parse import PLAIN_TAG, compose, mark_position
 from cardkit.loading.text import decode
 from cardkit.paths import lies_inside, shown_path
@@ -54,11 +56,15 @@ def read_project_file(path: Path, root: Path) -> str:
             "this file is a link out of the project (or one that cannot be followed), which cardkit does not read",
             "copy the file into the project instead of linking to it",
         )
-    if path.exists() and not (path.is_file() or path.is_dir()):
-        # Opening a named pipe would wait for a writer forever; a device could stream forever.
-        raise Finding("Y011", START, "this is not a regular file (a pipe or a device)", "replace it with a plain text file")
     try:
-        with path.open("rb") as stream:
+        # Non-blocking, so a named pipe cannot keep the open waiting for a writer; what was
+        # opened is then asked what it is, so a pipe or device is never read from either.
+        with open(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as stream:
+            kind = os.fstat(stream.fileno()).st_mode
+            if stat.S_ISDIR(kind):
+                raise IsADirectoryError(path)
+            if not stat.S_ISREG(kind):
+                raise Finding("Y011", START, "this is not a regular file (a pipe or a device)", "replace it with a plain text file")
             raw = stream.read(MAX_FILE_BYTES + 1)
     except OSError as error:
         raise _unreadable(error) from None
@@ -77,7 +83,10 @@ def _load(text: str, relpath: str, path: Path) -> tuple[LocatedDocument, list[Di
             f"the file holds {_what_is(root)} where a definition (`key: value` lines) belongs",
             "start the file with keys such as `name:`, each at the start of its line",
         )
-    refuse_runaway_expansion(root)
+    if "*" in text or len(text) * 3 > MAX_VALUES:
+        # Without an alias every value is written out, and none takes under a third of a
+        # character (`[:,:]` is seven values in five), so a short file cannot hold too many.
+        refuse_runaway_expansion(root)
     built = build(root)
     document = LocatedDocument(path, relpath, built.data, built.value_positions, built.key_positions)
     return document, sorted(finding.diagnostic(relpath) for finding in built.findings)
