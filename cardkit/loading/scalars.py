@@ -28,6 +28,8 @@ def resolve_plain(text: str) -> Scalar:
         return None
     if lowered in ("true", "false"):
         return lowered == "true"
+    if text[0] not in "0123456789+-.":  # no number starts otherwise: most values are words
+        return text
     if _INT.match(text) or _OCTAL.match(text) or _HEX.match(text):
         return _whole_number(text)
     if _FLOAT.match(text):
