@@ -1,10 +1,17 @@
-"""Benchmark `cardkit build cards` on synthetic games of N spells.
+"""Benchmark `cardkit build cards` on synthetic games of N spells, against plain WeasyPrint.
 
-For each N (default 100, 500, 2000) a temporary project is generated, then two fresh processes
-run: the card build (default profiles: home and print-shop) and plain WeasyPrint rendering the
-very HTML the build laid out. Each reports its wall time and peak memory (ru_maxrss), so the
-table shows what cardkit adds on top of WeasyPrint (goal: ratio <= 1.1) and whether time per
-card stays flat as the deck grows (linear growth).
+For each N a temporary project is generated and every measurement is a fresh process, timed
+by the wall clock and measured by the peak resident memory of its largest process (wait4 for
+the process, /proc for the worker processes of `--jobs`):
+- build, 1 job: `cardkit build cards --clean` (default profiles: home and print-shop);
+- plain: WeasyPrint alone turning the same final HTML (one document per profile, the faces
+  cardkit renders, every card at its normal size, which the run checks) into PDFs;
+- build, 2 jobs: the same build with `--jobs 2`;
+- edit: one spell's cost changed, then `cardkit build cards` with the cache of the build.
+Goals: build / plain <= 1.1 with one job and <= 0.65 with two, edit / build <= 0.1, time per
+card flat as N grows, peak memory under 1 GiB at 2000 cards. `load` is the highest 1-minute
+load average seen as a run of the row started: above about 0.5 on a two-CPU machine, other work
+takes a CPU the two jobs were counting on.
 
     .venv/bin/python bench/cards.py [N ...]
 """
@@ -12,18 +19,20 @@ card stays flat as the deck grows (linear growth).
 from __future__ import annotations
 
 import argparse
-import ctypes.util
-import json
-import resource
+import os
 import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from bench.proctree import descendants, peak_mib
+
+PROFILES = ("home", "print-shop")
 ELEMENTS = ["Fogo", "Água", "Terra", "Ar", "Gelo", "Eletricidade", "Vida", "Doença", "Luz", "Escuridão"]
 EFFECTS = [
     "{{elements: [{element}]}}",
@@ -33,78 +42,172 @@ EFFECTS = [
     "{{elements: [{element}], special: \"Troca de posição com outra unidade aliada.\"}}",
 ]
 TEXT = "Quando conjurada, a unidade alvo sofre o Dano indicado e é empurrada uma casa para trás."
+KEYWORDS = [("Área", "area"), ("Elemento", "elements"), ("Explosão", "explosion"), ("Linha", "line"), ("Todos", "all"), ("Especial", "special")]
+GAME = """\
+name: Bancada
+language: pt-BR
+resolution: tab-master
+dice: [4, 6, 8, 10, 12, 20]
+caster_classes: [Alquimista]
+line_directions: [Horizontal, Vertical, Diagonais, Completa]
+card_types: [{{name: Magia, description: "Magia."}}]
+attack_types: [{{name: Comum, description: "Ataque."}}]
+effect_keywords:
+{keywords}
+elements:
+{elements}
+"""
 
 
 def make_project(root: Path, count: int) -> None:
-    """A project of `count` spells with varied effects, diagrams and text lengths (all fit)."""
+    """A project of `count` spells with varied effects, diagrams and text lengths (all fit),
+    and the game.yaml that makes `cardkit check` pass."""
     spells = root / "content" / "spells"
     spells.mkdir(parents=True)
     (root / "cardkit.yaml").write_text("name: Bancada\n", encoding="utf-8")
+    (root / "content" / "game.yaml").write_text(
+        GAME.format(
+            keywords="\n".join(f"  - {{name: {name}, key: {key}, description: {name}.}}" for name, key in KEYWORDS),
+            elements="\n".join(f"  - {{name: {name}, text: {{attack: {name}., spell: {name}.}}, effects: []}}" for name in ELEMENTS),
+        ),
+        encoding="utf-8",
+    )
     for index in range(count):
-        effects = EFFECTS[index % len(EFFECTS)].format(element=ELEMENTS[index % len(ELEMENTS)])
-        text = " ".join([TEXT] * (index % 3))
-        (spells / f"magia-{index:05d}.yaml").write_text(
-            f"name: Magia {index}\ncard_type: Magia\ncost: {index % 50 + 1}\nrange: {index % 6 + 1}\n"
-            f"damage: {index % 4 + 1}d20\nref: Alquimista\neffects: {effects}\n"
-            + (f"text: {text}\n" if text else ""),
-            encoding="utf-8",
-        )
+        (spells / f"magia-{index:05d}.yaml").write_text(spell_yaml(index), encoding="utf-8")
 
 
-def peak_mib() -> float:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+def spell_yaml(index: int, cost: int | None = None) -> str:
+    effects = EFFECTS[index % len(EFFECTS)].format(element=ELEMENTS[index % len(ELEMENTS)])
+    text = " ".join([TEXT] * (index % 3))
+    return (
+        f"name: Magia {index}\ncard_type: Magia\ncost: {cost or index % 50 + 1}\nrange: {index % 6 + 1}\n"
+        f"damage: {index % 4 + 1}d20\nref: Alquimista\neffects: {effects}\n" + (f"text: {text}\n" if text else "")
+    )
 
 
-def worker_build(root: Path) -> dict[str, float]:
-    """Run the card build, saving the HTML of each full layout for the plain run."""
+@dataclass(frozen=True)
+class Run:
+    """One measured process: wall seconds, the peak RSS of its largest process in MiB, and the
+    1-minute load average when it started (other work on the machine slows parallel runs)."""
+
+    seconds: float
+    peak_mib: float
+    load: float
+
+
+SAMPLE_S = 0.25
+
+
+def measure(command: list[str]) -> Run:
+    """Run `command`, failing loudly. Its own peak memory comes from wait4; worker processes
+    below it (children of its fork server, which it never waits for) are sampled from /proc."""
+    load = os.getloadavg()[0]
+    with tempfile.TemporaryFile() as output:
+        start = time.perf_counter()
+        process = subprocess.Popen(command, stdout=output, stderr=subprocess.STDOUT)
+        workers = 0.0
+        while True:
+            pid, status, usage = os.wait4(process.pid, os.WNOHANG)
+            if pid:
+                break
+            workers = max([workers, *(peak_mib(child) for child in descendants(process.pid))])
+            time.sleep(SAMPLE_S)
+        seconds = time.perf_counter() - start
+        code = process.returncode = os.waitstatus_to_exitcode(status)
+        if code != 0:
+            output.seek(0)
+            raise RuntimeError(f"{' '.join(command)} failed ({code}):\n{output.read().decode()[-3000:]}")
+    return Run(seconds, max(usage.ru_maxrss / 1024, workers), load)
+
+
+def cardkit(root: Path, *options: str) -> list[str]:
+    return [sys.executable, "-m", "cardkit", "build", "cards", "-q", "--project", str(root), *options]
+
+
+def write_final_html(root: Path) -> None:
+    """The whole-deck HTML of each profile, every face at its normal size (worker mode "html")."""
     from cardkit.content import load_game, open_project
-    from cardkit.render import documents
-    from cardkit.render.cards import build_cards
+    from cardkit.render.cards import template_folders
+    from cardkit.render.documents import CardRenderer, Frame
+    from cardkit.render.faces import game_cards
+    from cardkit.render.fit import LADDER
+    from cardkit.render.imposition import impose
+    from cardkit.render.profiles import config_locator, resolve_print_settings
 
     project, schemas = open_project(root)
     loaded = load_game(project, schemas)
-    captured: list[str] = []
-    layout = documents.CardRenderer.layout
-
-    def capture(self: documents.CardRenderer, html: str):  # type: ignore[no-untyped-def]
-        captured.append(html)
-        return layout(self, html)
-
-    documents.CardRenderer.layout = capture  # type: ignore[method-assign]
-    start = time.perf_counter()
-    result = build_cards(loaded)
-    seconds = time.perf_counter() - start
-    assert not result.has_errors, result.diagnostics
-    for index, html in enumerate(captured):
-        (root / f"final-{index}.html").write_text(html, encoding="utf-8")
-    return {"seconds": seconds, "peak_mib": peak_mib(), "layouts": len(captured)}
+    settings = resolve_print_settings(project.print_settings, config_locator(project.root))
+    cards = {card.id: card for card in game_cards(loaded.game)}
+    renderer = CardRenderer(project.root, template_folders(loaded), project.name)
+    faces = {card_id: renderer.face(card, LADDER[0]) for card_id, card in cards.items()}
+    deck = [card.id for card in cards.values() for _ in range(card.copies)]
+    for name in PROFILES:
+        profile = settings.profiles[name]
+        html = renderer.html(Frame.for_profile(profile), impose(profile, deck), faces, cards)
+        (root / f"final-{name}.html").write_text(html, encoding="utf-8")
 
 
-def worker_plain(root: Path) -> dict[str, float]:
-    """Plain WeasyPrint: the same HTML files straight to PDF, no cardkit in between."""
+def plain_weasyprint(root: Path) -> None:
+    """WeasyPrint alone on the final HTML (worker mode "plain"); fails if a card would have needed
+    refitting, since then this HTML would not be what cardkit prints."""
     from weasyprint import HTML
 
-    start = time.perf_counter()
-    for path in sorted(root.glob("final-*.html")):
-        HTML(filename=str(path), base_url=root.as_uri() + "/").write_pdf(root / f"{path.stem}.pdf")
-    return {"seconds": time.perf_counter() - start, "peak_mib": peak_mib()}
+    from cardkit.render.fit import overflowing_cards
+
+    for name in PROFILES:
+        document = HTML(filename=str(root / f"final-{name}.html"), base_url=root.as_uri() + "/").render()
+        overflowing = overflowing_cards(document)
+        assert not overflowing, f"these cards overflow, so the HTML is not final: {sorted(overflowing)[:5]}"
+        document.write_pdf(root / f"plain-{name}.pdf")
 
 
-def run_worker(mode: str, root: Path) -> dict[str, float]:
-    output = subprocess.run(
-        [sys.executable, __file__, "--worker", mode, str(root)], check=True, capture_output=True, text=True
-    ).stdout
-    return json.loads(output.strip().splitlines()[-1])
+def worker(mode: str, root: Path) -> list[str]:
+    return [sys.executable, __file__, "--worker", mode, str(root)]
 
 
-def subsetter() -> str:
-    """Which font subsetter WeasyPrint uses here: HarfBuzz's (fast) or fontTools (slow fallback)."""
-    from weasyprint.text.ffi import harfbuzz, harfbuzz_subset
+@dataclass(frozen=True)
+class CardsRow:
+    """Every measurement of one N."""
 
-    library = ctypes.util.find_library("harfbuzz-subset")
-    if harfbuzz_subset is not None and harfbuzz.hb_version_atleast(4, 1, 0):
-        return f"harfbuzz-subset ({library or 'loaded'})"
-    return "fontTools (libharfbuzz-subset >= 4.1 not found)"
+    cards: int
+    build: Run
+    plain: Run
+    build2: Run
+    edit: Run
+    size_kib: float
+    plain_size_kib: float
+
+
+def bench_cards(count: int) -> CardsRow:
+    """Generate a game of `count` spells and take every measurement of it."""
+    with tempfile.TemporaryDirectory(prefix="cardkit-bench-") as folder:
+        root = Path(folder)
+        make_project(root, count)
+        build = measure(cardkit(root, "--clean"))
+        measure(worker("html", root))
+        plain = measure(worker("plain", root))
+        build2 = measure(cardkit(root, "--clean", "--jobs", "2"))
+        (root / "content/spells/magia-00001.yaml").write_text(spell_yaml(1, cost=99), encoding="utf-8")
+        edit = measure(cardkit(root))
+        size = sum((root / "build/cards" / f"cards-{name}.pdf").stat().st_size for name in PROFILES)
+        plain_size = sum((root / f"plain-{name}.pdf").stat().st_size for name in PROFILES)
+    return CardsRow(count, build, plain, build2, edit, size / 1024, plain_size / 1024)
+
+
+HEADER = (
+    f"{'cards':>6} {'load':>5} {'build s':>8} {'plain s':>8} {'ratio':>6} {'2 jobs s':>9} {'ratio':>6} {'edit s':>7} "
+    f"{'edit/build':>10} {'ms/card':>8} {'build MiB':>10} {'2 jobs MiB':>10} {'plain MiB':>10} {'PDF KiB':>8} {'plain KiB':>9}"
+)
+
+
+def table_row(row: CardsRow) -> str:
+    return (
+        f"{row.cards:>6} {max(run.load for run in (row.build, row.plain, row.build2, row.edit)):>5.1f} {row.build.seconds:>8.1f} {row.plain.seconds:>8.1f} {row.build.seconds / row.plain.seconds:>6.2f} "
+        f"{row.build2.seconds:>9.1f} {row.build2.seconds / row.plain.seconds:>6.2f} {row.edit.seconds:>7.1f} "
+        f"{row.edit.seconds / row.build.seconds:>10.3f} {1000 * row.build.seconds / row.cards:>8.1f} "
+        f"{row.build.peak_mib:>10.0f} {row.build2.peak_mib:>10.0f} {row.plain.peak_mib:>10.0f} "
+        f"{row.size_kib:>8.0f} {row.plain_size_kib:>9.0f}"
+    )
 
 
 def main() -> None:
@@ -114,23 +217,11 @@ def main() -> None:
     args = parser.parse_args()
     if args.worker:
         mode, root = args.worker
-        print(json.dumps((worker_build if mode == "build" else worker_plain)(Path(root))))
+        (write_final_html if mode == "html" else plain_weasyprint)(Path(root))
         return
-
-    print(f"font subsetter: {subsetter()}")
-    print(f"{'cards':>6} {'build s':>9} {'plain s':>9} {'ratio':>6} {'ms/card':>8} {'build MiB':>10} {'plain MiB':>10}")
+    print(HEADER)
     for count in args.sizes:
-        with tempfile.TemporaryDirectory(prefix="cardkit-bench-") as folder:
-            root = Path(folder)
-            make_project(root, count)
-            build = run_worker("build", root)
-            plain = run_worker("plain", root)
-        ratio = build["seconds"] / plain["seconds"]
-        print(
-            f"{count:>6} {build['seconds']:>9.2f} {plain['seconds']:>9.2f} {ratio:>6.2f} "
-            f"{1000 * build['seconds'] / count:>8.1f} {build['peak_mib']:>10.0f} {plain['peak_mib']:>10.0f}",
-            flush=True,
-        )
+        print(table_row(bench_cards(count)), flush=True)
 
 
 if __name__ == "__main__":

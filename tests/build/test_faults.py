@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from bench.proctree import descendants
 from cardkit.render import writing
 from cardkit.render.resources import default_templates_dir
 from tests.build.conftest import Game, MakeGame, cardkit, spell_yaml
@@ -31,22 +32,6 @@ def build_cards_process(game: Game, *options: str) -> subprocess.Popen[bytes]:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-
-
-def descendants(pid: int) -> set[int]:
-    """Every process below `pid`, from /proc (workers, the fork server)."""
-    parents: dict[int, int] = {}
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            parents[int(stat.parent.name)] = int(stat.read_text().rsplit(")", 1)[1].split()[1])
-        except (OSError, IndexError, ValueError):
-            continue
-    found: set[int] = set()
-    frontier = {pid}
-    while frontier:
-        frontier = {child for child, parent in parents.items() if parent in frontier} - found
-        found |= frontier
-    return found
 
 
 def alive(pids: set[int]) -> set[int]:
