@@ -1,0 +1,143 @@
+"""Property: whatever the input, load → validate → check ends in a result or in diagnostics.
+
+Never an exception, and never a check that crashed quietly (R000 is a rule's exception turned
+into a finding, so it counts as a crash here). Generated documents, random bytes and random
+text go through the pipeline in memory, one definition among the bundled game's; mutations of
+the bundled files go through the real CLI on a copy of the project, in every output format.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from hypothesis import event, given
+from hypothesis import strategies as st
+
+from cardkit.checks import run_checks
+from cardkit.content import KIND_FOLDERS
+from cardkit.diagnostics import Diagnostic, Report
+from cardkit.loading import load_yaml_text
+from cardkit.model import Game
+from cardkit.model_builders import BUILDERS
+from cardkit.pipeline import validate_project
+from cardkit.project import ProjectError, project_from_config
+from cardkit.schemas import load_schemas, schema_dir
+from cardkit.validation import validate
+from tests.conftest import REPO_ROOT
+from tests.hardening.fuzzing import (
+    BUNDLED_FILES,
+    DEFINITIONS,
+    DOCUMENTS,
+    KINDS,
+    bundled_text,
+    fuzz_settings,
+    mutated,
+    retyped,
+)
+from tests.hardening.harness import cardkit
+
+SCHEMAS = load_schemas(schema_dir())
+BUNDLED_GAME = validate_project(REPO_ROOT).game
+CRASH_REPORTED = re.compile(r'\[R000\]|"code": "R000"|"ruleId": "R000"|title=R000')
+"""R000 as each output format prints a finding (SARIF also lists it among the rules it knows)."""
+YAML_PUNCTUATION = st.text(alphabet=st.sampled_from(list("-:[]{}&*!|>'\"#%@`,?~ \n\t\r\\aé1")), max_size=300)
+
+
+def _with(game: Game, kind: str, definition: Any, relpath: str) -> Game:
+    """A copy of the game with `definition` in place of whatever `relpath` held."""
+    changed = copy.copy(game)
+    if kind == "game":
+        changed.vocabulary = definition
+    else:
+        folder = KIND_FOLDERS[kind]
+        setattr(changed, folder, [*(other for other in getattr(game, folder) if other.file != relpath), definition])
+    return changed
+
+
+def through_pipeline(source: str | bytes, kind: str, relpath: str = "content/fuzz.yaml") -> list[Diagnostic]:
+    """One file through load, validate and, when it validates, whatever comes next: the checks
+    with the bundled game around it, or (for cardkit.yaml) the project it configures."""
+    document, diagnostics = load_yaml_text(source, relpath)
+    if document is None:
+        event(f"refused by the loader ({diagnostics[0].code})")
+        return diagnostics
+    problems = validate(document, kind, SCHEMAS)
+    if any(problem.severity.value == "error" for problem in problems):
+        event("refused by the schema")
+        return diagnostics + problems
+    if kind == "cardkit":
+        try:
+            project_from_config(REPO_ROOT, document.data, document)
+        except ProjectError as refused:
+            event("cardkit.yaml refused")
+            return diagnostics + refused.diagnostics
+        event("cardkit.yaml accepted")
+        return diagnostics
+    report = Report()
+    run_checks(_with(BUNDLED_GAME, kind, BUILDERS[kind](document), relpath), {}, report)
+    event(f"{kind} checked")
+    return diagnostics + report.diagnostics
+
+
+def assert_no_crash(diagnostics: list[Diagnostic]) -> None:
+    crashed = [d.message for d in diagnostics if d.code == "R000"]
+    assert crashed == [], crashed
+
+
+@fuzz_settings(250)
+@given(document=DOCUMENTS, kind=st.sampled_from(KINDS), flow=st.booleans())
+def test_generated_documents(document: dict[str, object], kind: str, flow: bool) -> None:
+    text = yaml.safe_dump(document, allow_unicode=True, default_flow_style=flow, sort_keys=False)
+    assert_no_crash(through_pipeline(text, kind))
+
+
+@fuzz_settings(500)
+@given(raw=st.binary(max_size=2000), kind=st.sampled_from(KINDS))
+def test_random_bytes(raw: bytes, kind: str) -> None:
+    assert_no_crash(through_pipeline(raw, kind))
+
+
+@fuzz_settings(500)
+@given(text=st.one_of(st.text(max_size=2000), YAML_PUNCTUATION), kind=st.sampled_from(KINDS))
+def test_random_unicode(text: str, kind: str) -> None:
+    assert_no_crash(through_pipeline(text, kind))
+
+
+@fuzz_settings(300)
+@given(data=st.data(), relpath=st.sampled_from(sorted(DEFINITIONS)))
+def test_retyped_bundled_definitions(data: st.DataObject, relpath: str) -> None:
+    kind, original = DEFINITIONS[relpath]
+    document = data.draw(retyped(original), label="retyped")
+    assert_no_crash(through_pipeline(yaml.safe_dump(document, allow_unicode=True, sort_keys=False), kind, relpath))
+
+
+@pytest.fixture(scope="module")
+def project_copy(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """One copy of the bundled project for every mutation; each example restores its file."""
+    root = tmp_path_factory.mktemp("fuzz") / "game"
+    root.mkdir()
+    shutil.copy(REPO_ROOT / "cardkit.yaml", root / "cardkit.yaml")
+    shutil.copytree(REPO_ROOT / "content", root / "content")
+    yield root
+
+
+@fuzz_settings(120)
+@given(data=st.data(), relpath=BUNDLED_FILES, output=st.sampled_from(["text", "json", "github", "sarif"]))
+def test_mutated_bundled_files_through_the_cli(project_copy: Path, data: st.DataObject, relpath: str, output: str) -> None:
+    original = bundled_text(relpath)
+    target = project_copy / relpath
+    target.write_text(data.draw(mutated(original), label="mutated"), encoding="utf-8")
+    try:
+        run = cardkit("check", "--project", str(project_copy), "--format", output)
+    finally:
+        target.write_text(original, encoding="utf-8")
+    run.assert_clean_exit()
+    assert run.exit_code in (0, 1, 2), run.output
+    assert not CRASH_REPORTED.search(run.output), run.output
