@@ -1,0 +1,18 @@
+"""The README's Limits section states the limits the loader enforces, so the two cannot drift."""
+
+from __future__ import annotations
+
+from cardkit.loading import MAX_DEPTH, MAX_FILE_BYTES, MAX_SCALAR_CHARS, MAX_VALUES
+from tests.conftest import REPO_ROOT
+
+
+def test_the_readme_states_every_loader_limit() -> None:
+    readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    limits = readme.split("\n## Limits\n", 1)[1].split("\n## ", 1)[0]
+    for stated in (
+        f"| {MAX_FILE_BYTES // (1024 * 1024)} MiB | Y009 |",
+        f"| {MAX_DEPTH} levels | Y009 |",
+        f"| {MAX_VALUES:,} | Y008 |",
+        f"| {MAX_SCALAR_CHARS:,} characters | Y009 |",
+    ):
+        assert stated in limits, stated
