@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.loading import LOADING_CODES, Code, JsonPath, LocatedDocument, Position, code_table
