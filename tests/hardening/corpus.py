@@ -161,17 +161,17 @@ LOADER = [
     Case("definition-symlink-loop", {"content/spells/laco.yaml": Link("laco.yaml")}, Expect("Y011", "content/spells/laco.yaml", 1), needs=("symlink",)),
 ]
 
-SCHEMAS = [
-    Case("spell-cost-text", {RAIO: spell("cost: doze")}, Expect("S002", RAIO, 3)),
-    Case("spell-effects-list", {RAIO: spell().replace("effects:\n  elements: [Eletricidade]\n", "effects: [Eletricidade]\n")}, Expect("S002", RAIO, 7)),
-    Case("spell-name-mapping", {RAIO: spell("name: {pt: Raio}")}, Expect("S002", RAIO, 1)),
-    Case("spell-missing-key", {RAIO: spell().replace("damage: 20\n", "")}, Expect("S003", RAIO, 1)),
-    Case("spell-unknown-key", {RAIO: spell("custo: 12")}, Expect("S001", RAIO, "custo:")),
-    Case("spell-dice-notation", {RAIO: spell("damage: 1dd20")}, Expect("S005", RAIO, 5)),
-    Case("spell-negative-cost", {RAIO: spell("cost: -3")}, Expect("S006", RAIO, 3)),
-    Case("unit-defense-list", {"content/units/lanceiro.yaml": Edit("defense: 6", "defense: [6]")}, Expect("S002", "content/units/lanceiro.yaml", "defense: [6]")),
-    Case("trait-params-text", {"content/traits/voar.yaml": Edit("params: []", "params: nenhum")}, Expect("S002", "content/traits/voar.yaml", "params: nenhum")),
-    Case("army-color-number", {"content/armies/exercito-azul.yaml": Edit('color: "', 'color: 5\nnotes: "')}, Expect("S002", "content/armies/exercito-azul.yaml", "color: 5")),
+SCHEMAS = [  # schema problems need no rules engine: `validate` reports them
+    Case("spell-cost-text", {RAIO: spell("cost: doze")}, Expect("S002", RAIO, 3), ("validate",)),
+    Case("spell-effects-list", {RAIO: spell().replace("effects:\n  elements: [Eletricidade]\n", "effects: [Eletricidade]\n")}, Expect("S002", RAIO, 7), ("validate",)),
+    Case("spell-name-mapping", {RAIO: spell("name: {pt: Raio}")}, Expect("S002", RAIO, 1), ("validate",)),
+    Case("spell-missing-key", {RAIO: spell().replace("damage: 20\n", "")}, Expect("S003", RAIO, 1), ("validate",)),
+    Case("spell-unknown-key", {RAIO: spell("custo: 12")}, Expect("S001", RAIO, "custo:"), ("validate",)),
+    Case("spell-dice-notation", {RAIO: spell("damage: 1dd20")}, Expect("S005", RAIO, 5), ("validate",)),
+    Case("spell-negative-cost", {RAIO: spell("cost: -3")}, Expect("S006", RAIO, 3), ("validate",)),
+    Case("unit-defense-list", {"content/units/lanceiro.yaml": Edit("defense: 6", "defense: [6]")}, Expect("S002", "content/units/lanceiro.yaml", "defense: [6]"), ("validate",)),
+    Case("trait-params-text", {"content/traits/voar.yaml": Edit("params: []", "params: nenhum")}, Expect("S002", "content/traits/voar.yaml", "params: nenhum"), ("validate",)),
+    Case("army-color-number", {"content/armies/exercito-azul.yaml": Edit('color: "', 'color: 5\nnotes: "')}, Expect("S002", "content/armies/exercito-azul.yaml", "color: 5"), ("validate",)),
     Case("game-dice-text", {"content/game.yaml": Edit("dice: [4, 6, 8, 10, 12, 20]", "dice: quatro")}, Expect("S002", "content/game.yaml", "dice: quatro")),
 ]
 
