@@ -12,11 +12,13 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import os
 from enum import Enum
 from pathlib import Path, PurePath
 from typing import Any
 
 from cardkit.model import Located
+from cardkit.paths import lies_inside
 
 
 def canonical(value: object) -> Any:
@@ -68,7 +70,15 @@ def tree_digest(folder: Path) -> str:
     if not folder.is_dir():
         return ""
     files = sorted(path for path in folder.rglob("*") if path.is_file())
-    return digest([[path.relative_to(folder).as_posix(), file_digest(path)] for path in files])
+    return digest([[path.relative_to(folder).as_posix(), _contained_digest(path, folder)] for path in files])
+
+
+def _contained_digest(path: Path, folder: Path) -> str:
+    """A file's digest, or for a link leading out of `folder` the link itself: a build never
+    reads outside the project, not even to hash (the template loader refuses such a link)."""
+    if lies_inside(path, folder):
+        return file_digest(path)
+    return "link:" + os.readlink(path) if path.is_symlink() else "outside"
 
 
 class FileDigests:

@@ -8,10 +8,13 @@ card's text is text). Any failure becomes a B3xx diagnostic naming the template 
 
 from __future__ import annotations
 
+import io
+import os
 import traceback
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePath
+from types import ModuleType
 from typing import Any
 from urllib.parse import unquote
 
@@ -23,10 +26,14 @@ from jinja2 import (
     select_autoescape,
 )
 from jinja2.exceptions import SecurityError, TemplateNotFound
+from jinja2.loaders import split_template_path
 from jinja2.sandbox import SandboxedEnvironment
 from markupsafe import Markup
 
 from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.loading import LocatedDocument
+from cardkit.model import Located
+from cardkit.paths import lies_inside
 
 TEXT_SUFFIXES = (".html", ".css", ".svg", ".j2", ".xml")
 """Files searched for the line that names a refused resource."""
@@ -117,11 +124,48 @@ class TemplateSet:
         return path.relative_to(self.root).as_posix() if self.root in path.parents else path.as_posix()
 
 
+OFF_LIMITS: tuple[type, ...] = (PurePath, ModuleType, io.IOBase, Located, LocatedDocument)
+"""What a template may never hold: a path or file can read, write or delete anything the user
+can, and a definition's source leads to its path. Templates get data, not the file system."""
+
+
+class DataOnlySandbox(SandboxedEnvironment):
+    """Jinja's sandbox stops underscore attributes, but lets a template call any public method
+    it reaches; this one also refuses to hand out, or call into, anything in OFF_LIMITS."""
+
+    def is_safe_attribute(self, obj: Any, attr: str, value: Any) -> bool:
+        if isinstance(obj, OFF_LIMITS) or isinstance(value, OFF_LIMITS):
+            return False
+        return bool(super().is_safe_attribute(obj, attr, value))
+
+    def is_safe_callable(self, obj: Callable[..., Any]) -> bool:
+        if isinstance(getattr(obj, "__self__", None), OFF_LIMITS):
+            return False
+        return bool(super().is_safe_callable(obj))
+
+
+class ContainedLoader(FileSystemLoader):
+    """A template folder whose files must really lie inside it: a template that is a symlink
+    out of the project would print whatever it points at onto every card."""
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__(str(folder))
+        self.folder = folder
+
+    def get_source(self, environment: Any, template: str) -> tuple[str, str | None, Callable[[], bool] | None]:
+        candidate = self.folder.joinpath(*split_template_path(template))
+        if os.path.lexists(candidate) and not lies_inside(candidate, self.folder):
+            # Refused before it is read, and not "not found": the next folder's template must not
+            # silently stand in for the one the designer wrote.
+            raise SecurityError(f"template {template!r} links outside {self.folder}; templates must be files inside it")
+        return super().get_source(environment, template)
+
+
 def template_set(root: Path, folders: list[Path], globals_: Mapping[str, Any]) -> TemplateSet:
     """A sandboxed, strict, autoescaping environment over `folders` (overrides first)."""
     existing = tuple(folder for folder in folders if folder.is_dir())
-    environment = SandboxedEnvironment(
-        loader=ChoiceLoader([FileSystemLoader(str(folder)) for folder in existing]),
+    environment = DataOnlySandbox(
+        loader=ChoiceLoader([ContainedLoader(folder) for folder in existing]),
         undefined=StrictUndefined,
         # Escape everything but CSS: a `<` in card text is text, while CSS is no HTML to escape.
         autoescape=select_autoescape(disabled_extensions=("css",), default=True),
