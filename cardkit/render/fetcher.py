@@ -47,7 +47,11 @@ class StrictFetcher(URLFetcher):
             return super().fetch(url, headers)  # decoded in memory by urllib's DataHandler
         if scheme != "file":
             return self._refuse(url, "outside", None, "only files inside the project may be used")
-        path = Path(url2pathname(unquote(urlsplit(url).path))).resolve()
+        written = Path(url2pathname(unquote(urlsplit(url).path)))
+        try:
+            path = written.resolve()
+        except (OSError, RuntimeError, ValueError):  # a symlink loop, a NUL byte: nothing to serve
+            return self._refuse(url, "missing", written, "the path cannot be followed")
         if not any(path == root or root in path.parents for root in self.roots):
             return self._refuse(url, "outside", path, "the file is outside the project")
         if not path.is_file():

@@ -207,11 +207,6 @@ def assert_template_refused_unread(project: Path, spell_face: Content) -> None:
     assert touched.opened_any(outside_folder(project) / SECRET_FILE) == []
 
 
-@owned_elsewhere(
-    "cardkit/render/fetcher.py: StrictFetcher.fetch calls Path.resolve(), which raises RuntimeError for a "
-    "symlink loop (Python < 3.13); WeasyPrint swallows it as a failed image, no refusal is recorded, and the "
-    "cards print with a hole (exit 0) instead of B402",
-)
 def test_a_stylesheet_image_that_is_a_symlink_loop_is_reported(tiny: Path) -> None:
     css = (REPO_ROOT / "templates/cards/cards.css").read_text(encoding="utf-8") + "\nbody { background: url('laco.png'); }\n"
     write_files(tiny, {"templates/cards/cards.css": css, "templates/cards/laco.png": Link("laco.png")})
