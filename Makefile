@@ -23,5 +23,11 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python bench/run.py
 
+# Long property-based runs of load -> validate -> check: make fuzz FUZZ_EXAMPLES=100000
+FUZZ_EXAMPLES ?= 10000
+
+fuzz: $(STAMP)
+	CARDKIT_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(BIN)/python -m pytest tests/hardening/test_fuzz.py -q -p no:cacheprovider --hypothesis-show-statistics
+
 clean:
 	rm -rf build/* $(VENV)
