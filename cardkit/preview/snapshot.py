@@ -20,7 +20,7 @@ from cardkit.diagnostics import Report, format_summary, format_text
 from cardkit.pipeline import check_project
 from cardkit.preview.assets import browser_urls
 from cardkit.project import CONFIG_NAME, ProjectError
-from cardkit.render.cards import template_folders
+from cardkit.render.resources import template_folders
 from cardkit.render.documents import BASE_FONT_SIZE, POKER, CardRenderer, Frame
 from cardkit.render.faces import Card, game_cards
 from cardkit.render.fit import ladder_for

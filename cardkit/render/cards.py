@@ -32,7 +32,7 @@ from cardkit.render.profiles import (
 )
 from cardkit.render.progress import BuildProgress, NoProgress
 from cardkit.render.raster import TtsSheet, card_images, png_files, tts_sheet_files
-from cardkit.render.resources import default_templates_dir
+from cardkit.render.resources import template_folders
 from cardkit.render.stamp import PdfStamp
 from cardkit.render.writing import staged_writes
 
@@ -69,13 +69,6 @@ class CardsResult:
     @property
     def rendered(self) -> list[ChunkRecord]:
         return [record for record in self.chunks if not record.cached]
-
-
-def template_folders(loaded: LoadedProject) -> list[Path]:
-    """Where templates are looked up: the project's `templates/` (or configured folder) first."""
-    project = loaded.project
-    own = project.templates_dir or project.root / "templates"
-    return list(dict.fromkeys(path.resolve() for path in (own, default_templates_dir())))
 
 
 def build_cards(

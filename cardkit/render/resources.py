@@ -7,6 +7,10 @@ The repository keeps default templates at its top (DESIGN.md's layout); a wheel 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cardkit.content import LoadedProject
 
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
 
@@ -20,3 +24,10 @@ def default_templates_dir() -> Path:
 def fonts_dir() -> Path:
     """The bundled OFL fonts the default templates embed (never the system's fonts)."""
     return PACKAGE_DIR / "fonts"
+
+
+def template_folders(loaded: "LoadedProject") -> list[Path]:
+    """Where templates are looked up: the project's `templates/` (or configured folder) first."""
+    project = loaded.project
+    own = project.templates_dir or project.root / "templates"
+    return list(dict.fromkeys(path.resolve() for path in (own, default_templates_dir())))

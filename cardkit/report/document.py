@@ -17,9 +17,8 @@ from markupsafe import Markup
 
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
-from cardkit.render.cards import template_folders
 from cardkit.render.effects import effects_line, stat
-from cardkit.render.resources import fonts_dir
+from cardkit.render.resources import fonts_dir, template_folders
 from cardkit.render.templating import TemplateProblem, template_set
 from cardkit.render.writing import write_bytes_atomically
 from cardkit.report.balance import balance

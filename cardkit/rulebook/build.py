@@ -17,7 +17,6 @@ from cardkit.render.writing import write_bytes_atomically
 from cardkit.rulebook.manifest import rulebook_dir
 from cardkit.rulebook.page import Book, assemble_book
 from cardkit.rulebook.paper import Paper
-from cardkit.rulebook.pdf import render_pdf
 from cardkit.rulebook.templating import rulebook_templates
 
 OUTPUT_FOLDER = "rulebook"
@@ -60,6 +59,8 @@ def build_rulebook(loaded: LoadedProject, *, paper: str = Paper.A4.value) -> Rul
     result = RulebookResult(diagnostics=list(diagnostics), missing_chapters=book.missing if book else [])
     if book is None or result.has_errors:
         return result
+    from cardkit.rulebook.pdf import render_pdf  # WeasyPrint loads slowly; `check` never needs it
+
     try:
         pdf, problems = render_pdf(book.html, loaded.project.root, rulebook_templates(loaded))
     except TemplateProblem as problem:

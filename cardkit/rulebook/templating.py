@@ -7,9 +7,8 @@ Only templates are Jinja source; chapter text never is.
 from __future__ import annotations
 
 from cardkit.content import LoadedProject
-from cardkit.render.cards import template_folders
 from cardkit.render.effects import effects_line, stat
-from cardkit.render.resources import fonts_dir
+from cardkit.render.resources import fonts_dir, template_folders
 from cardkit.render.templating import TemplateSet, template_set
 from cardkit.rulebook.markdown import trait_anchor
 

@@ -23,7 +23,7 @@ from weasyprint.text.fonts import FontConfiguration
 
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Severity
-from cardkit.render.cards import template_folders
+from cardkit.render.resources import template_folders
 from cardkit.render.fetcher import Refusal, StrictFetcher
 from cardkit.render.resources import fonts_dir
 from cardkit.render.stamp import PdfStamp
