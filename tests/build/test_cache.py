@@ -81,14 +81,6 @@ def test_a_damaged_entry_is_rendered_again(game: Game) -> None:
     assert game.outputs() == before
 
 
-def test_clean_renders_everything_again(game: Game) -> None:
-    game.build()
-    before = game.outputs()
-    result = game.build(clean=True)
-    assert len(result.rendered) == len(result.chunks)
-    assert game.outputs() == before
-
-
 def test_entries_of_cards_that_are_gone_are_removed(new_game: MakeGame) -> None:
     game = new_game(spells=20)
     game.build(profile="home")

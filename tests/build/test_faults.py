@@ -44,7 +44,7 @@ def parts(game: Game) -> list[Path]:
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process tree from /proc")
 def test_a_killed_build_keeps_the_last_outputs_and_the_next_build_sweeps_its_temporaries(new_game: MakeGame) -> None:
-    game = new_game(spells=28)
+    game = new_game(spells=22)
     started = time.monotonic()
     assert build_cards_process(game).wait() == 0
     runtime = time.monotonic() - started
