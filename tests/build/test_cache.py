@@ -33,6 +33,7 @@ def test_one_spell_edit_renders_its_chunks_only_and_equals_a_clean_build(game: G
     game.spell(3).write_text(spell_yaml(3, cost=42), encoding="utf-8")
     edited = game.build()
     assert rendered(edited) == [("home", 0), ("print-shop", 0)]
+    assert all("spell-magia-03" in record.cards for record in edited.rendered)
     incremental = game.outputs()
     clean = game.build(clean=True)
     assert len(clean.rendered) == len(clean.chunks) == 4
