@@ -11,20 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardkit.engine.board import Offset
-from cardkit.engine.lines import LineDirection, line_vectors
+from cardkit.engine.lines import line_vectors
 from cardkit.engine.patterns import area_pattern, explosion_pattern, line_pattern
+from cardkit.game_rules import line_directions
 from cardkit.model import Effects
-
-LINE_DIRECTIONS: dict[str, LineDirection] = {
-    "Horizontal": LineDirection.HORIZONTAL,
-    "Vertical": LineDirection.VERTICAL,
-    "Diagonais": LineDirection.DIAGONALS,
-    "Aleatório": LineDirection.RANDOM,
-    "Frente": LineDirection.FRONT,
-    "Fundo": LineDirection.BACK,
-    "Completa": LineDirection.COMPLETE,
-}
-"""The seed's direction names (game.yaml `line_directions`) as the engine's directions."""
 
 OPEN_REACH = 4
 """How many squares to draw of a line whose RNG is "-" (no limit of its own); a faded square
@@ -59,7 +49,7 @@ def spell_diagram(effects: Effects, reach: int | None) -> Diagram | None:
     if effects.area:
         return _frame({offset: "affected" for offset in area_pattern(reach or 0)}, None)
     if effects.line:
-        directions = [LINE_DIRECTIONS[name] for name in effects.line if name in LINE_DIRECTIONS]
+        directions = line_directions(effects.line)
         if not directions:
             return None
         drawn = OPEN_REACH if reach is None else reach

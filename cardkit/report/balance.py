@@ -13,11 +13,16 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from cardkit.engine.dice import expected_value
-from cardkit.engine.elements import DamageRules, DamageSource, Delivery, damage_modifiers
+from cardkit.engine.elements import (
+    DamageRules,
+    DamageSource,
+    Delivery,
+    damage_modifiers,
+)
 from cardkit.engine.odds import p_defeat
 from cardkit.engine.targets import Target, TraitRef
+from cardkit.game_rules import damage_rules
 from cardkit.model import Attack, Effects, Game, Spell, Unit
-from cardkit.rulebook.replay import damage_rules
 
 
 @dataclass(frozen=True)

@@ -26,31 +26,18 @@ from cardkit.engine.elements import (
     DamageRules,
     DamageSource,
     Delivery,
-    ElementEffect,
-    ElementEffectKind,
-    ElementRule,
     resolve_damage,
 )
 from cardkit.engine.lines import LineDirection
 from cardkit.engine.movement import Occupant, check_move
 from cardkit.engine.ranges import RangeKind, check_range
-from cardkit.engine.targets import Target, TraitCondition, TraitRef
-from cardkit.model import Attack, Spell, Vocabulary
+from cardkit.engine.targets import Target, TraitRef
+from cardkit.game_rules import line_directions
+from cardkit.model import Attack, Spell
 from cardkit.rulebook.scenario import Piece, Scenario, square_name
 
 COUNTS_AS_TRAIT = "Padrão"
 """PADRÃO (?): "conta como se fosse uma unidade do tipo especificado" — also a caster class."""
-
-LINE_DIRECTIONS = {
-    "horizontal": LineDirection.HORIZONTAL,
-    "vertical": LineDirection.VERTICAL,
-    "diagonais": LineDirection.DIAGONALS,
-    "frente": LineDirection.FRONT,
-    "fundo": LineDirection.BACK,
-    "completa": LineDirection.COMPLETE,
-    "aleatorio": LineDirection.RANDOM,
-}
-
 
 class ReplayProblem(ValueError):
     """The scenario cannot be replayed as written (not a rules finding: a broken example)."""
@@ -68,29 +55,6 @@ class Outcome:
     lands: bool | None = None
     fluxo_spent: int | None = None
     covered: frozenset[Square] = frozenset()
-
-
-def damage_rules(vocabulary: Vocabulary | None) -> DamageRules:
-    """The engine's element rules from game.yaml (the only damage rules a scenario needs)."""
-    if vocabulary is None:
-        return DamageRules()
-    return DamageRules(
-        elements=tuple(
-            ElementRule(
-                element.name,
-                tuple(
-                    ElementEffect(
-                        ElementEffectKind(effect.kind),
-                        tuple(TraitCondition(s.trait, s.param) for s in effect.against),
-                        effect.amount or 0,
-                        frozenset(Delivery(d) for d in effect.applies_to),
-                    )
-                    for effect in element.effects
-                ),
-            )
-            for element in vocabulary.elements
-        )
-    )
 
 
 def replay(scenario: Scenario, rules: DamageRules) -> Outcome:
@@ -258,7 +222,7 @@ def engine_spell(spell: Spell) -> engine_spells.Spell:
         shape = engine_spells.SpellShape.AREA
     elif effects.line is not None:
         shape = engine_spells.SpellShape.LINE
-    directions = frozenset(LINE_DIRECTIONS[fold(d)] for d in effects.line or () if fold(d) in LINE_DIRECTIONS)
+    directions = frozenset(line_directions(effects.line or ()))
     return engine_spells.Spell(
         spell.name,
         spell.cost,
