@@ -5,7 +5,6 @@ lays this page out.
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass, field
 
 from markdown_it import MarkdownIt
@@ -14,10 +13,10 @@ from markupsafe import Markup, escape
 
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
+from cardkit.game_rules import damage_rules
 from cardkit.model import Game
-from cardkit.paths import lies_inside
-from cardkit.project import Project
 from cardkit.render.templating import TemplateSet
+from cardkit.revision import content_revision
 from cardkit.rulebook.chapters import Chapter, read_chapters
 from cardkit.rulebook.codes import BAD_PLACEHOLDER, finding
 from cardkit.rulebook.examples import ExampleRenderer
@@ -35,7 +34,6 @@ from cardkit.rulebook.markdown import (
 from cardkit.rulebook.paper import Paper
 from cardkit.rulebook.placeholders import PlaceholderSyntaxError, parse_call
 from cardkit.rulebook.prose import check_inline_placeholders, check_links, check_quotes
-from cardkit.rulebook.replay import damage_rules
 
 GLOSSARY = "trait_glossary"
 TOC_DEPTH = 2
@@ -61,17 +59,6 @@ class Book:
     def outline(self) -> list[Heading]:
         """Every heading of the book in order: what the PDF's bookmarks must show."""
         return [heading for chapter in self.chapters for heading in chapter.headings]
-
-
-def content_revision(project: Project) -> str:
-    """A short digest of everything in content/: two books with the same revision were built
-    from the same cards and chapters, whatever git says. A symlink out of the project is no
-    part of it, and is never read (it could be any file of the machine)."""
-    digest = hashlib.sha256()
-    for path in sorted(p for p in project.content_dir.rglob("*") if p.is_file() and lies_inside(p, project.root)):
-        digest.update(project.relpath(path).encode())
-        digest.update(path.read_bytes())
-    return digest.hexdigest()[:12]
 
 
 def assemble_book(loaded: LoadedProject, paper: Paper, templates: TemplateSet) -> Book:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.project import Project
-from cardkit.rulebook.page import content_revision
+from cardkit.revision import content_revision
 
 GIT_TIMEOUT = 5.0
 """Seconds to wait for git; a hung git must not hang the build (the digest is used instead)."""
