@@ -174,21 +174,34 @@ class Element:
     name: str
     effects: tuple[ElementEffect, ...] = ()
     text: dict[str, str] = field(default_factory=dict)  # delivery (attack | spell) -> rules text
+    id: str | None = None
 
 
 @dataclass(frozen=True)
 class NamedTerm:
-    """A vocabulary entry: a card type, attack type or effect keyword."""
+    """A vocabulary entry: its meaning (`id`, what code acts on) and the word players read (`name`).
+
+    `id` is None when the game gave none: the word then has no meaning the engine knows."""
 
     name: str
     description: str = ""
-    key: str | None = None
+    id: str | None = None
+
+
+@dataclass(frozen=True)
+class Stat:
+    """A stat a card prints: its meaning, full name and stat-box abbreviation."""
+
+    id: str
+    name: str
+    abbreviation: str | None = None
 
 
 @dataclass(frozen=True)
 class Ammunition:
     name: str
     unit: str
+    id: str | None = None
 
 
 @dataclass(frozen=True)
@@ -204,10 +217,15 @@ class Vocabulary(Definition):
     card_types: tuple[NamedTerm, ...] = ()
     attack_types: tuple[NamedTerm, ...] = ()
     effect_keywords: tuple[NamedTerm, ...] = ()
-    line_directions: tuple[str, ...] = ()
+    line_directions: tuple[NamedTerm, ...] = ()
+    unit_categories: tuple[NamedTerm, ...] = ()
+    stats: tuple[Stat, ...] = ()
+    resources: tuple[NamedTerm, ...] = ()
     ammunition: tuple[Ammunition, ...] = ()
     elements: tuple[Element, ...] = ()
     army_limits: dict[str, Any] = field(default_factory=dict)
+    labels: dict[str, str] = field(default_factory=dict)
+    """Label-catalog overrides in the game's own language, by message id."""
 
 
 @dataclass

@@ -22,6 +22,7 @@ from cardkit.model import (
     Located,
     NamedTerm,
     Spell,
+    Stat,
     TargetSelector,
     Trait,
     TraitParam,
@@ -139,7 +140,7 @@ def build_army(doc: LocatedDocument) -> Army:
 
 
 def _terms(items: list[dict[str, Any]] | None) -> tuple[NamedTerm, ...]:
-    return tuple(NamedTerm(i["name"], i.get("description", ""), i.get("key")) for i in items or ())
+    return tuple(NamedTerm(i["name"], i.get("description", ""), i.get("id")) for i in items or ())
 
 
 def _element(data: dict[str, Any]) -> Element:
@@ -152,7 +153,7 @@ def _element(data: dict[str, Any]) -> Element:
         )
         for e in data.get("effects") or ()
     )
-    return Element(data["name"], effects, dict(data.get("text") or {}))
+    return Element(data["name"], effects, dict(data.get("text") or {}), data.get("id"))
 
 
 def build_vocabulary(doc: LocatedDocument) -> Vocabulary:
@@ -168,10 +169,14 @@ def build_vocabulary(doc: LocatedDocument) -> Vocabulary:
         card_types=_terms(data.get("card_types")),
         attack_types=_terms(data.get("attack_types")),
         effect_keywords=_terms(data.get("effect_keywords")),
-        line_directions=tuple(data.get("line_directions") or ()),
-        ammunition=tuple(Ammunition(a["name"], a["unit"]) for a in data.get("ammunition") or ()),
+        line_directions=_terms(data.get("line_directions")),
+        unit_categories=_terms(data.get("unit_categories")),
+        stats=tuple(Stat(s["id"], s["name"], s.get("abbreviation")) for s in data.get("stats") or ()),
+        resources=_terms(data.get("resources")),
+        ammunition=tuple(Ammunition(a["name"], a["unit"], a.get("id")) for a in data.get("ammunition") or ()),
         elements=tuple(_element(e) for e in data.get("elements") or ()),
         army_limits=dict(data.get("army_limits") or {}),
+        labels=dict(data.get("labels") or {}),
     )
 
 
