@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cardkit.diagnostics import Diagnostic, Report
 from cardkit.loading import LOADING_CODES, LocatedDocument, load_yaml
@@ -16,6 +17,9 @@ from cardkit.model_builders import BUILDERS
 from cardkit.project import CONFIG_NAME, Project, ProjectError, find_project_root, project_from_config
 from cardkit.schemas import SchemaSet, load_schemas, schema_dir
 from cardkit.validation import validate
+
+if TYPE_CHECKING:
+    from cardkit.i18n.edition import Edition
 
 # Kind (schema name) -> its folder under content/, which is also the `Game` attribute.
 KIND_FOLDERS: dict[str, str] = {"trait": "traits", "spell": "spells", "unit": "units", "army": "armies"}
@@ -31,6 +35,18 @@ class LoadedProject:
     documents: list[LocatedDocument]
     rejected: set[str] = field(default_factory=set)
     """Definition files left out of the model (relative paths): unreadable or schema-invalid."""
+    chosen_edition: Edition | None = None
+    """Set on the copy of a project that renders another locale (`cardkit.i18n.translate`)."""
+
+    @property
+    def edition(self) -> Edition:
+        """The locale and words the outputs of this project print: the source language unless
+        this is a translated copy. Built on first use, so `validate` never loads the catalogs."""
+        if self.chosen_edition is None:
+            from cardkit.i18n.edition import source_edition
+
+            self.chosen_edition = source_edition(self.game)
+        return self.chosen_edition
 
 
 def open_project(start: Path, schemas: SchemaSet | None = None) -> tuple[Project, SchemaSet]:

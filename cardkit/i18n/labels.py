@@ -1,0 +1,102 @@
+"""The label catalog: every fixed word of cards, sheets, rulebook chrome, report and file names.
+
+Shipped catalogs live in `labels/<locale>/<area>.yaml` (nested mappings; a label's message id
+is its area and key path joined by dots: `cards.kind.trait`). For one build the words come,
+first match wins, from: the game's PO translation of the label (other locales), the game's
+`labels:` overrides (its own language), the shipped catalog of the locale, of its language
+(`pt` for `pt-BR`), and last of English, so a new label never leaves a hole in a page.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
+from pathlib import Path
+
+import yaml
+from babel.lists import format_list
+
+from cardkit.i18n.locales import babel_locale, language_of
+
+FALLBACK_LOCALE = "en"
+
+
+class LabelError(KeyError):
+    """Code asked for a message id no catalog has: a programming error, caught by the tests."""
+
+
+def labels_dir() -> Path:
+    """Where the shipped catalogs are: package data in an installed wheel, else `<repo>/labels`."""
+    package_data = Path(__file__).parent.parent / "_data" / "labels"
+    return package_data if package_data.is_dir() else Path(__file__).parent.parent.parent / "labels"
+
+
+def _flatten(prefix: str, node: object, into: dict[str, str]) -> None:
+    if isinstance(node, Mapping):
+        for key, value in node.items():
+            _flatten(f"{prefix}.{key}" if prefix else str(key), value, into)
+    else:
+        into[prefix] = str(node)
+
+
+@cache
+def shipped_catalog(locale: str) -> Mapping[str, str]:
+    """The labels cardkit ships for `locale` (empty when it ships none), by message id."""
+    folder = labels_dir() / locale
+    found: dict[str, str] = {}
+    if folder.is_dir():
+        for path in sorted(folder.glob("*.yaml")):
+            _flatten(path.stem, yaml.safe_load(path.read_text(encoding="utf-8")) or {}, found)
+    return found
+
+
+def shipped_locales() -> list[str]:
+    return sorted(p.name for p in labels_dir().iterdir() if p.is_dir())
+
+
+def placeholders(text: str) -> set[str]:
+    """The `{name}` fields of a label: an override or translation must keep every one."""
+    return {field for _, field, _, _ in string.Formatter().parse(text) if field}
+
+
+def fallback_chain(locale: str) -> list[str]:
+    chain = [locale, language_of(locale), FALLBACK_LOCALE]
+    return list(dict.fromkeys(chain))
+
+
+class Labels:
+    """The words of one locale: `labels("sheets.page", page=1, pages=2)`, `labels.join([...])`."""
+
+    def __init__(self, locale: str, layers: Sequence[Mapping[str, str]]) -> None:
+        self.locale = locale
+        self._layers = layers
+
+    def __call__(self, msgid: str, /, **fields: object) -> str:
+        for layer in self._layers:
+            text = layer.get(msgid)
+            if text is not None:
+                return text.format(**fields) if fields else text
+        raise LabelError(msgid)
+
+    def has(self, msgid: str) -> bool:
+        return any(msgid in layer for layer in self._layers)
+
+    def join(self, items: Iterable[str], style: str = "standard") -> str:
+        """Names joined as the locale writes a list: "Fogo e Gelo", "Fire, Ice, and Water"."""
+        listed = list(items)
+        return format_list(listed, style=style, locale=babel_locale(self.locale)) if listed else ""
+
+    def ids(self) -> set[str]:
+        return {msgid for layer in self._layers for msgid in layer}
+
+
+def labels_for(
+    locale: str,
+    overrides: Mapping[str, str] | None = None,
+    translated: Mapping[str, str] | None = None,
+) -> Labels:
+    """The label catalog of one build: `overrides` are the game's own words for its language,
+    `translated` the labels its PO file translates into `locale` (when building another one)."""
+    layers = [layer for layer in (translated, overrides) if layer]
+    return Labels(locale, [*layers, *(shipped_catalog(tag) for tag in fallback_chain(locale))])
