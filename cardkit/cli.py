@@ -13,6 +13,7 @@ from cardkit.commands import register
 from cardkit.commands.common import FormatOption, ProjectOption, QuietOption, run_stage
 from cardkit.output import OutputFormat, emit, exit_code
 from cardkit.pipeline import check_project, validate_project
+from cardkit.i18n.codes import TRANSLATION_CODES
 from cardkit.rulebook.codes import RULEBOOK_CODES
 
 app = typer.Typer(
@@ -60,8 +61,9 @@ def rules() -> None:
     width = max(len(rule.name) for rule in listed)
     for rule in listed:
         typer.echo(f"{rule.code}  {rule.name:<{width}}  {rule.severity.value:<8} {rule.description}")
-    for code in RULEBOOK_CODES.values():
-        typer.echo(f"{code.code}  {'(rulebook)':<{width}}  {code.severity.value:<8} {code.description}")
+    for label, table in (("(rulebook)", RULEBOOK_CODES), ("(translation)", TRANSLATION_CODES)):
+        for code in table.values():
+            typer.echo(f"{code.code}  {label:<{width}}  {code.severity.value:<8} {code.description}")
 
 
 register(app)

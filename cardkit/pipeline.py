@@ -14,8 +14,10 @@ from pathlib import Path
 from cardkit.checks import override_problems, run_checks
 from cardkit.content import LoadedProject, load_game, open_project
 from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.i18n.paths import locales_dir
 from cardkit.project import CONFIG_NAME, ProjectError
 from cardkit.rulebook.build import check_rulebook
+from cardkit.i18n.codes import TRANSLATION_CODES
 from cardkit.rulebook.codes import NOT_CHECKED, RULEBOOK_CODES, finding
 from cardkit.rulebook.manifest import MANIFEST_NAME, rulebook_dir
 
@@ -26,7 +28,7 @@ def validate_project(start: Path) -> LoadedProject:
     problems = [
         project.config_problem("C002", problem, ("rules", key), key=True)
         for key, level in project.rule_overrides.items()
-        for problem in override_problems({key: level}, also_known=RULEBOOK_CODES)
+        for problem in override_problems({key: level}, also_known={**RULEBOOK_CODES, **TRANSLATION_CODES})
     ]
     if problems:
         raise ProjectError("\n".join(f"{CONFIG_NAME}: {p.message}" for p in problems), problems, project.root)
@@ -49,7 +51,17 @@ def check_project(start: Path) -> LoadedProject:
         )
     else:
         loaded.report.extend(with_overrides(check_rulebook(loaded), loaded.project.rule_overrides))
+    loaded.report.extend(with_overrides(_translation_findings(loaded), loaded.project.rule_overrides))
     return loaded
+
+
+def _translation_findings(loaded: LoadedProject) -> list[Diagnostic]:
+    """Translations are checked only where a game has them: Babel loads only then."""
+    if not locales_dir(loaded.project.content_dir).is_dir():
+        return []
+    from cardkit.i18n.checks import check_translations
+
+    return check_translations(loaded)
 
 
 def with_overrides(findings: list[Diagnostic], overrides: Mapping[str, str]) -> list[Diagnostic]:

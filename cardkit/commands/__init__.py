@@ -8,6 +8,7 @@ from __future__ import annotations
 import typer
 
 from cardkit.commands.build import build
+from cardkit.commands.i18n import app as i18n_app
 from cardkit.commands.init import init
 from cardkit.commands.new import new
 from cardkit.commands.preview import preview
@@ -18,3 +19,4 @@ from cardkit.commands.schema import schema
 def register(app: typer.Typer) -> None:
     for command in (init, build, new, schema, report, preview):
         app.command()(command)
+    app.add_typer(i18n_app, name="i18n")

@@ -16,7 +16,9 @@ from typing import Any
 from cardkit import __version__
 from cardkit.checks import all_rules
 from cardkit.diagnostics import Diagnostic, Report, Severity
+from cardkit.i18n.codes import TRANSLATION_CODES
 from cardkit.loading import LOADING_CODES
+from cardkit.rulebook.codes import RULEBOOK_CODES
 from cardkit.output.ci import full_message, workspace_path
 from cardkit.validation import VALIDATION_CODES
 
@@ -45,7 +47,7 @@ def rule_catalog() -> dict[str, RuleInfo]:
     """Every code with a description: the loader's, the schemas', then the checks' registry."""
     catalog = {
         entry.code: RuleInfo(entry.code, None, entry.severity, entry.description)
-        for table in (LOADING_CODES, VALIDATION_CODES)
+        for table in (LOADING_CODES, VALIDATION_CODES, RULEBOOK_CODES, TRANSLATION_CODES)
         for entry in table.values()
     }
     catalog |= {r.code: RuleInfo(r.code, r.name, r.severity, r.description) for r in all_rules()}

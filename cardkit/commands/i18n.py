@@ -1,0 +1,74 @@
+"""`cardkit i18n`: extract the game's strings, merge them into a locale's PO files, show coverage."""
+
+from __future__ import annotations
+
+import json
+from enum import Enum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from cardkit.commands.common import ProjectOption, fail, run_stage
+from cardkit.i18n.locales import TAG
+from cardkit.pipeline import validate_project
+
+app = typer.Typer(help="Translations: PO files per locale under content/locales/.", no_args_is_help=True)
+
+
+class StatusFormat(str, Enum):
+    text = "text"
+    json = "json"
+
+
+def _loaded(project: Path):  # type: ignore[no-untyped-def]
+    loaded = run_stage(validate_project, project)
+    if loaded.report.has_errors:
+        fail("the game does not validate; run `cardkit validate` and fix the errors first, so no string is lost")
+    return loaded
+
+
+@app.command()
+def extract(project: ProjectOption = Path(".")) -> None:
+    """Write content/locales/<domain>.pot: every string a player reads, with its context and place."""
+    from cardkit.i18n.workflow import extract as write_templates
+
+    for path in write_templates(_loaded(project)):
+        typer.echo(f"wrote {path}")
+
+
+@app.command()
+def update(
+    locale: Annotated[str, typer.Argument(help="The locale to update, e.g. en or pt-BR.")],
+    project: ProjectOption = Path("."),
+) -> None:
+    """Merge today's strings into content/locales/LOCALE/*.po: new ones empty, changed ones fuzzy."""
+    from cardkit.i18n.workflow import update as merge
+
+    if not TAG.match(locale):
+        fail(f"'{locale}' is not a locale tag; write a language and an optional region, like en or pt-BR", code=2)
+    loaded = _loaded(project)
+    if locale == loaded.edition.locale:
+        fail(f"{locale} is the game's own language (game.yaml `language`); translations are for other locales", code=2)
+    for path in merge(loaded, locale):
+        typer.echo(f"wrote {path}")
+
+
+@app.command()
+def status(
+    project: ProjectOption = Path("."),
+    format: Annotated[StatusFormat, typer.Option("--format", "-f", help="text for people, json for tools.")] = StatusFormat.text,
+) -> None:
+    """Coverage per locale and domain: translated, fuzzy and untranslated strings."""
+    from cardkit.i18n.workflow import status as coverage
+
+    rows = coverage(_loaded(project))
+    if format is StatusFormat.json:
+        typer.echo(json.dumps({"coverage": [row.to_json() for row in rows]}, indent=2))
+        return
+    if not rows:
+        typer.echo("no translations yet: run `cardkit i18n update LOCALE` to start one")
+        return
+    typer.echo(f"{'locale':<8} {'domain':<10} {'translated':>10} {'fuzzy':>6} {'missing':>8} {'done':>7}")
+    for row in rows:
+        typer.echo(f"{row.locale:<8} {row.domain:<10} {row.translated:>10} {row.fuzzy:>6} {row.untranslated:>8} {row.percent:>6.1f}%")

@@ -1,0 +1,255 @@
+"""Every translatable string of a game, with which definition and field it is and where it is written.
+
+A message is what a PO file holds: a context (`msgctxt`: "spell Inferno: text", "trait name"),
+the source text (`msgid`) and the places that write it (`#: content/spells/inferno.yaml:14`).
+Names have a context of their own ("unit name"), so a name is translated once and every
+reference to it follows. The tables below are the one list of what is translatable: extraction
+reads them and so does `cardkit.i18n.translate`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import re
+
+import yaml
+
+from cardkit.content import LoadedProject
+from cardkit.i18n.blocks import Block, split_blocks
+from cardkit.i18n.labels import shipped_catalog
+from cardkit.loading import LocatedDocument
+
+FieldPath = tuple[str, ...]
+"""Keys from a definition down to a text; "*" stands for every item of a list."""
+
+DEFINITION_FIELDS: dict[str, tuple[FieldPath, ...]] = {
+    "trait": (("text",), ("reminder",), ("params", "*", "name"), ("params", "*", "description")),
+    "spell": (("text",), ("flavor",), ("effects", "special")),
+    "unit": (("text",), ("flavor",), ("attacks", "*", "name"), ("attacks", "*", "effects", "special")),
+    "army": (("color_name",), ("notes",)),
+}
+"""What players read of each definition besides its name."""
+
+VOCABULARY_LISTS: dict[str, tuple[str, tuple[FieldPath, ...]]] = {
+    "card_types": ("card type", (("description",),)),
+    "attack_types": ("attack type", (("description",),)),
+    "effect_keywords": ("effect keyword", (("description",),)),
+    "line_directions": ("line direction", ()),
+    "unit_categories": ("unit category", ()),
+    "stats": ("stat", (("abbreviation",),)),
+    "resources": ("resource", (("description",),)),
+    "ammunition": ("ammunition", ()),
+    "elements": ("element", (("text", "attack"), ("text", "spell"))),
+}
+"""game.yaml's lists: the word each context uses for an entry, and its translatable fields."""
+
+UNTRANSLATED_LABEL_AREAS = ("prose",)
+"""Label areas that are patterns for the checks, not words a player reads."""
+
+DOMAINS = ("game", "traits", "spells", "units", "armies", "rulebook", "labels")
+"""One PO file per domain and locale: what a translator opens is one kind of thing."""
+KIND_DOMAINS = {"game": "game", "trait": "traits", "spell": "spells", "unit": "units", "army": "armies"}
+
+
+@dataclass
+class Message:
+    context: str
+    source: str
+    domain: str
+    locations: list[tuple[str, int]] = field(default_factory=list)
+    comment: str | None = None
+    """A note for the translator (`#.`): what the text is, what must survive."""
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return self.context, self.source
+
+
+def name_context(word: str) -> str:
+    """The context of a name: "trait name", "attack type name"."""
+    return f"{word} name"
+
+
+def field_context(word: str, name: str, path: FieldPath) -> str:
+    """The context of a field: "spell Inferno: text", "trait Agrupar: params.0.name"."""
+    return f"{word} {name}: {'.'.join(path)}"
+
+
+def label_context(msgid: str) -> str:
+    return f"label {msgid}"
+
+
+def chapter_context(chapter: str) -> str:
+    return f"rulebook {chapter}"
+
+
+SCENARIO_TITLE = "scenario title"
+_CALL = re.compile(r"\{\{.*?\}\}")
+_LETTER = re.compile(r"[^\W\d_]")
+BOOK_CONTEXTS = {"title": "rulebook title", "subtitle": "rulebook subtitle", "chapter": "rulebook chapter title"}
+
+
+class Messages:
+    """The messages of a game, merged by context and source text, in the order first met."""
+
+    def __init__(self) -> None:
+        self.by_key: dict[tuple[str, str], Message] = {}
+
+    def add(self, domain: str, context: str, source: object, where: tuple[str, int] | None = None, comment: str | None = None) -> None:
+        if not isinstance(source, str) or not source.strip():
+            return
+        message = self.by_key.setdefault((context, source), Message(context, source, domain, comment=comment))
+        if where is not None and where not in message.locations:
+            message.locations.append(where)
+
+    def in_domain(self, domain: str) -> list[Message]:
+        return [message for message in self.by_key.values() if message.domain == domain]
+
+    def __iter__(self) -> Iterator[Message]:
+        return iter(self.by_key.values())
+
+
+def expand(data: Any, path: FieldPath) -> Iterator[tuple[tuple[str | int, ...], Any]]:
+    """Every (concrete path, value) a field path with "*" reaches in plain YAML data."""
+    if not path:
+        yield (), data
+        return
+    head, rest = path[0], path[1:]
+    if head == "*":
+        for index, item in enumerate(data if isinstance(data, list) else ()):
+            for tail, value in expand(item, rest):
+                yield (index, *tail), value
+    elif isinstance(data, dict) and head in data:
+        for tail, value in expand(data[head], rest):
+            yield (head, *tail), value
+
+
+def game_messages(loaded: LoadedProject) -> Messages:
+    """Every translatable string of the project: definitions, game.yaml, labels and rulebook."""
+    messages = Messages()
+    for doc in loaded.documents:
+        kind = _kind_of(loaded, doc)
+        if kind == "game":
+            _vocabulary_messages(doc, messages)
+        elif kind in DEFINITION_FIELDS:
+            _definition_messages(kind, doc, messages)
+    _label_messages(loaded, messages)
+    _rulebook_messages(loaded, messages)
+    return messages
+
+
+def _kind_of(loaded: LoadedProject, doc: LocatedDocument) -> str:
+    from cardkit.content import KIND_FOLDERS, VOCABULARY_FILE
+
+    parts = Path(doc.relpath).parts
+    if doc.path == loaded.project.content_dir / VOCABULARY_FILE:
+        return "game"
+    folder = parts[-2] if len(parts) >= 2 else ""
+    return next((kind for kind, name in KIND_FOLDERS.items() if name == folder), "")
+
+
+def _where(doc: LocatedDocument, path: tuple[str | int, ...]) -> tuple[str, int]:
+    return doc.relpath, doc.position(path).line
+
+
+def _definition_messages(kind: str, doc: LocatedDocument, messages: Messages) -> None:
+    domain = KIND_DOMAINS[kind]
+    name = doc.data["name"]
+    messages.add(domain, name_context(kind), name, _where(doc, ("name",)))
+    for path in DEFINITION_FIELDS[kind]:
+        for concrete, value in expand(doc.data, path):
+            context = field_context(kind, name, tuple(str(step) for step in concrete))
+            messages.add(domain, context, value, _where(doc, concrete))
+
+
+def _vocabulary_messages(doc: LocatedDocument, messages: Messages) -> None:
+    messages.add("game", "game name", doc.data.get("name"), _where(doc, ("name",)))
+    for key, (word, fields) in VOCABULARY_LISTS.items():
+        for index, entry in enumerate(doc.data.get(key) or ()):
+            if not isinstance(entry, dict):
+                continue
+            messages.add("game", name_context(word), entry.get("name"), _where(doc, (key, index, "name")))
+            for path in fields:
+                for concrete, value in expand(entry, path):
+                    context = field_context(word, entry["name"], tuple(str(step) for step in concrete))
+                    messages.add("game", context, value, _where(doc, (key, index, *concrete)))
+
+
+def _label_messages(loaded: LoadedProject, messages: Messages) -> None:
+    """The labels the game prints in its language: the shipped catalog under its overrides."""
+    vocabulary = loaded.game.vocabulary
+    if vocabulary is None:
+        return
+    overrides = vocabulary.labels
+    catalog = {**shipped_catalog(vocabulary.language), **overrides}
+    for msgid, text in sorted(catalog.items()):
+        if msgid.split(".")[0] in UNTRANSLATED_LABEL_AREAS:
+            continue
+        where = _where(vocabulary.source.doc, ("labels", msgid)) if msgid in overrides else None
+        fields = sorted({f for f in _fields(text)})
+        comment = f"keep the fields {', '.join('{' + f + '}' for f in fields)}" if fields else None
+        messages.add("labels", label_context(msgid), text, where, comment)
+
+
+def _fields(text: str) -> set[str]:
+    from cardkit.i18n.labels import placeholders
+
+    return placeholders(text)
+
+
+def _rulebook_messages(loaded: LoadedProject, messages: Messages) -> None:
+    from cardkit.rulebook.manifest import load_manifest
+
+    manifest, _ = load_manifest(loaded.project)
+    if manifest is None:
+        return
+    book = manifest.relpath
+    messages.add("rulebook", BOOK_CONTEXTS["title"], manifest.title, (book, 1))
+    messages.add("rulebook", BOOK_CONTEXTS["subtitle"], manifest.subtitle, (book, 1))
+    for entry in manifest.chapters:
+        if entry.missing:
+            messages.add("rulebook", BOOK_CONTEXTS["chapter"], entry.title, (book, entry.line))
+        elif entry.file is not None:
+            _chapter_messages(loaded, entry.file, messages)
+
+
+def _chapter_messages(loaded: LoadedProject, path: Path, messages: Messages) -> None:
+    from cardkit.loading import Finding as Unreadable
+    from cardkit.loading import read_project_file
+
+    relpath = loaded.project.relpath(path)
+    try:
+        text = read_project_file(path, loaded.project.root).replace("\r\n", "\n")
+    except Unreadable:
+        return  # check reports it at the chapter
+    for block in split_blocks(text):
+        if block.fence_info == "scenario":
+            title = scenario_title(block.text)
+            messages.add("rulebook", f"{chapter_context(path.name)}: {SCENARIO_TITLE}", title, (relpath, block.line))
+        elif is_prose(block):
+            messages.add(
+                "rulebook",
+                chapter_context(path.name),
+                block.text,
+                (relpath, block.line),
+                "Markdown: keep headings, list markers, links, {{ ... }} calls, numbers and dice",
+            )
+
+
+def is_prose(block: Block) -> bool:
+    """A block a translator translates: not a fence, and words beyond its {{ calls }}."""
+    return block.fence_info is None and bool(_LETTER.search(_CALL.sub("", block.text)))
+
+
+def scenario_title(fence: str) -> str | None:
+    """The caption of a ```scenario block, the one thing in it a player reads."""
+    body = fence.split("\n")[1:-1]
+    try:
+        data = yaml.safe_load("\n".join(body))
+    except yaml.YAMLError:
+        return None
+    return data.get("title") if isinstance(data, dict) and isinstance(data.get("title"), str) else None

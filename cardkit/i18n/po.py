@@ -1,0 +1,141 @@
+"""Gettext catalogs on disk, read and written with Babel (what Poedit, Weblate and Crowdin read).
+
+`content/locales/<domain>.pot` holds the source strings; `content/locales/<locale>/<domain>.po`
+a locale's translations. Merging a new template into a PO file is Babel's `Catalog.update`,
+msgmerge's algorithm: a changed source string keeps its old translation marked fuzzy (with the
+previous source as `#| msgid`), a vanished one becomes obsolete (`#~`), never deleted.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from datetime import datetime, timezone
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import PoFileError, read_po, write_po
+
+from cardkit.i18n.messages import DOMAINS, Message, Messages
+from cardkit.i18n.paths import po_path
+
+LINE_WIDTH = 0
+"""No wrapping (Babel reads 0 as "never wrap"): a rulebook paragraph stays one line, so a
+translator's diff shows the sentence that changed."""
+
+
+def template(messages: list[Message], project_name: str, source_locale: str, created: datetime) -> Catalog:
+    """A POT catalog of `messages`, in their order, with locations and translator notes.
+
+    `created` is the sources' date (the last commit), not the clock: extracting the same
+    content twice writes the same bytes, so PO files change in git only when strings do."""
+    catalog = Catalog(project=project_name, locale=None, fuzzy=False, creation_date=created, version="1")
+    for message in messages:
+        catalog.add(
+            message.source,
+            locations=message.locations,
+            auto_comments=[message.comment] if message.comment else [],
+            context=message.context,
+        )
+    catalog.header_comment = f"# Source strings of {project_name} ({source_locale}), written by `cardkit i18n extract`."
+    return catalog
+
+
+def dumps(catalog: Catalog) -> bytes:
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=LINE_WIDTH, include_previous=True, sort_output=False)
+    return buffer.getvalue()
+
+
+@dataclass
+class PoProblem:
+    """A PO file that cannot be read: where and what, for a diagnostic."""
+
+    path: Path
+    line: int
+    message: str
+
+
+@dataclass
+class LocaleCatalogs:
+    """The PO catalogs of one locale by domain, and the files that could not be read."""
+
+    locale: str
+    catalogs: dict[str, Catalog] = field(default_factory=dict)
+    paths: dict[str, Path] = field(default_factory=dict)
+    problems: list[PoProblem] = field(default_factory=list)
+
+
+def read_catalog(path: Path, locale: str) -> tuple[Catalog | None, PoProblem | None]:
+    """A PO file, or the problem that stops it being read (its line, Babel's words)."""
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        return None, PoProblem(path, 1, f"cannot be read: {error.strerror}")
+    unterminated = _unterminated_string(raw)
+    if unterminated is not None:
+        return None, PoProblem(path, unterminated, "a quoted string is not closed")
+    try:
+        return read_po(io.BytesIO(raw), locale=locale.replace("-", "_"), abort_invalid=True), None
+    except PoFileError as error:
+        return None, PoProblem(path, max(error.lineno, 1), str(error).rsplit(" on ", 1)[0])
+    except (ValueError, UnicodeDecodeError) as error:
+        return None, PoProblem(path, 1, f"is not a readable PO file: {error}")
+
+
+_QUOTED_LINE = re.compile(r'^\s*(?:(?:msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+)?"')
+_CLOSED = re.compile(r'(?<!\\)(?:\\\\)*"\s*$')
+
+
+def _unterminated_string(raw: bytes) -> int | None:
+    """The line of a string with no closing quote, which Babel (like polib) silently accepts,
+    dropping the string's last character."""
+    for number, line in enumerate(raw.decode("utf-8", "replace").splitlines(), 1):
+        opened = _QUOTED_LINE.match(line)
+        if opened and not _CLOSED.search(line[opened.end() :]):
+            return number
+    return None
+
+
+def read_locale(content_dir: Path, locale: str) -> LocaleCatalogs:
+    found = LocaleCatalogs(locale)
+    for domain in DOMAINS:
+        path = po_path(content_dir, locale, domain)
+        if not path.is_file():
+            continue
+        catalog, problem = read_catalog(path, locale)
+        found.paths[domain] = path
+        if problem is not None:
+            found.problems.append(problem)
+        elif catalog is not None:
+            found.catalogs[domain] = catalog
+    return found
+
+
+def new_catalog(locale: str, project_name: str, created: datetime) -> Catalog:
+    catalog = Catalog(
+        locale=locale.replace("-", "_"),
+        project=project_name,
+        fuzzy=False,
+        creation_date=created,
+        revision_date=created,
+        version="1",
+    )
+    catalog.header_comment = (
+        f"# {locale} translation of {project_name}.\n"
+        f"# Edit it in any PO editor (Poedit, Weblate, Crowdin); `cardkit i18n update {locale}` merges new strings."
+    )
+    return catalog
+
+
+def merged(existing: Catalog | None, source: Catalog, locale: str, project_name: str) -> Catalog:
+    """`existing` brought up to date with the template `source` (msgmerge semantics)."""
+    created = source.creation_date if isinstance(source.creation_date, datetime) else datetime.now(timezone.utc)
+    catalog = existing if existing is not None else new_catalog(locale, project_name, created)
+    catalog.update(source, update_header_comment=False)
+    return catalog
+
+
+def domain_messages(messages: Messages) -> dict[str, list[Message]]:
+    return {domain: messages.in_domain(domain) for domain in DOMAINS}

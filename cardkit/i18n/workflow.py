@@ -1,0 +1,128 @@
+"""`cardkit i18n extract | update | status`: the translator's round trip, as functions.
+
+extract writes the POT files (the source strings); update merges them into a locale's PO
+files (new strings empty, changed ones fuzzy, labels cardkit ships already filled in);
+status counts what each locale has done, per domain.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+
+from cardkit.content import LoadedProject
+from cardkit.i18n.edition import source_locale
+from cardkit.i18n.labels import shipped_catalog
+from cardkit.i18n.messages import DOMAINS, Message, game_messages, label_context
+from cardkit.i18n.paths import po_path, pot_path, translated_locales
+from cardkit.i18n.po import dumps, merged, read_catalog, read_locale, template
+from cardkit.render.stamp import source_epoch
+from cardkit.render.writing import write_bytes_atomically
+
+
+def templates(loaded: LoadedProject) -> dict[str, Catalog]:
+    """One POT catalog per domain that has strings."""
+    messages = game_messages(loaded)
+    locale = source_locale(loaded.game)
+    created = datetime.fromtimestamp(source_epoch(loaded.project.root), timezone.utc)
+    return {
+        domain: template(listed, loaded.project.name, locale, created)
+        for domain in DOMAINS
+        if (listed := messages.in_domain(domain))
+    }
+
+
+def extract(loaded: LoadedProject) -> list[Path]:
+    """Write content/locales/<domain>.pot for every domain; returns the files written."""
+    return [
+        write_bytes_atomically(pot_path(loaded.project.content_dir, domain), dumps(catalog))
+        for domain, catalog in templates(loaded).items()
+    ]
+
+
+def update(loaded: LoadedProject, locale: str) -> list[Path]:
+    """Merge the current strings into content/locales/<locale>/*.po, creating what is missing.
+
+    A PO file that cannot be read is left untouched (check reports it): merging it would lose
+    the translator's work."""
+    written: list[Path] = []
+    for domain, source in templates(loaded).items():
+        path = po_path(loaded.project.content_dir, locale, domain)
+        existing = None
+        if path.is_file():
+            existing, problem = read_catalog(path, locale)
+            if problem is not None:
+                continue
+        catalog = merged(existing, source, locale, loaded.project.name)
+        if domain == "labels":
+            _prefill_labels(catalog, source_locale(loaded.game), locale)
+        written.append(write_bytes_atomically(path, dumps(catalog)))
+    return written
+
+
+def _prefill_labels(catalog: Catalog, source: str, locale: str) -> None:
+    """Labels the game did not override are cardkit's own words, which it ships translated."""
+    ours, theirs = shipped_catalog(source), shipped_catalog(locale)
+    for message in catalog:
+        if not message.id or message.string or not (message.context or "").startswith("label "):
+            continue
+        msgid = (message.context or "")[len(label_context("")) :]
+        if ours.get(msgid) == message.id and msgid in theirs:
+            message.string = theirs[msgid]
+
+
+@dataclass(frozen=True)
+class Coverage:
+    locale: str
+    domain: str
+    total: int
+    translated: int
+    fuzzy: int
+
+    @property
+    def untranslated(self) -> int:
+        return self.total - self.translated - self.fuzzy
+
+    @property
+    def percent(self) -> float:
+        return 100.0 * self.translated / self.total if self.total else 100.0
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "locale": self.locale,
+            "domain": self.domain,
+            "total": self.total,
+            "translated": self.translated,
+            "fuzzy": self.fuzzy,
+            "untranslated": self.untranslated,
+            "percent": round(self.percent, 1),
+        }
+
+
+def status(loaded: LoadedProject, locales: list[str] | None = None) -> list[Coverage]:
+    """How much of today's strings each locale translates, per domain."""
+    messages = game_messages(loaded)
+    rows: list[Coverage] = []
+    for locale in locales or translated_locales(loaded.project.content_dir):
+        catalogs = read_locale(loaded.project.content_dir, locale)
+        for domain in DOMAINS:
+            listed = messages.in_domain(domain)
+            if listed:
+                rows.append(_coverage(locale, domain, listed, catalogs.catalogs.get(domain)))
+    return rows
+
+
+def _coverage(locale: str, domain: str, listed: list[Message], catalog: Catalog | None) -> Coverage:
+    translated = fuzzy = 0
+    for message in listed:
+        entry = catalog.get(message.source, context=message.context) if catalog is not None else None
+        if entry is None or not entry.string:
+            continue
+        if entry.fuzzy:
+            fuzzy += 1
+        else:
+            translated += 1
+    return Coverage(locale, domain, len(listed), translated, fuzzy)

@@ -1,0 +1,98 @@
+"""T001-T007: each check fails on a planted defect at the PO file's line, and the bundled
+English translation passes them all."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cardkit.diagnostics import Diagnostic
+from cardkit.i18n.checks import check_translations
+from tests.i18n.conftest import loaded, po, read, set_translation
+
+
+def findings(project: Path, code: str | None = None) -> list[Diagnostic]:
+    found = check_translations(loaded(project))
+    return [d for d in found if code is None or d.code == code]
+
+
+INFERNO_QUOTE = next(
+    m.id for m in read(Path(__file__).resolve().parents[2] / "content/locales/en/rulebook.po") if "DAN 10 (Elemento: Terra)" in str(m.id)
+)
+
+
+def test_the_bundled_translation_passes_every_check(translated: Path) -> None:
+    assert findings(translated) == []
+
+
+def test_t003_a_number_changed_in_translation_is_an_error_at_its_po_line(translated: Path) -> None:
+    path = po(translated, "rulebook")
+    entry = read(path).get(INFERNO_QUOTE, context="rulebook 03-regras-de-magia.md")
+    line = set_translation(path, "rulebook 03-regras-de-magia.md", INFERNO_QUOTE, entry.string.replace("DMG 10", "DMG 20"))
+    [problem] = findings(translated, "T003")
+    assert (problem.file, problem.line, problem.severity.value) == ("content/locales/en/rulebook.po", line, "error")
+    assert "10 missing" in problem.message and "20 added" in problem.message
+
+
+def test_t003_a_die_changed_in_translation_is_an_error(translated: Path) -> None:
+    path = po(translated, "rulebook")
+    entry = next(m for m in read(path) if "1d20" in str(m.string) and m.context.startswith("rulebook "))
+    set_translation(path, entry.context, entry.id, entry.string.replace("1d20", "1d12", 1))
+    [problem] = findings(translated, "T003")
+    assert "1d20 missing" in problem.message and "1d12 added" in problem.message
+
+
+def test_t002_an_edited_source_makes_its_translation_stale_before_any_update(translated: Path) -> None:
+    trait = translated / "content/traits/agrupar.yaml"
+    trait.write_text(trait.read_text(encoding="utf-8").replace("se juntar a outra", "se unir a outra"), encoding="utf-8")
+    [stale] = findings(translated, "T002")
+    assert stale.file == "content/locales/en/traits.po" and "trait Agrupar: text" in stale.message
+    assert "content/traits/agrupar.yaml:" in stale.message
+
+
+def test_t001_untranslated_strings_are_counted_per_file(translated: Path) -> None:
+    spell = translated / "content/spells/inferno.yaml"
+    spell.write_text(spell.read_text(encoding="utf-8") + 'flavor: "Tudo queima."\n', encoding="utf-8")
+    [missing] = findings(translated, "T001")
+    assert missing.file == "content/locales/en/spells.po"
+    assert missing.message.startswith("1 string(s) not translated into en") and "spell Inferno: flavor" in missing.message
+
+
+def test_t004_a_translation_of_a_name_the_game_no_longer_has(translated: Path) -> None:
+    (translated / "content/spells/dor.yaml").unlink()
+    dangling = findings(translated, "T004")
+    assert any("'Dor'" in d.message and d.file == "content/locales/en/spells.po" for d in dangling)
+
+
+def test_t005_two_definitions_translated_to_one_name(translated: Path) -> None:
+    line = set_translation(po(translated, "spells"), "spell name", "Dor", "Torment")
+    [same] = findings(translated, "T005")
+    assert same.file == "content/locales/en/spells.po" and same.line in (line, same.line)
+    assert "'Dor'" in same.message and "'Tormento'" in same.message and "'Torment'" in same.message
+
+
+def test_t006_a_lost_call_or_heading_is_an_error(translated: Path) -> None:
+    path = po(translated, "rulebook")
+    set_translation(path, "rulebook 04-lista-de-magias-iniciais.md", "# Lista de Magias Iniciais", "Starting Spell List")
+    block = next(m for m in read(path) if "¹" in str(m.id))
+    set_translation(path, block.context, block.id, str(block.string).replace("¹", ""))
+    lost = {d.message for d in findings(translated, "T006")}
+    assert any("'#'" in message for message in lost)
+    assert any("'¹'" in message for message in lost)
+
+
+def test_t006_a_label_must_keep_its_fields(translated: Path) -> None:
+    path = po(translated, "labels")
+    entry = next(m for m in read(path) if "{" in str(m.id))
+    set_translation(path, entry.context, entry.id, "no fields")
+    assert any(entry.context in str(read(path).get(entry.id, context=entry.context).context) for _ in findings(translated, "T006"))
+
+
+def test_t007_a_broken_po_file_is_an_error_at_its_line(translated: Path) -> None:
+    path = po(translated, "units")
+    lines = path.read_text(encoding="utf-8").splitlines()
+    broken = next(i for i, line in enumerate(lines) if line.startswith("msgstr ") and i > 20)
+    lines[broken] = 'msgstr "unterminated'
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    bad = findings(translated, "T007")
+    assert [(d.file, d.severity.value) for d in bad] == [("content/locales/en/units.po", "error")]
+    assert bad[0].line == broken + 1
