@@ -62,6 +62,15 @@ def build(
     clean: Annotated[
         bool, typer.Option("--clean", help="Ignore the build cache (build/.cache) and render every card again.")
     ] = False,
+    locale: Annotated[
+        str | None,
+        typer.Option(
+            "--locale",
+            "-l",
+            help="The language to build: the game's own (default), a locale with PO files in content/locales/ "
+            "(written to build/<locale>/), or all.",
+        ),
+    ] = None,
 ) -> None:
     """Check the game, then render cards, army sheets and rulebook into build/.
 
@@ -75,28 +84,67 @@ def build(
     wanted = {Target.cards, Target.sheets, Target.rulebook} if target is Target.all else {target}
     written: list[Path] = []
     code = exit_code(loaded.report)
-    sweep_stale_parts(loaded.project.build_dir)
+    editions = _editions(loaded, locale)
     try:
-        if not loaded.report.has_errors:
-            if Target.cards in wanted:
-                options = _CardOptions(profile, png, tts, jobs or os.cpu_count() or 1, clean, quiet)
-                written += _cards(loaded, options)
-            if Target.sheets in wanted:
-                written += _sheets(loaded, paper.value, allow_invalid=False)
-            if Target.rulebook in wanted:
-                written += _rulebook(loaded, paper.value, announce=format is OutputFormat.text and not quiet)
-            code = exit_code(loaded.report)
-        elif allow_invalid and target is Target.sheets:
-            sheets = _sheets(loaded, paper.value, allow_invalid=True)
-            written += sheets
-            code = 0 if sheets else 1
+        for edition in editions:
+            sweep_stale_parts(edition.project.build_dir)
+            if not loaded.report.has_errors:
+                written += _render(edition, wanted, profile, png, tts, jobs, clean, quiet, paper, format)
+                code = exit_code(loaded.report)
+            elif allow_invalid and target is Target.sheets:
+                sheets = _sheets(edition, paper.value, allow_invalid=True)
+                written += sheets
+                code = 0 if sheets else 1
     except OSError as error:
         emit(loaded.report, format, loaded.project.root, quiet=True)
         fail(_io_problem(error), code=2)
     emit(loaded.report, format, loaded.project.root, quiet=quiet)
     for path in written:
         typer.echo(f"wrote {_shown(path)}", err=format is not OutputFormat.text)
+    _announce_fallbacks(editions, err=format is not OutputFormat.text)
     raise typer.Exit(code)
+
+
+def _editions(loaded: LoadedProject, locale: str | None) -> list[LoadedProject]:
+    """The project once per locale asked for: the source as it is, others translated."""
+    from cardkit.i18n.paths import translated_locales
+
+    source = loaded.edition.locale
+    available = translated_locales(loaded.project.content_dir)
+    if locale in (None, source):
+        return [loaded]
+    if locale == "all":
+        asked = available
+    elif locale in available:
+        asked = [locale]
+    else:
+        choices = ", ".join([source, *available, "all"])
+        fail(f"no translation into '{locale}': content/locales/{locale}/ has no PO files (choose {choices}; "
+             f"`cardkit i18n update {locale}` starts one)", code=2)
+    from cardkit.i18n.translate import translated_project
+
+    return [loaded, *(translated_project(loaded, other) for other in asked if other != source)]
+
+
+def _render(edition: LoadedProject, wanted: set[Target], profile: str | None, png: bool, tts: bool, jobs: int,
+            clean: bool, quiet: bool, paper: Paper, format: OutputFormat) -> list[Path]:
+    written: list[Path] = []
+    if Target.cards in wanted:
+        written += _cards(edition, _CardOptions(profile, png, tts, jobs or os.cpu_count() or 1, clean, quiet))
+    if Target.sheets in wanted:
+        written += _sheets(edition, paper.value, allow_invalid=False)
+    if Target.rulebook in wanted:
+        written += _rulebook(edition, paper.value, announce=format is OutputFormat.text and not quiet)
+    return written
+
+
+def _announce_fallbacks(editions: list[LoadedProject], *, err: bool) -> None:
+    """A translated build says how much of it is still in the source language."""
+    for edition in editions:
+        if not edition.edition.is_source:
+            count = edition.edition.fallbacks
+            shown = f"{count} string(s) printed in {editions[0].edition.locale} for want of a translation" if count else "every string translated"
+            typer.echo(f"{edition.edition.locale}: {shown} (`cardkit i18n status` lists them)", err=err)
 
 
 def _io_problem(error: OSError) -> str:
