@@ -14,7 +14,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 build: $(STAMP)
-	$(BIN)/cardkit build
+	$(BIN)/cardkit build --locale all
 
 test: $(STAMP)
 	sh tests/workflow/ensure_chromium.sh || true

@@ -1,8 +1,12 @@
-"""`cardkit init DIR [--example tab-master|clix]`: start a new game project from an example.
+"""`cardkit init DIR [--example tab-master|clix] [--language TAG]`: start a new game project from an example.
 
 The example is a whole, working project (cardkit.yaml, game.yaml, a few definitions of each
 kind, a rulebook chapter, a templates/ folder explaining overrides), so the designer's first
 `check`, `preview` and `build` succeed and every later problem is one they made.
+
+`--language` picks the example's version in that language (`tab-master-en/` for `--language
+en`); without it, the plain example, written in pt-BR. The languages come from the example
+folders there are, so a translation added as a folder is offered at once.
 """
 
 from __future__ import annotations
@@ -15,11 +19,13 @@ from typing import Annotated
 import typer
 
 from cardkit.commands.common import fail
-from cardkit.examples import EXAMPLES, ExampleError, write_example
+from cardkit.examples import EXAMPLES, ExampleError, example_folder, example_languages, write_example
 
 Example = Enum("Example", {name: name for name in EXAMPLES}, type=str)  # type: ignore[misc]
 """tab-master | clix: the example projects shipped with cardkit."""
 DEFAULT_EXAMPLE = Example(EXAMPLES[0])
+LANGUAGES = {name: list(example_languages(name)) for name in EXAMPLES}
+"""Each example's languages, the plain example's first: what the folders hold, for the help."""
 
 
 def init(
@@ -34,11 +40,27 @@ def init(
             help="tab-master: a small Tab Master (spells, units, traits, armies); clix: a skirmish game whose units have combat dials.",
         ),
     ] = DEFAULT_EXAMPLE,
+    language: Annotated[
+        str | None,
+        typer.Option(
+            "--language",
+            "-l",
+            help="The language the example's cards, sheets and rulebook are written in, as a tag ("
+            + "; ".join(f"{name}: {', '.join(tags)}" for name, tags in LANGUAGES.items())
+            + ").",
+            show_default=f"{LANGUAGES[DEFAULT_EXAMPLE.value][0]}, the example as written",
+        ),
+    ] = None,
 ) -> None:
     """Start a new game project in DIRECTORY that validates, checks and builds as it is."""
     try:
-        written = write_example(example.value, directory)
+        folder = example_folder(example.value, language)
+    except ExampleError as problem:
+        fail(str(problem), code=2)
+    try:
+        written = write_example(folder, directory)
     except ExampleError as problem:
         fail(str(problem))
-    typer.echo(f"created {directory} from the {example.value} example ({len(written)} files)")
+    edition = f"the {example.value} example" if folder == example.value else f"the {example.value} example in {language}"
+    typer.echo(f"created {directory} from {edition} ({len(written)} files)")
     typer.echo(f"next: cd {shlex.quote(str(directory))} && cardkit check && cardkit preview")

@@ -5,6 +5,11 @@ installed wheel has them (pyproject's `packages = ["cardkit"]` carries every fil
 tied to one game. `shared/` is laid under each: the template-override folder with its README and
 one example override, and the .gitignore that keeps build/ out of git. Every example validates,
 checks with no finding and builds as it is, which the workflow tests hold it to.
+
+An example may come in other languages: `<name>-<tag>/` (`tab-master-en/`) is the same game
+written in the language `<tag>`, with the same ids and numbers. The plain `<name>/` is in the
+language its game.yaml says (pt-BR). The languages of an example are the folders found, so
+adding a translation is adding a folder.
 """
 
 from __future__ import annotations
@@ -13,6 +18,10 @@ from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path, PurePosixPath
 
+import yaml
+
+from cardkit.i18n.locales import TAG
+
 EXAMPLES = ("tab-master", "clix")
 """The names `cardkit init --example` accepts, the default first."""
 SHARED = "shared"
@@ -20,6 +29,40 @@ SHARED = "shared"
 
 class ExampleError(Exception):
     """The example cannot be written there: the folder is not empty, or is a file."""
+
+
+def _game_language(folder: Traversable) -> str | None:
+    game = folder / "content" / "game.yaml"
+    data = yaml.safe_load(game.read_text(encoding="utf-8")) if game.is_file() else None
+    language = data.get("language") if isinstance(data, dict) else None
+    return language if isinstance(language, str) else None
+
+
+def example_languages(name: str) -> dict[str, str]:
+    """The languages example `name` is written in, each with the folder holding it: the plain
+    folder in the language its game.yaml says, and every `<name>-<tag>` folder in `<tag>`."""
+    root = files(__name__)
+    found: dict[str, str] = {}
+    plain = root / name
+    if plain.is_dir() and (language := _game_language(plain)) is not None:
+        found[language] = name
+    for child in sorted(root.iterdir(), key=lambda node: node.name):
+        tag = child.name.removeprefix(f"{name}-")
+        if child.is_dir() and child.name.startswith(f"{name}-") and TAG.match(tag):
+            found.setdefault(tag, child.name)
+    return found
+
+
+def example_folder(name: str, language: str | None = None) -> str:
+    """The folder of example `name` in `language` (tags match case-insensitively); the plain
+    example when `language` is None. ExampleError names the languages there are otherwise."""
+    if language is None:
+        return name
+    available = example_languages(name)
+    for tag, folder in available.items():
+        if tag.lower() == language.lower():
+            return folder
+    raise ExampleError(f"the {name} example has no {language} version; it is available in: {', '.join(available)}")
 
 
 def example_files(name: str) -> dict[PurePosixPath, bytes]:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-from babel import Locale, UnknownLocaleError
+if TYPE_CHECKING:
+    from babel import Locale
 
 TAG = re.compile(r"^[a-z]{2,3}(-[A-Z]{2})?$")
 """The tags game.yaml's `language` and `--locale` accept: a language, optionally a region."""
@@ -13,6 +15,8 @@ TAG = re.compile(r"^[a-z]{2,3}(-[A-Z]{2})?$")
 def babel_locale(tag: str) -> Locale:
     """Babel's locale for a tag; an unknown region falls back to its language, then to English,
     so formatting a list never fails on a tag CLDR lacks."""
+    from babel import Locale, UnknownLocaleError  # only outputs need CLDR: keep it off start-up
+
     for candidate in (tag.replace("-", "_"), tag.split("-")[0], "en"):
         try:
             return Locale.parse(candidate)
