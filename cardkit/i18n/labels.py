@@ -15,7 +15,6 @@ from functools import cache
 from pathlib import Path
 
 import yaml
-from babel.lists import format_list
 
 from cardkit.i18n.locales import babel_locale, language_of
 
@@ -84,6 +83,8 @@ class Labels:
 
     def join(self, items: Iterable[str], style: str = "standard") -> str:
         """Names joined as the locale writes a list: "Fogo e Gelo", "Fire, Ice, and Water"."""
+        from babel.lists import format_list  # CLDR data: loaded by outputs only, not by start-up
+
         listed = list(items)
         return format_list(listed, style=style, locale=babel_locale(self.locale)) if listed else ""
 
