@@ -28,7 +28,8 @@ ELEMENTS = {"Fogo": ("Gelo", 20), "Água": ("Fogo", 10), "Gelo": ("Fogo", 20), "
 """Element -> (the Essência it hurts more, by how much): the shape of Tab Master's table."""
 ESSENCE = "Essência"
 DICE = [4, 6, 8, 10, 12, 20]
-DIRECTIONS = ["Horizontal", "Vertical", "Diagonais", "Frente", "Fundo", "Completa"]
+DIRECTIONS = {"horizontal": "Horizontal", "vertical": "Vertical", "diagonals": "Diagonais", "front": "Frente", "back": "Fundo", "complete": "Completa"}
+"""Line direction id -> the word content writes (game.yaml `line_directions`)."""
 
 _ONSETS = ["b", "c", "d", "f", "g", "l", "m", "n", "p", "r", "s", "t", "v", "br", "cr", "dr", "gr", "pr", "tr", "ch", "lh", "nh"]
 _VOWELS = ["a", "e", "i", "o", "u", "á", "ã", "é", "ê", "í", "ó", "õ", "ú"]
@@ -120,17 +121,18 @@ def _vocabulary(casters: list[str]) -> dict[str, object]:
         "dice": DICE,
         "table_limit": 10,
         "caster_classes": casters,
-        "card_types": [{"name": "Magia", "description": "Carta ativada na Mesa e conjurada gastando Fluxo."}],
+        "card_types": [{"id": "spell", "name": "Magia", "description": "Carta ativada na Mesa e conjurada gastando Fluxo."}],
         "attack_types": [
-            {"name": "Comum", "description": "Atinge um alvo a até ATK casas; dano acima da DEF o derrota."},
-            {"name": "Mágico", "description": "Como Comum, sem limite de altura nem linha de visão."},
+            {"id": "melee", "name": "Comum", "description": "Atinge um alvo a até ATK casas; dano acima da DEF o derrota."},
+            {"id": "magic", "name": "Mágico", "description": "Como Comum, sem limite de altura nem linha de visão."},
         ],
         "effect_keywords": [
-            {"name": "Elemento", "key": "elements", "description": "O dano é imbuído de uma energia elemental."},
-            {"name": "Explosão", "key": "explosion", "description": "Atinge as casas ao redor do epicentro."},
-            {"name": "Linha", "key": "line", "description": "Só atinge alvos numa linha direta."},
+            {"name": "Elemento", "id": "elements", "description": "O dano é imbuído de uma energia elemental."},
+            {"name": "Explosão", "id": "explosion", "description": "Atinge as casas ao redor do epicentro."},
+            {"name": "Linha", "id": "line", "description": "Só atinge alvos numa linha direta."},
         ],
-        "line_directions": DIRECTIONS,
+        "line_directions": [{"id": key, "name": name} for key, name in DIRECTIONS.items()],
+        "resources": [{"id": "mana", "name": "Fluxo"}],
         "elements": [_element(name, hurts, amount) for name, (hurts, amount) in ELEMENTS.items()],
     }
 
@@ -175,7 +177,7 @@ def _spell(rng: random.Random, name: str, caster: str) -> dict[str, object]:
     if shape < 0.25:
         effects["explosion"] = rng.randint(1, 3)
     elif shape < 0.4:
-        effects["line"] = {"directions": [rng.choice(DIRECTIONS)]}
+        effects["line"] = {"directions": [rng.choice(list(DIRECTIONS.values()))]}
     return {
         "name": name,
         "card_type": "Magia",
@@ -199,7 +201,7 @@ def _army(rng: random.Random, name: str, index: int, count: int, commander: str,
         "commander": commander,
         "champion": champion,
         "units": [{"unit": unit, "count": rng.randint(1, 3)} for unit in fielded],
-        "fluxo": 60,
+        "resources": {"Fluxo": 60},
     }
 
 

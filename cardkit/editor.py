@@ -49,7 +49,7 @@ class VocabularyField:
 
 VOCABULARY_FIELDS: tuple[VocabularyField, ...] = (
     VocabularyField("common", ("$defs", "effects", "properties", "elements", "items"), _vocabulary(lambda v: [e.name for e in v.elements])),
-    VocabularyField("common", ("$defs", "effects", "properties", "line", "properties", "directions", "items"), _vocabulary(lambda v: v.line_directions)),
+    VocabularyField("common", ("$defs", "effects", "properties", "line", "properties", "directions", "items"), _vocabulary(lambda v: [d.name for d in v.line_directions])),
     VocabularyField("common", ("$defs", "trait_use", "properties", "name"), lambda game: [trait.name for trait in game.traits]),
     VocabularyField("spell", ("properties", "card_type"), _vocabulary(lambda v: [t.name for t in v.card_types])),
     VocabularyField("spell", ("properties", "ref"), _vocabulary(lambda v: v.caster_classes)),

@@ -17,28 +17,18 @@ from cardkit.engine.elements import (
 )
 from cardkit.engine.lines import LineDirection
 from cardkit.engine.targets import TraitCondition
+from cardkit.lexicon import Lexicon, Term
 from cardkit.model import Vocabulary
-from cardkit.suggest import fold
 
-_LINE_DIRECTIONS: dict[str, LineDirection] = {
-    fold(name): direction
-    for name, direction in (
-        ("Horizontal", LineDirection.HORIZONTAL),
-        ("Vertical", LineDirection.VERTICAL),
-        ("Diagonais", LineDirection.DIAGONALS),
-        ("Aleatório", LineDirection.RANDOM),
-        ("Frente", LineDirection.FRONT),
-        ("Fundo", LineDirection.BACK),
-        ("Completa", LineDirection.COMPLETE),
-    )
-}
-"""The seed's direction names (game.yaml `line_directions`), matched as forgivingly as names
-anywhere else (case, accents)."""
+_LINE_DIRECTIONS: dict[str, LineDirection] = {direction.value: direction for direction in LineDirection}
+"""The engine's directions by the ids of game.yaml `line_directions` (horizontal, front...)."""
 
 
-def line_directions(names: Iterable[str]) -> list[LineDirection]:
-    """The engine's directions for a Linha's direction names; unknown names (R109's business) drop out."""
-    return [_LINE_DIRECTIONS[fold(name)] for name in names if fold(name) in _LINE_DIRECTIONS]
+def line_directions(names: Iterable[str], lexicon: Lexicon) -> list[LineDirection]:
+    """The engine's directions for a line effect's direction names, by what each name means in
+    the game; names with no known meaning (R109's business) drop out."""
+    ids = lexicon.ids_of(Term.LINE_DIRECTION, names)
+    return [_LINE_DIRECTIONS[found] for found in ids if found in _LINE_DIRECTIONS]
 
 
 def damage_rules(vocabulary: Vocabulary | None) -> DamageRules:

@@ -64,6 +64,11 @@ class Lexicon:
         """The game's word for an id, or None when the game has no entry with that meaning."""
         return self._names[term].get(entry_id)
 
+    def word(self, term: Term, entry_id: str) -> str:
+        """The game's word for an id, or the id itself where the game has none: what a message
+        prints so it speaks the designer's words ("Explosão 0 hits only...")."""
+        return self.name_of(term, entry_id) or entry_id
+
     def names_meaning(self, term: Term, meaning: str) -> list[str]:
         """Every display name of the game whose id is `meaning` (for messages and hints)."""
         return [name for entry_id, name in self._names[term].items() if entry_id == meaning]

@@ -31,14 +31,15 @@ from cardkit.checks.references import did_you_mean, register_unknown_name_rule, 
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import Reference
 from cardkit.diagnostics import Severity
+from cardkit.lexicon import Term
 from cardkit.model import Army, Unit
 from cardkit.model import Path_ as FieldPath
 from cardkit.sheets.colors import CSS_COLOR_NAMES, parse_color
 from cardkit.suggest import closest
 
 LEADER_FIELDS = ("commander", "champion")
-LEADER_TITLES = {"commander": "Comandante", "champion": "Campeão"}
-"""The leader roles, which are also the unit categories they require, and their names in the seed."""
+"""The leader roles, which are also the ids of the unit categories they require; messages call
+them by the game's words for those categories (game.yaml `unit_categories`)."""
 
 SAME_COLOR_DISTANCE = 24
 """Colours whose channels all differ by at most this much (of 255) print alike on paper."""
@@ -85,6 +86,11 @@ class Fielded:
     def count_path(self) -> FieldPath:
         """Where the number is written: a troop's `count`; a leader is one by its field."""
         return (*self.path[:2], "count") if self.path[0] == "units" else self.path
+
+
+def _title(ctx: CheckContext, category: str) -> str:
+    """The game's word for a unit category ("Comandante"), or its id."""
+    return ctx.lexicon.word(Term.UNIT_CATEGORY, category)
 
 
 def _unit(ctx: CheckContext, written: str | None) -> Unit | None:
@@ -152,7 +158,7 @@ def army_leader_wrong_category(ctx: CheckContext) -> Iterator[Finding]:
             yield Finding(
                 army,
                 (role,),
-                f"the {role} '{unit.name}' is a {unit.category} unit; the {LEADER_TITLES[role]} "
+                f"the {role} '{unit.name}' is a {unit.category} unit; the {_title(ctx, role)} "
                 f"must be a unit of category {role}",
                 hint,
             )
@@ -170,7 +176,7 @@ def army_leader_listed_as_troop(ctx: CheckContext) -> Iterator[Finding]:
             unit = _unit(ctx, entry.unit)
             if unit is None or unit.category not in LEADER_FIELDS:
                 continue
-            title = LEADER_TITLES[unit.category]
+            title = _title(ctx, unit.category)
             yield Finding(
                 army,
                 ("units", i, "unit"),
@@ -323,7 +329,8 @@ def army_over_total_limit(ctx: CheckContext) -> Iterator[Finding]:
                 yield Finding(
                     army,
                     unit.count_path,
-                    f"the army fields {total} units (Comandante and Campeão included), more than the "
+                    f"the army fields {total} units ({_title(ctx, 'commander')} and {_title(ctx, 'champion')} "
+                    "included), more than the "
                     f"{most} the game allows; this count passes the limit",
                     f"remove {total - most} units (army_limits.total in game.yaml)",
                 )

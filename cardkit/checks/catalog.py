@@ -29,6 +29,7 @@ class Kind(Enum):
     EFFECT_KEYWORD = ("effect keyword", "`effect_keywords` in content/game.yaml", None)
     LINE_DIRECTION = ("line direction", "`line_directions` in content/game.yaml", None)
     AMMUNITION = ("ammunition", "`ammunition` in content/game.yaml", None)
+    RESOURCE = ("resource", "`resources` in content/game.yaml", None)
 
     def __init__(self, label: str, home: str, folder: str | None) -> None:
         self.label = label
@@ -56,17 +57,15 @@ def _vocabulary_entries(vocabulary: Vocabulary) -> Iterator[tuple[Kind, Entry]]:
         (Kind.CARD_TYPE, "card_types", [t.name for t in vocabulary.card_types]),
         (Kind.ATTACK_TYPE, "attack_types", [t.name for t in vocabulary.attack_types]),
         (Kind.EFFECT_KEYWORD, "effect_keywords", [k.name for k in vocabulary.effect_keywords]),
+        (Kind.LINE_DIRECTION, "line_directions", [d.name for d in vocabulary.line_directions]),
         (Kind.AMMUNITION, "ammunition", [a.name for a in vocabulary.ammunition]),
+        (Kind.RESOURCE, "resources", [r.name for r in vocabulary.resources]),
     )
     for kind, key, names in named:
         for i, name in enumerate(names):
             yield kind, Entry(name, vocabulary, (key, i, "name"))
-    for kind, key, plain in (
-        (Kind.CASTER_CLASS, "caster_classes", vocabulary.caster_classes),
-        (Kind.LINE_DIRECTION, "line_directions", vocabulary.line_directions),
-    ):
-        for i, name in enumerate(plain):
-            yield kind, Entry(name, vocabulary, (key, i))
+    for i, name in enumerate(vocabulary.caster_classes):
+        yield Kind.CASTER_CLASS, Entry(name, vocabulary, ("caster_classes", i))
 
 
 class Catalog:

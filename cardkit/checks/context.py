@@ -8,7 +8,11 @@ from pathlib import PurePosixPath
 
 from cardkit.checks.catalog import Catalog, Kind
 from cardkit.checks.names import slug
+from cardkit.checks.prose_patterns import ProsePatterns, source_prose
 from cardkit.checks.sites import ParamSlot, Reference, collect_param_slots, collect_references
+from cardkit.diagnostics import Severity
+from cardkit.i18n.words import Words
+from cardkit.lexicon import Lexicon
 from cardkit.model import Definition, Game, Trait
 from cardkit.model import Path_ as FieldPath
 
@@ -27,6 +31,9 @@ class Finding:
     hint: str | None = None
     key: bool = False
     needle: str | None = None
+    severity: Severity | None = None
+    """Set by a finding about the check rather than the content (a text it could not read):
+    such a note keeps its own severity, whatever level the project gives the rule."""
 
 
 @dataclass
@@ -48,6 +55,31 @@ class CheckContext:
     @cached_property
     def param_slots(self) -> list[ParamSlot]:
         return collect_param_slots(self)
+
+    @cached_property
+    def lexicon(self) -> Lexicon:
+        """What the game's words mean: rules ask whether an attack type is `projectile`, never
+        whether it is spelt "Projétil"."""
+        return Lexicon(self.game.vocabulary)
+
+    @cached_property
+    def prose(self) -> ProsePatterns:
+        """How rules texts are read, in the language the content is written in."""
+        return source_prose(self.game)
+
+    @property
+    def words(self) -> Words:
+        """The game's words (stat names, categories...), its label catalog where it has none."""
+        return self.prose.words
+
+    def unread_prose(self, code: str, group: str, what: str) -> Finding | None:
+        """The one info finding of a prose rule when the content's locale has no `group`
+        patterns, at game.yaml's `language`; None when it has them (or there is no game.yaml)."""
+        vocabulary = self.game.vocabulary
+        if vocabulary is None or self.prose.has(group):
+            return None
+        message, hint = self.prose.unread_note(code, group, what)
+        return Finding(vocabulary, ("language",), message, hint, severity=Severity.INFO)
 
     def trait(self, written: str) -> Trait | None:
         found = self.catalog.find(Kind.TRAIT, written)

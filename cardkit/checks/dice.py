@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from cardkit.checks.context import CheckContext, Finding
-from cardkit.checks.names import fold
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import dice_fields
 from cardkit.diagnostics import Severity
 from cardkit.engine.dice import DiceExpression, ParseError, parse_dice
+from cardkit.lexicon import Term
 
-ROLLED_ATK_TYPES = frozenset({fold("Projétil")})
-"""Attack types whose ATK is a die rolled against the distance (seed 000, PROJÉTIL: "Lançar
+ROLLED_ATK_TYPES = frozenset({"projectile"})
+"""Attack type ids whose ATK is a die rolled against the distance (seed 000, PROJÉTIL: "Lançar
 dado de ataque"); every other type's ATK is a reach in squares (COMUM: "a uma distância ...
 igual ou menor do que aquela indicada")."""
 
@@ -63,7 +63,7 @@ def invalid_dice(ctx: CheckContext) -> Iterator[Finding]:
     code="R202",
     name="atk-roll-kind",
     severity=Severity.WARNING,
-    description="a Projétil ATK is not a roll, or another attack's ATK (a reach) is",
+    description="a projectile attack's ATK is not a roll, or another attack's ATK (a reach) is",
 )
 def atk_roll_kind(ctx: CheckContext) -> Iterator[Finding]:
     for unit in ctx.game.units:
@@ -71,7 +71,7 @@ def atk_roll_kind(ctx: CheckContext) -> Iterator[Finding]:
             parsed = _parse(attack.atk)
             if isinstance(parsed, ParseError):
                 continue  # R201 reports it
-            rolled = fold(attack.type) in ROLLED_ATK_TYPES
+            rolled = ctx.lexicon.id_of(Term.ATTACK_TYPE, attack.type) in ROLLED_ATK_TYPES
             if rolled and not parsed.terms:
                 message = (
                     f"a {attack.type} attack rolls its ATK against the distance, but ATK is the fixed {attack.atk}"

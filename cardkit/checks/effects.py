@@ -5,7 +5,8 @@ What is checkable about Vida, the healing element ("Em vez de causar Dano ... re
 pontos de Vitalidade"): the heal needs an amount (damage) or an Especial saying what it
 does, and another element on the same card would both heal and hurt. Vida with Sacrifício
 is a legitimate design (a martyr's heal) and is not flagged. Healing elements are found by
-their `heal` effect in game.yaml, not by name.
+their `heal` effect in game.yaml, not by name; messages name each keyword with the game's word
+for it (game.yaml `effect_keywords`), or its id where the game has none.
 """
 
 from __future__ import annotations
@@ -17,13 +18,24 @@ from cardkit.checks.names import fold
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import EffectsAt, effects_blocks
 from cardkit.diagnostics import Severity
+from cardkit.lexicon import Term
+
+
+def _keyword(ctx: CheckContext, keyword_id: str) -> str:
+    return ctx.lexicon.word(Term.EFFECT_KEYWORD, keyword_id)
+
+
+def _keywords(ctx: CheckContext, *keyword_ids: str) -> str:
+    """"Área, Explosão, Linha or Peregrino": the game's words, for a message."""
+    words = [_keyword(ctx, keyword_id) for keyword_id in keyword_ids]
+    return ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else "".join(words)
 
 
 @rule(
     code="R301",
     name="explosion-without-range",
     severity=Severity.ERROR,
-    description="an Explosão spell has no range for its epicentre",
+    description="an explosion spell has no range for its epicentre",
 )
 def explosion_without_range(ctx: CheckContext) -> Iterator[Finding]:
     for spell in ctx.game.spells:
@@ -31,8 +43,9 @@ def explosion_without_range(ctx: CheckContext) -> Iterator[Finding]:
             yield Finding(
                 spell,
                 ("range",),
-                f"Explosão {spell.effects.explosion} needs a range: RNG says how far away the epicentre may be",
-                "give `range` the epicentre's distance (Inferno: range 3, explosion 2)",
+                f"{_keyword(ctx, 'explosion')} {spell.effects.explosion} needs a range: "
+                "RNG says how far away the epicentre may be",
+                "give `range` the epicentre's distance (e.g. range: 3 with explosion: 2)",
             )
 
 
@@ -55,8 +68,10 @@ def spell_without_target(ctx: CheckContext) -> Iterator[Finding]:
             yield Finding(
                 spell,
                 ("range",),
-                f"{spell.name} has no range and no Linha, Especial or text saying where it lands",
-                "give a range, a Linha effect, or an Especial text that says which units it hits",
+                f"{spell.name} has no range and no {_keyword(ctx, 'line')}, {_keyword(ctx, 'special')} "
+                "or text saying where it lands",
+                f"give a range, a {_keyword(ctx, 'line')} effect, or a {_keyword(ctx, 'special')} text "
+                "that says which units it hits",
             )
 
 
@@ -64,16 +79,19 @@ def spell_without_target(ctx: CheckContext) -> Iterator[Finding]:
     code="R303",
     name="line-without-direction",
     severity=Severity.WARNING,
-    description="a Linha effect names no direction",
+    description="a line effect names no direction",
 )
 def line_without_direction(ctx: CheckContext) -> Iterator[Finding]:
+    vocabulary = ctx.game.vocabulary
+    directions = ", ".join(d.name for d in vocabulary.line_directions) if vocabulary else ""
+    hint = f"list its directions ({directions})" if directions else "list its directions"
     for block in effects_blocks(ctx.game):
         if block.effects.line == ():
             yield Finding(
                 block.definition,
                 (*block.prefix, "effects", "line", "directions"),
-                "Linha with no direction: which direction?",
-                "list its directions (Horizontal, Vertical, Diagonais, Aleatório, Frente, Fundo, Completa)",
+                f"{_keyword(ctx, 'line')} with no direction: which direction?",
+                hint,
             )
 
 
@@ -81,11 +99,12 @@ def line_without_direction(ctx: CheckContext) -> Iterator[Finding]:
     code="R304",
     name="effect-count-below-two",
     severity=Severity.ERROR,
-    description="Múltiplo or Peregrino repeats fewer than two times",
+    description="a multiple or pilgrim effect repeats fewer than two times",
 )
 def effect_count_below_two(ctx: CheckContext) -> Iterator[Finding]:
     for block in effects_blocks(ctx.game):
-        for key, keyword in (("multiple", "Múltiplo"), ("pilgrim", "Peregrino")):
+        for key in ("multiple", "pilgrim"):
+            keyword = _keyword(ctx, key)
             count = getattr(block.effects, key)
             if count is not None and count < 2:
                 yield Finding(
@@ -100,7 +119,7 @@ def effect_count_below_two(ctx: CheckContext) -> Iterator[Finding]:
     code="R305",
     name="explosion-radius-zero",
     severity=Severity.WARNING,
-    description="an Explosão of radius 0 hits only its epicentre",
+    description="an explosion of radius 0 hits only its epicentre",
 )
 def explosion_radius_zero(ctx: CheckContext) -> Iterator[Finding]:
     for block in effects_blocks(ctx.game):
@@ -108,7 +127,7 @@ def explosion_radius_zero(ctx: CheckContext) -> Iterator[Finding]:
             yield Finding(
                 block.definition,
                 (*block.prefix, "effects", "explosion"),
-                "Explosão 0 hits only the epicentre square, like a single-target spell",
+                f"{_keyword(ctx, 'explosion')} 0 hits only the epicentre square, like a single-target spell",
                 "give the blast radius in squares (1 or more), or remove `explosion`",
             )
 
@@ -117,7 +136,7 @@ def explosion_radius_zero(ctx: CheckContext) -> Iterator[Finding]:
     code="R306",
     name="all-without-area",
     severity=Severity.WARNING,
-    description="Todos on an effect that hits a single target",
+    description="`all` (allies too) on an effect that hits a single target",
 )
 def all_without_area(ctx: CheckContext) -> Iterator[Finding]:
     for block in effects_blocks(ctx.game):
@@ -129,7 +148,8 @@ def all_without_area(ctx: CheckContext) -> Iterator[Finding]:
             yield Finding(
                 block.definition,
                 (*block.prefix, "effects", "all"),
-                "Todos hits every unit in the area, but this has no Área, Explosão, Linha or Peregrino",
+                f"{_keyword(ctx, 'all')} hits every unit in the area, "
+                f"but this has no {_keywords(ctx, 'area', 'explosion', 'line', 'pilgrim')}",
                 "add the effect that gives the area, or remove `all`",
             )
 
@@ -154,7 +174,7 @@ def _healing_blocks(ctx: CheckContext) -> Iterator[tuple[EffectsAt, int, str]]:
     code="R307",
     name="healing-without-amount",
     severity=Severity.WARNING,
-    description="a healing spell has no damage to heal with and no Especial",
+    description="a healing spell has no damage to heal with and no special text",
 )
 def healing_without_amount(ctx: CheckContext) -> Iterator[Finding]:
     for block, index, element in _healing_blocks(ctx):
@@ -163,7 +183,8 @@ def healing_without_amount(ctx: CheckContext) -> Iterator[Finding]:
                 block.definition,
                 (*block.prefix, "effects", "elements", index),
                 f"{element} heals instead of damaging, but there is no damage to heal with",
-                "give `damage` the Vitalidade it recovers, or an Especial text saying what it does",
+                f"give `damage` the {ctx.words.stat_name('vitality')} it recovers, "
+                f"or a {_keyword(ctx, 'special')} text saying what it does",
             )
 
 

@@ -100,6 +100,21 @@ class NameIndex:
         return closest(written, names, n=n) or closest(written, names, n=1, cutoff=LOOSE_CUTOFF)
 
 
+def spelling_pattern(name: str, *, unaccented: bool = False) -> str:
+    """A regex for `name` with each accented letter precomposed or decomposed (NFC or NFD), as
+    editors save them, so a card and a chapter agree on a name whichever form either file has;
+    `unaccented` also accepts the bare letter, as people type ("Sacrificio" for "Sacrifício")."""
+    parts = []
+    for letter in unicodedata.normalize("NFC", name):
+        decomposed = unicodedata.normalize("NFD", letter)
+        if decomposed == letter:
+            parts.append(re.escape(letter))
+            continue
+        forms = [letter, decomposed, *([strip_accents(letter)] if unaccented else [])]
+        parts.append("(?:" + "|".join(re.escape(form) for form in forms) + ")")
+    return "".join(parts)
+
+
 def folded_with_origins(text: str) -> tuple[str, list[int]]:
     """`text` folded character by character (accents, case; whitespace to one space each),
     with the index in `text` each folded character came from, to map a match back."""

@@ -2,6 +2,8 @@
 
 Names given as parameters (an element, a unit class, a spell, a card type) are checked for
 existence by the R10x rules like any other reference; here is what only a parameter has.
+R114 and R115 read the trait's text with the prose patterns of its locale (`prose.trait_value`,
+`prose.plural`).
 """
 
 from __future__ import annotations
@@ -12,15 +14,15 @@ from collections.abc import Iterator
 from cardkit.checks.catalog import Kind
 from cardkit.checks.context import CheckContext, Finding
 from cardkit.checks.names import fold, folded_with_origins, slug, written_span
+from cardkit.checks.prose_patterns import ProsePatterns
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import element_selectors
 from cardkit.diagnostics import Severity
 from cardkit.model import Spell, Trait
 
-VALUE_IN_DESCRIPTION = re.compile(r"\b(?:especificad|indicad)[oa]s? na (?:descricao|caracteristica)\b")
-"""How the seed's trait texts say "the value printed after the trait's name" (folded text):
-"igual ao especificado na descrição da Característica" (Agrupar, Rajada), "especificado na
-Característica" (Corrida), "indicada na descrição" (Toxina). A trait saying so needs a parameter."""
+TRAIT_VALUE = "trait_value"
+"""The patterns of how a trait's text says "the value printed after the trait's name" (the
+seed: "igual ao especificado na descrição da Característica"); a trait saying so needs a parameter."""
 
 CARD_TYPE_WORD = re.compile(r"\w+")
 
@@ -117,13 +119,14 @@ def selector_param_without_trait_param(ctx: CheckContext) -> Iterator[Finding]:
     description="a trait's text speaks of a value given with the trait, but it has no parameter",
 )
 def trait_text_needs_param(ctx: CheckContext) -> Iterator[Finding]:
-    for trait in ctx.game.traits:
-        if trait.params:
-            continue
-        folded, origins = folded_with_origins(trait.text)
-        found = VALUE_IN_DESCRIPTION.search(folded)
-        if found:
-            phrase = written_span(trait.text, origins, found.start(), found.end())
+    unparametrised = [trait for trait in ctx.game.traits if not trait.params and trait.text]
+    unread = ctx.unread_prose("R114", TRAIT_VALUE, "trait texts were not read for values given with the trait")
+    if unread is not None and unparametrised:
+        yield unread
+        return
+    for trait in unparametrised:
+        phrase = value_in_text(trait.text, ctx.prose)
+        if phrase is not None:
             yield Finding(
                 trait,
                 ("text",),
@@ -131,6 +134,17 @@ def trait_text_needs_param(ctx: CheckContext) -> Iterator[Finding]:
                 'add the parameter to `params` (the seed writes it as "(?)" after the name), or reword the text',
                 needle=phrase,
             )
+
+
+def value_in_text(text: str, prose: ProsePatterns) -> str | None:
+    """The words (as written) by which `text` says a value is given with the trait, if any;
+    patterns match the text in lower case without accents."""
+    folded, origins = folded_with_origins(text)
+    for pattern in prose.patterns(TRAIT_VALUE).values():
+        found = pattern.search(folded)
+        if found:
+            return written_span(text, origins, found.start(), found.end())
+    return None
 
 
 @rule(
@@ -144,7 +158,7 @@ def spell_param_card_type_unstated(ctx: CheckContext) -> Iterator[Finding]:
     if card_types is None:
         return
     for trait in ctx.game.traits:
-        named = _card_types_named(trait.text, card_types.names)
+        named = card_types_named(trait.text, card_types.names, ctx.prose)
         for k, param in enumerate(trait.params):
             if param.type == "spell" and param.card_type is None and len(named) == 1:
                 yield Finding(
@@ -156,10 +170,10 @@ def spell_param_card_type_unstated(ctx: CheckContext) -> Iterator[Finding]:
                 )
 
 
-def _card_types_named(text: str, card_types: list[str]) -> list[str]:
+def card_types_named(text: str, card_types: list[str], prose: ProsePatterns) -> list[str]:
     """The card types a text mentions, singular or plural ("Feitiço", "Feitiços")."""
-    words = set(CARD_TYPE_WORD.findall(fold(text)))
-    return [name for name in card_types if fold(name) in words or fold(name) + "s" in words]
+    words = {form for word in CARD_TYPE_WORD.findall(fold(text)) for form in prose.singular_forms(word)}
+    return [name for name in card_types if fold(name) in words]
 
 
 @rule(

@@ -115,7 +115,14 @@ for _code, _name, _kind, _description in (
         "R109",
         "unknown-line-direction",
         Kind.LINE_DIRECTION,
-        "a Linha direction is not one of game.yaml's line_directions",
+        "a line direction is not one of game.yaml's line_directions",
     ),
 ):
     register_unknown_name_rule(_code, _name, _kind, _description)
+register_unknown_name_rule(
+    "R117",
+    "unknown-resource",
+    Kind.RESOURCE,
+    "an army's starting resource is not one of game.yaml's resources",
+    where=lambda ref: True,  # only armies name resources
+)

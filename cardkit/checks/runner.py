@@ -42,7 +42,7 @@ def run_checks(game: Game, overrides: Mapping[str, str], report: Report) -> None
                 if rule.code in finding.definition.ignore:
                     report.count_silenced(rule.code)
                 else:
-                    report.add(_diagnostic(locator, finding, rule.code, severity))
+                    report.add(_diagnostic(locator, finding, rule.code, finding.severity or severity))
         except Exception as error:  # one broken rule must not hide the others' findings
             crashes.append((rule, error))
     crash_severity = effective_severity(crash_rule, overrides)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from cardkit.checks.catalog import Kind
+from cardkit.lexicon import Lexicon, Term
 from cardkit.model import Army, Definition, Effects, Game, Trait, TraitParam, Vocabulary
 from cardkit.model import Path_ as FieldPath
 
@@ -184,6 +185,8 @@ def _army_references(game: Game) -> Iterator[Reference]:
                 yield Reference(Kind.UNIT, leader, army, (role,), role)
         for name in army.ammunition:
             yield Reference(Kind.AMMUNITION, name, army, ("ammunition", name), "army ammunition", key=True)
+        for name in army.resources:
+            yield Reference(Kind.RESOURCE, name, army, ("resources", name), "army resource", key=True)
 
 
 def effects_blocks(game: Game) -> Iterator[EffectsAt]:
@@ -215,5 +218,6 @@ def prose_fields(game: Game) -> Iterator[FieldValue]:
         yield FieldValue(spell, ("text",), spell.text, "text")
     for unit in game.units:
         yield FieldValue(unit, ("text",), unit.text, "text")
+    special = Lexicon(game.vocabulary).word(Term.EFFECT_KEYWORD, "special")
     for block in effects_blocks(game):
-        yield FieldValue(block.definition, (*block.prefix, "effects", "special"), block.effects.special, "Especial")
+        yield FieldValue(block.definition, (*block.prefix, "effects", "special"), block.effects.special, special)

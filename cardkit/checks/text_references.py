@@ -3,7 +3,8 @@
 The seed quotes names it refers to: “Combo”, “Agrupar”, "Contra-Ataque", “Elemento”. A quote
 that resolves to nothing is how LENDA's text came to say “Lendário” for itself, so every
 quoted name is looked up among traits, elements, card types, effect keywords, attack types,
-spells and units. Prose is prose, so both findings are warnings.
+spells and units. Prose is prose, so both findings are warnings. Quotes and plurals are found
+with the `prose.quoted_names` and `prose.plural` patterns of the text's locale.
 """
 
 from __future__ import annotations
@@ -15,13 +16,14 @@ from dataclasses import dataclass
 from cardkit.checks.catalog import Kind
 from cardkit.checks.context import CheckContext, Finding
 from cardkit.checks.names import Match, drift
+from cardkit.checks.prose_patterns import ProsePatterns
 from cardkit.checks.references import did_you_mean
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import FieldValue, prose_fields
 from cardkit.diagnostics import Severity
 
-QUOTED = re.compile(r"[“\"«]([^”\"»\n]+)[”\"»]")
-"""Curly, straight or angle double quotes around text on one line."""
+QUOTED_NAMES = "quoted_names"
+"""The patterns of a quote in the locale's prose; `(?P<name>...)` is the quoted text."""
 
 MAX_NAME_WORDS = 4
 """A quote longer than this, or with sentence punctuation, is a quoted phrase, not a name."""
@@ -49,21 +51,22 @@ class QuotedName:
     match: Match
 
 
-def quoted_names(text: str) -> Iterator[str]:
+def quoted_names(text: str, prose: ProsePatterns) -> Iterator[str]:
     """Names quoted in `text`; "Essência: Gelo" quotes the trait Essência with its parameter."""
-    for quote in QUOTED.finditer(text):
-        name = quote.group(1).split(":")[0].strip()
-        if name and len(name.split()) <= MAX_NAME_WORDS and not SENTENCE_PUNCTUATION.search(name):
-            yield name
+    for pattern in prose.patterns(QUOTED_NAMES).values():
+        for quote in pattern.finditer(text):
+            name = quote["name"].split(":")[0].strip()
+            if name and len(name.split()) <= MAX_NAME_WORDS and not SENTENCE_PUNCTUATION.search(name):
+                yield name
 
 
 def _resolve(ctx: CheckContext, written: str) -> tuple[Kind | None, Match]:
     """The first kind the name (or its singular, "Feitiços") belongs to; else the closest names,
     those of earlier kinds first."""
-    for candidate in (written, written[:-1] if written.endswith("s") else None):
+    for candidate in ctx.prose.singular_forms(written):
         for kind in QUOTABLE_KINDS:
             index = ctx.catalog.index(kind)
-            match = index.match(candidate) if candidate and index is not None else None
+            match = index.match(candidate) if index is not None else None
             if match is not None and match.found:
                 return kind, match
     suggestions: dict[str, None] = {}  # kinds in order: a trait's text most likely quotes a trait
@@ -78,7 +81,7 @@ def _quotes(ctx: CheckContext) -> Iterator[QuotedName]:
         return  # without game.yaml every quoted element or card type would look unknown
     for field in prose_fields(ctx.game):
         if isinstance(field.value, str):
-            for written in quoted_names(field.value):
+            for written in quoted_names(field.value, ctx.prose):
                 kind, match = _resolve(ctx, written)
                 yield QuotedName(field, written, kind, match)
 
@@ -90,6 +93,11 @@ def _quotes(ctx: CheckContext) -> Iterator[QuotedName]:
     description="a name quoted in a rules text is not defined anywhere in the game",
 )
 def unknown_quoted_name(ctx: CheckContext) -> Iterator[Finding]:
+    unread = ctx.unread_prose("R130", QUOTED_NAMES, "names quoted in rules texts were not looked up")
+    if unread is not None:
+        if any(field.value for field in prose_fields(ctx.game)):
+            yield unread
+        return
     for quoted in _quotes(ctx):
         if quoted.kind is None:
             suggestions = quoted.match.suggestions

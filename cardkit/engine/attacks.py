@@ -219,9 +219,9 @@ class Strike:
 def multiple_attack(times: int, strikes: Sequence[Strike]) -> StrikesOutcome:
     """Múltiplo (x N): up to N separate blows; blows on the same unit are never summed."""
     if times < 2:
-        raise ValueError(f"a Múltiplo attack strikes at least twice, got x{times}")
+        raise ValueError(f"a multiple attack strikes at least twice, got x{times}")
     if len(strikes) > times:
-        raise ValueError(f"{len(strikes)} blows for a Múltiplo x{times} attack")
+        raise ValueError(f"{len(strikes)} blows for a multiple x{times} attack")
     return StrikesOutcome(
         tuple(StrikeOutcome(s.unit, s.damage, defeats(s.damage, s.defense)) for s in strikes)
     )

@@ -8,7 +8,7 @@ obstacles (seed 003's Area range); a Linha follows ``lines``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 
@@ -48,12 +48,12 @@ class IllegalAim(ValueError):
 
 
 def caster_classes(
-    unit_class: str, traits: Iterable[TraitRef], counts_as_trait: str
+    unit_class: str, traits: Iterable[TraitRef], counts_as_traits: Collection[str]
 ) -> frozenset[str]:
-    """The classes a unit casts as: its own plus every class named by ``counts_as_trait``
-    (Tab Master's PADRÃO (x): "conta como se fosse uma unidade do tipo x")."""
-    wanted = counts_as_trait.casefold()
-    named = (p for t in traits if t.name.casefold() == wanted for p in t.params)
+    """The classes a unit casts as: its own plus every class named by one of its traits in
+    ``counts_as_traits`` (Tab Master's PADRÃO (x): "conta como se fosse uma unidade do tipo x")."""
+    wanted = {name.casefold() for name in counts_as_traits}
+    named = (p for t in traits if t.name.casefold() in wanted for p in t.params)
     return frozenset({unit_class, *named})
 
 
@@ -74,6 +74,11 @@ class Table:
         return next((card for card in self.cards if card.name == name), None)
 
 
+POOL_NAME = "mana"
+"""What reasons call the pool spells are paid from when the caller does not give the game's
+word for it (Tab Master's Fluxo)."""
+
+
 @dataclass(frozen=True)
 class TableChange:
     """The Mesa and the Fluxo pool after an attempt; unchanged when not ``allowed``."""
@@ -84,25 +89,28 @@ class TableChange:
     reasons: tuple[str, ...]
 
 
-def place_card(table: Table, name: str, *, cost: int, flux: int, pay_now: bool) -> TableChange:
-    """Put a drawn card on the Mesa, paying its cost now (face up) or later (face down)."""
+def place_card(
+    table: Table, name: str, *, cost: int, flux: int, pay_now: bool, pool_name: str = POOL_NAME
+) -> TableChange:
+    """Put a drawn card on the Mesa, paying its cost now (face up) or later (face down).
+    ``pool_name`` is the game's word for the pool, for the reasons."""
     if len(table.cards) >= table.limit:
-        return TableChange(False, table, flux, (f"the Mesa already holds {table.limit} cards",))
+        return TableChange(False, table, flux, (f"the table already holds {table.limit} cards",))
     placed = replace(table, cards=(*table.cards, TableCard(name, active=False)))
     if not pay_now:
         return TableChange(True, placed, flux, (f"{name} placed face down",))
-    paid = activate_card(placed, name, cost=cost, flux=flux)
+    paid = activate_card(placed, name, cost=cost, flux=flux, pool_name=pool_name)
     return paid if paid.allowed else replace(paid, table=table)
 
 
-def activate_card(table: Table, name: str, *, cost: int, flux: int) -> TableChange:
+def activate_card(table: Table, name: str, *, cost: int, flux: int, pool_name: str = POOL_NAME) -> TableChange:
     """Pay a face-down card's cost once to turn it face up."""
     card = table.card(name)
     if card is None or card.active:
-        reason = f"{name} is not on the Mesa" if card is None else f"{name} is already active"
+        reason = f"{name} is not on the table" if card is None else f"{name} is already active"
         return TableChange(False, table, flux, (reason,))
     if flux < cost:
-        return TableChange(False, table, flux, (f"activation costs {cost} Fluxo, {flux} left",))
+        return TableChange(False, table, flux, (f"activation costs {cost} {pool_name}, {flux} left",))
     cards = tuple(TableCard(c.name, True) if c is card else c for c in table.cards)
     return TableChange(True, replace(table, cards=cards), flux - cost, (f"{name} activated",))
 
@@ -114,20 +122,22 @@ class CastCheck:
     reasons: tuple[str, ...]
 
 
-def check_cast(spell: Spell, *, classes: frozenset[str], flux: int, table: Table) -> CastCheck:
+def check_cast(
+    spell: Spell, *, classes: frozenset[str], flux: int, table: Table, pool_name: str = POOL_NAME
+) -> CastCheck:
     """The caster must be of the spell's REF class, the card active on the Mesa, and the cost
-    is paid again on every cast."""
+    is paid again on every cast. ``pool_name`` is the game's word for the pool, for the reasons."""
     problems = []
     if spell.caster_class not in classes:
         problems.append(f"{spell.name} is cast by {spell.caster_class}, not {sorted(classes)}")
     card = table.card(spell.name)
     if card is None or not card.active:
-        problems.append(f"{spell.name} is not active on the Mesa")
+        problems.append(f"{spell.name} is not active on the table")
     if flux < spell.cost:
-        problems.append(f"{spell.name} costs {spell.cost} Fluxo, {flux} left")
+        problems.append(f"{spell.name} costs {spell.cost} {pool_name}, {flux} left")
     if problems:
         return CastCheck(False, flux, tuple(problems))
-    return CastCheck(True, flux - spell.cost, (f"paid {spell.cost} Fluxo",))
+    return CastCheck(True, flux - spell.cost, (f"paid {spell.cost} {pool_name}",))
 
 
 @dataclass(frozen=True)
@@ -152,7 +162,7 @@ def affected_squares(board: Board, spell: Spell, caster: Square, aim: Aim) -> fr
         epicentre = _chosen_square(board, caster, aim.epicentre, reach, "epicentre")
         return squares_in_area(board, epicentre, spell.blast_radius)
     if LineDirection.RANDOM in spell.line_directions and aim.random_direction is None:
-        raise IllegalAim(f"{spell.name} needs the rolled direction for Aleatório")
+        raise IllegalAim(f"{spell.name} needs the rolled direction of its random line")
     vectors = line_vectors(spell.line_directions, aim.facing, aim.random_direction)
     return line_squares(board, caster, vectors, reach)
 

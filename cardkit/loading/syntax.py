@@ -24,7 +24,7 @@ _EXPLANATIONS = (
     _Explanation(
         ("mapping values are not allowed",),
         "a `:` stands where a value was expected, so this line cannot be read as `key: value`",
-        'if the value itself contains ": ", put it in quotes (text: "Alcance: 3"); otherwise check the indentation',
+        'if the value itself contains ": ", put it in quotes (text: "RNG: 3"); otherwise check the indentation',
     ),
     _Explanation(
         ("could not find expected ':'",),

@@ -1,18 +1,25 @@
-"""What each element does, in pt-BR sentences generated from game.yaml's element effects.
+"""What each element does, in sentences generated from game.yaml's element effects.
 
 The seed writes the element table twice (for attacks and for spells) with typos and one
 contradiction ("20 pontos de Dano extras (DAN +10)"); the book prints what the data says, so a
-designer who fixes game.yaml fixes the book.
+designer who fixes game.yaml fixes the book. The sentences are labels of the edition's locale
+(`prose.element_effects.<kind>.before` / `.after`), filled with the game's words: `{damage}`
+and `{vitality}` its stat abbreviations, `{damage_name}` and `{vitality_name}` their names,
+`{hex}` its word for a hex card, `{amount}` the effect's number.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cardkit.i18n.words import Words
+from cardkit.lexicon import Term
 from cardkit.model import Element, ElementEffect, TargetSelector
 
 DELIVERIES = ("attack", "spell")
 """`element_table("attack")` or `element_table("spell")`: which of the seed's two tables."""
+
+LABELS = "prose.element_effects"
 
 
 @dataclass(frozen=True)
@@ -24,21 +31,27 @@ class Phrase:
     after: str
 
 
-_PHRASES: dict[str, tuple[str, str]] = {
-    "bonus_damage": ("DAN +{amount} em unidades com ", "."),
-    "immunity": ("Unidades com ", " são imunes."),
-    "heal": ("Em vez de causar Dano, recupera pontos de Vitalidade (VIT).", ""),
-    "no_heal": ("Unidades com ", " não recebem recuperação de Vitalidade (VIT)."),
-    "auto_defeat": ("Derrota automática de unidades com ", "."),
-    "apply_hex": ("Aplica sobre a unidade atingida um Feitiço escolhido dentre qualquer mesa do jogo.", ""),
-}
+def _fields(words: Words, effect: ElementEffect) -> dict[str, object]:
+    return {
+        "amount": effect.amount,
+        "damage": words.stat("damage"),
+        "damage_name": words.stat_name("damage"),
+        "vitality": words.stat("vitality"),
+        "vitality_name": words.stat_name("vitality"),
+        "hex": words.lexicon.word(Term.CARD_TYPE, "hex"),
+    }
 
 
-def phrase(effect: ElementEffect) -> Phrase:
-    before, after = _PHRASES.get(effect.kind, (effect.kind, ""))
-    return Phrase(before.format(amount=effect.amount), effect.against, after)
+def phrase(effect: ElementEffect, words: Words) -> Phrase:
+    """The sentence of one effect; an effect kind without a sentence prints its kind."""
+    msgid = f"{LABELS}.{effect.kind}"
+    if not words.labels.has(f"{msgid}.before"):
+        return Phrase(effect.kind, effect.against, "")
+    fields = _fields(words, effect)
+    return Phrase(words.labels(f"{msgid}.before", **fields), effect.against, words.labels(f"{msgid}.after", **fields))
 
 
-def element_phrases(element: Element, delivery: str | None) -> list[Phrase]:
-    """The element's effects for one delivery (attacks or spells), or all of them."""
-    return [phrase(e) for e in element.effects if delivery is None or delivery in e.applies_to]
+def element_phrases(element: Element, delivery: str | None, words: Words) -> list[Phrase]:
+    """The element's effects for one delivery (attacks or spells), or all of them, in the
+    words of the edition being built."""
+    return [phrase(e, words) for e in element.effects if delivery is None or delivery in e.applies_to]

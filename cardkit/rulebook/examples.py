@@ -16,7 +16,7 @@ from cardkit.model import Game
 from cardkit.render.templating import TemplateSet
 from cardkit.rulebook.board_svg import draw_board, side_colours
 from cardkit.rulebook.codes import BAD_SCENARIO, SCENARIO_MISMATCH, finding
-from cardkit.rulebook.replay import Outcome, ReplayProblem, differences, replay
+from cardkit.rulebook.replay import Outcome, ReplayProblem, ReplayRules, differences, replay
 from cardkit.rulebook.scenario import Scenario, read_scenario
 
 
@@ -25,7 +25,7 @@ class ExampleRenderer:
 
     def __init__(self, game: Game, rules: DamageRules, templates: TemplateSet, relpath: str) -> None:
         self.game = game
-        self.rules = rules
+        self.rules = ReplayRules.of(game, rules)
         self.templates = templates
         self.relpath = relpath
         self.diagnostics: list[Diagnostic] = []

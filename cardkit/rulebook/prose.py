@@ -1,13 +1,19 @@
 """Checks over a chapter's prose: stat quotes against the cards, placeholders written inside
 a sentence (which would print as raw braces), and internal links to headings that do not exist.
+
+Stat quotes are read in the content's language (`QuoteReading`); `stat_quote_problems` takes
+the text and the reading, so a translated chapter can be checked the same way.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 
 from cardkit.checks.names import NameIndex
-from cardkit.diagnostics import Diagnostic
+from cardkit.checks.prose_patterns import ProsePatterns, edition_prose
+from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.i18n.edition import Edition
 from cardkit.model import Definition, Game
 from cardkit.rulebook.chapters import Chapter
 from cardkit.rulebook.codes import (
@@ -18,8 +24,20 @@ from cardkit.rulebook.codes import (
     finding,
 )
 from cardkit.rulebook.placeholders import OPEN
-from cardkit.rulebook.quote_check import check_quote
+from cardkit.rulebook.quote_check import GROUP, QuoteReading, check_quote
 from cardkit.rulebook.quotes import find_quotes
+
+
+@dataclass(frozen=True)
+class QuoteProblem:
+    """A stat quote that disagrees with its card (R601) or names no card (R602), at `offset`
+    of the text, where `name` is written."""
+
+    code: str
+    offset: int
+    name: str
+    message: str
+    hint: str | None
 
 
 def _column(source_line: str, needle: str) -> int:
@@ -34,20 +52,43 @@ def _located(chapter: Chapter, text: str, first_line: int, offset: int, needle: 
     return line, _column(lines[line - 1] if line <= len(lines) else "", needle)
 
 
-def check_quotes(chapter: Chapter, game: Game) -> Iterator[Diagnostic]:
-    definitions: dict[str, Definition] = {d.name: d for d in (*game.spells, *game.units)}
+def stat_quote_problems(text: str, definitions: Mapping[str, Definition], reading: QuoteReading) -> Iterator[QuoteProblem]:
+    """Every stat quote of `text` that disagrees with the card it names, or names no card."""
+    known, unknown = find_quotes(text, definitions, reading.grammar)
+    for quote in known:
+        for mismatch in check_quote(quote, definitions[quote.name], reading):
+            yield QuoteProblem(QUOTE_MISMATCH, quote.offset, quote.name, mismatch.message, mismatch.hint)
     index = NameIndex(definitions)
+    for quote in unknown:
+        close = index.closest(quote.name)
+        hint = f"did you mean {' or '.join(repr(n) for n in close)}?" if close else "quote a spell or unit of content/"
+        message = f"the text quotes stats of {quote.name!r}, which is no spell or unit"
+        yield QuoteProblem(UNKNOWN_NAME, quote.offset, quote.name, message, hint)
+
+
+def check_quotes(chapter: Chapter, game: Game, edition: Edition | None = None) -> Iterator[Diagnostic]:
+    """R601/R602 over one chapter, read in the language of `edition` (the source's without)."""
+    prose = edition_prose(game, edition)
+    if not prose.has(GROUP):
+        yield from _unread(game, prose)
+        return
+    reading = QuoteReading.of(prose)
+    definitions: dict[str, Definition] = {d.name: d for d in (*game.spells, *game.units)}
     for inline, first_line in chapter.inlines():
-        known, unknown = find_quotes(inline.content, definitions)
-        for quote in known:
-            line, column = _located(chapter, inline.content, first_line, quote.offset, quote.name)
-            for mismatch in check_quote(quote, definitions[quote.name]):
-                yield finding(QUOTE_MISMATCH, chapter.relpath, line, mismatch.message, column=column, hint=mismatch.hint)
-        for quote in unknown:
-            line, column = _located(chapter, inline.content, first_line, quote.offset, quote.name)
-            close = index.closest(quote.name)
-            hint = f"did you mean {' or '.join(repr(n) for n in close)}?" if close else "quote a spell or unit of content/"
-            yield finding(UNKNOWN_NAME, chapter.relpath, line, f"the text quotes stats of {quote.name!r}, which is no spell or unit", column=column, hint=hint)
+        for problem in stat_quote_problems(inline.content, definitions, reading):
+            line, column = _located(chapter, inline.content, first_line, problem.offset, problem.name)
+            yield finding(problem.code, chapter.relpath, line, problem.message, column=column, hint=problem.hint)
+
+
+def _unread(game: Game, prose: ProsePatterns) -> Iterator[Diagnostic]:
+    """The info note that the content's language has no stat-quote patterns, at game.yaml's
+    `language`: the same diagnostic for every chapter, which the report lists once."""
+    vocabulary = game.vocabulary
+    if vocabulary is None:
+        return
+    message, hint = prose.unread_note(QUOTE_MISMATCH, GROUP, "stat quotes in the rulebook were not compared with the cards")
+    where = vocabulary.source.at("language")
+    yield finding(QUOTE_MISMATCH, vocabulary.file, where.line, message, column=where.column, hint=hint, severity=Severity.INFO)
 
 
 def check_inline_placeholders(chapter: Chapter) -> Iterator[Diagnostic]:

@@ -3,28 +3,69 @@
 The seed's own examples disagree with its spell list (Lâmina da Terra "DAN 10" vs 1d20), so the
 prose cannot be trusted to follow the data: each difference becomes a message naming both
 values and where the card says it. Notes this module cannot read are left alone rather than
-guessed at.
+guessed at. Quotes are read by meaning: a stat key is a stat id (`damage`, whatever the game
+abbreviates it to), an attack-type note an attack type id, an effect note a keyword id, each
+found with the words and patterns of the text's language (`QuoteReading`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from cardkit.checks.names import fold
+from cardkit.checks.prose_patterns import ProsePatterns
 from cardkit.engine.dice import ParseError, parse_dice
+from cardkit.i18n.words import Words
+from cardkit.lexicon import Lexicon, Term
 from cardkit.model import Attack, Definition, Effects, Spell, Unit
-from cardkit.render.effects import effects_line, stat
-from cardkit.rulebook.quotes import QuoteItem, StatQuote
+from cardkit.render.effects import EffectsText, stat
+from cardkit.rulebook.quotes import QuoteGrammar, QuoteItem, StatQuote
 
-SECONDARY_TYPE = "Secundário"
+GROUP = "stat_quotes"
+"""The `prose.<group>` patterns a language needs for its stat quotes to be read."""
+
+SPELL_STATS = ("cost", "range", "damage", "ref")
+UNIT_STATS = ("defense", "movement", "vitality")
+ATTACK_STATS = {"attack": "atk", "damage": "damage", "height": "height"}
+"""Stat ids a quote may give, and the card field each is compared with (spell and unit fields
+are named like the stat)."""
 
 
 @dataclass(frozen=True)
 class Mismatch:
     message: str
     hint: str | None = None
+
+
+@dataclass(frozen=True)
+class QuoteReading:
+    """How stat quotes read in one language: the grammar, the effect-note patterns by keyword id,
+    the separator of a list of names, and the game's words (what they mean, how a card reads)."""
+
+    grammar: QuoteGrammar
+    notes: dict[str, re.Pattern[str]]
+    list_separator: re.Pattern[str]
+    words: Words
+
+    @classmethod
+    def of(cls, prose: ProsePatterns) -> QuoteReading:
+        separator = prose.pattern(f"{GROUP}.list_separator") or re.compile(",")
+        return cls(QuoteGrammar.of(prose), prose.patterns(f"{GROUP}.notes"), separator, prose.words)
+
+    @property
+    def lexicon(self) -> Lexicon:
+        return self.words.lexicon
+
+    def stat_of(self, item: QuoteItem) -> str | None:
+        return self.grammar.stats.get(item.key)
+
+    def attack_type(self, note: str) -> tuple[str | None, str | None]:
+        """"Atropelamento" → ("trample", None); "Projétil: Flecha" → ("projectile", "Flecha")."""
+        kind, _, ammunition = note.partition(":")
+        found = self.lexicon.id_of(Term.ATTACK_TYPE, kind.strip())
+        return (found, ammunition.strip() or None) if found is not None else (None, None)
 
 
 def same_value(written: str, card: object) -> bool:
@@ -38,11 +79,11 @@ def same_value(written: str, card: object) -> bool:
         return fold(left) == fold(right)
 
 
-def check_quote(quote: StatQuote, definition: Definition) -> list[Mismatch]:
+def check_quote(quote: StatQuote, definition: Definition, reading: QuoteReading) -> list[Mismatch]:
     if isinstance(definition, Spell):
-        return list(_spell(quote, definition))
+        return list(_spell(quote, definition, reading))
     if isinstance(definition, Unit):
-        return list(_unit(quote, definition))
+        return list(_unit(quote, definition, reading))
     return []
 
 
@@ -54,96 +95,90 @@ def _differs(name: str, label: str, written: str, card: object, hint: str) -> Mi
     return Mismatch(f"{name}: the text says {label} {written}, the card says {stat(card)}", hint)
 
 
-def _spell(quote: StatQuote, spell: Spell) -> Iterator[Mismatch]:
-    fields = {"Custo": ("cost", spell.cost), "RNG": ("range", spell.range), "DAN": ("damage", spell.damage), "REF": ("ref", spell.ref)}
+def _not_on_card(name: str, item: QuoteItem, kind: str, hint: str) -> Mismatch:
+    return Mismatch(f"{name}: the text gives {item.key} {item.value}, a {kind} card has no {item.key}", hint)
+
+
+def _spell(quote: StatQuote, spell: Spell, reading: QuoteReading) -> Iterator[Mismatch]:
     for item in quote.items:
-        if item.key in fields:
-            key, card = fields[item.key]
+        stat_id = reading.stat_of(item)
+        if stat_id in SPELL_STATS:
+            card = getattr(spell, stat_id)
             if not same_value(item.value, card):
-                yield _differs(spell.name, item.key, item.value, card, _where(spell, key))
+                yield _differs(spell.name, item.key, item.value, card, _where(spell, stat_id))
         elif item.key:
-            yield Mismatch(f"{spell.name}: the text gives {item.key} {item.value}, a spell card has no {item.key}", _where(spell, "name"))
-        yield from _effects(spell.name, item.notes if item.key else (item.value,), spell.effects, _where(spell, "effects"))
+            yield _not_on_card(spell.name, item, "spell", _where(spell, "name"))
+        notes = item.notes if item.key else (item.value,)
+        yield from _effects(spell.name, notes, spell.effects, reading, _where(spell, "effects"))
 
 
-def _unit(quote: StatQuote, unit: Unit) -> Iterator[Mismatch]:
-    fields = {"DEF": ("defense", unit.defense), "MOV": ("movement", unit.movement), "VIT": ("vitality", unit.vitality)}
+def _unit(quote: StatQuote, unit: Unit, reading: QuoteReading) -> Iterator[Mismatch]:
     current: int | None = 0 if unit.attacks else None
     for item in quote.items:
-        if item.key in fields:
-            key, card = fields[item.key]
+        stat_id = reading.stat_of(item)
+        if stat_id in UNIT_STATS:
+            card = getattr(unit, stat_id)
             if not same_value(item.value, card):
-                yield _differs(unit.name, item.key, item.value, card, _where(unit, key))
-        elif item.key in ("ATK", "DAN", "HLT"):
-            if item.key == "ATK":
-                current = _pick_attack(unit, item)
+                yield _differs(unit.name, item.key, item.value, card, _where(unit, stat_id))
+        elif stat_id in ATTACK_STATS:
+            if stat_id == "attack":
+                current = _pick_attack(unit, item, reading)
             if current is None:
-                yield Mismatch(f"{unit.name}: the text gives {_label(item)} {item.value}, the card has no such attack", _where(unit, "attacks"))
+                label = _label(item, reading)
+                yield Mismatch(f"{unit.name}: the text gives {label} {item.value}, the card has no such attack", _where(unit, "attacks"))
                 continue
-            yield from _attack(unit, current, item)
+            yield from _attack(unit, current, item, stat_id, reading)
         elif item.key:
-            yield Mismatch(f"{unit.name}: the text gives {item.key} {item.value}, a unit card has no {item.key}", _where(unit, "name"))
+            yield _not_on_card(unit.name, item, "unit", _where(unit, "name"))
 
 
-def _label(item: QuoteItem) -> str:
-    return f"Ataque Secundário: {item.key}" if item.secondary else item.key
+def _label(item: QuoteItem, reading: QuoteReading) -> str:
+    """The stat as the message names it: "ATK", or "ATK (Secundário)" after the secondary label."""
+    return f"{item.key} ({reading.lexicon.word(Term.ATTACK_TYPE, 'secondary')})" if item.secondary else item.key
 
 
-def _pick_attack(unit: Unit, item: QuoteItem) -> int | None:
-    """The attack an ATK quote means: the secondary one after "Ataque Secundário:", the one of
+def _pick_attack(unit: Unit, item: QuoteItem, reading: QuoteReading) -> int | None:
+    """The attack an ATK quote means: the secondary one after the secondary label, the one of
     the named type ("ATK 5 (Mágico)"), else the card's first (main) attack."""
-    wanted = SECONDARY_TYPE if item.secondary else next((t for n in item.notes if (t := _attack_type(n)[0])), None)
+    wanted = "secondary" if item.secondary else next((t for n in item.notes if (t := reading.attack_type(n)[0])), None)
     if wanted is None:
         return 0 if unit.attacks else None
-    return next((i for i, a in enumerate(unit.attacks) if fold(a.type) == fold(wanted)), None)
+    return next((i for i, a in enumerate(unit.attacks) if reading.lexicon.is_(Term.ATTACK_TYPE, a.type, wanted)), None)
 
 
-def _attack_type(note: str) -> tuple[str | None, str | None]:
-    """"Atropelamento" → (type, None); "Projétil: Flecha" → ("Projétil", "Flecha")."""
-    kind, _, ammunition = note.partition(":")
-    if fold(kind) in {"comum", "atropelamento", "magico", "projetil", "secundario"}:
-        return kind.strip(), ammunition.strip() or None
-    return None, None
-
-
-def _attack(unit: Unit, index: int, item: QuoteItem) -> Iterator[Mismatch]:
+def _attack(unit: Unit, index: int, item: QuoteItem, stat_id: str, reading: QuoteReading) -> Iterator[Mismatch]:
     attack: Attack = unit.attacks[index]
-    field = {"ATK": "atk", "DAN": "damage", "HLT": "height"}[item.key]
+    field = ATTACK_STATS[stat_id]
     card = getattr(attack, field)
     where = _where(unit, "attacks", index, field)
     if not same_value(item.value, card):
-        yield _differs(unit.name, _label(item), item.value, card, where)
+        yield _differs(unit.name, _label(item, reading), item.value, card, where)
     for note in item.notes:
-        kind, ammunition = _attack_type(note)
+        kind, ammunition = reading.attack_type(note)
         if kind is not None and ammunition is not None and not same_value(ammunition, attack.ammunition):
             yield Mismatch(f"{unit.name}: the text says {note}, the card's {attack.type} attack uses {stat(attack.ammunition)}", where)
-    yield from _effects(unit.name, tuple(n for n in item.notes if _attack_type(n)[0] is None), attack.effects, where)
+    effect_notes = tuple(n for n in item.notes if reading.attack_type(n)[0] is None)
+    yield from _effects(unit.name, effect_notes, attack.effects, reading, where)
 
 
-def _effects(name: str, notes: tuple[str, ...], effects: Effects, hint: str) -> Iterator[Mismatch]:
+def _effects(name: str, notes: tuple[str, ...], effects: Effects, reading: QuoteReading, hint: str) -> Iterator[Mismatch]:
     for note in notes:
-        for pattern, holds in _EFFECT_NOTES:
+        for keyword, pattern in reading.notes.items():
             match = pattern.fullmatch(note.strip())
             if match is not None:
-                if not holds(match, effects):
-                    shown = effects_line(effects) or "no effects"
+                if not _holds(keyword, match, effects, reading):
+                    shown = EffectsText(reading.words).line(effects) or "no effects"
                     yield Mismatch(f"{name}: the text says {note.strip()}, the card says {shown}", hint)
                 break
 
 
-def _elements(match: re.Match[str], effects: Effects) -> bool:
-    written = {fold(part) for part in re.split(r",|\se\s", match["value"]) if part.strip()}
-    return written <= {fold(element) for element in effects.elements}
-
-
-_EFFECT_NOTES: list[tuple[re.Pattern[str], Callable[[re.Match[str], Effects], bool]]] = [
-    (re.compile(r"Elemento:\s*(?P<value>.+)"), _elements),
-    (re.compile(r"Explosão:?\s*(?P<value>\d+)"), lambda m, e: e.explosion == int(m["value"])),
-    (re.compile(r"Múltiplo\s*x\s*(?P<value>\d+)"), lambda m, e: e.multiple == int(m["value"])),
-    (re.compile(r"Peregrino\s*x\s*(?P<value>\d+)"), lambda m, e: e.pilgrim == int(m["value"])),
-    (re.compile(r"Linha(?::.*)?"), lambda m, e: e.line is not None),
-    (re.compile(r"Área"), lambda m, e: e.area),
-    (re.compile(r"Todos"), lambda m, e: e.all),
-    (re.compile(r"Sacrif[íi]cio"), lambda m, e: e.sacrifice),
-]
-"""The effect notes a quote may carry, and whether the card's effects agree with each."""
+def _holds(keyword: str, match: re.Match[str], effects: Effects, reading: QuoteReading) -> bool:
+    """Whether the card's effects agree with a note about the effect `keyword` (an Effects
+    field): the elements it lists, the count it gives, or just that the card has it."""
+    value = getattr(effects, keyword, None)
+    if keyword == "elements":
+        written = {fold(part) for part in reading.list_separator.split(match["value"]) if part.strip()}
+        return written <= {fold(element) for element in effects.elements}
+    if "value" in match.groupdict():
+        return value == int(match["value"])
+    return value is not None and value is not False

@@ -3,32 +3,35 @@
 "Lâmina da Terra (Custo 8, RNG 8, DAN 10 (Elemento: Terra), REF Alquimista)",
 "Cavaleiro ¹ (ATK (Atropelamento) 3, DAN 1d20, HLT 0)", "Soldado ² (DEF10)",
 "Arqueiro¹ (ATK 1d10 (Projétil: Flecha), DAN 1d20, Ataque Secundário: ATK 1, DAN 1d4)".
-This module only reads; `quote_check` compares what it read with the cards.
+The notation is the same in every language; its words are not: the stat keys are the game's
+stat abbreviations (`QuoteGrammar.of`), the secondary-attack label comes from the locale's
+`prose.stat_quotes` patterns. This module only reads; `quote_check` compares what it read with
+the cards.
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 
-STAT_KEYS = ("ATK", "DAN", "DEF", "MOV", "HLT", "RNG", "VIT", "Custo", "REF")
-SECONDARY_LABEL = "Ataque Secundário"
+from cardkit.checks.names import spelling_pattern
+from cardkit.checks.prose_patterns import ProsePatterns
 
 _MARKERS = r"[\s\u00a0]*(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\^\{[^}]*\})?[\s\u00a0]*"
 """Footnote markers between a name and its stats: superscript digits or the seed's ^{2 e 3}."""
-_STATS_AHEAD = rf"\((?=\s*(?:{SECONDARY_LABEL}:\s*)?(?:{'|'.join(STAT_KEYS)})\s*[\w(])"
-"""An opening parenthesis whose list starts with a stat key and a value (not "Defesa (DEF) do")."""
-_ANY_NAME = re.compile(rf"(?P<name>[A-ZÀ-ÖØ-Þ][\wÀ-ÖØ-öø-ÿ]*){_MARKERS}{_STATS_AHEAD}")
-_ITEM = re.compile(rf"^(?:(?P<secondary>{SECONDARY_LABEL}):\s*)?(?P<key>{'|'.join(STAT_KEYS)})(?![a-z])\s*(?P<rest>.*)$", re.DOTALL)
+_CAPITALISED = r"[A-ZÀ-ÖØ-Þ]\w*"
+"""A capitalised word (Latin script): what an unknown name before a stat list looks like."""
+_NEVER = "(?!)"
+"""A pattern that matches nothing: a grammar without a secondary-attack label."""
 
 
 @dataclass(frozen=True)
 class QuoteItem:
     """One stat of a quote: `key` and `value` as written, the parenthesised notes before or after
     the value ("Atropelamento"; "Projétil: Flecha"; "Explosão 2", "Todos"), and whether it
-    follows "Ataque Secundário:"."""
+    follows the secondary-attack label ("Ataque Secundário:")."""
 
     key: str
     value: str
@@ -45,34 +48,61 @@ class StatQuote:
     end: int
 
 
-def find_quotes(text: str, known_names: Iterable[str]) -> tuple[list[StatQuote], list[StatQuote]]:
+@dataclass(frozen=True)
+class QuoteGrammar:
+    """The words of stat quotes in one language: stat keys as written -> stat ids, and the
+    secondary-attack label (a pattern; None when the language or the game has none)."""
+
+    stats: dict[str, str]
+    secondary: str | None = None
+
+    @classmethod
+    def of(cls, prose: ProsePatterns) -> QuoteGrammar:
+        secondary = prose.pattern("stat_quotes.secondary")
+        return cls(prose.stat_words(), secondary.pattern if secondary is not None else None)
+
+    @cached_property
+    def _keys(self) -> str:
+        return "|".join(re.escape(key) for key in sorted(self.stats, key=len, reverse=True)) or _NEVER
+
+    @cached_property
+    def _label(self) -> str:
+        return self.secondary or _NEVER
+
+    @cached_property
+    def stats_ahead(self) -> str:
+        """An opening parenthesis whose list starts with a stat key and a value (not "Defesa (DEF) do")."""
+        return rf"\((?=\s*(?:(?:{self._label}):\s*)?(?:{self._keys})\s*[\w(])"
+
+    @cached_property
+    def any_name(self) -> re.Pattern[str]:
+        return re.compile(rf"(?P<name>{_CAPITALISED}){_MARKERS}{self.stats_ahead}")
+
+    @cached_property
+    def item(self) -> re.Pattern[str]:
+        return re.compile(
+            rf"^(?:(?P<secondary>{self._label}):\s*)?(?P<key>{self._keys})(?![a-z])\s*(?P<rest>.*)$", re.DOTALL
+        )
+
+
+def find_quotes(text: str, known_names: Iterable[str], grammar: QuoteGrammar) -> tuple[list[StatQuote], list[StatQuote]]:
     """(quotes of known names, quotes whose name is unknown) in the order they appear."""
     known: list[StatQuote] = []
     for name in sorted(known_names, key=len, reverse=True):
-        for match in re.finditer(rf"(?<!\w){_either_form(name)}{_MARKERS}{_STATS_AHEAD}", text):
+        for match in re.finditer(rf"(?<!\w){spelling_pattern(name)}{_MARKERS}{grammar.stats_ahead}", text):
             if not any(q.offset <= match.start() < q.end for q in known):
-                known.append(_quote(text, name, match.start(), match.end() - 1))
+                known.append(_quote(text, name, match.start(), match.end() - 1, grammar))
     unknown = [
-        _quote(text, match["name"], match.start(), match.end() - 1)
-        for match in _ANY_NAME.finditer(text)
+        _quote(text, match["name"], match.start(), match.end() - 1, grammar)
+        for match in grammar.any_name.finditer(text)
         if not any(q.offset <= match.start("name") < q.end for q in known)
     ]
     return sorted(known, key=lambda q: q.offset), unknown
 
 
-def _either_form(name: str) -> str:
-    """A pattern for `name` with each accented letter precomposed or decomposed (NFC or NFD), as
-    editors save them, so a card and a chapter agree on a name whichever form either file has."""
-    parts = []
-    for letter in unicodedata.normalize("NFC", name):
-        decomposed = unicodedata.normalize("NFD", letter)
-        parts.append(f"(?:{re.escape(letter)}|{re.escape(decomposed)})" if decomposed != letter else re.escape(letter))
-    return "".join(parts)
-
-
-def _quote(text: str, name: str, start: int, paren: int) -> StatQuote:
+def _quote(text: str, name: str, start: int, paren: int, grammar: QuoteGrammar) -> StatQuote:
     inner, end = balanced(text, paren)
-    items = tuple(_items(inner))
+    items = tuple(_items(inner, grammar))
     return StatQuote(name, items, start, end)
 
 
@@ -101,10 +131,10 @@ def split_top(text: str) -> list[str]:
     return [part for part in parts if part]
 
 
-def _items(inner: str) -> Iterable[QuoteItem]:
+def _items(inner: str, grammar: QuoteGrammar) -> Iterable[QuoteItem]:
     secondary = False
     for part in split_top(inner):
-        match = _ITEM.match(part)
+        match = grammar.item.match(part)
         if match is None:
             yield QuoteItem("", part, secondary=secondary)
             continue

@@ -3,6 +3,8 @@
 The engine gets the text's own dice, so a difference is never luck: it is the example
 contradicting the rules (or the cards). Problems that make a replay impossible (a roll the die
 cannot show, an attack type the unit lacks) are `ReplayProblem`s, reported as a bad scenario.
+How an attack resolves follows what its type means (game.yaml `attack_types` ids), never how
+the game spells it, so a scenario replays the same in any language.
 """
 
 from __future__ import annotations
@@ -33,11 +35,33 @@ from cardkit.engine.movement import Occupant, check_move
 from cardkit.engine.ranges import RangeKind, check_range
 from cardkit.engine.targets import Target, TraitRef
 from cardkit.game_rules import line_directions
-from cardkit.model import Attack, Spell
+from cardkit.i18n.edition import source_edition
+from cardkit.lexicon import Lexicon, Term
+from cardkit.model import Attack, Game, Spell
 from cardkit.rulebook.scenario import Piece, Scenario, square_name
 
-COUNTS_AS_TRAIT = "Padrão"
-"""PADRÃO (?): "conta como se fosse uma unidade do tipo especificado" — also a caster class."""
+
+@dataclass(frozen=True)
+class ReplayRules:
+    """What a replay needs of the game besides the scenario: its element rules, what its words
+    mean, the traits that make a unit count as another class (those with a unit_class
+    parameter: PADRÃO's "conta como se fosse uma unidade do tipo especificado") and the word
+    for the pool spells are paid from."""
+
+    damage: DamageRules
+    lexicon: Lexicon
+    counts_as_traits: frozenset[str]
+    pool_name: str
+
+    @classmethod
+    def of(cls, game: Game, damage: DamageRules) -> ReplayRules:
+        pool = source_edition(game).words(game).resource("mana")
+        counts_as = frozenset(t.name for t in game.traits if any(p.type == "unit_class" for p in t.params))
+        return cls(damage, Lexicon(game.vocabulary), counts_as, pool)
+
+    def attack_kind(self, attack: Attack) -> str | None:
+        return self.lexicon.id_of(Term.ATTACK_TYPE, attack.type)
+
 
 class ReplayProblem(ValueError):
     """The scenario cannot be replayed as written (not a rules finding: a broken example)."""
@@ -57,13 +81,14 @@ class Outcome:
     covered: frozenset[Square] = frozenset()
 
 
-def replay(scenario: Scenario, rules: DamageRules) -> Outcome:
+def replay(scenario: Scenario, rules: ReplayRules) -> Outcome:
     actor = scenario.piece(scenario.action.actor)
     if scenario.action.spell is not None:
         return _cast(scenario, actor, scenario.action.spell, rules)
-    attack = _attack_named(actor, scenario.action.attack or "")
-    if fold(attack.type) == "atropelamento":
-        return _trample(scenario, actor, attack, rules)
+    attack = _attack_named(actor, scenario.action.attack or "", rules)
+    kind = rules.attack_kind(attack)
+    if kind == "trample":
+        return _trample(scenario, actor, attack, rules.damage)
     origin, refusal = _walk(scenario, actor)
     if refusal is not None:
         return refusal
@@ -73,12 +98,11 @@ def replay(scenario: Scenario, rules: DamageRules) -> Outcome:
     board = scenario.board
     distance = manhattan(origin, target.at)
     sight = check_range(board, RangeKind.DIRECT, origin, target.at, board.columns + board.rows).in_range
-    kind = fold(attack.type)
-    if kind == "projetil":
-        return _shoot(scenario, actor, attack, origin, target, sight, rules)
-    damage = _damage(scenario.damage_rolls[:1], attack.damage, attack, target, rules)
+    if kind == "projectile":
+        return _shoot(scenario, actor, attack, origin, target, sight, rules.damage)
+    damage = _damage(scenario.damage_rolls[:1], attack.damage, attack, target, rules.damage)
     reach = _number(attack.atk, f"{actor.unit.name}'s ATK")
-    if kind == "magico":
+    if kind == "magic":
         outcome = magic_attack(reach=reach, distance=distance, damage=damage, defense=target.unit.defense)
     else:
         outcome = common_attack(
@@ -93,8 +117,14 @@ def replay(scenario: Scenario, rules: DamageRules) -> Outcome:
     return _single(outcome, target, origin)
 
 
-def _attack_named(actor: Piece, kind: str) -> Attack:
-    attack = next((a for a in actor.unit.attacks if fold(a.type) == fold(kind)), None)
+def _attack_named(actor: Piece, kind: str, rules: ReplayRules) -> Attack:
+    """The actor's attack of the type the scenario names (by meaning: "Projétil" and
+    "projectile" are the same type)."""
+    wanted = rules.lexicon.id_of(Term.ATTACK_TYPE, kind)
+    attack = next(
+        (a for a in actor.unit.attacks if fold(a.type) == fold(kind) or (wanted and rules.attack_kind(a) == wanted)),
+        None,
+    )
     if attack is None:
         kinds = ", ".join(a.type for a in actor.unit.attacks) or "none"
         raise ReplayProblem(f"{actor.unit.name} has no {kind} attack (its attacks: {kinds})")
@@ -166,8 +196,8 @@ def _single(outcome: AttackOutcome, target: Piece, origin: Square) -> Outcome:
 
 def _shoot(scenario: Scenario, actor: Piece, attack: Attack, origin: Square, target: Piece, sight: bool, rules: DamageRules) -> Outcome:
     if scenario.attack_roll is None:
-        raise ReplayProblem(f"a Projétil attack rolls its ATK {attack.atk}: give `dice: {{attack: N}}`")
-    roll = _roll((scenario.attack_roll,), attack.atk, "Projétil ATK")
+        raise ReplayProblem(f"a {attack.type} attack rolls its ATK {attack.atk}: give `dice: {{attack: N}}`")
+    roll = _roll((scenario.attack_roll,), attack.atk, f"{attack.type} ATK")
     board = scenario.board
     outcome = projectile_attack(
         ammunition=actor.ammunition,
@@ -212,7 +242,7 @@ def _trample(scenario: Scenario, actor: Piece, attack: Attack, rules: DamageRule
     )
 
 
-def engine_spell(spell: Spell) -> engine_spells.Spell:
+def engine_spell(spell: Spell, lexicon: Lexicon) -> engine_spells.Spell:
     """The engine's view of a spell card: its shape comes from the effects."""
     effects = spell.effects
     shape = engine_spells.SpellShape.SINGLE
@@ -222,7 +252,7 @@ def engine_spell(spell: Spell) -> engine_spells.Spell:
         shape = engine_spells.SpellShape.AREA
     elif effects.line is not None:
         shape = engine_spells.SpellShape.LINE
-    directions = frozenset(line_directions(effects.line or ()))
+    directions = frozenset(line_directions(effects.line or (), lexicon))
     return engine_spells.Spell(
         spell.name,
         spell.cost,
@@ -246,13 +276,12 @@ def _known_elements(elements: Iterable[str], rules: DamageRules, whose: str) -> 
     return frozenset(elements)
 
 
-def _cast(scenario: Scenario, caster: Piece, card: Spell, rules: DamageRules) -> Outcome:
-    _known_elements(card.effects.elements, rules, f"the spell {card.name}")
-    spell = engine_spell(card)
-    traits = [TraitRef(t.name, tuple(str(p) for p in t.params)) for t in caster.unit.traits]
-    classes = engine_spells.caster_classes(caster.unit.name, traits, COUNTS_AS_TRAIT)
-    table = engine_spells.Table(10, (engine_spells.TableCard(card.name, True),))
-    cast = engine_spells.check_cast(spell, classes=classes, flux=card.cost, table=table)
+def _cast(scenario: Scenario, caster: Piece, card: Spell, rules: ReplayRules) -> Outcome:
+    _known_elements(card.effects.elements, rules.damage, f"the spell {card.name}")
+    spell = engine_spell(card, rules.lexicon)
+    classes = engine_spells.caster_classes(caster.unit.name, _target(caster).traits, rules.counts_as_traits)
+    table = engine_spells.Table(1, (engine_spells.TableCard(card.name, True),))  # the cast card, already active
+    cast = engine_spells.check_cast(spell, classes=classes, flux=card.cost, table=table, pool_name=rules.pool_name)
     if not cast.allowed:
         return Outcome(False, cast.reasons)
     target = scenario.piece(scenario.action.target).at if scenario.action.target else None
@@ -264,7 +293,7 @@ def _cast(scenario: Scenario, caster: Piece, card: Spell, rules: DamageRules) ->
     others = [_board_unit(p, caster) for p in scenario.pieces if p is not caster]
     victims = engine_spells.spell_victims(spell, squares, _board_unit(caster, caster), others)
     damage = _roll(scenario.damage_rolls[:1], card.damage, f"{card.name} damage") if card.damage is not None else 0
-    outcome = engine_spells.resolve_spell(spell, caster=_board_unit(caster, caster), victims=victims, damage=damage, rules=rules)
+    outcome = engine_spells.resolve_spell(spell, caster=_board_unit(caster, caster), victims=victims, damage=damage, rules=rules.damage)
     defeated = set(outcome.defeated) | ({caster.id} if outcome.caster_defeated else set())
     return Outcome(
         True,

@@ -26,24 +26,30 @@ GAME_YAML = """\
 name: Jogo de Teste
 language: pt-BR
 resolution: tab-master
-line_directions: [Horizontal, Vertical]
+line_directions:
+  - {id: horizontal, name: Horizontal}
+  - {id: vertical, name: Vertical}
 dice: [4, 6, 8, 10, 12, 20]
 caster_classes: [Guarda]
 card_types:
-  - name: Magia
+  - id: spell
+    name: Magia
     description: "Carta de magia."
 attack_types:
-  - name: Comum
+  - id: melee
+    name: Comum
     description: "Ataque comum."
 effect_keywords:
   - name: Elemento
-    key: elements
+    id: elements
     description: "Dano elemental."
 elements:
-  - name: Fogo
+  - id: fire
+    name: Fogo
     text: {attack: "Ataques de fogo.", spell: "Magias de fogo."}
     effects: []
-  - name: Água
+  - id: water
+    name: Água
     text: {attack: "Ataques de água.", spell: "Magias de água."}
     effects: []
 """

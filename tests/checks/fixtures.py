@@ -24,16 +24,20 @@ resolution: tab-master
 dice: [4, 6, 8, 10, 12, 20]
 caster_classes: [Alquimista]
 card_types:
-  - {name: Magia, description: Carta conjurada gastando Fluxo.}
-  - {name: Feitiço, description: Carta aplicada sobre uma unidade.}
+  - {id: spell, name: Magia, description: Carta conjurada gastando Fluxo.}
+  - {id: hex, name: Feitiço, description: Carta aplicada sobre uma unidade.}
 attack_types:
-  - {name: Comum, description: Ataque corpo a corpo.}
-  - {name: Projétil, description: Ataque à distância.}
+  - {id: melee, name: Comum, description: Ataque corpo a corpo.}
+  - {id: projectile, name: Projétil, description: Ataque à distância.}
 effect_keywords:
-  - {name: Linha, key: line, description: Atinge uma linha.}
-line_directions: [Frente, Completa]
+  - {name: Linha, id: line, description: Atinge uma linha.}
+line_directions:
+  - {id: front, name: Frente}
+  - {id: complete, name: Completa}
 ammunition:
   - {name: Flecha, unit: Alquimista}
+resources:
+  - {id: mana, name: Fluxo}
 elements:
   - name: Fogo
     effects:
@@ -93,7 +97,96 @@ BASE: dict[str, str] = {
     "content/units/alquimista.yaml": ALQUIMISTA,
 }
 
+GAME_EN = """\
+name: Test Game
+language: en
+resolution: tab-master
+dice: [4, 6, 8, 10, 12, 20]
+caster_classes: [Alchemist]
+card_types:
+  - {id: spell, name: Spell, description: A card cast by spending Mana.}
+  - {id: hex, name: Hex, description: A card laid on a unit.}
+attack_types:
+  - {id: melee, name: Melee, description: A strike within reach.}
+  - {id: magic, name: Magic, description: "Like Melee, with no height limit nor line of sight."}
+  - {id: projectile, name: Shot, description: Rolls the ATK die against the distance.}
+  - {id: secondary, name: Secondary, description: An attack instead of the main one.}
+effect_keywords:
+  - {id: elements, name: Element, description: The damage carries elements.}
+  - {id: explosion, name: Blast, description: Hits the squares around the epicentre.}
+  - {id: line, name: Line, description: Hits a line.}
+  - {id: all, name: All, description: Hits allies too.}
+line_directions:
+  - {id: front, name: Front}
+  - {id: complete, name: Complete}
+stats:
+  - {id: damage, name: Damage, abbreviation: DMG}
+resources:
+  - {id: mana, name: Mana, description: What spells cost.}
+ammunition:
+  - {id: arrow, name: Arrow, unit: Alchemist}
+elements:
+  - id: fire
+    name: Fire
+    effects:
+      - kind: bonus_damage
+        amount: 20
+        against:
+          - {trait: Essence, param: Ice}
+        applies_to: [attack, spell]
+  - id: ice
+    name: Ice
+    effects: []
+"""
+"""The base game in English (language: en): the same shapes, other words, and a stat
+abbreviation (DMG) the English label catalog would also give."""
+
+ESSENCE = """\
+name: Essence
+params:
+  - name: element
+    type: element
+    description: The element of the unit's nature.
+text: |
+  The unit has the nature of the given element.
+"""
+
+SHOCK = """\
+name: Shock
+card_type: Spell
+cost: 2
+range: 2
+damage: 1d20
+ref: Alchemist
+effects:
+  elements: [Fire]
+"""
+
+ALCHEMIST = """\
+name: Alchemist
+category: regular
+defense: 3
+movement: 1
+attacks:
+  - type: Melee
+    atk: 1
+    damage: 1d4
+traits:
+  - name: Essence
+    params: [Ice]
+"""
+
+BASE_EN: dict[str, str] = {
+    "cardkit.yaml": "name: Test\n",
+    "content/game.yaml": GAME_EN,
+    "content/traits/essence.yaml": ESSENCE,
+    "content/spells/shock.yaml": SHOCK,
+    "content/units/alchemist.yaml": ALCHEMIST,
+}
+
 GAME_FILE = "content/game.yaml"
+UNIT_FILE_EN = "content/units/alchemist.yaml"
+SPELL_FILE_EN = "content/spells/shock.yaml"
 TRAIT_FILE = "content/traits/essencia.yaml"
 SPELL_FILE = "content/spells/choque.yaml"
 UNIT_FILE = "content/units/alquimista.yaml"

@@ -77,6 +77,8 @@ units:
     count: 2
 ammunition:
   Flecha: 10
+resources:
+  Fluxo: 40
 """
 
 ARMY_FILE = "content/armies/exercito-teste.yaml"

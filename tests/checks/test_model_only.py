@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardkit.checks import run_checks
 from cardkit.diagnostics import Report, Severity
-from tests.checks.fixtures import SPELL_FILE, FixtureProject, of_code
+from tests.checks.fixtures import GAME_FILE, SPELL_FILE, FixtureProject, of_code
 
 
 def check_without_schemas(project: FixtureProject) -> Report:
@@ -37,6 +37,14 @@ def test_unreadable_dice_are_an_error_at_the_value(project: FixtureProject) -> N
 
 
 def test_multiple_below_two_is_an_error(project: FixtureProject) -> None:
+    project.add_spell_effect("  multiple: 1\n")
+    [diagnostic] = of_code(check_without_schemas(project), "R304")
+    assert "multiple x 1" in diagnostic.message, "a game without the keyword: its id"
+
+
+def test_multiple_below_two_names_the_games_keyword(project: FixtureProject) -> None:
+    keyword = "  - {name: Múltiplo, id: multiple, description: Ataca várias vezes.}\n"
+    project.edit(GAME_FILE, "line_directions:\n", f"{keyword}line_directions:\n")
     project.add_spell_effect("  multiple: 1\n")
     [diagnostic] = of_code(check_without_schemas(project), "R304")
     assert "Múltiplo x 1" in diagnostic.message

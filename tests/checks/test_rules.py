@@ -353,6 +353,7 @@ CASES = [
         army("commander: Alquimista", "commander: alquimista"),
     ),
     Case("R503", ERROR, army("Flecha: 10", "Pedra: 10"), files.ARMY_FILE, "Pedra", army()),
+    Case("R117", ERROR, army("Fluxo: 40", "Mana: 40"), files.ARMY_FILE, "Mana", army()),
     Case("R701", ERROR, dial(), UNIT_FILE, "[]", dial(START)),
     Case(
         "R702",

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from cardkit.engine.lines import LineDirection
 from tests.content.helpers import CONTENT, content_files, definitions, load, slug
 
 FILES = [pytest.param(p, id=str(p.relative_to(CONTENT))) for p, _ in content_files()]
@@ -26,6 +27,11 @@ DICE = re.compile(r"^[1-9][0-9]*d([1-9][0-9]*)")
 
 def names(entries: list[dict]) -> set[str]:
     return {e["name"] for e in entries}
+
+
+def meaning(entries: list[dict], name: str) -> str | None:
+    """The id game.yaml gives the entry called `name`."""
+    return next((e.get("id") for e in entries if e["name"] == name), None)
 
 
 @pytest.mark.parametrize("path", FILES)
@@ -69,7 +75,8 @@ def test_unit_uses_game_vocabulary(name: str) -> None:
             if isinstance(value, str) and DICE.match(value):
                 assert int(DICE.match(value).group(1)) in GAME["dice"]
         if "ammunition" in attack:
-            assert attack["type"] == "Projétil" and ammunition[attack["ammunition"]] == name
+            assert meaning(GAME["attack_types"], attack["type"]) == "projectile"
+            assert ammunition[attack["ammunition"]] == name
     for use in unit.get("traits", []):
         assert use["name"] in TRAITS
         assert len(use.get("params", [])) == len(TRAITS[use["name"]]["params"])
@@ -81,7 +88,7 @@ def test_spell_uses_game_vocabulary(name: str) -> None:
     assert spell["card_type"] in names(GAME["card_types"])
     assert spell["ref"] in GAME["caster_classes"] and spell["ref"] in UNITS
     assert set(effects.get("elements", [])) <= names(GAME["elements"])
-    assert set(effects.get("line", {}).get("directions", [])) <= set(GAME["line_directions"])
+    assert set(effects.get("line", {}).get("directions", [])) <= names(GAME["line_directions"])
     if isinstance(spell["damage"], str) and DICE.match(spell["damage"]):
         assert int(DICE.match(spell["damage"]).group(1)) in GAME["dice"]
 
@@ -104,8 +111,10 @@ def test_armies_have_distinct_colours() -> None:
 
 
 def test_game_vocabulary() -> None:
-    assert {k["key"] for k in GAME["effect_keywords"]} == {
+    assert {k["id"] for k in GAME["effect_keywords"]} == {
         "elements", "area", "explosion", "line", "multiple", "pilgrim", "all", "sacrifice", "special"}
+    assert {t["id"] for t in GAME["attack_types"]} == {"melee", "trample", "magic", "projectile", "secondary"}
+    assert {d["id"] for d in GAME["line_directions"]} == {d.value for d in LineDirection}
     assert len(GAME["elements"]) == 10
     assert set(GAME["caster_classes"]) <= set(UNITS)
     assert {a["unit"] for a in GAME["ammunition"]} <= set(UNITS)

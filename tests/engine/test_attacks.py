@@ -276,7 +276,7 @@ class TestMultiple:
     def test_count_is_checked(self) -> None:
         with pytest.raises(ValueError, match="at least twice"):
             multiple_attack(1, [Strike("Soldado", 10, 6)])
-        with pytest.raises(ValueError, match="3 blows for a Múltiplo x2 attack"):
+        with pytest.raises(ValueError, match="3 blows for a multiple x2 attack"):
             multiple_attack(2, [Strike("Soldado", 10, 6)] * 3)
 
 

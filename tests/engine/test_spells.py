@@ -197,7 +197,7 @@ class TestCasting:
 
     def test_padrao_counts_as_another_class(self) -> None:
         # "PADRÃO (?): A unidade ... conta como se fosse uma unidade do tipo especificado"
-        classes = caster_classes("Levi", [TraitRef("PADRÃO", ("Alquimista",))], "Padrão")
+        classes = caster_classes("Levi", [TraitRef("PADRÃO", ("Alquimista",))], {"Padrão"})
         assert classes == {"Levi", "Alquimista"}
         check = check_cast(
             LAMINA_DA_TERRA, classes=classes, flux=8, table=active_table(LAMINA_DA_TERRA)
@@ -211,8 +211,9 @@ class TestCasting:
         classes = frozenset({"Alquimista"})
         first = check_cast(LAMINA_DA_TERRA, classes=classes, flux=20, table=table)
         second = check_cast(LAMINA_DA_TERRA, classes=classes, flux=first.flux_left, table=table)
-        third = check_cast(LAMINA_DA_TERRA, classes=classes, flux=second.flux_left, table=table)
+        third = check_cast(LAMINA_DA_TERRA, classes=classes, flux=second.flux_left, table=table, pool_name="Fluxo")
         assert (first.flux_left, second.flux_left) == (12, 4)
+        assert first.reasons == ("paid 8 mana",), "the pool's name, when the caller gives none"
         assert not third.allowed
         assert third.reasons == ("Lâmina da Terra costs 8 Fluxo, 4 left",)
 
@@ -221,7 +222,7 @@ class TestCasting:
         check = check_cast(
             LAMINA_DA_TERRA, classes=frozenset({"Alquimista"}), flux=50, table=face_down
         )
-        assert check.reasons == ("Lâmina da Terra is not active on the Mesa",)
+        assert check.reasons == ("Lâmina da Terra is not active on the table",)
 
 
 class TestMesa:
@@ -243,18 +244,19 @@ class TestMesa:
             0,
             (TableCard("Choque", active=True),),
         )
-        broke = place_card(Table(TABLE_LIMIT), "Inferno", cost=30, flux=2, pay_now=True)
+        broke = place_card(Table(TABLE_LIMIT), "Inferno", cost=30, flux=2, pay_now=True, pool_name="Fluxo")
         assert (broke.allowed, broke.flux, broke.table) == (False, 2, Table(TABLE_LIMIT))
+        assert broke.reasons == ("activation costs 30 Fluxo, 2 left",)
 
     def test_a_mesa_holds_at_most_ten_cards(self) -> None:
         full = Table(TABLE_LIMIT, tuple(TableCard(f"card {n}", True) for n in range(10)))
         change = place_card(full, "Choque", cost=2, flux=50, pay_now=False)
         assert (change.allowed, change.table, change.flux) == (False, full, 50)
-        assert change.reasons == ("the Mesa already holds 10 cards",)
+        assert change.reasons == ("the table already holds 10 cards",)
 
     def test_unknown_card_cannot_be_activated(self) -> None:
         change = activate_card(Table(TABLE_LIMIT), "Raio", cost=12, flux=50)
-        assert change.reasons == ("Raio is not on the Mesa",)
+        assert change.reasons == ("Raio is not on the table",)
 
 
 class TestArea:
@@ -313,7 +315,7 @@ class TestLine:
         assert len(squares) == 4 + 4 + 4 + 4 + 4 + 4 + 1 + 4
 
     def test_random_needs_the_rolled_direction(self) -> None:
-        with pytest.raises(IllegalAim, match="needs the rolled direction for Aleatório"):
+        with pytest.raises(IllegalAim, match="needs the rolled direction of its random line"):
             affected_squares(Board(9, 9), FLUXO_SELVAGEM, (4, 4), Aim())
         squares = affected_squares(Board(9, 9), FLUXO_SELVAGEM, (4, 4), Aim(random_direction=EAST))
         assert len(squares) == 32

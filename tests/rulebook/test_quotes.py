@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from cardkit.checks.prose_patterns import source_prose
+from cardkit.content import load_game, open_project
 from cardkit.rulebook.quote_check import same_value
-from cardkit.rulebook.quotes import QuoteItem, find_quotes
+from cardkit.rulebook.quotes import QuoteGrammar, QuoteItem, find_quotes
+from tests.conftest import REPO_ROOT
 
 NAMES = ["Lâmina da Terra", "Inferno", "Arqueiro", "Cavaleiro", "Soldado", "Terra"]
+GRAMMAR = QuoteGrammar.of(source_prose(load_game(*open_project(REPO_ROOT)).game))
+"""The bundled game's words (DAN, Custo, Secundário) read with the pt-BR patterns."""
 
 
 def test_the_seeds_quote_shapes() -> None:
@@ -15,7 +20,7 @@ def test_the_seeds_quote_shapes() -> None:
         "um Arqueiro¹ (ATK 1d10 (Projétil: Flecha), DAN 1d20, Ataque Secundário: ATK 1, DAN 1d4) e "
         "uma Lâmina da Terra (Custo 8)."
     )
-    known, unknown = find_quotes(text, NAMES)
+    known, unknown = find_quotes(text, NAMES, GRAMMAR)
     assert unknown == []
     assert [q.name for q in known] == ["Inferno", "Cavaleiro", "Soldado", "Arqueiro", "Lâmina da Terra"]
     inferno, cavaleiro, soldado, arqueiro, _ = known
@@ -27,11 +32,11 @@ def test_the_seeds_quote_shapes() -> None:
 
 def test_parentheses_that_are_not_stat_lists_are_ignored() -> None:
     text = "Defesa (DEF) do alvo; uma penalidade de (ATK -10); montanha ³ (HLT 8); Vitalidade (VIT)."
-    assert find_quotes(text, NAMES) == ([], [])
+    assert find_quotes(text, NAMES, GRAMMAR) == ([], [])
 
 
 def test_an_unknown_capitalised_name_before_stats_is_reported() -> None:
-    known, unknown = find_quotes("um Lanceirro ¹ (ATK 2)", NAMES)
+    known, unknown = find_quotes("um Lanceirro ¹ (ATK 2)", NAMES, GRAMMAR)
     assert known == [] and [q.name for q in unknown] == ["Lanceirro"]
 
 
