@@ -49,9 +49,9 @@ language: pt-BR
 resolution: tab-master
 dice: [4, 6, 8, 10, 12, 20]
 caster_classes: [Alquimista]
-line_directions: [Horizontal, Vertical, Diagonais, Completa]
-card_types: [{{name: Magia, description: "Magia."}}]
-attack_types: [{{name: Comum, description: "Ataque."}}]
+line_directions: [{{id: horizontal, name: Horizontal}}, {{id: vertical, name: Vertical}}, {{id: diagonals, name: Diagonais}}, {{id: complete, name: Completa}}]
+card_types: [{{id: spell, name: Magia, description: "Magia."}}]
+attack_types: [{{id: melee, name: Comum, description: "Ataque."}}]
 effect_keywords:
 {keywords}
 elements:
@@ -67,7 +67,7 @@ def make_project(root: Path, count: int) -> None:
     (root / "cardkit.yaml").write_text("name: Bancada\n", encoding="utf-8")
     (root / "content" / "game.yaml").write_text(
         GAME.format(
-            keywords="\n".join(f"  - {{name: {name}, key: {key}, description: {name}.}}" for name, key in KEYWORDS),
+            keywords="\n".join(f"  - {{name: {name}, id: {key}, description: {name}.}}" for name, key in KEYWORDS),
             elements="\n".join(f"  - {{name: {name}, text: {{attack: {name}., spell: {name}.}}, effects: []}}" for name in ELEMENTS),
         ),
         encoding="utf-8",
@@ -133,12 +133,13 @@ def write_final_html(root: Path) -> None:
     from cardkit.render.fit import LADDER
     from cardkit.render.imposition import impose
     from cardkit.render.profiles import config_locator, resolve_print_settings
+    from cardkit.render.wording import Wording
 
     project, schemas = open_project(root)
     loaded = load_game(project, schemas)
     settings = resolve_print_settings(project.print_settings, config_locator(project.root))
     cards = {card.id: card for card in game_cards(loaded.game)}
-    renderer = CardRenderer(project.root, template_folders(loaded), project.name)
+    renderer = CardRenderer(project.root, template_folders(loaded), project.name, Wording.of(loaded))
     faces = {card_id: renderer.face(card, LADDER[0]) for card_id, card in cards.items()}
     deck = [card.id for card in cards.values() for _ in range(card.copies)]
     for name in PROFILES:

@@ -80,7 +80,7 @@ class Effects:
 
 @dataclass(frozen=True)
 class Spell(Definition):
-    card_type: str = "Magia"
+    card_type: str = ""
     cost: int = 0
     range: int | None = None
     damage: str | int | None = None
@@ -149,7 +149,8 @@ class Army(Definition):
     champion: str | None = None
     units: tuple[ArmyEntry, ...] = ()
     ammunition: dict[str, int] = field(default_factory=dict)
-    fluxo: int | None = None
+    resources: dict[str, int] = field(default_factory=dict)
+    """Starting amount per resource, by the name game.yaml gives it (`{"Fluxo": 100}`)."""
     notes: str | None = None
 
 

@@ -76,7 +76,7 @@ def build_spell(doc: LocatedDocument) -> Spell:
     data = doc.data
     return Spell(
         **_common(doc),
-        card_type=data.get("card_type", "Magia"),
+        card_type=data["card_type"],
         cost=data["cost"],
         range=data.get("range"),
         damage=data.get("damage"),
@@ -134,7 +134,7 @@ def build_army(doc: LocatedDocument) -> Army:
         champion=data.get("champion"),
         units=tuple(ArmyEntry(u["unit"], u["count"]) for u in data.get("units") or ()),
         ammunition=dict(data.get("ammunition") or {}),
-        fluxo=data.get("fluxo"),
+        resources=dict(data.get("resources") or {}),
         notes=data.get("notes"),
     )
 

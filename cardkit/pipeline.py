@@ -52,6 +52,7 @@ def check_project(start: Path) -> LoadedProject:
     else:
         loaded.report.extend(with_overrides(check_rulebook(loaded), loaded.project.rule_overrides))
     loaded.report.extend(with_overrides(_translation_findings(loaded), loaded.project.rule_overrides))
+    loaded.checked = loaded.report.sorted()
     return loaded
 
 

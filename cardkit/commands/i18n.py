@@ -10,8 +10,10 @@ from typing import Annotated
 import typer
 
 from cardkit.commands.common import ProjectOption, fail, run_stage
+from cardkit.content import LoadedProject
 from cardkit.i18n.locales import TAG
 from cardkit.pipeline import validate_project
+from cardkit.render.stamp import BadSourceDateEpoch, source_epoch
 
 app = typer.Typer(help="Translations: PO files per locale under content/locales/.", no_args_is_help=True)
 
@@ -21,10 +23,14 @@ class StatusFormat(str, Enum):
     json = "json"
 
 
-def _loaded(project: Path):  # type: ignore[no-untyped-def]
+def _loaded(project: Path) -> LoadedProject:
     loaded = run_stage(validate_project, project)
     if loaded.report.has_errors:
         fail("the game does not validate; run `cardkit validate` and fix the errors first, so no string is lost")
+    try:
+        source_epoch(loaded.project.root)  # the catalogs' dates: a malformed one stops here, not mid-write
+    except BadSourceDateEpoch as problem:
+        fail(str(problem), code=2)
     return loaded
 
 

@@ -14,12 +14,18 @@ from datetime import datetime, timezone
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from difflib import get_close_matches
+
 from babel.messages.catalog import Catalog
+from babel.messages.catalog import Message as PoMessage
 from babel.messages.pofile import PoFileError, read_po, write_po
 
 from cardkit.i18n.messages import DOMAINS, Message, Messages
 from cardkit.i18n.paths import po_path
 
+FUZZY_CUTOFF = 0.6
+"""How alike (difflib ratio) a changed string must be to a vanished one of its context to
+inherit its translation as fuzzy; a field with one vanished string inherits it whatever the likeness."""
 LINE_WIDTH = 0
 """No wrapping (Babel reads 0 as "never wrap"): a rulebook paragraph stays one line, so a
 translator's diff shows the sentence that changed."""
@@ -130,11 +136,36 @@ def new_catalog(locale: str, project_name: str, created: datetime) -> Catalog:
 
 
 def merged(existing: Catalog | None, source: Catalog, locale: str, project_name: str) -> Catalog:
-    """`existing` brought up to date with the template `source` (msgmerge semantics)."""
+    """`existing` brought up to date with the template `source`, as msgmerge would, except that
+    a changed string is matched only with a vanished string of the same context: Babel's own
+    fuzzy matching pairs any similar msgids, so a new label or trait would inherit the
+    translation of another one."""
     created = source.creation_date if isinstance(source.creation_date, datetime) else datetime.now(timezone.utc)
     catalog = existing if existing is not None else new_catalog(locale, project_name, created)
-    catalog.update(source, update_header_comment=False)
+    before = {(m.context or "", str(m.id)): m for m in catalog if m.id and m.string}
+    catalog.update(source, no_fuzzy_matching=True, update_header_comment=False)
+    vanished: dict[str, dict[str, PoMessage]] = {}
+    for (context, msgid), message in before.items():
+        if catalog.get(msgid, context=context or None) is None:
+            vanished.setdefault(context, {})[msgid] = message
+    for message in catalog:
+        if message.id and not message.string:
+            _inherit(message, vanished.get(message.context or "", {}))
     return catalog
+
+
+def _inherit(message: PoMessage, candidates: dict[str, PoMessage]) -> None:
+    """Give `message` the translation of the most similar vanished string of its context, fuzzy."""
+    if not candidates:
+        return
+    best = get_close_matches(str(message.id), list(candidates), n=1, cutoff=FUZZY_CUTOFF) or (
+        list(candidates) if len(candidates) == 1 else []
+    )
+    if best:
+        old = candidates.pop(best[0])
+        message.string = old.string
+        message.flags.add("fuzzy")
+        message.previous_id = [str(old.id)]
 
 
 def domain_messages(messages: Messages) -> dict[str, list[Message]]:

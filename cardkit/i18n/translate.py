@@ -28,6 +28,7 @@ from cardkit.i18n.messages import (
     name_context,
 )
 from cardkit.i18n.po import read_locale
+from cardkit.suggest import fold
 from cardkit.model import (
     Ammunition,
     Army,
@@ -81,6 +82,7 @@ class GameTranslator:
     def __init__(self, translations: Translations, traits: list[Trait]) -> None:
         self.t = translations
         self._traits = {trait.name: trait for trait in traits}
+        self._folded_traits = {fold(trait.name): trait.name for trait in traits}
 
     def name(self, word: str, written: str | None) -> str | None:
         return self.t.get(name_context(word), written) if written is not None else None
@@ -180,6 +182,7 @@ class GameTranslator:
             champion=self.name("unit", army.champion),
             units=tuple(ArmyEntry(self.name("unit", e.unit) or e.unit, e.count) for e in army.units),
             ammunition={self.name("ammunition", k) or k: v for k, v in army.ammunition.items()},
+            resources={self.name("resource", k) or k: v for k, v in army.resources.items()},
             notes=self.field("army", army.name, "notes", army.notes),
         )
 
@@ -204,9 +207,15 @@ class GameTranslator:
     def element_effect(self, effect: ElementEffect) -> ElementEffect:
         def selector(s: TargetSelector) -> TargetSelector:
             param = s.param if s.param is None else (self.t.known(name_context("element"), s.param) or s.param)
-            return TargetSelector(self.t.known(name_context("trait"), s.trait) or s.trait, param)
+            return TargetSelector(self.trait_reference(s.trait), param)
 
         return replace(effect, against=tuple(selector(s) for s in effect.against))
+
+    def trait_reference(self, written: str) -> str:
+        """A trait named by an element effect, which may spell it loosely ("Morto-Vivo" for
+        "Morto Vivo", R100 says so): it follows the translation of the trait it means."""
+        canonical = self._folded_traits.get(fold(written), written)
+        return self.t.known(name_context("trait"), canonical) or written
 
     def vocabulary(self, vocabulary: Vocabulary) -> Vocabulary:
         return replace(

@@ -67,11 +67,12 @@ def _prefill_labels(catalog: Catalog, source: str, locale: str) -> None:
     """Labels the game did not override are cardkit's own words, which it ships translated."""
     ours, theirs = shipped_catalog(source), shipped_catalog(locale)
     for message in catalog:
-        if not message.id or message.string or not (message.context or "").startswith("label "):
+        if not message.id or (message.string and not message.fuzzy) or not (message.context or "").startswith("label "):
             continue
         msgid = (message.context or "")[len(label_context("")) :]
         if ours.get(msgid) == message.id and msgid in theirs:
             message.string = theirs[msgid]
+            message.flags.discard("fuzzy")
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,7 @@ class LiveProject:
         self._token = secrets.token_hex(4)
         self._count = 0
         self.snapshot: Snapshot = take_snapshot(root, self._next_version())
+        self._translated: dict[str, Snapshot] = {}
         self._changed = asyncio.Event()
         self._default_filter = DefaultFilter()
 
@@ -39,8 +40,21 @@ class LiveProject:
     async def refresh(self) -> None:
         """Take a new snapshot and wake every page waiting for one."""
         self.snapshot = await asyncio.to_thread(take_snapshot, self.root, self._next_version())
+        self._translated = {}
         changed, self._changed = self._changed, asyncio.Event()
         changed.set()
+
+    async def snapshot_in(self, locale: str | None) -> Snapshot:
+        """The current snapshot in `locale`, drawn on first request after each change: the page
+        switches language without the watcher paying for every locale on every save."""
+        current = self.snapshot
+        if locale is None or locale == current.locale or locale not in current.locales:
+            return current
+        found = self._translated.get(locale)
+        if found is None or found.version != current.version:
+            found = await asyncio.to_thread(take_snapshot, self.root, current.version, locale)
+            self._translated[locale] = found
+        return found
 
     async def next_version(self, seen: str, timeout: float) -> str | None:
         """The current version as soon as it is not `seen`; None if `timeout` seconds pass first."""

@@ -17,6 +17,7 @@ from markupsafe import Markup
 
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Report, format_summary, format_text
+from cardkit.i18n.paths import translated_locales
 from cardkit.pipeline import check_project
 from cardkit.preview.assets import browser_urls
 from cardkit.project import CONFIG_NAME, ProjectError
@@ -30,6 +31,7 @@ from cardkit.render.profiles import (
     resolve_print_settings,
 )
 from cardkit.render.templating import TemplateProblem
+from cardkit.render.wording import Wording
 from cardkit.schemas import SchemaSetupError
 
 CARDS_STYLESHEET = "cards/cards.css"
@@ -79,27 +81,33 @@ class Snapshot:
     size: CardSize = field(default_factory=CardSize)
     roots: tuple[Path, ...] = ()
     build_dir: Path | None = None
+    locale: str = ""
+    """The language the faces are drawn in; `locales` are those the page can switch to."""
+    locales: tuple[str, ...] = ()
 
 
-def take_snapshot(root: Path, version: str) -> Snapshot:
-    """The project at `root` as the page shows it; every failure becomes a finding."""
+def take_snapshot(root: Path, version: str, locale: str | None = None) -> Snapshot:
+    """The project at `root` as the page shows it, in `locale` (the game's own language when
+    None or unknown); every failure becomes a finding."""
     try:
-        return _snapshot(root, version)
+        return _snapshot(root, version, locale)
     except Exception:  # noqa: BLE001 - a bug must not stop the preview: show it, keep serving
         return Snapshot(version, root.name, "cardkit failed on this project", (Finding("error", traceback.format_exc()),), errors=1)
 
 
-def _snapshot(root: Path, version: str) -> Snapshot:
+def _snapshot(root: Path, version: str, locale: str | None) -> Snapshot:
     try:
-        loaded = check_project(root)
+        checked = check_project(root)
     except ProjectError as problem:
         texts = [format_text(d, problem.root) for d in problem.diagnostics] or [str(problem)]
         return _unusable(root, version, texts)
     except SchemaSetupError as problem:
         return _unusable(root, version, [str(problem)])
+    locales = (checked.edition.locale, *translated_locales(checked.project.content_dir))
+    loaded = _in_locale(checked, locale if locale in locales else None)
     report = loaded.report
     size = _card_size(loaded, report)
-    renderer = CardRenderer(loaded.project.root, template_folders(loaded), loaded.project.name)
+    renderer = CardRenderer(loaded.project.root, template_folders(loaded), loaded.project.name, Wording.of(loaded))
     faces = _faces(renderer, game_cards(loaded.game), report)
     try:
         fonts_css = browser_urls(renderer.templates.render(FONTS_STYLESHEET))
@@ -118,8 +126,19 @@ def _snapshot(root: Path, version: str) -> Snapshot:
         stylesheet=stylesheet,
         size=size,
         roots=renderer.fetcher.roots,
-        build_dir=loaded.project.build_dir,
+        build_dir=checked.project.build_dir,
+        locale=loaded.edition.locale,
+        locales=tuple(dict.fromkeys(locales)),
     )
+
+
+def _in_locale(loaded: LoadedProject, locale: str | None) -> LoadedProject:
+    """The project as `locale` prints it; the source itself for its own language."""
+    if locale is None or locale == loaded.edition.locale:
+        return loaded
+    from cardkit.i18n.translate import translated_project
+
+    return translated_project(loaded, locale)
 
 
 def _faces(renderer: CardRenderer, cards: list[Card], report: Report) -> list[Face]:

@@ -3,7 +3,8 @@
 One module per stage, so each can be read and tested alone (DESIGN.md, "The pipeline"):
 ``profiles`` (what `print:` asks for), ``imposition`` (where each card goes on a sheet),
 ``chunks`` (the pages cut into small documents), ``effects`` and ``diagrams`` (card text and
-pictures generated from the data), ``faces`` (what one card shows), ``templating`` (the
+pictures generated from the data), ``wording`` (the edition's words every template prints, for
+sheets, rulebook and report too), ``faces`` (what one card shows), ``templating`` (the
 sandboxed Jinja2 environment), ``fetcher`` (the only files WeasyPrint may read), ``fit``
 (shrinking text that overflows), ``documents`` (HTML to laid-out pages), ``chunkrender`` (one
 chunk to PDF bytes), ``parallel`` (chunks across worker processes), ``cachekeys`` (what a

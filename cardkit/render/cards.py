@@ -34,6 +34,7 @@ from cardkit.render.progress import BuildProgress, NoProgress
 from cardkit.render.raster import TtsSheet, card_images, png_files, tts_sheet_files
 from cardkit.render.resources import template_folders
 from cardkit.render.stamp import PdfStamp
+from cardkit.render.wording import Wording
 from cardkit.render.writing import staged_writes
 
 PNG_PROFILE = "print-shop"
@@ -99,7 +100,8 @@ def build_cards(
     rendering = tuple(dict.fromkeys((*names, PNG_PROFILE) if png or tts else names))
     deck = [card.id for card in cards for _ in range(card.copies)]
     plans = {name: plan_chunks(settings.profiles[name], deck) for name in rendering}
-    setup = RendererSetup(project.root, tuple(template_folders(loaded)), project.name)
+    wording = Wording.of(loaded)
+    setup = RendererSetup(project.root, tuple(template_folders(loaded)), project.name, wording)
     build = _ChunkBuild(setup, cards, project.build_dir / CACHE_FOLDER, clean=clean)
     result = CardsResult()
     chunks = [chunk for name in rendering for chunk in plans[name]]
@@ -137,7 +139,7 @@ class _ChunkBuild:
     def __init__(self, setup: RendererSetup, cards: Sequence[Card], cache: Path, *, clean: bool) -> None:
         self.setup = setup
         self.cards = {card.id: card for card in cards}
-        self.environment = environment_digest(setup.template_folders, setup.game_name)
+        self.environment = environment_digest(setup.template_folders, setup.game_name, setup.wording)
         self.digests = card_digests(cards)
         self.cache = cache
         self.file_digests = FileDigests()

@@ -26,6 +26,7 @@ from cardkit.render.fetcher import Refusal
 from cardkit.render.fit import Fitter, ladder_for, overflowing_cards
 from cardkit.render.imposition import Page, Placement
 from cardkit.render.templating import TemplateProblem
+from cardkit.render.wording import Wording
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,7 @@ class RendererSetup:
     root: Path
     template_folders: tuple[Path, ...]
     game_name: str
+    wording: Wording
 
 
 @dataclass(frozen=True)
@@ -60,7 +62,7 @@ class ChunkRenderer:
     """Renders chunks one after another with one `CardRenderer` (templates and faces reused)."""
 
     def __init__(self, setup: RendererSetup) -> None:
-        self.renderer = CardRenderer(setup.root, list(setup.template_folders), setup.game_name)
+        self.renderer = CardRenderer(setup.root, list(setup.template_folders), setup.game_name, setup.wording)
 
     def render(self, task: ChunkTask) -> ChunkOutput:
         self.renderer.new_document()

@@ -2,8 +2,8 @@
 
 A card's little grid must never be drawn by hand: it comes from `cardkit.engine.patterns`, the
 same geometry the rules resolve spells with. This module only translates the card's words
-(pt-BR line directions, RNG "-") into the engine's terms and frames the result as a grid of
-cells with a role each; the `cards/diagram.svg` template draws them.
+(line directions by what they mean in the game, RNG "-") into the engine's terms and frames the
+result as a grid of cells with a role each; the `cards/diagram.svg` template draws them.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from cardkit.engine.board import Offset
 from cardkit.engine.lines import line_vectors
 from cardkit.engine.patterns import area_pattern, explosion_pattern, line_pattern
 from cardkit.game_rules import line_directions
+from cardkit.lexicon import Lexicon
 from cardkit.model import Effects
 
 OPEN_REACH = 4
@@ -35,7 +36,7 @@ class Diagram:
     cells: dict[tuple[int, int], str]
 
 
-def spell_diagram(effects: Effects, reach: int | None) -> Diagram | None:
+def spell_diagram(effects: Effects, reach: int | None, lexicon: Lexicon) -> Diagram | None:
     """The diagram of a spell's Explosão, Área or Linha, or None when it has no area shape.
 
     Explosão wins over Área and Linha when a card has several (the blast is what it draws);
@@ -49,7 +50,7 @@ def spell_diagram(effects: Effects, reach: int | None) -> Diagram | None:
     if effects.area:
         return _frame({offset: "affected" for offset in area_pattern(reach or 0)}, None)
     if effects.line:
-        directions = line_directions(effects.line)
+        directions = line_directions(effects.line, lexicon)
         if not directions:
             return None
         drawn = OPEN_REACH if reach is None else reach

@@ -10,7 +10,6 @@ reads never depend on what the process rendered before it.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -20,7 +19,6 @@ from markupsafe import Markup
 from weasyprint import HTML, Document
 from weasyprint.text.fonts import FontConfiguration
 
-from cardkit.render.effects import effect_terms, stat
 from cardkit.render.faces import Card
 from cardkit.render.fetcher import StrictFetcher
 from cardkit.render.fit import FitLevel
@@ -28,6 +26,7 @@ from cardkit.render.imposition import Page
 from cardkit.render.profiles import PrintProfile
 from cardkit.render.resources import fonts_dir
 from cardkit.render.templating import TemplateSet, template_set
+from cardkit.render.wording import Wording
 
 BASE_FONT_SIZE = 7.4
 """Card text size in pt on a poker card; other sizes scale it (see `Frame.for_profile`)."""
@@ -76,12 +75,6 @@ class Frame:
         )
 
 
-def slug(text: str) -> str:
-    """ASCII file-name form of a name: ``Eletricidade`` → ``eletricidade``, ``Água`` → ``agua``."""
-    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
-    return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
-
-
 def paragraphs(text: str) -> list[str]:
     """Paragraphs of a YAML text block: blank lines separate them, single newlines are spaces."""
     return [" ".join(block.split()) for block in re.split(r"\n\s*\n", text.strip()) if block.strip()]
@@ -90,15 +83,15 @@ def paragraphs(text: str) -> list[str]:
 class CardRenderer:
     """Renders one project's cards: faces, backs, whole documents and their layouts."""
 
-    def __init__(self, root: Path, template_folders: list[Path], game_name: str) -> None:
+    def __init__(self, root: Path, template_folders: list[Path], game_name: str, wording: Wording) -> None:
         self.root = root.resolve()
         self.game_name = game_name
+        self.wording = wording
         self.templates: TemplateSet = template_set(
             self.root,
             template_folders,
             {
-                "stat": stat,
-                "effect_terms": effect_terms,
+                **wording.template_globals(),
                 "paragraphs": paragraphs,
                 "element_icon": self._element_icon,
                 "font_url": lambda name: (fonts_dir() / name).as_uri(),
@@ -111,7 +104,7 @@ class CardRenderer:
         self._backs: dict[str, Markup] = {}
 
     def _element_icon(self, element: str) -> str | None:
-        found = self.templates.find(f"cards/icons/elements/{slug(element)}.svg")
+        found = self.templates.find(f"cards/icons/elements/{self.wording.element_file(element)}.svg")
         return found.as_uri() if found else None
 
     def face(self, card: Card, level: FitLevel, overflowing: bool = False) -> Markup:

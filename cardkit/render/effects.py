@@ -1,21 +1,31 @@
 """The effects line and stat values, generated from the data so card text never restates it by hand.
 
 DESIGN.md: "Card text that restates data (the effects line, stat boxes) is generated from the
-data so the two can never disagree." These are pure functions; the templates only place their
-output. The keywords follow the order of the `Effects` dataclass fields, which the model
-declares to be the card's canonical order, so reordering the model reorders every card.
+data so the two can never disagree." The words come from the edition: each keyword is the
+game's effect keyword with that id (game.yaml `effect_keywords`), how it reads with its value is
+a pattern of the label catalog (`effects.counted`: "{keyword} {value}"), and lists of names are
+joined the way the locale joins them. The keywords follow the order of the `Effects` dataclass
+fields, which the model declares to be the card's canonical order, so reordering the model
+reorders every card. Each field's name is the id of its effect keyword.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
+from functools import cached_property
 from typing import Any
 
+from cardkit.i18n.labels import Labels
+from cardkit.i18n.words import Words
+from cardkit.lexicon import Lexicon
+from cardkit.lexicon import Term as VocabularyTerm
 from cardkit.model import Effects
 
 NO_VALUE = "-"
-"""What a card prints for a stat the data leaves empty (the seeds' RNG "-")."""
+"""The seeds' RNG "-": a stat the data leaves empty, where no catalog says otherwise."""
+_MARKER = re.compile("\x00([0-9]+)\x00")
 
 
 @dataclass(frozen=True)
@@ -30,71 +40,111 @@ Term = tuple[Segment, ...]
 """One keyword of the effects line, e.g. ``Explosão 2`` or ``Elemento: Fogo e Gelo``."""
 
 
-def stat(value: object) -> str:
-    """A stat box value: the number or dice as written, `-` where the data has none."""
-    return NO_VALUE if value is None else str(value)
+def stat(value: object, no_value: str = NO_VALUE) -> str:
+    """A stat box value: the number or dice as written, `no_value` where the data has none."""
+    return no_value if value is None else str(value)
 
 
-def join_pt(items: Sequence[str]) -> str:
-    """Join names the Portuguese way: ``A``, ``A e B``, ``A, B e C`` (the seeds' ``Completa e Aleatório``)."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " e " + items[-1]
+def markers(count: int) -> list[str]:
+    """Stand-ins for `count` items, to join or format before the items themselves are dressed."""
+    return [f"\x00{index}\x00" for index in range(count)]
 
 
-def _elements(value: tuple[str, ...]) -> Term | None:
-    if not value:
-        return None
-    segments = [Segment("Elemento: ")]
-    for index, name in enumerate(value):
-        if index:
-            segments.append(Segment(" e " if index == len(value) - 1 else ", "))
-        segments.append(Segment(name, element=name))
-    return tuple(segments)
+def split_marked(text: str) -> list[str | int]:
+    """Text holding `markers` as its plain runs (text) and the position of each item (int), so a
+    caller can dress each item of a list the locale joined ("A, B e C") with an icon or a link."""
+    pieces = _MARKER.split(text)
+    return [int(piece) if index % 2 else piece for index, piece in enumerate(pieces) if index % 2 or piece]
 
 
-def _flag(word: str) -> Callable[[bool], Term | None]:
-    return lambda value: (Segment(word),) if value else None
+@dataclass(frozen=True)
+class EffectsText:
+    """The effects line and stat values in one edition's words."""
+
+    words: Words
+
+    @property
+    def labels(self) -> Labels:
+        return self.words.labels
+
+    @cached_property
+    def lexicon(self) -> Lexicon:
+        return self.words.lexicon
+
+    def stat(self, value: object) -> str:
+        return stat(value, self.labels("effects.no_value"))
+
+    def keyword(self, keyword_id: str) -> str:
+        """The game's word for an effect keyword (Explosão), else the catalog's."""
+        found = self.lexicon.name_of(VocabularyTerm.EFFECT_KEYWORD, keyword_id)
+        return found if found is not None else self.labels(f"effects.keywords.{keyword_id}")
+
+    def terms(self, effects: Effects) -> list[Term]:
+        """The keywords of the effects line, in the order of the `Effects` fields."""
+        found = (self._term(spec.name, getattr(effects, spec.name)) for spec in fields(Effects))
+        return [term for term in found if term]
+
+    def line(self, effects: Effects) -> str:
+        """The effects line as plain text, e.g. ``Elemento: Fogo, Explosão 2, Todos``; empty if none."""
+        separator = self.labels("effects.separator")
+        return separator.join("".join(segment.text for segment in term) for term in self.terms(effects))
+
+    def _term(self, keyword_id: str, value: Any) -> Term | None:
+        return FORMATTERS[keyword_id](self, keyword_id, value)
+
+    def pattern(self, msgid: str, keyword_id: str, **fields: object) -> Term:
+        """The keyword in one of the catalog's patterns (`effects.counted`: "{keyword} {value}")."""
+        return (Segment(self.labels(msgid, keyword=self.keyword(keyword_id), **fields)),)
+
+    def named(self, keyword_id: str, names: Sequence[str], *, elements: bool = False) -> Term:
+        """`effects.named` ("{keyword}: {names}"), each name its own segment (an element's gets its icon)."""
+        joined = self.labels.join(markers(len(names)))
+        text = self.labels("effects.named", keyword=self.keyword(keyword_id), names=joined)
+        return tuple(
+            Segment(names[part], names[part] if elements else None) if isinstance(part, int) else Segment(part)
+            for part in split_marked(text)
+        )
 
 
-def _counted(template: str) -> Callable[[int | None], Term | None]:
-    return lambda value: None if value is None else (Segment(template.format(value)),)
+Formatter = Callable[[EffectsText, str, Any], Term | None]
 
 
-def _line(value: tuple[str, ...] | None) -> Term | None:
+def _flag(text: EffectsText, keyword_id: str, value: bool) -> Term | None:
+    return text.pattern("effects.flag", keyword_id) if value else None
+
+
+def _counted(msgid: str) -> Formatter:
+    def counted(text: EffectsText, keyword_id: str, value: int | None) -> Term | None:
+        return None if value is None else text.pattern(msgid, keyword_id, value=value)
+
+    return counted
+
+
+def _elements(text: EffectsText, keyword_id: str, value: tuple[str, ...]) -> Term | None:
+    return text.named(keyword_id, value, elements=True) if value else None
+
+
+def _line(text: EffectsText, keyword_id: str, value: tuple[str, ...] | None) -> Term | None:
+    """Linha with its directions, or the bare keyword when the data gives none."""
     if value is None:
         return None
-    return (Segment(f"Linha: {join_pt(value)}" if value else "Linha"),)
+    return text.named(keyword_id, value) if value else text.pattern("effects.bare", keyword_id)
 
 
-def _special(value: str | None) -> Term | None:
-    return None if not value else (Segment(f"Especial: {value}"),)
+def _special(text: EffectsText, keyword_id: str, value: str | None) -> Term | None:
+    return text.named(keyword_id, (value,)) if value else None
 
 
-FORMATTERS: dict[str, Callable[[Any], Term | None]] = {
+FORMATTERS: dict[str, Formatter] = {
+    "area": _flag,
     "elements": _elements,
-    "area": _flag("Área"),
-    "explosion": _counted("Explosão {}"),
+    "explosion": _counted("effects.counted"),
     "line": _line,
-    "multiple": _counted("Múltiplo x {}"),
-    "pilgrim": _counted("Peregrino x {}"),
-    "all": _flag("Todos"),
-    "sacrifice": _flag("Sacrifício"),
+    "multiple": _counted("effects.times"),
+    "pilgrim": _counted("effects.times"),
+    "all": _flag,
+    "sacrifice": _flag,
     "special": _special,
 }
 """How each `Effects` field reads on a card; every field must have an entry (a test checks)."""
 
-
-def effect_terms(effects: Effects) -> list[Term]:
-    """The keywords of the effects line, in the order of the `Effects` fields."""
-    terms: list[Term] = []
-    for spec in fields(Effects):
-        term = FORMATTERS[spec.name](getattr(effects, spec.name))
-        if term:
-            terms.append(term)
-    return terms
-
-
-def effects_line(effects: Effects) -> str:
-    """The effects line as plain text, e.g. ``Elemento: Fogo, Explosão 2, Todos``; empty if none."""
-    return ", ".join("".join(segment.text for segment in term) for term in effect_terms(effects))

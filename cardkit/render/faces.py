@@ -10,14 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import PurePosixPath
 
+from cardkit.lexicon import Lexicon
 from cardkit.model import Definition, DialClick, Game, Spell, Trait, TraitUse, Unit
 from cardkit.render.diagrams import Diagram, spell_diagram
 
 KIND_ORDER = ("spell", "unit", "trait")
 """Deck order of the card sheets: the Grimório first, then the units, then trait references."""
-DIAL_LABELS = {"speed": "VEL", "attack": "ATK", "defense": "DEF", "damage": "DAN"}
-"""A combat dial's rows in the order the card prints them, each stat with its label (seed 002's
-velocidade, ataque, defesa, dano; ATK and DEF as on every other card)."""
+DIAL_STATS = ("speed", "attack", "defense", "damage")
+"""A combat dial's rows in the order the card prints them (seed 002's velocidade, ataque,
+defesa, dano); each row is labelled like the stat box of that stat (`Wording.dial_label`)."""
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,7 @@ class TraitLine:
 class DialRow:
     """One stat of a combat dial across its clicks; None where a click does not show it."""
 
-    label: str
+    stat: str
     values: tuple[int | None, ...]
 
 
@@ -90,7 +91,8 @@ def trait_params_text(params: tuple[str | int, ...]) -> str:
 def game_cards(game: Game) -> list[Card]:
     """Every card of the game, in deck order (spells, units, traits), each kind in file order."""
     traits = {trait.name.casefold(): trait for trait in game.traits}
-    cards = [_spell(spell) for spell in game.spells]
+    lexicon = Lexicon(game.vocabulary)
+    cards = [_spell(spell, lexicon) for spell in game.spells]
     cards += [_unit(unit, traits) for unit in game.units]
     cards += [Card("trait", _slug(trait), trait) for trait in game.traits]
     return cards
@@ -100,13 +102,8 @@ def _slug(definition: Definition) -> str:
     return PurePosixPath(definition.file).stem
 
 
-def _spell(spell: Spell) -> Card:
-    return Card(
-        "spell",
-        _slug(spell),
-        spell,
-        diagram=spell_diagram(spell.effects, spell.range),
-    )
+def _spell(spell: Spell, lexicon: Lexicon) -> Card:
+    return Card("spell", _slug(spell), spell, diagram=spell_diagram(spell.effects, spell.range, lexicon))
 
 
 def _unit(unit: Unit, traits: dict[str, Trait]) -> Card:
@@ -122,8 +119,8 @@ def _unit(unit: Unit, traits: dict[str, Trait]) -> Card:
 def dial_table(clicks: tuple[DialClick, ...]) -> Dial:
     """The table of a dial: every stat any click shows, so a click that lacks one (which
     `cardkit check` reports) shows a dash there instead of breaking the card."""
-    shown = [stat for stat in DIAL_LABELS if any(stat in click.stats for click in clicks)]
-    rows = tuple(DialRow(DIAL_LABELS[stat], tuple(click.stats.get(stat) for click in clicks)) for stat in shown)
+    shown = [stat for stat in DIAL_STATS if any(stat in click.stats for click in clicks)]
+    rows = tuple(DialRow(stat, tuple(click.stats.get(stat) for click in clicks)) for stat in shown)
     return Dial(rows, tuple(click.repair_marker for click in clicks))
 
 

@@ -14,6 +14,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
+from cardkit.render.wording import Wording
 from cardkit.report.balance import SpellBalance
 from cardkit.report.outliers import FAR_ABOVE_MEDIAN, Outliers
 
@@ -58,8 +59,9 @@ def _point(spell: SpellBalance) -> tuple[int, float]:
     return spell.spell.cost, float(spell.blow.expected if spell.blow else 0)
 
 
-def per_fluxo_chart(spells: Sequence[SpellBalance], outliers: Outliers) -> str:
+def per_fluxo_chart(spells: Sequence[SpellBalance], outliers: Outliers, wording: Wording) -> str:
     """Bars of expected damage per Fluxo, best first, with the median and the flag threshold."""
+    labels = wording.labels
     rated = sorted((s for s in spells if s.damages and s.per_fluxo is not None), key=lambda s: -(s.per_fluxo or 0))
     flagged = {id(s) for s in outliers.efficient}
     with drawing(10, 2.2) as (axes, chart):
@@ -70,17 +72,19 @@ def per_fluxo_chart(spells: Sequence[SpellBalance], outliers: Outliers) -> str:
         )
         if outliers.median_per_fluxo is not None:
             middle = float(outliers.median_per_fluxo)
-            axes.axhline(middle, color=INK, linestyle="--", linewidth=0.8, label=f"median {middle:.2f}")
-            axes.axhline(middle * FAR_ABOVE_MEDIAN, color=FLAGGED, linestyle=":", linewidth=0.8, label=f"{FAR_ABOVE_MEDIAN}× median")
+            median = labels("report.charts.median", value=f"{middle:.2f}")
+            threshold = labels("report.charts.threshold", times=FAR_ABOVE_MEDIAN)
+            axes.axhline(middle, color=INK, linestyle="--", linewidth=0.8, label=median)
+            axes.axhline(middle * FAR_ABOVE_MEDIAN, color=FLAGGED, linestyle=":", linewidth=0.8, label=threshold)
             axes.legend(frameon=False)
-        axes.set_ylabel("expected damage per Fluxo")
+        axes.set_ylabel(labels("report.charts.per_resource_axis", resource=wording.words.resource("mana")))
         axes.tick_params(axis="x", labelrotation=45)
         for label in axes.get_xticklabels():
             label.set_horizontalalignment("right")
     return chart.svg
 
 
-def cost_damage_chart(spells: Sequence[SpellBalance], outliers: Outliers) -> str:
+def cost_damage_chart(spells: Sequence[SpellBalance], outliers: Outliers, wording: Wording) -> str:
     """Custo against expected damage, one labelled point per damage spell; an arrow runs from
     each dominated spell to a spell that dominates it."""
     dominated = {id(d.worse) for d in outliers.dominated}
@@ -112,6 +116,7 @@ def cost_damage_chart(spells: Sequence[SpellBalance], outliers: Outliers) -> str
         axes.set_ylim(top=top * 1.2)
         axes.set_xticks(ticks, [str(t) for t in ticks])
         axes.minorticks_off()
-        axes.set_xlabel("Custo (Fluxo)")
-        axes.set_ylabel("expected damage")
+        words = wording.words
+        axes.set_xlabel(wording.labels("report.charts.cost_axis", cost=words.stat("cost"), resource=words.resource("mana")))
+        axes.set_ylabel(wording.labels("report.charts.damage_axis"))
     return chart.svg

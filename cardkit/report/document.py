@@ -17,9 +17,9 @@ from markupsafe import Markup
 
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
-from cardkit.render.effects import effects_line, stat
 from cardkit.render.resources import fonts_dir, template_folders
 from cardkit.render.templating import TemplateProblem, template_set
+from cardkit.render.wording import Wording
 from cardkit.render.writing import write_bytes_atomically
 from cardkit.report.balance import balance
 from cardkit.report.charts import cost_damage_chart, per_fluxo_chart
@@ -55,8 +55,6 @@ TEMPLATE_GLOBALS: dict[str, Callable[..., Any]] = {
     "number": number,
     "percent": percent,
     "heat": heat,
-    "stat": stat,
-    "effects_line": effects_line,
     "font_url": lambda name: (fonts_dir() / name).as_uri(),
 }
 
@@ -66,11 +64,12 @@ def build_report(loaded: LoadedProject) -> ReportResult:
     when a template or resource fails (the last good report stays)."""
     numbers = balance(loaded.game)
     outliers = find_outliers(numbers.spells)
+    wording = Wording.of(loaded)
     charts = {
-        "per_fluxo": per_fluxo_chart(numbers.spells, outliers),
-        "cost_damage": cost_damage_chart(numbers.spells, outliers),
+        "per_fluxo": per_fluxo_chart(numbers.spells, outliers, wording),
+        "cost_damage": cost_damage_chart(numbers.spells, outliers, wording),
     }
-    templates = template_set(loaded.project.root, template_folders(loaded), TEMPLATE_GLOBALS)
+    templates = template_set(loaded.project.root, template_folders(loaded), {**TEMPLATE_GLOBALS, **wording.template_globals()})
     try:
         html = str(
             templates.render(

@@ -1,18 +1,20 @@
 """`cardkit build rulebook` and the rulebook part of `cardkit check`.
 
 The book is assembled once (chapters, live data, quotes, scenario replays); `check_rulebook`
-stops there, `build_rulebook` lays it out and writes `build/rulebook/rulebook-<paper>.pdf`.
+stops there, `build_rulebook` lays it out and writes `build/rulebook/rulebook-<paper>.pdf` (the
+`files.rulebook` label names it).
 Like the cards, a build with errors writes nothing, so the last good PDF stays in place.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.render.templating import TemplateProblem
+from cardkit.render.wording import Wording
 from cardkit.render.writing import write_bytes_atomically
 from cardkit.rulebook.manifest import rulebook_dir
 from cardkit.rulebook.page import Book, assemble_book
@@ -52,10 +54,25 @@ def check_rulebook(loaded: LoadedProject) -> list[Diagnostic]:
     return _assemble(loaded, Paper.A4)[1]
 
 
+def translation_findings(loaded: LoadedProject, found: list[Diagnostic]) -> list[Diagnostic]:
+    """What a translated book's own reading finds, said as the translation's: `check` already
+    reported (and the build already refused) what the source says, so a finding at the same
+    place is dropped, and the others warn in the locale's name instead of stopping its PDF."""
+    source = {(d.code, d.file, d.line) for d in loaded.checked or ()}
+    locale = loaded.edition.locale
+    return [
+        replace(d, message=f"{locale} edition: {d.message}", severity=Severity.WARNING if d.severity is Severity.ERROR else d.severity)
+        for d in found
+        if (d.code, d.file, d.line) not in source
+    ]
+
+
 def build_rulebook(loaded: LoadedProject, *, paper: str = Paper.A4.value) -> RulebookResult:
     """Write the rulebook for `paper` ("a4" or "letter"); ValueError for another paper name."""
     size = Paper(paper.lower())
     book, diagnostics = _assemble(loaded, size)
+    if not loaded.edition.is_source:
+        diagnostics = translation_findings(loaded, diagnostics)
     result = RulebookResult(diagnostics=list(diagnostics), missing_chapters=book.missing if book else [])
     if book is None or result.has_errors:
         return result
@@ -67,5 +84,6 @@ def build_rulebook(loaded: LoadedProject, *, paper: str = Paper.A4.value) -> Rul
         problems, pdf = [problem.diagnostic], b""
     result.diagnostics += problems
     if not result.has_errors:
-        result.paths.append(write_bytes_atomically(loaded.project.build_dir / OUTPUT_FOLDER / size.file_name, pdf))
+        name = Wording.of(loaded).file_name("rulebook", paper=size.value)
+        result.paths.append(write_bytes_atomically(loaded.project.build_dir / OUTPUT_FOLDER / name, pdf))
     return result

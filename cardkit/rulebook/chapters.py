@@ -3,6 +3,9 @@
 Parsing once serves every later stage: the quote checker reads the paragraphs, the renderer
 turns the same tokens into HTML, and all of them report lines from the token map, which are
 the Markdown file's own lines.
+
+A chapter is read in the edition's language: each block (the text between blank lines; a fenced
+block is one) is replaced by the edition's translation of it before parsing.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from cardkit.diagnostics import Diagnostic
+from cardkit.i18n.edition import Edition
 from cardkit.loading import Finding, read_project_file
 from cardkit.project import Project
 from cardkit.rulebook.codes import BAD_BOOK, finding
@@ -52,21 +56,31 @@ class Chapter:
                 yield token, token.map[0] + 1
 
 
-def read_chapters(project: Project, manifest: Manifest, md: MarkdownIt) -> tuple[list[Chapter], list[Diagnostic]]:
-    """Parse every written chapter, with heading ids unique across the whole book."""
+def read_chapters(
+    project: Project, manifest: Manifest, md: MarkdownIt, edition: Edition
+) -> tuple[list[Chapter], list[Diagnostic]]:
+    """Parse every written chapter in the edition's language, with heading ids unique across
+    the whole book."""
     chapters: list[Chapter] = []
     problems: list[Diagnostic] = []
     book_ids: set[str] = set()
     for entry in manifest.chapters:
         if entry.missing or entry.file is None:
             continue
-        chapter = _read(project, entry, md, parse_env(book_ids), problems)
+        chapter = _read(project, entry, md, parse_env(book_ids), edition, problems)
         if chapter is not None:
             chapters.append(chapter)
     return chapters, problems
 
 
-def _read(project: Project, entry: ChapterEntry, md: MarkdownIt, env: MutableMapping[str, Any], problems: list[Diagnostic]) -> Chapter | None:
+def _read(
+    project: Project,
+    entry: ChapterEntry,
+    md: MarkdownIt,
+    env: MutableMapping[str, Any],
+    edition: Edition,
+    problems: list[Diagnostic],
+) -> Chapter | None:
     assert entry.file is not None
     relpath = project.relpath(entry.file)
     try:
@@ -76,6 +90,7 @@ def _read(project: Project, entry: ChapterEntry, md: MarkdownIt, env: MutableMap
     except Finding as problem:
         problems.append(problem.diagnostic(relpath))
         return None
+    text = edition.chapter_text(entry.file.name, text)  # chapters lie beside book.yaml (manifest)
     tokens = md.parse(text, env)
     first = next((t for t in tokens if t.type == "heading_open"), None)
     if first is None or first.tag != "h1":

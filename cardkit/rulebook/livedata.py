@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from markupsafe import Markup
 
 from cardkit.checks.names import NameIndex
+from cardkit.i18n.words import Words
 from cardkit.model import Definition, Element, Game
 from cardkit.render.templating import TemplateSet
 from cardkit.rulebook.codes import BAD_PLACEHOLDER, UNKNOWN_NAME
@@ -53,10 +54,12 @@ GENERATORS: dict[str, _Generator] = {
 class LiveData:
     """Renders placeholder calls against one game."""
 
-    def __init__(self, game: Game, templates: TemplateSet, trait_text: TraitText, *, link_traits: bool) -> None:
-        """`link_traits`: the book has a glossary, so trait names may link to its entries."""
+    def __init__(self, game: Game, templates: TemplateSet, trait_text: TraitText, words: Words, *, link_traits: bool) -> None:
+        """`words`: the edition's, for the element table's sentences; `link_traits`: the book has
+        a glossary, so trait names may link to its entries."""
         self.game = game
         self.templates = templates
+        self.words = words
         self.trait_text = trait_text
         self.link_traits = link_traits
         self._spells = NameIndex(spell.name for spell in game.spells)
@@ -79,7 +82,7 @@ class LiveData:
         if generator.argument == "delivery":
             if call.argument not in (None, *DELIVERIES):
                 raise PlaceholderProblem(BAD_PLACEHOLDER, f'{call.name}() takes "attack", "spell" or nothing')
-            rows = [(element, element_phrases(element, call.argument)) for element in self._elements()]
+            rows = [(element, element_phrases(element, call.argument, self.words)) for element in self._elements()]
             return {**common, "rows": rows}
         if call.argument is None:
             raise PlaceholderProblem(BAD_PLACEHOLDER, f'{call.name}() needs a name: {call.name}("Nome")')

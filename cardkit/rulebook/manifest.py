@@ -7,10 +7,11 @@ contents shows the gap, and nobody is tempted to invent their text.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from cardkit.diagnostics import Diagnostic
+from cardkit.i18n.edition import Edition
 from cardkit.loading import LocatedDocument, load_yaml
 from cardkit.project import Project
 from cardkit.rulebook.codes import BAD_BOOK, finding
@@ -39,6 +40,20 @@ class Manifest:
     @property
     def missing_titles(self) -> list[str]:
         return [entry.title or "" for entry in self.chapters if entry.missing]
+
+
+def in_edition(manifest: Manifest, edition: Edition) -> Manifest:
+    """The manifest's own words (title, subtitle, missing chapters' titles) in the edition's language."""
+
+    def entry(chapter: ChapterEntry) -> ChapterEntry:
+        return replace(chapter, title=edition.book_text("chapter", chapter.title)) if chapter.title else chapter
+
+    return replace(
+        manifest,
+        title=edition.book_text("title", manifest.title),
+        subtitle=edition.book_text("subtitle", manifest.subtitle) if manifest.subtitle else None,
+        chapters=tuple(entry(chapter) for chapter in manifest.chapters),
+    )
 
 
 def rulebook_dir(project: Project) -> Path:

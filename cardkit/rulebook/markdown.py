@@ -115,7 +115,7 @@ def _heading_ids(state: StateCore) -> None:
     for index, token in enumerate(tokens):
         if token.type != "heading_open":
             continue
-        base = slug(inline_text(tokens[index + 1])) or "secao"
+        base = slug(inline_text(tokens[index + 1])) or "section"
         anchor, counter = base, 2
         while anchor in ids:
             anchor, counter = f"{base}-{counter}", counter + 1

@@ -21,7 +21,7 @@ from cardkit.rulebook.chapters import Chapter, read_chapters
 from cardkit.rulebook.codes import BAD_PLACEHOLDER, finding
 from cardkit.rulebook.examples import ExampleRenderer
 from cardkit.rulebook.livedata import LiveData, PlaceholderProblem, TraitText
-from cardkit.rulebook.manifest import Manifest, load_manifest
+from cardkit.rulebook.manifest import Manifest, in_edition, load_manifest
 from cardkit.rulebook.markdown import (
     Heading,
     RenderHooks,
@@ -62,18 +62,20 @@ class Book:
 
 
 def assemble_book(loaded: LoadedProject, paper: Paper, templates: TemplateSet) -> Book:
-    manifest, diagnostics = load_manifest(loaded.project)
-    if manifest is None:
+    source, diagnostics = load_manifest(loaded.project)
+    if source is None:
         return Book("", [], [], diagnostics)
+    manifest = in_edition(source, loaded.edition)
     md = create_markdown()
-    chapters, problems = read_chapters(loaded.project, manifest, md)
+    chapters, problems = read_chapters(loaded.project, manifest, md, loaded.edition)
     diagnostics += problems
     game = loaded.game
     glossary = any(_calls(token) == GLOSSARY for chapter in chapters for token in chapter.placeholders())
     if glossary:
         for chapter in chapters:
             link_traits(chapter.tokens, [trait.name for trait in game.traits])
-    live = LiveData(game, templates, _trait_text(md, game, glossary), link_traits=glossary)
+    words = loaded.edition.words(game)
+    live = LiveData(game, templates, _trait_text(md, game, glossary), words, link_traits=glossary)
     bodies = []
     for chapter in chapters:
         html, found = _render_chapter(md, chapter, game, live, templates)
@@ -82,7 +84,7 @@ def assemble_book(loaded: LoadedProject, paper: Paper, templates: TemplateSet) -
     anchors = {h.id for chapter in chapters for h in chapter.headings}
     anchors |= {trait_anchor(t.name) for t in game.traits} if glossary else set()
     for chapter in chapters:
-        diagnostics += [*check_quotes(chapter, game), *check_inline_placeholders(chapter), *check_links(chapter, anchors)]
+        diagnostics += [*check_quotes(chapter, game, loaded.edition), *check_inline_placeholders(chapter), *check_links(chapter, anchors)]
     html = templates.render(
         "rulebook/book.html.j2",
         manifest=manifest,

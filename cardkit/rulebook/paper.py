@@ -1,4 +1,4 @@
-"""Paper sizes the rulebook is laid out for (`--paper`), with the file name each produces."""
+"""Paper sizes the rulebook and the sheets are laid out for (`--paper`)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,3 @@ class Paper(str, Enum):
     def css_size(self) -> str:
         """The CSS `@page { size }` keyword WeasyPrint knows."""
         return {"a4": "A4", "letter": "letter"}[self.value]
-
-    @property
-    def file_name(self) -> str:
-        return f"rulebook-{self.value}.pdf"

@@ -2,12 +2,13 @@
 
 The stages: run the checks (a sheet says whether its army passed them), build each sheet's
 view, render every PDF, and only then write them all, each atomically, to
-`build/sheets/ficha-<army>-<paper>.pdf` and `build/sheets/ficha-de-engenhos-<paper>.pdf`.
+`build/sheets/`, named by the `files.*` labels (pt-BR: `ficha-<army>-<paper>.pdf` and
+`ficha-de-engenhos-<paper>.pdf`).
 
 A sheet is never printed silently for an illegal army: an error of `cardkit check` in a file a
 sheet is printed from (the army, its units, game.yaml) stops the whole build, which writes
 nothing, so the last good sheets stay in place. With `allow_invalid` the sheets are printed
-anyway, each illegal one under an "EXÉRCITO INVÁLIDO" banner with the finding codes; the
+anyway, each illegal one under a banner ("EXÉRCITO INVÁLIDO") with the finding codes; the
 findings are still reported, with their severity, but no longer fail the build. An army file
 the schemas rejected has no sheet to print at all, so it fails the build either way.
 """
@@ -25,6 +26,7 @@ from cardkit.render.templating import TemplateProblem
 from cardkit.render.writing import write_bytes_atomically
 from cardkit.rulebook.paper import Paper
 from cardkit.sheets.legality import Legality, Revision, concerning, content_revision_of, errors_of
+from cardkit.render.wording import Wording
 from cardkit.sheets.pdf import SheetRenderer
 from cardkit.sheets.views import NEUTRAL, army_files, army_sheet, engines_files, engines_sheet
 
@@ -60,15 +62,16 @@ def build_sheets(loaded: LoadedProject, *, paper: str = Paper.A4.value, allow_in
     """Write every army's sheet and the engines sheet for `paper` ("a4" or "letter"; ValueError
     for another). `loaded` is a validated project; the checks are run here."""
     size = Paper(paper.lower())
+    wording = Wording.of(loaded)
     findings = _findings(loaded)
-    plans, diagnostics = _plan(loaded, findings, size)
+    plans, diagnostics = _plan(loaded, findings, size, wording)
     rejected = _rejected_armies(loaded)
     result = SheetsResult(diagnostics=sorted(set(diagnostics) | set(rejected)))
     result.invalid = [plan.name for plan in plans if not plan.legality.passed]
     if rejected or (result.invalid and not allow_invalid):
         result.has_errors = True
         return result
-    renderer = SheetRenderer(loaded, loaded.game.vocabulary.name if loaded.game.vocabulary else loaded.project.name)
+    renderer = SheetRenderer(loaded, loaded.game.vocabulary.name if loaded.game.vocabulary else loaded.project.name, wording)
     try:
         pdfs = {plan.name: renderer.pdf(plan.template, sheet=plan.view, paper=size, neutral=NEUTRAL) for plan in plans}
     except TemplateProblem as problem:
@@ -86,14 +89,19 @@ def build_sheets(loaded: LoadedProject, *, paper: str = Paper.A4.value, allow_in
 
 
 def _findings(loaded: LoadedProject) -> list[Diagnostic]:
-    """What `cardkit check` says: the loading and schema findings plus every rule's."""
+    """What `cardkit check` says: the loading and schema findings plus every rule's. A checked
+    project (every build) has them already, for the source game whichever locale is printed."""
+    if loaded.checked is not None:
+        return loaded.checked
     report = Report()
     report.extend(loaded.report.diagnostics)
     run_checks(loaded.game, loaded.project.rule_overrides, report)
     return report.sorted()
 
 
-def _plan(loaded: LoadedProject, findings: list[Diagnostic], size: Paper) -> tuple[list[_Planned], list[Diagnostic]]:
+def _plan(
+    loaded: LoadedProject, findings: list[Diagnostic], size: Paper, wording: Wording
+) -> tuple[list[_Planned], list[Diagnostic]]:
     """Every sheet's view and legality, and the findings in the files they are printed from."""
     game = loaded.game
     ctx = CheckContext(game)
@@ -110,12 +118,12 @@ def _plan(loaded: LoadedProject, findings: list[Diagnostic], size: Paper) -> tup
 
     for index, army in enumerate(game.armies):
         status = legality(army_files(ctx, army))
-        sheet = army_sheet(ctx, army, index, status)
-        plans.append(_Planned(f"ficha-{sheet.slug}-{size.value}.pdf", "sheets/army.html.j2", sheet, status))
+        sheet = army_sheet(ctx, army, index, status, wording)
+        name = wording.file_name("army_sheet", army=sheet.slug, paper=size.value)
+        plans.append(_Planned(name, "sheets/army.html.j2", sheet, status))
     status = legality(engines_files(game))
-    plans.append(
-        _Planned(f"ficha-de-engenhos-{size.value}.pdf", "sheets/engines.html.j2", engines_sheet(ctx, status), status)
-    )
+    name = wording.file_name("engines_sheet", paper=size.value)
+    plans.append(_Planned(name, "sheets/engines.html.j2", engines_sheet(ctx, status, wording), status))
     return plans, diagnostics
 
 

@@ -33,11 +33,11 @@ class Revision:
     dirty: bool = False
 
     @property
-    def label(self) -> str:
-        """The revision as the sheet prints it (pt-BR)."""
+    def message_id(self) -> str:
+        """The label the sheet prints the revision with (its `{ident}` filled in)."""
         if self.source == "digest":
-            return f"conteúdo {self.ident} (resumo dos arquivos)"
-        return f"conteúdo {self.ident}" + (" + alterações não registradas" if self.dirty else "")
+            return "sheets.revision.digest"
+        return "sheets.revision.dirty" if self.dirty else "sheets.revision.commit"
 
 
 def _git(folder: Path, *args: str) -> str | None:

@@ -28,6 +28,7 @@ from cardkit.render.fetcher import Refusal, StrictFetcher
 from cardkit.render.resources import fonts_dir
 from cardkit.render.stamp import PdfStamp
 from cardkit.render.templating import TemplateSet, template_set
+from cardkit.render.wording import Wording
 
 FILL_ATTRIBUTE = "data-fill-page"
 """Marks the one element that grows to the bottom of its page."""
@@ -41,12 +42,12 @@ SLACK_MM = 0.5
 class SheetRenderer:
     """Renders one project's sheets; all share one font configuration and one strict fetcher."""
 
-    def __init__(self, loaded: LoadedProject, game_name: str) -> None:
+    def __init__(self, loaded: LoadedProject, game_name: str, wording: Wording) -> None:
         self.root = loaded.project.root
         self.templates: TemplateSet = template_set(
             self.root,
             template_folders(loaded),
-            {"font_url": lambda name: (fonts_dir() / name).as_uri(), "game_name": game_name},
+            {**wording.template_globals(), "font_url": lambda name: (fonts_dir() / name).as_uri(), "game_name": game_name},
         )
         self.fetcher = StrictFetcher([self.root, *self.templates.folders, fonts_dir()])
         self.font_config = FontConfiguration()

@@ -1,7 +1,7 @@
 """The unit stat table of a sheet ("Características das unidades do exército"), from the data.
 
 Like the cards, the sheet never restates a stat by hand: every cell is the unit's own value,
-formatted by the same helpers the cards use (`stat`, `effects_line`, `trait_params_text`),
+formatted by the same helpers the cards use (the edition's `EffectsText`, `trait_params_text`),
 so a sheet and a card can never disagree about an Arqueiro.
 """
 
@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardkit.model import Attack, Unit
-from cardkit.render.effects import effects_line, stat
+from cardkit.render.effects import EffectsText
 from cardkit.render.faces import trait_params_text
+from cardkit.render.wording import Wording
 
 
 @dataclass(frozen=True)
@@ -25,14 +26,14 @@ class AttackCells:
     effects: str
 
     @classmethod
-    def of(cls, attack: Attack) -> AttackCells:
+    def of(cls, attack: Attack, text: EffectsText) -> AttackCells:
         kind = f"{attack.type} ({attack.ammunition})" if attack.ammunition else attack.type
-        return cls(kind, stat(attack.atk), stat(attack.damage), stat(attack.height), effects_line(attack.effects))
+        return cls(kind, text.stat(attack.atk), text.stat(attack.damage), text.stat(attack.height), text.line(attack.effects))
 
 
 @dataclass(frozen=True)
 class UnitRow:
-    """A unit as the sheet lists it; `role` is "Comandante" or "Campeão" for the army's leaders."""
+    """A unit as the sheet lists it; `role` names the army's leaders' category (Comandante, Campeão)."""
 
     name: str
     count: int | None
@@ -49,15 +50,16 @@ class UnitRow:
         return max(1, len(self.attacks))
 
 
-def unit_row(unit: Unit, count: int | None, role: str | None = None) -> UnitRow:
+def unit_row(unit: Unit, count: int | None, wording: Wording, role: str | None = None) -> UnitRow:
     """The row of `unit`; `count` None for units fielded by no army (the Engenhos)."""
+    text = wording.effects
     return UnitRow(
         name=unit.name,
         count=count,
-        defense=stat(unit.defense),
-        movement=stat(unit.movement),
-        vitality=stat(unit.vitality),
-        attacks=tuple(AttackCells.of(attack) for attack in unit.attacks),
+        defense=text.stat(unit.defense),
+        movement=text.stat(unit.movement),
+        vitality=text.stat(unit.vitality),
+        attacks=tuple(AttackCells.of(attack, text) for attack in unit.attacks),
         traits=tuple(f"{use.name}{trait_params_text(use.params)}" for use in unit.traits),
         role=role if role != unit.name else None,
     )

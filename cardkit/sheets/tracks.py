@@ -33,7 +33,7 @@ class Track:
     """A bar of boxes to tick (or a ledger) titled as the seed titles it.
 
     `field` prefixes every form-field name of the track, so each box is findable in the PDF
-    (`vit-comandante-007`) and two tracks never share a name.
+    (`vit-commander-007`) and two tracks never share a name.
     """
 
     field: str

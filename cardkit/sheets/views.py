@@ -13,6 +13,9 @@ engines on the board, and each army's starting ammunition for reference. The amm
 ticked on the army's own sheet, where the seed puts its bar, so a shot is never marked twice;
 the engines sheet only reminds whose Engenheiros have how many Projéteis.
 
+Every word comes from the edition's `Wording`: the game's names for its unit categories, stats
+and resource, and the `sheets.*` labels for the rest.
+
 The player's colour never speaks alone: each army also gets a pattern (stripes, dots...) and
 the colour's name is printed, so two sheets copied in black and white are still told apart.
 """
@@ -21,10 +24,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardkit.checks.armies import LEADER_TITLES, Fielded, ammunition_users, army_stock, fielded_units
+from cardkit.checks.armies import Fielded, ammunition_users, army_stock, fielded_units
 from cardkit.checks.context import CheckContext
 from cardkit.checks.names import slug
+from cardkit.lexicon import Term
 from cardkit.model import Army, Game, Unit
+from cardkit.render.wording import Wording
 from cardkit.sheets.colors import Rgb, parse_color
 from cardkit.sheets.legality import Legality
 from cardkit.sheets.tables import UnitRow, has_effects, unit_row
@@ -36,6 +41,10 @@ PATTERNS = ("listras", "pontos", "grade", "faixas", "contralistras", "cruzado")
 FALLBACK_COLOR = Rgb(0, 0, 0)
 """The accent of an army whose colour is no colour (printed only with allow_invalid)."""
 SIEGE_ENGINE = "siege_engine"
+LEADERS = ("commander", "champion")
+"""The army file's leader roles, which are also the unit categories they require."""
+MANA = "mana"
+"""The resource spells are paid from (game.yaml `resources`), whose bar every army sheet has."""
 ENGINE_LINES = 10
 """Blank lines for the engines on the board: more than any skirmish fields."""
 
@@ -74,7 +83,7 @@ class ArmySheet:
     rows: list[UnitRow]
     vitality: list[Track]
     ammunition: list[Track]
-    fluxo: Track
+    mana: Track
     legality: Legality
 
     @property
@@ -121,26 +130,36 @@ def engines_files(game: Game) -> set[str]:
     return {unit.file for unit in engine_units(game)}
 
 
-def _rows(fielded: list[Fielded]) -> list[UnitRow]:
+def _rows(fielded: list[Fielded], wording: Wording) -> list[UnitRow]:
     """Leaders first (in their role), then the troops, each unit once with its total count."""
     counts: dict[str, int] = {}
     for entry in fielded:
         if entry.path[0] == "units":
             counts[entry.unit.name] = counts.get(entry.unit.name, 0) + entry.count
-    leaders = [unit_row(f.unit, 1, LEADER_TITLES[str(f.path[0])]) for f in fielded if f.path[0] in LEADER_TITLES]
+    leaders = [
+        unit_row(f.unit, 1, wording, wording.words.category(role)) for f in fielded if (role := str(f.path[0])) in LEADERS
+    ]
     troops = {f.unit.name: f.unit for f in fielded if f.path[0] == "units"}
-    return leaders + [unit_row(unit, counts[name]) for name, unit in troops.items()]
+    return leaders + [unit_row(unit, counts[name], wording) for name, unit in troops.items()]
 
 
-def _vitality(fielded: list[Fielded]) -> list[Track]:
+def _vitality(fielded: list[Fielded], wording: Wording) -> list[Track]:
     return [
-        Track(f"vit-{slug(title)}", f"Pontos de Vitalidade (VIT) do {title}", f.unit.vitality)
+        Track(f"vit-{role}", _vitality_title(role, wording), f.unit.vitality)
         for f in fielded
-        if (title := LEADER_TITLES.get(str(f.path[0]))) is not None
+        if (role := str(f.path[0])) in LEADERS
     ]
 
 
-def _ammunition(ctx: CheckContext, army: Army, fielded: list[Fielded]) -> list[Track]:
+def _vitality_title(role: str, wording: Wording) -> str:
+    """"Pontos de Vitalidade (VIT) do Comandante": the stat and the leader in the game's words."""
+    words = wording.words
+    return wording.labels(
+        "sheets.vitality", name=words.stat_name("vitality"), stat=words.stat("vitality"), leader=words.category(role)
+    )
+
+
+def _ammunition(ctx: CheckContext, army: Army, fielded: list[Fielded], wording: Wording) -> list[Track]:
     """A bar per ammunition kind the army stocks or fields a user of (R507/R508 judge which)."""
     vocabulary = ctx.game.vocabulary
     users = ammunition_users(ctx)
@@ -152,35 +171,42 @@ def _ammunition(ctx: CheckContext, army: Army, fielded: list[Fielded]) -> list[T
         held = stock.get(kind.name)
         if held is None and (user is None or user.name not in names):
             continue
-        caption = used_by(kind.name, user.name if user else kind.unit)
-        tracks.append(Track(f"municao-{slug(kind.name)}", plural(kind.name), held[1] if held else 0, caption))
+        caption = used_by(kind.name, user.name if user else kind.unit, wording.labels)
+        title = plural(kind.name, wording.locale)
+        tracks.append(Track(f"ammunition-{kind.id or slug(kind.name)}", title, held[1] if held else 0, caption))
     return tracks
 
 
-def army_sheet(ctx: CheckContext, army: Army, index: int, legality: Legality) -> ArmySheet:
+def _starting(army: Army, resource: str, wording: Wording) -> int | None:
+    """The army's starting amount of the resource that means `resource`, whatever the game calls it."""
+    lexicon = wording.lexicon
+    return next((amount for name, amount in army.resources.items() if lexicon.id_of(Term.RESOURCE, name) == resource), None)
+
+
+def army_sheet(ctx: CheckContext, army: Army, index: int, legality: Legality, wording: Wording) -> ArmySheet:
     """The Ficha de Exército of `army`, the `index`-th army of the game (which picks its pattern)."""
     fielded = fielded_units(ctx, army)
     return ArmySheet(
         army=army,
         slug=slug(army.name),
         accent=Accent.of(army, index),
-        rows=_rows(fielded),
-        vitality=_vitality(fielded),
-        ammunition=_ammunition(ctx, army, fielded),
-        fluxo=Track("fluxo", "Fluxo", army.fluxo, "pontos para ativar e conjurar Magias"),
+        rows=_rows(fielded, wording),
+        vitality=_vitality(fielded, wording),
+        ammunition=_ammunition(ctx, army, fielded, wording),
+        mana=Track(MANA, wording.words.resource(MANA), _starting(army, MANA, wording), wording.labels("sheets.mana_caption")),
         legality=legality,
     )
 
 
-def engines_sheet(ctx: CheckContext, legality: Legality) -> EnginesSheet:
+def engines_sheet(ctx: CheckContext, legality: Legality, wording: Wording) -> EnginesSheet:
     """The Ficha de Engenhos: engines' stats, blank lines, and every army's ammunition stock."""
     stocks = [
         Stock(army.name, Accent.of(army, index), track.title, track.caption or "", track.total or 0)
         for index, army in enumerate(ctx.game.armies)
-        for track in _ammunition(ctx, army, fielded_units(ctx, army))
+        for track in _ammunition(ctx, army, fielded_units(ctx, army), wording)
     ]
     return EnginesSheet(
-        rows=[unit_row(unit, None) for unit in engine_units(ctx.game)],
+        rows=[unit_row(unit, None, wording) for unit in engine_units(ctx.game)],
         lines=list(range(1, ENGINE_LINES + 1)),
         stocks=stocks,
         legality=legality,

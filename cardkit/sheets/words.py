@@ -1,20 +1,26 @@
-"""The few pt-BR word forms a sheet builds from data: plurals and the participle's gender.
+"""Plurals and gender of the game's nouns, per language: what no label can hold.
 
-The seed labels the ammunition bars "Flechas usadas pelos Arqueiros" and "Projéteis usados
-pelos Engenheiros", while game.yaml names the kinds and units in the singular (Flecha,
-Arqueiro). These rules cover the regular Portuguese plurals; a game whose words they get
-wrong overrides the sheet template.
+The seed labels the ammunition bars "Flechas usadas pelos Arqueiros", while game.yaml names the
+kinds and units in the singular (Flecha, Arqueiro). A label says how a caption reads
+(`sheets.ammunition.used_by.feminine`: "usadas pelos {users}"), but the plural of a name the
+game chose has to be made. These rules cover the regular plurals of Portuguese and English; a
+language without rules keeps the singular, and a game whose words they get wrong overrides
+the sheet template.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
+
+from cardkit.i18n.labels import Labels
+from cardkit.i18n.locales import language_of
 
 _ACUTE = re.compile("[áéíóú]")
 
 
-def plural(noun: str) -> str:
+def _plural_pt(noun: str) -> str:
     """Flecha → Flechas, Projétil → Projéteis, Campeão → Campeões, Funil → Funis, Mulher → Mulheres."""
     if noun.endswith("ão"):
         return noun[:-2] + "ões"
@@ -28,7 +34,27 @@ def plural(noun: str) -> str:
     return noun + "s"
 
 
-def used_by(ammunition: str, user: str) -> str:
-    """The seed's caption of an ammunition bar: "usadas pelos Arqueiros" (a noun in -a is feminine)."""
-    participle = "usadas" if ammunition.endswith("a") else "usados"
-    return f"{participle} pelos {plural(user)}"
+def _plural_en(noun: str) -> str:
+    """Arrow → Arrows, Box → Boxes, Battery → Batteries."""
+    if noun.endswith(("s", "x", "z", "ch", "sh")):
+        return noun + "es"
+    if len(noun) > 1 and noun.endswith("y") and noun[-2].lower() not in "aeiou":
+        return noun[:-1] + "ies"
+    return noun + "s"
+
+
+PLURALS: dict[str, Callable[[str], str]] = {"pt": _plural_pt, "en": _plural_en}
+FEMININE_ENDINGS: dict[str, tuple[str, ...]] = {"pt": ("a",)}
+"""Languages whose captions agree with the noun's gender: a Portuguese noun in -a is feminine."""
+
+
+def plural(noun: str, locale: str) -> str:
+    rule = PLURALS.get(language_of(locale))
+    return rule(noun) if rule else noun
+
+
+def used_by(ammunition: str, user: str, labels: Labels) -> str:
+    """The caption of an ammunition bar: "usadas pelos Arqueiros", "used by the Archers"."""
+    feminine = ammunition.endswith(FEMININE_ENDINGS.get(language_of(labels.locale), ()))
+    gender = "feminine" if feminine else "masculine"
+    return labels(f"sheets.ammunition.used_by.{gender}", users=plural(user, labels.locale))

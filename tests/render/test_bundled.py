@@ -9,8 +9,8 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from cardkit.render.effects import effects_line, stat
 from cardkit.render.faces import game_cards
+from cardkit.render.wording import Wording
 from tests.render.conftest import Built
 
 PT_PER_MM = 72 / 25.4
@@ -60,12 +60,13 @@ def test_every_spell_shows_its_name_and_numbers(bundled: Built, shop: PdfReader)
     # Rules text is hyphenated: join words broken at line ends before looking for them.
     pages = shop.pages[0 : 2 * len(bundled.loaded.game.spells) : 2]
     text = " ".join(" ".join(re.sub(r"(\w)[-\u2010\u00ad]\n(\w)", r"\1\2", page.extract_text()).split()) for page in pages)
+    card_text = Wording.of(bundled.loaded).effects
     for spell in bundled.loaded.game.spells:
         assert spell.name in text
-        for value in (spell.cost, stat(spell.range), stat(spell.damage), spell.ref):
+        for value in (spell.cost, card_text.stat(spell.range), card_text.stat(spell.damage), spell.ref):
             assert str(value) in text, (spell.name, value)
         # The effects line may break across lines; its words must all be there.
-        for word in effects_line(spell.effects).replace(",", " ").split():
+        for word in card_text.line(spell.effects).replace(",", " ").split():
             assert word in text, (spell.name, word)
 
 

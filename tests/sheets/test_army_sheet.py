@@ -8,7 +8,6 @@ import re
 import pytest
 from pypdf import PdfReader
 
-from cardkit.checks.names import slug as slug_of
 from cardkit.model import Army, Unit
 from cardkit.sheets.build import build_sheets
 from cardkit.sheets.tracks import MAX_BOXES
@@ -65,12 +64,12 @@ def test_the_build_writes_one_sheet_per_army_and_the_engines_sheet(bundled: Buil
 @pytest.mark.parametrize("slug", ARMIES)
 def test_name_date_and_notes_are_form_fields(bundled: Built, slug: str) -> None:
     fields = sheet(bundled, slug).get_fields() or {}
-    assert {fields[name].get("/FT") for name in ("jogador", "data", "anotacoes")} == {TEXT_FIELD}
-    assert int(fields["anotacoes"].get("/Ff", 0)) & MULTILINE, "the notes take several lines"
+    assert {fields[name].get("/FT") for name in ("player", "date", "notes")} == {TEXT_FIELD}
+    assert int(fields["notes"].get("/Ff", 0)) & MULTILINE, "the notes take several lines"
 
 
 @pytest.mark.parametrize("slug", ARMIES)
-@pytest.mark.parametrize(("track", "leader"), [("vit-comandante", "commander"), ("vit-campeao", "champion")])
+@pytest.mark.parametrize(("track", "leader"), [("vit-commander", "commander"), ("vit-champion", "champion")])
 def test_a_leader_has_one_vit_checkbox_per_vit_point(bundled: Built, slug: str, track: str, leader: str) -> None:
     vitality = unit(bundled, getattr(army(bundled, slug), leader)).vitality
     assert vitality is not None and len(boxes(sheet(bundled, slug), track)) == vitality
@@ -80,15 +79,16 @@ def test_a_leader_has_one_vit_checkbox_per_vit_point(bundled: Built, slug: str, 
 def test_each_ammunition_bar_has_one_checkbox_per_shot(bundled: Built, slug: str) -> None:
     stock = army(bundled, slug).ammunition
     reader = sheet(bundled, slug)
-    counted = {kind: len(boxes(reader, f"municao-{slug_of(kind)}")) for kind in ("Flecha", "Projétil")}
+    ids = {"Flecha": "arrow", "Projétil": "projectile"}  # game.yaml's ammunition ids name the bars
+    counted = {kind: len(boxes(reader, f"ammunition-{ids[kind]}")) for kind in ids}
     assert counted == {kind: stock.get(kind, 0) for kind in counted}
 
 
 @pytest.mark.parametrize("slug", ARMIES)
 def test_the_fluxo_bar_has_one_checkbox_per_point(bundled: Built, slug: str) -> None:
-    fluxo = army(bundled, slug).fluxo
+    fluxo = army(bundled, slug).resources.get("Fluxo")
     assert fluxo is not None and fluxo <= MAX_BOXES
-    assert len(boxes(sheet(bundled, slug), "fluxo")) == fluxo
+    assert len(boxes(sheet(bundled, slug), "mana")) == fluxo
 
 
 @pytest.mark.parametrize("slug", ARMIES)
@@ -129,7 +129,7 @@ def test_a_bundled_army_fits_one_page(bundled: Built, slug: str) -> None:
 def test_the_notes_box_reaches_down_to_the_bottom_margin(bundled: Built, slug: str) -> None:
     """The sheet's bottom margin is 12 mm; the notes field grows to end within a few mm of it."""
     page = sheet(bundled, slug).pages[0]
-    [notes] = [a.get_object() for a in page["/Annots"] if a.get_object().get("/T") == "anotacoes"]
+    [notes] = [a.get_object() for a in page["/Annots"] if a.get_object().get("/T") == "notes"]
     bottom_mm = min(float(notes["/Rect"][1]), float(notes["/Rect"][3])) * 25.4 / 72
     assert 12 <= bottom_mm <= 16
 
@@ -139,7 +139,7 @@ def test_letter_paper_is_letter_sized(tmp_path_factory: pytest.TempPathFactory) 
     reader = built.pdf("ficha-exercito-vermelho-letter.pdf")
     box = reader.pages[0].mediabox
     assert (round(float(box.width)), round(float(box.height))) == (612, 792)
-    assert len(reader.pages) == 1 and len(boxes(reader, "fluxo")) == 100
+    assert len(reader.pages) == 1 and len(boxes(reader, "mana")) == 100
 
 
 def test_an_unknown_paper_is_refused(bundled: Built) -> None:

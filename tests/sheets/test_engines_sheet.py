@@ -24,15 +24,15 @@ def test_without_engines_the_sheet_says_so_and_offers_blank_lines(bundled: Built
     printed = text(bundled)
     assert "ainda não define Engenhos" in printed
     fields = bundled.pdf(ENGINES).get_fields() or {}
-    assert {f"engenho-{n:02d}-engenho" for n in range(1, 11)} <= set(fields)
-    assert {"data", "anotacoes"} <= set(fields)
+    assert {f"engine-{n:02d}-engine" for n in range(1, 11)} <= set(fields)
+    assert {"date", "notes"} <= set(fields)
 
 
 def test_it_reminds_each_armys_projectiles_without_a_second_bar_to_tick(bundled: Built) -> None:
     printed = text(bundled)
     assert "Projéteis usados pelos Engenheiros 6" in printed
     fields = bundled.pdf(ENGINES).get_fields() or {}
-    assert not [name for name in fields if name.startswith("municao-")], "shots are ticked on the army sheet"
+    assert not [name for name in fields if name.startswith("ammunition-")], "shots are ticked on the army sheet"
 
 
 def test_a_siege_engines_stats_are_printed(army_project: FixtureProject) -> None:

@@ -9,6 +9,7 @@ from pathlib import Path
 from pypdf import PdfReader
 
 from cardkit.diagnostics import Severity
+from cardkit.i18n.labels import labels_for
 from cardkit.project import project_from_config
 from cardkit.sheets.legality import content_revision_of
 from tests.checks.fixtures import FixtureProject
@@ -89,4 +90,4 @@ def test_in_git_the_revision_is_the_contents_last_commit_and_whether_it_changed(
     )
     dirty = content_revision_of(project)
     assert (dirty.ident, dirty.dirty) == (clean.ident, True)
-    assert dirty.label == f"conteúdo {clean.ident} + alterações não registradas"
+    assert labels_for("pt-BR")(dirty.message_id, ident=dirty.ident) == f"conteúdo {clean.ident} + alterações não registradas"

@@ -1,10 +1,11 @@
 """The pieces a sheet is made of: bars of boxes (and the ledger a large value becomes), colours,
-pt-BR word forms."""
+the word forms of pt-BR and English."""
 
 from __future__ import annotations
 
 import pytest
 
+from cardkit.i18n.labels import labels_for
 from cardkit.sheets.colors import parse_color
 from cardkit.sheets.tracks import MAX_BOXES, Track
 from cardkit.sheets.words import plural, used_by
@@ -14,24 +15,24 @@ from tests.sheets.conftest import build_fixture
 
 
 def test_boxes_come_in_rows_of_ten_with_unique_numbered_names() -> None:
-    rows = Track("vit-campeao", "VIT", 45).rows
+    rows = Track("vit-champion", "VIT", 45).rows
     assert [len(row) for row in rows] == [10, 10, 10, 10, 5]
     names = [box.name for row in rows for box in row]
-    assert names[0] == "vit-campeao-001" and names[-1] == "vit-campeao-045" and len(set(names)) == 45
+    assert names[0] == "vit-champion-001" and names[-1] == "vit-champion-045" and len(set(names)) == 45
 
 
 @pytest.mark.parametrize(("total", "ledger"), [(MAX_BOXES, False), (MAX_BOXES + 1, True), (None, True), (0, False)])
 def test_large_or_unknown_values_become_a_ledger(total: int | None, ledger: bool) -> None:
-    track = Track("fluxo", "Fluxo", total)
+    track = Track("mana", "Fluxo", total)
     assert track.is_ledger is ledger
     assert bool(track.ledger_lines) is ledger and (track.rows == [] if ledger else True)
 
 
 def test_a_large_fluxo_is_printed_as_a_ledger_of_fields(army_project: FixtureProject) -> None:
-    built = build_fixture(army_project.set(ARMY_FILE, army_project.files[ARMY_FILE] + "fluxo: 250\n"))
+    built = build_fixture(army_project.edit(ARMY_FILE, "Fluxo: 40", "Fluxo: 250"))
     fields = built.pdf("ficha-exercito-teste-a4.pdf").get_fields() or {}
-    assert {"fluxo-gasto-01", "fluxo-restante-01"} <= set(fields)
-    assert "fluxo-001" not in fields
+    assert {"mana-spent-01", "mana-left-01"} <= set(fields)
+    assert "mana-001" not in fields
 
 
 @pytest.mark.parametrize(
@@ -68,9 +69,22 @@ def test_the_ink_reads_on_the_colour() -> None:
     ],
 )
 def test_plural(singular: str, expected: str) -> None:
-    assert plural(singular) == expected
+    assert plural(singular, "pt-BR") == expected
+
+
+@pytest.mark.parametrize(
+    ("singular", "expected"), [("Arrow", "Arrows"), ("Box", "Boxes"), ("Battery", "Batteries"), ("Day", "Days")]
+)
+def test_english_plural(singular: str, expected: str) -> None:
+    assert plural(singular, "en") == expected
+
+
+def test_a_language_without_rules_keeps_the_singular() -> None:
+    assert plural("Pfeil", "de") == "Pfeil"
 
 
 def test_the_seeds_ammunition_captions() -> None:
-    assert used_by("Flecha", "Arqueiro") == "usadas pelos Arqueiros"
-    assert used_by("Projétil", "Engenheiro") == "usados pelos Engenheiros"
+    labels = labels_for("pt-BR")
+    assert used_by("Flecha", "Arqueiro", labels) == "usadas pelos Arqueiros"
+    assert used_by("Projétil", "Engenheiro", labels) == "usados pelos Engenheiros"
+    assert used_by("Arrow", "Archer", labels_for("en")) == "used by the Archers"

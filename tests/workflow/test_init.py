@@ -16,10 +16,12 @@ from typer.testing import CliRunner
 
 from cardkit.cli import app
 from cardkit.examples import EXAMPLES
-from cardkit.render.faces import DIAL_LABELS
 from tests.packaging.test_wheel import installed_wheel  # noqa: F401 - the fixture that builds and unpacks the wheel
 
 CARDKIT = Path(sys.executable).with_name("cardkit")
+
+CLIX_DIAL_ROWS = {"speed": "VEL", "attack": "ATK", "defense": "DEF", "damage": "DAN"}
+"""The rows the clix example's dial prints: its game.yaml's words (and the catalog's for speed)."""
 
 
 def _invoke(runner: CliRunner, *args: str) -> tuple[int, str]:
@@ -68,7 +70,7 @@ def test_the_clix_unit_card_prints_its_dial(runner: CliRunner, tmp_path: Path) -
     dial = yaml.safe_load((project / "content/units/catapult.yaml").read_text(encoding="utf-8"))["dial"]
     pages = [page.extract_text() for page in PdfReader(project / "build/cards/cards-print-shop.pdf").pages]
     [card] = [text for text in pages if "Catapult" in text]
-    for stat, label in DIAL_LABELS.items():
+    for stat, label in CLIX_DIAL_ROWS.items():
         assert " ".join([label, *(str(click[stat]) for click in dial)]) in card
 
 

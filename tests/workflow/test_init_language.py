@@ -87,7 +87,7 @@ def _vocabulary_names(game: dict[str, Any]) -> set[str]:
 
 def _skeleton(node: Any, key: str | None = None) -> Any:
     """The document with every word blanked: what a faithful translation leaves unchanged."""
-    if isinstance(node, dict) and key == "ammunition" and "id" not in node:  # an army's stock, by ammunition name
+    if isinstance(node, dict) and key in ("ammunition", "resources") and "id" not in node:  # an army's stock, by name
         return sorted(node.values())
     if isinstance(node, dict):
         return {k: _skeleton(v, k) for k, v in node.items()}

@@ -157,6 +157,19 @@ def test_the_page_groups_cards_by_kind_with_the_summary(client: TestClient) -> N
     assert "file://" not in page.text, "faces must name files by the preview's URLs"
 
 
+def test_the_page_switches_to_a_translated_locale(client: TestClient) -> None:
+    source = client.get("/")
+    assert '<a href="?locale=en" lang="en">en</a>' in source.text and "Lâmina da Terra" in source.text
+    english = client.get("/?locale=en")
+    assert english.status_code == 200
+    assert '<strong lang="en">en</strong>' in english.text and 'lang="en" id="spell-lamina-da-terra"' in english.text
+    cards = english.text[english.text.index('<section class="kind"') :]  # the findings above quote the source
+    assert "Earth Blade" in cards and "Lâmina da Terra" not in cards
+    assert "Cost" in cards and "Custo" not in cards
+    unknown = client.get("/?locale=xx")
+    assert unknown.status_code == 200 and "Lâmina da Terra" in unknown.text
+
+
 def test_only_files_a_card_may_read_are_served(client: TestClient, game_copy: Path, tmp_path: Path) -> None:
     stylesheet = re.search(r'<link rel="stylesheet" href="([^"]+)"', client.get("/").text)
     assert stylesheet
