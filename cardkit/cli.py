@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import signal
 from pathlib import Path
+from types import FrameType
 from typing import Annotated, Optional
 
 import typer
@@ -69,6 +72,45 @@ def rules() -> None:
 register(app)
 
 
+INTERRUPTED = 130
+"""The exit code of a command stopped by Ctrl-C: 128 + SIGINT, as shells report it."""
+
+
+class _Interrupts:
+    """The SIGINT handler while cardkit runs: notes Ctrl-C, then raises KeyboardInterrupt as
+    Python's own handler does. Typer turns that into exit code 130 without a word, so `main`
+    needs the note to say why the command stopped."""
+
+    def __init__(self) -> None:
+        self.seen = False
+
+    def __call__(self, signum: int, frame: FrameType | None) -> None:
+        self.seen = True
+        raise KeyboardInterrupt
+
+
 def main() -> None:
-    """Console-script entry point."""
-    app()
+    """Console-script entry point, for what no command can do for itself: refuse to start in a
+    working folder that no longer exists (every relative path and every path printed needs
+    one), and end a Ctrl-C with `interrupted` and exit code 130 instead of a traceback. Every
+    output is written to a temporary file and renamed into place, so an interrupted build
+    leaves each one as it was."""
+    try:
+        os.getcwd()
+    except FileNotFoundError:
+        typer.echo("error: the current folder no longer exists (deleted or moved); cd into a folder that exists", err=True)
+        raise SystemExit(2) from None
+    interrupts = _Interrupts()
+    previous = signal.signal(signal.SIGINT, interrupts)
+    try:
+        app()
+    except KeyboardInterrupt:  # raised where typer does not look: before or after the command
+        interrupts.seen = True
+    except SystemExit:
+        if not interrupts.seen:
+            raise
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if interrupts.seen:
+        typer.echo("interrupted", err=True)
+        raise SystemExit(INTERRUPTED)

@@ -6,6 +6,7 @@ run, collected in one Report; a file with errors is left out of the model, never
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -35,6 +36,9 @@ class LoadedProject:
     documents: list[LocatedDocument]
     rejected: set[str] = field(default_factory=set)
     """Definition files left out of the model (relative paths): unreadable or schema-invalid."""
+    checked: list[Diagnostic] | None = None
+    """What `cardkit check` found, once it ran: outputs that print a verdict (the army sheets'
+    legal-status line) read it instead of checking again, and every locale shares it."""
     chosen_edition: Edition | None = None
     """Set on the copy of a project that renders another locale (`cardkit.i18n.translate`)."""
 
@@ -64,16 +68,52 @@ def open_project(start: Path, schemas: SchemaSet | None = None) -> tuple[Project
 
 
 def definition_files(content_dir: Path) -> list[tuple[str, Path]]:
-    """Every (kind, path) of the game, game.yaml first, then by folder and file name."""
+    """Every (kind, path) of the game, game.yaml first, then by folder and file name.
+
+    The suffix counts whatever its case: `raio.YAML` (as some Windows tools write it) is a
+    definition like `raio.yaml`, not a file to skip without a word. A kind folder that cannot
+    be listed is left out here and reported by `kind_folder_problems`."""
     found: list[tuple[str, Path]] = []
     vocabulary = content_dir / VOCABULARY_FILE
     if vocabulary.exists():
         found.append(("game", vocabulary))
     for kind, folder in KIND_FOLDERS.items():
-        directory = content_dir / folder
-        if directory.is_dir():
-            found += [(kind, p) for p in sorted(directory.iterdir()) if p.suffix in YAML_SUFFIXES]
+        try:
+            listed = sorted((content_dir / folder).iterdir())
+        except OSError:  # absent, a file, unreadable
+            continue
+        found += [(kind, path) for path in listed if path.suffix.lower() in YAML_SUFFIXES]
     return found
+
+
+def kind_folder_problems(project: Project) -> list[Diagnostic]:
+    """A kind folder that exists but cannot be listed (a file named `spells`, a folder cardkit
+    may not read) would otherwise hide every definition it was meant to hold."""
+    problems = []
+    for kind, folder in KIND_FOLDERS.items():
+        directory = project.content_dir / folder
+        if not directory.exists() and not directory.is_symlink():
+            continue  # a game need not have every kind
+        try:
+            with os.scandir(directory):
+                pass
+        except NotADirectoryError:
+            problems.append(_folder_problem(project, directory, f"`{folder}` is a file, not a folder of {kind} files"))
+        except OSError as error:
+            problems.append(_folder_problem(project, directory, f"the folder `{folder}` cannot be read: {error.strerror or error}"))
+    return problems
+
+
+def _folder_problem(project: Project, directory: Path, message: str) -> Diagnostic:
+    return Diagnostic(
+        project.relpath(directory),
+        1,
+        1,
+        "Y011",
+        LOADING_CODES["Y011"].severity,
+        message,
+        f"make `{project.relpath(directory)}` a folder holding one .yaml file per definition",
+    )
 
 
 def load_game(project: Project, schemas: SchemaSet) -> LoadedProject:
@@ -86,6 +126,7 @@ def load_game(project: Project, schemas: SchemaSet) -> LoadedProject:
     loaded = LoadedProject(project, Game(), Report(), [])
     if not project.content_dir.is_dir():
         loaded.report.add(_no_content(project))
+    loaded.report.extend(kind_folder_problems(project))
     for kind, path in definition_files(project.content_dir):
         relpath = project.relpath(path)
         loaded.report.files.add(relpath)

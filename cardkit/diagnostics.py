@@ -8,14 +8,36 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict, dataclass, field
+import unicodedata
+from dataclasses import asdict, dataclass, field, replace
 from enum import Enum
 from pathlib import Path
 
 from cardkit.paths import lies_inside
 
-_CONTROL_CHARACTERS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-"""Everything but tab that a terminal may act on rather than print."""
+ESCAPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+"""What a diagnostic never prints as it is: controls (escape, NUL, BEL, DEL, C1), format
+characters (bidi overrides and isolates, zero-width joiners), lone surrogates, and line and
+paragraph separators. A terminal acts on the first (a title, a cleared screen), and the others
+make text read differently from what it holds ("Raio" reversed, a name split in two)."""
+
+
+def printable(text: str, keep: str = "") -> str:
+    """`text` with every character of `ESCAPED_CATEGORIES` but those in `keep` written as its
+    Python escape (`\\x1b`, `\\u202e`), so it reaches a terminal, a CI log or a JSON value as
+    visible text. Letters of any script, accents and spaces are left as they are."""
+    if text.isprintable():  # the common case, in C: no control, format or separator character
+        return text
+    return "".join(
+        _escape(char) if char not in keep and unicodedata.category(char) in ESCAPED_CATEGORIES else char for char in text
+    )
+
+
+def _escape(char: str) -> str:
+    code = ord(char)
+    if code <= 0xFF:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}"
 
 
 class Severity(str, Enum):
@@ -37,6 +59,13 @@ class Diagnostic:
     severity: Severity = field(compare=False)
     message: str
     hint: str | None = field(default=None, compare=False)
+
+    def printable(self, keep: str = "") -> Diagnostic:
+        """This diagnostic as every output format shows it: file, message and hint `printable`
+        (but for `keep`). Names and values in messages come from the designer's files, escapes
+        and all."""
+        hint = printable(self.hint, keep) if self.hint is not None else None
+        return replace(self, file=printable(self.file), message=printable(self.message, keep), hint=hint)
 
     def to_json(self) -> dict[str, object]:
         data = asdict(self)
@@ -81,12 +110,16 @@ class Report:
         }
 
 
+_LINE_BREAKS = re.compile("\r\n|\r|\n")
+"""Where lines end for the loader's line numbers; `str.splitlines` would also break at form
+feeds and separators, which are escaped on the line instead."""
+
+
 def source_line(root: Path, diagnostic: Diagnostic) -> str | None:
-    """The offending line of the file, to print under the message; None if unreadable.
+    """The offending line of the file, as written, to print under the message; None if unreadable.
 
     Only a regular file inside `root` is read: a diagnostic may name a symlink out of the
-    project, whose target must not be echoed. Control characters show as U+FFFD, so a hostile
-    file cannot send escape sequences to the designer's terminal.
+    project, whose target must not be echoed.
     """
     path = root / diagnostic.file
     if diagnostic.line < 1 or not path.is_file() or not lies_inside(path, root):
@@ -95,26 +128,35 @@ def source_line(root: Path, diagnostic: Diagnostic) -> str | None:
         text = path.read_bytes().decode("utf-8", errors="replace")
     except OSError:
         return None
-    lines = text.splitlines()
+    lines = _LINE_BREAKS.split(text)
     if diagnostic.line > len(lines):
         return None
-    return _CONTROL_CHARACTERS.sub("\ufffd", lines[diagnostic.line - 1])
+    return lines[diagnostic.line - 1]
 
 
 def format_text(diagnostic: Diagnostic, root: Path | None = None) -> str:
     """The human form: location, severity and code, message, source line with caret, hint."""
-    out = [
-        f"{diagnostic.file}:{diagnostic.line}:{diagnostic.column}: "
-        f"{diagnostic.severity.value}[{diagnostic.code}] {diagnostic.message}"
-    ]
+    shown = diagnostic.printable()
+    out = [f"{shown.file}:{shown.line}:{shown.column}: {shown.severity.value}[{shown.code}] {shown.message}"]
     line = source_line(root, diagnostic) if root is not None else None
     if line is not None and len(line) <= 300:
-        shown = line.expandtabs(1).rstrip("\r")
-        out.append(f"    {shown}")
-        out.append("    " + " " * max(diagnostic.column - 1, 0) + "^")
-    if diagnostic.hint:
-        out.append(f"    hint: {diagnostic.hint}")
+        out += _line_and_caret(line, diagnostic.column)
+    if shown.hint:
+        out.append(f"    hint: {shown.hint}")
     return "\n".join(out)
+
+
+def _line_and_caret(line: str, column: int) -> list[str]:
+    """The source line with its escapes shown, and the caret under the same character: an
+    escape before the column widens the line, so the caret moves with it."""
+    offset = max(column - 1, 0)
+    width = len(_source_text(line[:offset])) + max(offset - len(line), 0)
+    return [f"    {_source_text(line)}", "    " + " " * width + "^"]
+
+
+def _source_text(text: str) -> str:
+    """Source as printed: a tab as one space (the caret's column counts it as one character)."""
+    return printable(text.replace("\t", " "))
 
 
 def format_summary(report: Report) -> str:
@@ -127,7 +169,7 @@ def format_summary(report: Report) -> str:
 
 def format_json(report: Report) -> str:
     return json.dumps(
-        {"diagnostics": [d.to_json() for d in report.sorted()], "summary": report.summary()},
+        {"diagnostics": [d.printable().to_json() for d in report.sorted()], "summary": report.summary()},
         ensure_ascii=False,
         indent=2,
     )

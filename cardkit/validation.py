@@ -8,6 +8,7 @@ gives better messages without touching this module.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
@@ -75,16 +76,37 @@ _COUNT_WORDS = {
     "maxProperties": ("at most", "key(s)"),
 }
 _MOST_OPTIONS_SHOWN = 10
+_MOST_DIGITS_SHOWN = 20
+"""A longer number is described by its length: 401 digits say nothing a designer reads."""
 
 
 def validate(doc: LocatedDocument, kind: str, schemas: SchemaSet) -> list[Diagnostic]:
-    """Every schema error of `doc` as a diagnostic, sorted by line and column."""
+    """Every schema error of `doc` as a diagnostic, sorted by line and column; then every
+    `.nan` or `.inf` the schemas let through (see `_not_finite`)."""
     explainer = _Explainer(doc, kind, schemas)
     found: dict[tuple[Diagnostic, str], Diagnostic] = {}
+    refused: set[JsonPath] = set()
     for error in schemas.validator(kind).iter_errors(doc.data):
-        for diagnostic in explainer.explain(_most_specific(error)):
+        specific = _most_specific(error)
+        refused.update({tuple(error.absolute_path), tuple(specific.absolute_path)})
+        for diagnostic in explainer.explain(specific):
+            found.setdefault((diagnostic, diagnostic.message), diagnostic)
+    for path, value in _not_finite(doc.data):
+        if path not in refused:
+            diagnostic = explainer.not_finite(path, value)
             found.setdefault((diagnostic, diagnostic.message), diagnostic)
     return sorted(found.values())
+
+
+def _not_finite(data: Any, path: JsonPath = ()) -> Iterable[tuple[JsonPath, float]]:
+    """Every NaN or infinity in `data`. YAML writes them `.nan` and `.inf` (and `1e999` is one);
+    JSON has no such numbers, and a JSON Schema bound cannot refuse NaN (every comparison with
+    it is false), so `bleed: .nan` would pass its schema and reach the renderer."""
+    if isinstance(data, float) and not math.isfinite(data):
+        yield path, data
+    children = data.items() if isinstance(data, dict) else enumerate(data) if isinstance(data, list) else ()
+    for key, child in children:
+        yield from _not_finite(child, (*path, key))
 
 
 def _most_specific(error: ValidationError) -> ValidationError:
@@ -196,6 +218,14 @@ class _Explainer:
             position=self.doc.position((*path, key), key=True),
         )
 
+    def not_finite(self, path: JsonPath, value: float) -> Diagnostic:
+        return self.diagnostic(
+            "S002",
+            f"{_name_of(path, self.document)} must be a finite number, found {_found(value)}",
+            "write a number such as 0, 3 or 0.5",
+            position=self.doc.position(path),
+        )
+
     def diagnostic(self, code: str, message: str, hint: str | None, *, position: Position) -> Diagnostic:
         return Diagnostic(
             file=self.doc.relpath,
@@ -233,7 +263,7 @@ def _not_allowed(failure: _Failure) -> Explanation:
     options = failure.limit if failure.error.validator == "enum" else [failure.limit]
     shown = [f"`{_inline(option)}`" for option in options[:_MOST_OPTIONS_SHOWN]]
     more = ", …" if len(options) > _MOST_OPTIONS_SHOWN else ""
-    suggestions = closest(str(failure.value), [str(option) for option in options])
+    suggestions = [] if _is_long_number(failure.value) else closest(str(failure.value), [str(option) for option in options])
     message = f"{failure.name} must be {_either(shown)}{more}, found {_found(failure.value)}"
     return "S004", message, _did_you_mean(suggestions) or failure.description()
 
@@ -248,7 +278,7 @@ def _bad_notation(failure: _Failure) -> Explanation:
 
 def _out_of_range(failure: _Failure) -> Explanation:
     bound = _RANGE_WORDS[str(failure.error.validator)].format(limit=failure.limit)
-    return "S006", f"{failure.name} must be {bound}, found {failure.value}", failure.description()
+    return "S006", f"{failure.name} must be {bound}, found {_number(failure.value)}", failure.description()
 
 
 def _wrong_count(failure: _Failure) -> Explanation:
@@ -261,7 +291,8 @@ def _wrong_count(failure: _Failure) -> Explanation:
 
 def _repeated(failure: _Failure) -> Explanation:
     repeated = failure.value[_first_repeat(failure.value)]
-    return "S006", f"{failure.name} lists {_inline(repeated)} more than once", "keep only one"
+    shown = _found(repeated) if _is_long_number(repeated) else _inline(repeated)
+    return "S006", f"{failure.name} lists {shown} more than once", "keep only one"
 
 
 _DESCRIBERS: dict[str, Callable[[_Failure], Explanation]] = {
@@ -293,8 +324,31 @@ def _found(value: Any) -> str:
     if isinstance(value, bool) or value is None:
         return _inline(value)
     if isinstance(value, (int, float)):
-        return f"the number {value}"
+        return _number(value) if _is_unusual_number(value) else f"the number {value}"
     return "a list" if isinstance(value, list) else "a mapping"
+
+
+def _number(value: float) -> str:
+    """A number as a message shows it: as written, unless it is NaN, infinite or too long to read."""
+    if isinstance(value, float) and math.isnan(value):
+        return ".nan (not a number)"
+    if isinstance(value, float) and math.isinf(value):
+        return f"{'-' if value < 0 else ''}.inf (infinity)"
+    if _is_long_number(value):
+        return f"a number {_digit_count(value)} digits long"
+    return str(value)
+
+
+def _is_unusual_number(value: float) -> bool:
+    return (isinstance(value, float) and not math.isfinite(value)) or _is_long_number(value)
+
+
+def _is_long_number(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and _digit_count(value) > _MOST_DIGITS_SHOWN
+
+
+def _digit_count(number: int) -> int:
+    return len(str(abs(number)))
 
 
 def _inline(value: Any) -> str:
@@ -366,7 +420,7 @@ def _type_hint(value: Any, expected: list[str]) -> str | None:
     """Quotes are the usual culprit: `"8"` where a number belongs, `1984` where text does."""
     if isinstance(value, str) and _fits(resolve_plain(value), expected):
         return f"remove the quotes around {value}"
-    if expected == ["string"] and isinstance(value, (int, float, bool)):
+    if expected == ["string"] and isinstance(value, (int, float, bool)) and not _is_long_number(value):
         return f'put it in quotes: "{_inline(value)}"'
     return None
 

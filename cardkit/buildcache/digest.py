@@ -13,10 +13,12 @@ import dataclasses
 import hashlib
 import json
 import os
+import stat
 from enum import Enum
 from pathlib import Path, PurePath
 from typing import Any
 
+from cardkit.loading import MAX_ASSET_BYTES, read_regular_file
 from cardkit.model import Located
 from cardkit.paths import lies_inside
 
@@ -83,7 +85,11 @@ def _contained_digest(path: Path, folder: Path) -> str:
 
 class FileDigests:
     """File digests remembered by size and modification time, so each file is read once per
-    build however many cache entries name it; a file that is gone has no digest (None)."""
+    build however many cache entries name it.
+
+    Only a regular file of at most MAX_ASSET_BYTES has a digest. One that is gone, a folder, a
+    pipe or device (`/dev/zero`, which never ends) or a bigger file has none (None): the entry
+    naming it is a miss, and nothing is read that could hang or fill memory."""
 
     def __init__(self) -> None:
         self._known: dict[Path, tuple[tuple[int, int], str]] = {}
@@ -91,11 +97,26 @@ class FileDigests:
     def __call__(self, path: Path) -> str | None:
         try:
             status = path.stat()
-        except OSError:
+        except (OSError, ValueError):  # ValueError: a NUL byte in the name
+            return None
+        if not stat.S_ISREG(status.st_mode) or status.st_size > MAX_ASSET_BYTES:
             return None
         stamp = (status.st_size, status.st_mtime_ns)
         known = self._known.get(path)
         if known is None or known[0] != stamp:
-            known = (stamp, file_digest(path))
+            data = _regular_file_bytes(path)
+            if data is None:
+                return None
+            known = (stamp, bytes_digest(data))
             self._known[path] = known
         return known[1]
+
+
+def _regular_file_bytes(path: Path) -> bytes | None:
+    """The bytes of a regular file of at most MAX_ASSET_BYTES; None for anything else (the file
+    may have been swapped for a pipe or grown since it was looked at)."""
+    try:
+        data = read_regular_file(path, MAX_ASSET_BYTES)
+    except OSError:
+        return None
+    return data if len(data) <= MAX_ASSET_BYTES else None

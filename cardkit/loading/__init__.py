@@ -7,11 +7,12 @@ stable Y-code (see `LOADING_CODES`) instead of a traceback.
 
 from cardkit.loading.codes import LOADING_CODES, Code, Finding, code_table
 from cardkit.loading.document import JsonPath, LocatedDocument, Position
-from cardkit.loading.limits import MAX_DEPTH, MAX_FILE_BYTES, MAX_SCALAR_CHARS, MAX_VALUES
-from cardkit.loading.load import load_yaml, load_yaml_text, read_project_file
+from cardkit.loading.limits import MAX_ASSET_BYTES, MAX_DEPTH, MAX_FILE_BYTES, MAX_SCALAR_CHARS, MAX_VALUES
+from cardkit.loading.load import NotRegularFile, load_yaml, load_yaml_text, read_project_file, read_regular_file
 
 __all__ = [
     "LOADING_CODES",
+    "MAX_ASSET_BYTES",
     "MAX_DEPTH",
     "MAX_FILE_BYTES",
     "MAX_SCALAR_CHARS",
@@ -20,9 +21,11 @@ __all__ = [
     "Finding",
     "JsonPath",
     "LocatedDocument",
+    "NotRegularFile",
     "Position",
     "code_table",
     "load_yaml",
     "load_yaml_text",
     "read_project_file",
+    "read_regular_file",
 ]

@@ -1,4 +1,5 @@
-"""How big a definition file may be before cardkit refuses it (Y008, Y009).
+"""How big a definition file may be before cardkit refuses it (Y008, Y009), and the largest file
+the build cache reads.
 
 A definition is a few dozen lines; these limits are orders of magnitude above that, and
 exist so a hostile or broken file (a YAML bomb, a pasted binary, a runaway generator) fails
@@ -18,3 +19,9 @@ bomb is refused after arithmetic on its few nodes, without building anything."""
 
 MAX_SCALAR_CHARS = 256 * 1024
 """Longest single text or number (256 Ki characters)."""
+
+MAX_ASSET_BYTES = 64 * 1024 * 1024
+"""Largest file the build cache reads (64 MiB): one of its entries (a chunk's PDF), or an image,
+font or stylesheet an entry names as its input. Art and fonts are far bigger than a definition,
+so MAX_FILE_BYTES would make every card showing a large image render again on every build; a
+file past this one is no card's art, and an entry naming it is simply a miss."""

@@ -57,18 +57,32 @@ def read_project_file(path: Path, root: Path) -> str:
             "copy the file into the project instead of linking to it",
         )
     try:
-        # Non-blocking, so a named pipe cannot keep the open waiting for a writer; what was
-        # opened is then asked what it is, so a pipe or device is never read from either.
-        with open(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as stream:
-            kind = os.fstat(stream.fileno()).st_mode
-            if stat.S_ISDIR(kind):
-                raise IsADirectoryError(path)
-            if not stat.S_ISREG(kind):
-                raise Finding("Y011", START, "this is not a regular file (a pipe or a device)", "replace it with a plain text file")
-            raw = stream.read(MAX_FILE_BYTES + 1)
+        raw = read_regular_file(path, MAX_FILE_BYTES)
+    except NotRegularFile:
+        raise Finding("Y011", START, "this is not a regular file (a pipe or a device)", "replace it with a plain text file") from None
     except OSError as error:
         raise _unreadable(error) from None
     return decode(raw)
+
+
+class NotRegularFile(OSError):
+    """The path names a pipe, socket or device, which `read_regular_file` never reads."""
+
+
+def read_regular_file(path: Path, limit: int) -> bytes:
+    """At most `limit + 1` bytes of the regular file at `path` (one more than allowed, so the
+    caller can tell a file that is too big). Raises IsADirectoryError, NotRegularFile or the
+    OSError of opening it.
+
+    The open is non-blocking, so a named pipe cannot keep it waiting for a writer; what was
+    opened is then asked what it is, so a pipe or device (`/dev/zero`) is never read from."""
+    with open(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as stream:
+        kind = os.fstat(stream.fileno()).st_mode
+        if stat.S_ISDIR(kind):
+            raise IsADirectoryError(path)
+        if not stat.S_ISREG(kind):
+            raise NotRegularFile(path)
+        return stream.read(limit + 1)
 
 
 def _load(text: str, relpath: str, path: Path) -> tuple[LocatedDocument, list[Diagnostic]]:

@@ -47,9 +47,13 @@ def is_yaml11_boolean(text: str) -> bool:
 
 
 def _whole_number(text: str) -> int | str:
-    """An integer, or the text itself when it has too many digits for Python to convert safely."""
+    """An integer, or the text itself when it has too many digits for Python to turn into a
+    number or back into text: a hexadecimal `0xfff...` converts at any length, but past 4,300
+    decimal digits it could not be printed (and jsonschema's own messages print it)."""
     base = {"0x": 16, "0o": 8}.get(text[:2], 10)
     try:
-        return int(text if base == 10 else text[2:], base)
+        number = int(text if base == 10 else text[2:], base)
+        str(number)  # raises ValueError past sys.get_int_max_str_digits()
     except ValueError:
         return text
+    return number

@@ -13,6 +13,9 @@ from cardkit.diagnostics import Diagnostic, Report, Severity, format_summary
 from cardkit.output.ci import full_message, workspace_path
 
 COMMANDS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
+LINE_BREAKS = "\r\n"
+"""What a message keeps for the runner's own escapes (%0D, %0A): they become line breaks inside
+the annotation, never the end of the command or the start of another."""
 
 
 def _escape_data(text: str) -> str:
@@ -30,7 +33,8 @@ def annotation(diagnostic: Diagnostic, root: Path) -> str:
         properties |= {"line": str(diagnostic.line), "col": str(max(diagnostic.column, 1))}
     properties["title"] = diagnostic.code
     fields = ",".join(f"{key}={_escape_property(value)}" for key, value in properties.items())
-    return f"::{COMMANDS[diagnostic.severity]} {fields}::{_escape_data(full_message(diagnostic))}"
+    message = full_message(diagnostic, keep=LINE_BREAKS)
+    return f"::{COMMANDS[diagnostic.severity]} {fields}::{_escape_data(message)}"
 
 
 def format_github(diagnostics: Sequence[Diagnostic], report: Report, root: Path) -> str:

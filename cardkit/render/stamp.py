@@ -12,6 +12,7 @@ the content does.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import time
 from dataclasses import dataclass
@@ -26,11 +27,15 @@ if TYPE_CHECKING:  # WeasyPrint takes a second to import; `cardkit build` checks
 SOURCE_DATE_EPOCH = "SOURCE_DATE_EPOCH"
 FIXED_EPOCH = 315532800
 """1980-01-01T00:00:00Z, the epoch of ZIP files and of reproducible Python wheels."""
+LATEST_EPOCH = 253402300799
+"""9999-12-31T23:59:59Z: a PDF date has four digits for the year."""
 GIT_TIMEOUT_S = 10
+_DIGITS = re.compile("[0-9]+")
+"""ASCII digits only: `str.isdigit` also takes `²` and `٣`, which `int` then refuses or reads."""
 
 
 class BadSourceDateEpoch(ValueError):
-    """SOURCE_DATE_EPOCH is set but is not a non-negative integer number of seconds."""
+    """SOURCE_DATE_EPOCH is set but is not a whole number of seconds from 0 to `LATEST_EPOCH`."""
 
 
 def source_epoch(project_root: Path) -> int:
@@ -39,10 +44,19 @@ def source_epoch(project_root: Path) -> int:
     stop the build rather than be ignored."""
     value = os.environ.get(SOURCE_DATE_EPOCH)
     if value is not None:
-        if not value.strip().isdigit():
-            raise BadSourceDateEpoch(f"{SOURCE_DATE_EPOCH} must be a whole number of seconds since 1970, found {value!r}")
-        return int(value)
+        return _parsed_epoch(value)
     return _last_commit_time(project_root) or FIXED_EPOCH
+
+
+def _parsed_epoch(value: str) -> int:
+    """SOURCE_DATE_EPOCH as seconds, or BadSourceDateEpoch saying what a valid one looks like."""
+    digits = value.strip()
+    shown = repr(value if len(value) <= 40 else value[:39] + "…")
+    if not _DIGITS.fullmatch(digits):
+        raise BadSourceDateEpoch(f"{SOURCE_DATE_EPOCH} must be a whole number of seconds since 1970, found {shown}")
+    if len(digits) > len(str(LATEST_EPOCH)) or int(digits) > LATEST_EPOCH:  # length first: int() of 5,000 digits fails
+        raise BadSourceDateEpoch(f"{SOURCE_DATE_EPOCH} must be at most {LATEST_EPOCH} (the last second of 9999), found {shown}")
+    return int(digits)
 
 
 def _last_commit_time(folder: Path) -> int | None:

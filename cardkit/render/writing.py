@@ -147,27 +147,37 @@ def sweep_stale_parts(folder: Path) -> list[Path]:
     """Remove the temporary files under `folder` left by writers that no longer run.
 
     A file whose name carries no pid (an older cardkit) is stale as well; the pid of a live
-    process keeps its file, since another build may be about to rename it into place.
+    process keeps its file, since another build may be about to rename it into place. Sweeping
+    is tidying up: a file that cannot be removed (a read-only `build/`) stays, hidden and
+    harmless, and whether the build can write is for its own writes to find out and report.
     """
     removed: list[Path] = []
     if not folder.is_dir():
         return removed
     for path in folder.rglob(f".*{PART_SUFFIX}"):
-        if path.is_file() and not _writer_alive(path.name):
-            with contextlib.suppress(FileNotFoundError):
-                path.unlink()
-                removed.append(path)
+        if path.is_file() and not _writer_alive(path.name) and _removed(path):
+            removed.append(path)
     return removed
+
+
+def _removed(path: Path) -> bool:
+    """Whether `path` is removed now; one already gone (its writer renamed it meanwhile) or not
+    removable (a read-only folder) is left be."""
+    try:
+        path.unlink()
+    except OSError:
+        return False
+    return True
 
 
 def _writer_alive(name: str) -> bool:
     """Whether the process named in `.<target>.<pid>.<random>.part` still runs."""
     parts = name.split(".")
-    if len(parts) < 5 or not parts[-3].isdigit():
+    if len(parts) < 5 or not (parts[-3].isascii() and parts[-3].isdigit()):  # `²` is a digit too
         return False
     try:
         os.kill(int(parts[-3]), 0)
-    except ProcessLookupError:
+    except (ProcessLookupError, OverflowError):  # OverflowError: no pid is that large
         return False
     except PermissionError:
         return True  # alive, owned by someone else

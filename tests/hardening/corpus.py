@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from cardkit.loading import MAX_DEPTH, MAX_FILE_BYTES
-from tests.hardening.harness import Content, Edit, Folder, Link, Pipe, Rewrite
+from tests.hardening.harness import Content, Edit, FileInstead, Folder, Gone, Link, Pipe, Rewrite
 
 RAIO = "content/spells/raio.yaml"
 BOOK = "content/rulebook/book.yaml"
@@ -234,4 +234,35 @@ TEMPLATES = [
     Case("css-image-is-a-folder", {"templates/cards/imagens": Folder(), "templates/cards/cards.css": ".card { background: url('imagens'); }\n"}, Expect("B402", "templates/cards/cards.css", 1), ("build", "cards"), "tiny"),
 ]
 
-CASES: list[Case] = LOADER + SCHEMAS + RULES + RULEBOOK + CONFIG + TEMPLATES
+NUMBERS = [  # NaN, infinity and numbers no card can print are schema errors at their line
+    Case("print-bleed-nan", {"cardkit.yaml": "name: Tab\nprint:\n  bleed: .nan\n"}, Expect("S002", "cardkit.yaml", 3, exit=2), ("validate",)),
+    Case("print-duplex-offset-nan", {"cardkit.yaml": "name: Tab\nprint:\n  duplex_offset: {x: .nan}\n"}, Expect("S002", "cardkit.yaml", 3, exit=2), ("validate",)),
+    Case("print-card-width-nan", {"cardkit.yaml": "name: Tab\nprint:\n  card: {width: .NaN, height: 88}\n"}, Expect("S002", "cardkit.yaml", 3, exit=2), ("validate",)),
+    Case("print-profile-gutter-inf", {"cardkit.yaml": "name: Tab\nprint:\n  profiles:\n    casa: {gutter: .inf}\n"}, Expect("S006", "cardkit.yaml", 4, exit=2), ("validate",)),
+    Case("print-margin-overflowing-exponent", {"cardkit.yaml": "name: Tab\nprint:\n  margin: 1e999\n"}, Expect("S006", "cardkit.yaml", 3, exit=2), ("validate",)),
+    Case("print-offset-minus-inf", {"cardkit.yaml": "name: Tab\nprint:\n  duplex_offset: {y: -.inf}\n"}, Expect("S006", "cardkit.yaml", 3, exit=2), ("validate",)),
+    Case("spell-damage-nan", {RAIO: spell("damage: .nan")}, Expect("S002", RAIO, 5), ("validate",)),
+    Case("spell-cost-401-digits", {RAIO: spell("cost: " + "9" * 401)}, Expect("S006", RAIO, 3), ("validate",)),
+    Case("spell-cost-hex-past-int-text", {RAIO: spell("cost: 0x" + "f" * 4000)}, Expect("S002", RAIO, 3), ("validate",)),
+    Case("spell-copies-million", {RAIO: spell("copies: 1000000")}, Expect("S006", RAIO, "copies:"), ("validate",)),
+    Case("unit-defense-huge", {"content/units/lanceiro.yaml": Edit("defense: 6", "defense: " + "6" * 30)}, Expect("S006", "content/units/lanceiro.yaml", "defense:"), ("validate",)),
+    Case("army-count-401-digits", {"content/armies/exercito-azul.yaml": Edit("count: 4", "count: " + "4" * 401)}, Expect("S006", "content/armies/exercito-azul.yaml", "count: 444"), ("validate",)),
+    Case("game-die-of-a-million-faces", {"content/game.yaml": Edit("dice: [4, 6,", "dice: [1000000, 6,")}, Expect("S006", "content/game.yaml", "dice: [1000000"), ("validate",)),
+]
+
+TERMINAL = [  # what a file's escapes hold reaches the terminal escaped (see test_corpus's printable check)
+    Case("escape-sequence-in-a-key", {RAIO: spell('"\\e]0;pwned\\a": 1')}, Expect("S001", RAIO, "pwned"), ("validate",)),
+    Case("nul-escape-in-a-value", {RAIO: spell('cost: "1\\0"')}, Expect("S002", RAIO, 3), ("validate",)),
+    Case("bidi-override-escape-in-a-value", {RAIO: spell('cost: "\\u202e21"')}, Expect("S002", RAIO, 3), ("validate",)),
+    Case("bidi-override-written-in-the-file", {RAIO: spell("cost: \u202e21")}, Expect("S002", RAIO, 3), ("validate",)),
+    Case("c1-control-escape-in-a-value", {RAIO: spell('cost: "\\x9b31m"')}, Expect("S002", RAIO, 3), ("validate",)),
+    Case("line-separator-escape-in-a-key", {RAIO: spell('"Ra\\Lio": 1')}, Expect("S001", RAIO, "Ra\\Lio"), ("validate",)),
+]
+
+LAYOUT = [
+    Case("kind-folder-is-a-file", {"content/spells": FileInstead("name: Raio\n")}, Expect("Y011", "content/spells", 1), ("validate",)),
+    Case("upper-case-suffix-is-read", {RAIO: Gone(), "content/spells/raio.YAML": spell("cost: doze")}, Expect("S002", "content/spells/raio.YAML", 3), ("validate",)),
+    Case("mixed-case-yml-suffix-is-read", {RAIO: Gone(), "content/spells/raio.Yml": spell("cost: doze")}, Expect("S002", "content/spells/raio.Yml", 3), ("validate",)),
+]
+
+CASES: list[Case] = LOADER + SCHEMAS + RULES + RULEBOOK + CONFIG + TEMPLATES + NUMBERS + TERMINAL + LAYOUT

@@ -12,6 +12,7 @@ import shutil
 import sys
 import threading
 import time
+import unicodedata
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -70,6 +71,28 @@ class Run:
         assert self.crash is None, f"{type(self.crash).__name__}: {self.crash}"
         assert "Traceback" not in self.stdout and "Traceback" not in self.stderr, self.output
 
+    def assert_printable(self) -> None:
+        """Nothing printed that a terminal acts on or that changes how text reads."""
+        assert unprintable(self.output) == [], (unprintable(self.output), self.output)
+
+
+UNPRINTABLE = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+"""Control (escape, NUL, BEL, C1), format (bidi, zero-width), surrogate and separator characters."""
+
+
+def unprintable(text: str) -> list[str]:
+    """The characters of `text` in UNPRINTABLE, but the newline that ends each line."""
+    return sorted({char for char in text if char != "\n" and unicodedata.category(char) in UNPRINTABLE})
+
+
+def json_strings(data: object) -> list[str]:
+    """Every text inside decoded JSON, escapes decoded: what a tool reading `--format json` sees."""
+    if isinstance(data, dict):
+        return [text for value in data.values() for text in json_strings(value)]
+    if isinstance(data, list):
+        return [text for value in data for text in json_strings(value)]
+    return [data] if isinstance(data, str) else []
+
 
 def cardkit(*args: str) -> Run:
     """`cardkit ARGS...` in-process, with colours off as in a CI log."""
@@ -119,7 +142,14 @@ class Gone:
     """Delete the file or folder."""
 
 
-Content = str | bytes | Edit | Rewrite | Folder | Link | Pipe | Gone
+@dataclass(frozen=True)
+class FileInstead:
+    """A plain file holding `text` where the base project has a folder (`content/spells`)."""
+
+    text: str
+
+
+Content = str | bytes | Edit | Rewrite | Folder | Link | Pipe | Gone | FileInstead
 
 SECRET = "SEGREDO-DE-FORA-0451"
 """Written in the file outside the project; it must never appear in anything cardkit prints."""
@@ -139,8 +169,10 @@ def write_files(project: Path, files: Mapping[str, Content]) -> None:
     for relpath, content in files.items():
         path = project / relpath
         path.parent.mkdir(parents=True, exist_ok=True)
-        if isinstance(content, Gone):
+        if isinstance(content, (Gone, FileInstead)):
             shutil.rmtree(path) if path.is_dir() else path.unlink()
+            if isinstance(content, FileInstead):
+                path.write_text(content.text, encoding="utf-8")
         elif isinstance(content, Folder):
             path.mkdir()
         elif isinstance(content, Pipe):

@@ -33,6 +33,7 @@ def test_bad_input_gives_its_diagnostic_and_exit_code(case: Case, tmp_path: Path
     run = cardkit(*case.command, "--project", str(project))
 
     run.assert_clean_exit()
+    run.assert_printable()
     assert SECRET not in run.output
     expect = case.expect
     assert run.exit_code == expect.exit, run.output

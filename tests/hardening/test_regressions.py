@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.hardening.harness import cardkit, new_project
+from tests.hardening.harness import cardkit, json_strings, new_project
 
 
 @pytest.mark.skipif(os.name != "posix", reason="needs a file name that is not UTF-8")
@@ -21,17 +21,8 @@ def test_a_file_name_that_is_not_utf8_is_printed_escaped_in_every_format(tmp_pat
     run = cardkit("check", "--project", str(project), "--format", output)
     run.assert_clean_exit()
     assert run.exit_code == 1
-    printed = _strings(json.loads(run.stdout)) if output in ("json", "sarif") else [run.output]
+    printed = json_strings(json.loads(run.stdout)) if output in ("json", "sarif") else [run.output]
     assert any("content/spells/l\\xe2mina.yaml" in text for text in printed), run.output
-
-
-def _strings(data: object) -> list[str]:
-    """Every text inside a JSON document, escapes decoded."""
-    if isinstance(data, dict):
-        return [text for value in data.values() for text in _strings(value)]
-    if isinstance(data, list):
-        return [text for value in data for text in _strings(value)]
-    return [data] if isinstance(data, str) else []
 
 
 def test_control_characters_of_a_file_never_reach_the_terminal(tmp_path: Path) -> None:
