@@ -18,12 +18,15 @@ import typer
 
 from cardkit.commands.common import (
     FormatOption,
+    LocaleOption,
     ProjectOption,
     QuietOption,
+    editions_of,
     fail,
     run_stage,
 )
 from cardkit.content import LoadedProject
+from cardkit.diagnostics import printable
 from cardkit.output import OutputFormat, emit, exit_code
 from cardkit.pipeline import check_project
 from cardkit.render.stamp import BadSourceDateEpoch, source_epoch
@@ -62,15 +65,7 @@ def build(
     clean: Annotated[
         bool, typer.Option("--clean", help="Ignore the build cache (build/.cache) and render every card again.")
     ] = False,
-    locale: Annotated[
-        str | None,
-        typer.Option(
-            "--locale",
-            "-l",
-            help="The language to build: the game's own (default), a locale with PO files in content/locales/ "
-            "(written to build/<locale>/), or all.",
-        ),
-    ] = None,
+    locale: LocaleOption = None,
 ) -> None:
     """Check the game, then render cards, army sheets and rulebook into build/.
 
@@ -84,12 +79,14 @@ def build(
     wanted = {Target.cards, Target.sheets, Target.rulebook} if target is Target.all else {target}
     written: list[Path] = []
     code = exit_code(loaded.report)
-    editions = _editions(loaded, locale)
+    editions = editions_of(loaded, locale)
+    cards = _CardOptions(profile, png, tts, jobs or os.cpu_count() or 1, clean, quiet)
+    announce = format is OutputFormat.text and not quiet
     try:
         for edition in editions:
             sweep_stale_parts(edition.project.build_dir)
             if not loaded.report.has_errors:
-                written += _render(edition, wanted, profile, png, tts, jobs, clean, quiet, paper, format)
+                written += _render(edition, wanted, cards, paper.value, announce=announce)
                 code = exit_code(loaded.report)
             elif allow_invalid and target is Target.sheets:
                 sheets = _sheets(edition, paper.value, allow_invalid=True)
@@ -101,49 +98,28 @@ def build(
     emit(loaded.report, format, loaded.project.root, quiet=quiet)
     for path in written:
         typer.echo(f"wrote {_shown(path)}", err=format is not OutputFormat.text)
-    _announce_fallbacks(editions, err=format is not OutputFormat.text)
+    _announce_fallbacks(editions, loaded.edition.locale, err=format is not OutputFormat.text)
     raise typer.Exit(code)
 
 
-def _editions(loaded: LoadedProject, locale: str | None) -> list[LoadedProject]:
-    """The project once per locale asked for: the source as it is, others translated."""
-    from cardkit.i18n.paths import translated_locales
-
-    source = loaded.edition.locale
-    available = translated_locales(loaded.project.content_dir)
-    if locale in (None, source):
-        return [loaded]
-    if locale == "all":
-        asked = available
-    elif locale in available:
-        asked = [locale]
-    else:
-        choices = ", ".join([source, *available, "all"])
-        fail(f"no translation into '{locale}': content/locales/{locale}/ has no PO files (choose {choices}; "
-             f"`cardkit i18n update {locale}` starts one)", code=2)
-    from cardkit.i18n.translate import translated_project
-
-    return [loaded, *(translated_project(loaded, other) for other in asked if other != source)]
-
-
-def _render(edition: LoadedProject, wanted: set[Target], profile: str | None, png: bool, tts: bool, jobs: int,
-            clean: bool, quiet: bool, paper: Paper, format: OutputFormat) -> list[Path]:
+def _render(edition: LoadedProject, wanted: set[Target], cards: _CardOptions, paper: str, *, announce: bool) -> list[Path]:
+    """Every output `wanted` of one locale's edition, in the order a build writes them."""
     written: list[Path] = []
     if Target.cards in wanted:
-        written += _cards(edition, _CardOptions(profile, png, tts, jobs or os.cpu_count() or 1, clean, quiet))
+        written += _cards(edition, cards)
     if Target.sheets in wanted:
-        written += _sheets(edition, paper.value, allow_invalid=False)
+        written += _sheets(edition, paper, allow_invalid=False)
     if Target.rulebook in wanted:
-        written += _rulebook(edition, paper.value, announce=format is OutputFormat.text and not quiet)
+        written += _rulebook(edition, paper, announce=announce)
     return written
 
 
-def _announce_fallbacks(editions: list[LoadedProject], *, err: bool) -> None:
+def _announce_fallbacks(editions: list[LoadedProject], source: str, *, err: bool) -> None:
     """A translated build says how much of it is still in the source language."""
     for edition in editions:
         if not edition.edition.is_source:
             count = edition.edition.fallbacks
-            shown = f"{count} string(s) printed in {editions[0].edition.locale} for want of a translation" if count else "every string translated"
+            shown = f"{count} string(s) printed in {source} for want of a translation" if count else "every string translated"
             typer.echo(f"{edition.edition.locale}: {shown} (`cardkit i18n status` lists them)", err=err)
 
 
@@ -220,8 +196,10 @@ def _rulebook(loaded: LoadedProject, paper: str, *, announce: bool) -> list[Path
 
 
 def _shown(path: Path) -> str:
-    """A written path as the user typed their way to it: relative to the current folder when inside it."""
+    """A written path as the user typed their way to it: relative to the current folder when inside
+    it, control, escape and bidi characters of its name escaped."""
     try:
-        return str(path.relative_to(Path.cwd()))
+        shown = str(path.relative_to(Path.cwd()))
     except ValueError:
-        return str(path)
+        shown = str(path)
+    return printable(shown)

@@ -11,8 +11,9 @@ import typer
 
 from cardkit.content import LoadedProject
 from cardkit.output import OutputFormat
-from cardkit.diagnostics import format_text
+from cardkit.diagnostics import format_text, printable
 from cardkit.project import CONFIG_NAME, ProjectError
+from cardkit.render.writing import write_inside
 from cardkit.schemas import SchemaSetupError
 
 ProjectOption = Annotated[
@@ -36,10 +37,43 @@ QuietOption = Annotated[
 ]
 
 
+LocaleOption = Annotated[
+    str | None,
+    typer.Option(
+        "--locale",
+        "-l",
+        help="The language to write: the game's own (default), a locale with PO files in content/locales/ "
+        "(written to build/<locale>/), or all.",
+    ),
+]
+
+
+def editions_of(loaded: LoadedProject, locale: str | None) -> list[LoadedProject]:
+    """The project once per locale asked for: the source as it is, others translated; `all`
+    is the source and every translation."""
+    from cardkit.i18n.paths import translated_locales
+
+    source = loaded.edition.locale
+    available = translated_locales(loaded.project.content_dir)
+    if locale in (None, source):
+        return [loaded]
+    if locale == "all":
+        asked = [source, *available]
+    elif locale in available:
+        asked = [locale]
+    else:
+        choices = ", ".join([source, *available, "all"])
+        fail(f"no translation into '{locale}': content/locales/{locale}/ has no PO files (choose {choices}; "
+             f"`cardkit i18n update {locale}` starts one)", code=2)
+    from cardkit.i18n.translate import translated_project
+
+    return [loaded if other == source else translated_project(loaded, other) for other in asked]
+
+
 def run_stage(stage: Callable[[Path], LoadedProject], project_dir: Path) -> LoadedProject:
     """Run a pipeline stage; configuration problems exit with code 2, never a traceback."""
     try:
-        return stage(project_dir)
+        loaded = stage(project_dir)
     except ProjectError as problem:
         if problem.diagnostics:
             for diagnostic in problem.diagnostics:
@@ -48,9 +82,12 @@ def run_stage(stage: Callable[[Path], LoadedProject], project_dir: Path) -> Load
         fail(str(problem), code=2)
     except SchemaSetupError as problem:
         fail(str(problem), code=2)
+    write_inside(loaded.project.root)  # whatever the command writes from here on stays inside the project
+    return loaded
 
 
 def fail(message: str, *, code: int = 1) -> NoReturn:
-    """Print `error: message` on stderr and stop with `code` (1 refused, 2 usage or configuration)."""
-    typer.echo(f"error: {message}", err=True)
+    """Print `error: message` on stderr and stop with `code` (1 refused, 2 usage or configuration);
+    control, escape and bidi characters of the message (a path, a value) are shown escaped."""
+    typer.echo(f"error: {printable(message)}", err=True)
     raise typer.Exit(code)

@@ -6,14 +6,14 @@ from pathlib import Path
 
 import typer
 
-from cardkit.commands.common import ProjectOption, fail, run_stage
+from cardkit.commands.common import LocaleOption, ProjectOption, editions_of, fail, run_stage
 from cardkit.content import LoadedProject
 from cardkit.output import OutputFormat, emit
 from cardkit.pipeline import check_project
 
 
-def report(project: ProjectOption = Path(".")) -> None:
-    """Write the balance report (HTML and PDF) into build/report/.
+def report(project: ProjectOption = Path("."), locale: LocaleOption = None) -> None:
+    """Write the balance report (HTML and PDF) into build/report/ (build/<locale>/report/ for a translation).
 
     Per spell: expected damage, damage per Fluxo, odds of defeating each unit; per unit the
     same for its attacks; dominated spells and outliers flagged; charts.
@@ -22,7 +22,7 @@ def report(project: ProjectOption = Path(".")) -> None:
     would mislead.
     """
     loaded = run_stage(check_project, project)
-    written = [] if loaded.report.has_errors else _write(loaded)
+    written = [] if loaded.report.has_errors else [path for edition in editions_of(loaded, locale) for path in _write(edition)]
     if loaded.report.has_errors:
         emit(loaded.report, OutputFormat.text, loaded.project.root, quiet=True)
         raise typer.Exit(1)

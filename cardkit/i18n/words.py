@@ -41,6 +41,9 @@ class Words:
         found = Lexicon(self.vocabulary).name_of(term, entry_id)
         return found if found is not None else self.labels(f"{term.value}.{entry_id}")
 
+    def attack_type(self, attack_id: str) -> str:
+        return self.term(Term.ATTACK_TYPE, attack_id)
+
     def category(self, category_id: str) -> str:
         return self.term(Term.UNIT_CATEGORY, category_id)
 

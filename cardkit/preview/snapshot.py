@@ -119,7 +119,7 @@ def _snapshot(root: Path, version: str, locale: str | None) -> Snapshot:
         version=version,
         title=loaded.project.name,
         summary=format_summary(report),
-        findings=tuple(Finding(d.severity.value, format_text(d, loaded.project.root)) for d in report.sorted()),
+        findings=(*_fallbacks(loaded, checked.edition.locale), *(Finding(d.severity.value, format_text(d, loaded.project.root)) for d in report.sorted())),
         errors=report.summary()["errors"],
         groups=tuple((kind, tuple(group)) for kind, group in groupby(faces, key=lambda face: face.kind)),
         fonts_css=fonts_css,
@@ -130,6 +130,22 @@ def _snapshot(root: Path, version: str, locale: str | None) -> Snapshot:
         locale=loaded.edition.locale,
         locales=tuple(dict.fromkeys(locales)),
     )
+
+
+SHOWN_FALLBACKS = 12
+"""How many untranslated strings the page names before it says how many more there are."""
+
+
+def _fallbacks(loaded: LoadedProject, source: str) -> tuple[Finding, ...]:
+    """A translated page says which of its strings are still in the source language: the
+    designer's proof of a translation, before any PDF is printed."""
+    missing = sorted(loaded.edition.untranslated)
+    if loaded.edition.is_source or not missing:
+        return ()
+    listed = "\n".join(f"  {context}: {text[:60]!r}" for context, text in missing[:SHOWN_FALLBACKS])
+    more = f"\n  ... and {len(missing) - SHOWN_FALLBACKS} more" if len(missing) > SHOWN_FALLBACKS else ""
+    message = f"{loaded.edition.locale}: {len(missing)} string(s) shown in {source} for want of a translation:\n{listed}{more}"
+    return (Finding("warning", message),)
 
 
 def _in_locale(loaded: LoadedProject, locale: str | None) -> LoadedProject:

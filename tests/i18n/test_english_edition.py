@@ -148,3 +148,20 @@ def test_a_new_english_game_prints_no_portuguese_word(tmp_path: Path) -> None:
     assert len(texts) == 6
     found = {(file, w) for file, text in texts.items() for w in words if re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text, re.IGNORECASE)}
     assert found == set()
+
+
+def test_the_balance_report_in_english_beside_the_portuguese(english_build: tuple[Path, dict[str, str]]) -> None:
+    project, _ = english_build
+    result = runner.invoke(app, ["report", "--locale", "all", "--project", str(project)])
+    assert result.exit_code == 0, result.output
+    portuguese = pdf_text(project / "build" / "report")["balance.pdf"]
+    english = pdf_text(project / "build" / "en" / "report")["balance.pdf"]
+    assert "Relatório de equilíbrio: Tab Master" in portuguese and "Lâmina da Terra" in portuguese
+    assert "Balance report: Tab Master" in english and "Earth Blade" in english
+    assert "Relatório" not in english and "Lâmina" not in english
+
+
+def test_an_unknown_locale_is_a_usage_error(english_build: tuple[Path, dict[str, str]]) -> None:
+    project, _ = english_build
+    result = runner.invoke(app, ["build", "sheets", "--locale", "de", "--project", str(project)])
+    assert result.exit_code == 2 and "no translation into 'de'" in result.output

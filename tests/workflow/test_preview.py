@@ -166,8 +166,17 @@ def test_the_page_switches_to_a_translated_locale(client: TestClient) -> None:
     cards = english.text[english.text.index('<section class="kind"') :]  # the findings above quote the source
     assert "Earth Blade" in cards and "Lâmina da Terra" not in cards
     assert "Cost" in cards and "Custo" not in cards
+    assert "for want of a translation" not in english.text
     unknown = client.get("/?locale=xx")
     assert unknown.status_code == 200 and "Lâmina da Terra" in unknown.text
+
+
+def test_a_translated_page_lists_the_strings_still_in_the_source_language(game_copy: Path) -> None:
+    po = game_copy / "content/locales/en/spells.po"
+    po.write_text(po.read_text(encoding="utf-8").replace('msgstr "Earth Blade"', 'msgstr ""'), encoding="utf-8")
+    page = TestClient(create_app(LiveProject(game_copy), watch=False)).get("/?locale=en").text
+    assert "en: 1 string(s) shown in pt-BR for want of a translation" in page
+    assert "spell name: &#39;Lâmina da Terra&#39;" in page
 
 
 def test_only_files_a_card_may_read_are_served(client: TestClient, game_copy: Path, tmp_path: Path) -> None:
