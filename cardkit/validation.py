@@ -334,7 +334,7 @@ def _number(value: float) -> str:
         return ".nan (not a number)"
     if isinstance(value, float) and math.isinf(value):
         return f"{'-' if value < 0 else ''}.inf (infinity)"
-    if _is_long_number(value):
+    if isinstance(value, int) and _is_long_number(value):
         return f"a number {_digit_count(value)} digits long"
     return str(value)
 

@@ -76,7 +76,7 @@ def build(
     """
     loaded = run_stage(check_project, project)
     _check_source_date(loaded.project.root)
-    wanted = {Target.cards, Target.sheets, Target.rulebook} if target is Target.all else {target}
+    wanted: set[Target] = {Target.cards, Target.sheets, Target.rulebook} if target is Target.all else {target}
     written: list[Path] = []
     code = exit_code(loaded.report)
     editions = editions_of(loaded, locale)

@@ -81,12 +81,12 @@ class Labels:
     def has(self, msgid: str) -> bool:
         return any(msgid in layer for layer in self._layers)
 
-    def join(self, items: Iterable[str], style: str = "standard") -> str:
+    def join(self, items: Iterable[str]) -> str:
         """Names joined as the locale writes a list: "Fogo e Gelo", "Fire, Ice, and Water"."""
         from babel.lists import format_list  # CLDR data: loaded by outputs only, not by start-up
 
         listed = list(items)
-        return format_list(listed, style=style, locale=babel_locale(self.locale)) if listed else ""
+        return format_list(listed, locale=babel_locale(self.locale)) if listed else ""
 
     def ids(self) -> set[str]:
         return {msgid for layer in self._layers for msgid in layer}

@@ -152,7 +152,8 @@ class ContainedLoader(FileSystemLoader):
         super().__init__(str(folder))
         self.folder = folder
 
-    def get_source(self, environment: Any, template: str) -> tuple[str, str | None, Callable[[], bool] | None]:
+    # Jinja's stub says a source always has a file name and an uptodate callable; the protocol allows None.
+    def get_source(self, environment: Any, template: str) -> tuple[str, str | None, Callable[[], bool] | None]:  # type: ignore[override]
         candidate = self.folder.joinpath(*split_template_path(template))
         if os.path.lexists(candidate) and not lies_inside(candidate, self.folder):
             # Refused before it is read, and not "not found": the next folder's template must not
