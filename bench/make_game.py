@@ -1,9 +1,12 @@
 """A synthetic game of any size that `cardkit check` passes with no error, for benchmarks and
 tests that need more content than the bundled game has (2,000 spells where it has 21).
 
-`python bench/make_game.py N [DIR] [--seed S]` writes a project with N spells, N/5 traits,
-N/4 units and N/100 armies (never fewer than the rules need: two armies, a commander, a
-champion...) into DIR (default: build/synthetic-N). Names are pt-BR-like, unique even after
+`python bench/make_game.py N [DIR] [--seed S] [--rulebook]` writes a project with N spells,
+N/5 traits, N/4 units and N/100 armies (never fewer than the rules need: two armies, a
+commander, a champion...) into DIR (default: build/synthetic-N). With `--rulebook` it also
+writes content/rulebook/: a book.yaml and one chapter that names every spell and unit with its
+stats quoted the way the bundled chapters quote them, "Nome (Custo 3, RNG 2, DAN 1d20, REF
+Alquimista)", all agreeing with the cards, so `check` still finds nothing. Names are pt-BR-like, unique even after
 slugging (each file is named by its slug, as R001 wants), and the same seed gives the same
 bytes, so timings compare like with like.
 """
@@ -76,9 +79,10 @@ class Sizes:
         return max(2, self.spells // 100)
 
 
-def make_game(spells: int, target: Path, seed: int = 0) -> Path:
+def make_game(spells: int, target: Path, seed: int = 0, rulebook: bool = False) -> Path:
     """Write a project with `spells` spells (and proportional traits, units, armies) into `target`,
-    replacing what was there; return `target`."""
+    replacing what was there; return `target`. `rulebook`: also a rulebook quoting every spell
+    and unit (the random choices are the same with or without it, so the cards are too)."""
     rng = random.Random(seed)
     names = _Names(rng)
     names.taken.add(slug(ESSENCE))
@@ -102,6 +106,7 @@ def make_game(spells: int, target: Path, seed: int = 0) -> Path:
     for index in range(sizes.armies):
         name = names.fresh(lambda: f"Exército {names.word()}")
         files[f"content/armies/{slug(name)}.yaml"] = _army(rng, name, index, sizes.armies, commander, champion, units)
+    chapter = _chapter(files) if rulebook else None
     if target.exists():
         shutil.rmtree(target)
     (target / "content").mkdir(parents=True)
@@ -110,7 +115,41 @@ def make_game(spells: int, target: Path, seed: int = 0) -> Path:
         path = target / relpath
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    if chapter is not None:
+        (target / "content/rulebook").mkdir()
+        (target / f"content/rulebook/{CHAPTER}").write_text(chapter, encoding="utf-8")
+        (target / "content/rulebook/book.yaml").write_text(f"title: Jogo Sintético\nchapters:\n  - file: {CHAPTER}\n", encoding="utf-8")
     return target
+
+
+CHAPTER = "01-lista.md"
+QUOTES_PER_PARAGRAPH = 5
+"""Quotes share paragraphs, as in the bundled chapters, so both many paragraphs and several
+quotes in one are exercised."""
+
+
+def _chapter(files: dict[str, object]) -> str:
+    """A chapter quoting every spell and unit of `files` with the stats its card has."""
+    quotes = []
+    for relpath, data in files.items():
+        if relpath.startswith("content/spells/"):
+            quotes.append(f"a Magia {_spell_quote(data)}")  # type: ignore[arg-type]
+        elif relpath.startswith("content/units/"):
+            quotes.append(f"a unidade {_unit_quote(data)}")  # type: ignore[arg-type]
+    paragraphs = [
+        "Exemplo: " + "; ".join(quotes[start : start + QUOTES_PER_PARAGRAPH]) + "."
+        for start in range(0, len(quotes), QUOTES_PER_PARAGRAPH)
+    ]
+    return "# Lista de Cartas\n\n" + "\n\n".join(paragraphs) + "\n"
+
+
+def _spell_quote(spell: dict[str, object]) -> str:
+    return f"{spell['name']} (Custo {spell['cost']}, RNG {spell['range']}, DAN {spell['damage']}, REF {spell['ref']})"
+
+
+def _unit_quote(unit: dict[str, object]) -> str:
+    attack = unit["attacks"][0]  # type: ignore[index]
+    return f"{unit['name']} (ATK {attack['atk']}, DAN {attack['damage']}, DEF {unit['defense']}, MOV {unit['movement']})"
 
 
 def _vocabulary(casters: list[str]) -> dict[str, object]:
@@ -216,9 +255,10 @@ def main() -> None:
     parser.add_argument("spells", type=int, help="how many spells")
     parser.add_argument("target", nargs="?", type=Path, help="the project folder (default: build/synthetic-N)")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--rulebook", action="store_true", help="also write a rulebook quoting every spell and unit")
     args = parser.parse_args()
-    target = args.target or REPO_ROOT / "build" / f"synthetic-{args.spells}"
-    print(make_game(args.spells, target, args.seed))
+    target = args.target or REPO_ROOT / "build" / f"synthetic-{args.spells}{'-rulebook' if args.rulebook else ''}"
+    print(make_game(args.spells, target, args.seed, args.rulebook))
 
 
 if __name__ == "__main__":

@@ -3,9 +3,11 @@
 - cards (bench/cards.py): `cardkit build cards` against plain WeasyPrint on the same HTML, with
   one and two jobs, a one-card edit against a full build, time and peak memory as N grows;
 - validate (bench/validate.py): `cardkit validate` against yaml.safe_load + jsonschema;
-- validate against check-jsonschema (bench/validate_vs_check_jsonschema.py), when present.
+- validate against check-jsonschema (bench/validate_vs_check_jsonschema.py), when present;
+- check scaling (bench/check_scaling.py): `cardkit check` at 1,000 / 5,000 / 10,000 spells, with
+  and without a rulebook quoting every definition.
 
-    .venv/bin/python bench/run.py [--quick]     # --quick: 100 and 500 cards, not 2000
+    .venv/bin/python bench/run.py [--quick]     # --quick: 100 and 500 cards, not 2000; check at 1,000 and 5,000
 """
 
 from __future__ import annotations
@@ -77,7 +79,7 @@ def run_script(name: str, *arguments: str) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="100 and 500 cards only (2000 takes several minutes)")
+    parser.add_argument("--quick", action="store_true", help="100 and 500 cards only (2000 takes several minutes), check up to 5,000 spells")
     args = parser.parse_args()
 
     print("== cards: cardkit build cards (home + print-shop) against plain WeasyPrint ==")
@@ -94,6 +96,9 @@ def main() -> None:
     print()
     print("== validate: cardkit validate against check-jsonschema ==", flush=True)
     run_script("validate_vs_check_jsonschema.py")
+    print()
+    print("== check: cardkit check as the game grows, with and without a rulebook ==", flush=True)
+    run_script("check_scaling.py", *(("--sizes", "1000", "5000") if args.quick else ()))
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 SUGGESTION_CUTOFF = 0.6
 """How similar (difflib ratio of the folded forms, 0 to 1) a candidate must be to be offered."""
@@ -38,6 +38,12 @@ def closest(word: str, candidates: Iterable[str], n: int = 3, cutoff: float = SU
     by_fold: dict[str, str] = {}
     for candidate in candidates:
         by_fold.setdefault(fold(candidate), candidate)
+    return closest_folded(word, by_fold, n, cutoff)
+
+
+def closest_folded(word: str, by_fold: Mapping[str, str], n: int = 3, cutoff: float = SUGGESTION_CUTOFF) -> list[str]:
+    """`closest` over candidates already folded (folded form -> spelling): an index asked for
+    many suggestions folds its thousands of names once, not once per unknown name."""
     folded = fold(word)
     matches = difflib.get_close_matches(folded, list(by_fold), n=n, cutoff=cutoff)
     if folded in by_fold and folded not in matches[:1]:

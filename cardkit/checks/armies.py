@@ -14,6 +14,8 @@ R501-R503: every name an army uses must exist. R504-R513: what a legal army is:
   fielded users with none;
 - the colour is a colour (R509), and no two armies share one (R513): the players tell their
   sheets and miniatures apart by it;
+- each unit is listed once (R514): a second entry of the same unit is added to the first on
+  the sheet, which is rarely what was meant, so it is said at the second entry;
 - game.yaml's `army_limits` hold (R510 per unit, R511 in total, R512 its unit names exist).
   The Comandante and the Campeão count, one each: they are on the board like any troop.
 """
@@ -184,6 +186,42 @@ def army_leader_listed_as_troop(ctx: CheckContext) -> Iterator[Finding]:
                 f"names, which `units` must not list again",
                 f"remove this entry; write `{unit.category}: {unit.name}` to make it the army's {title}",
             )
+
+
+@rule(
+    code="R514",
+    name="army-unit-listed-twice",
+    severity=Severity.WARNING,
+    description="an army lists the same unit in more than one entry of `units`",
+)
+def army_unit_listed_twice(ctx: CheckContext) -> Iterator[Finding]:
+    for army in ctx.game.armies:
+        entries: dict[str, list[int]] = {}
+        for i, entry in enumerate(army.units):
+            unit = _unit(ctx, entry.unit)
+            if unit is not None:
+                entries.setdefault(unit.name, []).append(i)
+        for name, listed in entries.items():
+            if len(listed) < 2:
+                continue
+            first, second = listed[0], listed[1]
+            counts = [army.units[i].count for i in listed]
+            total = sum(counts) if all(_is_count(count) for count in counts) else None
+            lines = ", ".join(str(army.source.at("units", i, "unit").line) for i in listed)
+            merged = f", which the sheet adds up to {total}" if total is not None else ""
+            yield Finding(
+                army,
+                ("units", second, "unit"),
+                f"{name} is listed {len(listed)} times in `units` (lines {_shortened(lines)}){merged}",
+                f"give one entry with the count meant (the first is at line "
+                f"{army.source.at('units', first, 'unit').line}) and remove the others",
+            )
+
+
+def _shortened(lines: str, most: int = 10) -> str:
+    """A list of line numbers, cut after `most` of them: "2, 4, 6, ... (9,998 more)"."""
+    numbers = lines.split(", ")
+    return lines if len(numbers) <= most else f"{', '.join(numbers[:most])}, ... ({len(numbers) - most:,} more)"
 
 
 def ammunition_users(ctx: CheckContext) -> dict[str, Unit]:

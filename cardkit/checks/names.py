@@ -15,7 +15,7 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from cardkit.suggest import LOOSE_CUTOFF, closest, fold
+from cardkit.suggest import LOOSE_CUTOFF, closest_folded, fold
 
 _JOINERS = re.compile(r"[\s_\-\u2010-\u2015]+")
 """What `fold` treats as one gap between words (kept in step with cardkit.suggest)."""
@@ -96,8 +96,7 @@ class NameIndex:
     def closest(self, written: str, n: int = 3) -> list[str]:
         """The likeliest names meant; else the one best looser likeness, since every unknown
         name deserves a "did you mean"."""
-        names = self._by_key.values()
-        return closest(written, names, n=n) or closest(written, names, n=1, cutoff=LOOSE_CUTOFF)
+        return closest_folded(written, self._by_key, n=n) or closest_folded(written, self._by_key, n=1, cutoff=LOOSE_CUTOFF)
 
 
 def spelling_pattern(name: str, *, unaccented: bool = False) -> str:

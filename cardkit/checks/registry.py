@@ -26,6 +26,7 @@ RULE_MODULES: tuple[str, ...] = (
     "element_texts",
     "attacks",
     "uniqueness",
+    "lookalikes",
     "usage",
     "armies",
     "dials",

@@ -89,5 +89,6 @@ def run_stage(stage: Callable[[Path], LoadedProject], project_dir: Path) -> Load
 def fail(message: str, *, code: int = 1) -> NoReturn:
     """Print `error: message` on stderr and stop with `code` (1 refused, 2 usage or configuration);
     control, escape and bidi characters of the message (a path, a value) are shown escaped."""
-    typer.echo(f"error: {printable(message)}", err=True)
+    shown = printable(message, keep="\n")  # a message may span lines (a snippet to paste)
+    typer.echo(f"error: {shown}", err=True)
     raise typer.Exit(code)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
 from typing import Annotated
@@ -11,9 +12,11 @@ import typer
 
 from cardkit.commands.common import ProjectOption, fail, run_stage
 from cardkit.content import LoadedProject
+from cardkit.diagnostics import printable
 from cardkit.i18n.locales import TAG
 from cardkit.pipeline import validate_project
 from cardkit.render.stamp import BadSourceDateEpoch, source_epoch
+from cardkit.render.writing import OutputError
 
 app = typer.Typer(help="Translations: PO files per locale under content/locales/.", no_args_is_help=True)
 
@@ -34,13 +37,22 @@ def _loaded(project: Path) -> LoadedProject:
     return loaded
 
 
+def _announce(write: Callable[[], list[Path]]) -> None:
+    """Run a write and list what it wrote; a file it may not write is exit 2 naming it."""
+    try:
+        written = write()
+    except OSError as error:
+        fail(str(error) if isinstance(error, OutputError) else f"cannot write: {error}", code=2)
+    for path in written:
+        typer.echo(f"wrote {printable(str(path))}")
+
+
 @app.command()
 def extract(project: ProjectOption = Path(".")) -> None:
     """Write content/locales/<domain>.pot: every string a player reads, with its context and place."""
     from cardkit.i18n.workflow import extract as write_templates
 
-    for path in write_templates(_loaded(project)):
-        typer.echo(f"wrote {path}")
+    _announce(lambda: write_templates(_loaded(project)))
 
 
 @app.command()
@@ -56,8 +68,7 @@ def update(
     loaded = _loaded(project)
     if locale == loaded.edition.locale:
         fail(f"{locale} is the game's own language (game.yaml `language`); translations are for other locales", code=2)
-    for path in merge(loaded, locale):
-        typer.echo(f"wrote {path}")
+    _announce(lambda: merge(loaded, locale))
 
 
 @app.command()

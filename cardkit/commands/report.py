@@ -8,6 +8,7 @@ import typer
 
 from cardkit.commands.common import LocaleOption, ProjectOption, editions_of, fail, run_stage
 from cardkit.content import LoadedProject
+from cardkit.diagnostics import printable
 from cardkit.output import OutputFormat, emit
 from cardkit.pipeline import check_project
 
@@ -27,7 +28,7 @@ def report(project: ProjectOption = Path("."), locale: LocaleOption = None) -> N
         emit(loaded.report, OutputFormat.text, loaded.project.root, quiet=True)
         raise typer.Exit(1)
     for path in written:
-        typer.echo(f"wrote {path}")
+        typer.echo(f"wrote {printable(str(path))}")
 
 
 def _write(loaded: LoadedProject) -> list[Path]:

@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 
 from cardkit.commands.common import ProjectOption, fail, run_stage
+from cardkit.diagnostics import printable
 from cardkit.editor import (
     SettingsError,
     enriched_schemas,
@@ -42,7 +43,9 @@ def schema(
     again after adding units or traits.
     """
     loaded = run_stage(validate_project, project)
-    folder = (out or loaded.project.build_dir / SCHEMA_FOLDER).resolve()
+    # Not resolved: the writer checks every folder on the way, and a build/schemas linked out of
+    # the project must be refused, not followed (an --out DIR outside it is the user's choice).
+    folder = out.absolute() if out is not None else loaded.project.build_dir / SCHEMA_FOLDER
     try:
         written = write_schemas(enriched_schemas(load_schemas_json(schema_dir()), loaded.game), folder)
     except SchemaSetupError as problem:
@@ -50,7 +53,7 @@ def schema(
     except OSError as error:  # a folder that cannot be written (a file in the way, read-only): say which
         fail(str(error), code=2)
     for path in written:
-        typer.echo(f"wrote {path}")
+        typer.echo(f"wrote {printable(str(path))}")
     if not vscode:
         return
     entries = schema_globs(loaded.project, folder)

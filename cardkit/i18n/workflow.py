@@ -73,6 +73,7 @@ def _prefill_labels(catalog: Catalog, source: str, locale: str) -> None:
         if ours.get(msgid) == message.id and msgid in theirs:
             message.string = theirs[msgid]
             message.flags.discard("fuzzy")
+            message.previous_id = []  # a finished translation has no previous source to show
 
 
 @dataclass(frozen=True)

@@ -150,7 +150,7 @@ class _ChunkBuild:
         """Every chunk's PDF, in order, from the cache or rendered; problems go into `result`
         and stop the rendering (the other chunks could not be printed anyway)."""
         keys = [chunk_key(self.environment, chunk, self.digests) for chunk in chunks]
-        entries = [self._store(chunk).get(key) for chunk, key in zip(chunks, keys)]
+        entries = [_trusted(self._store(chunk).get(key), chunk) for chunk, key in zip(chunks, keys)]
         parts = [entry.data if entry else b"" for entry in entries]
         unfit = {card_id for entry in entries if entry for card_id in entry.meta.get("unfit", ())}
         missing = [index for index, entry in enumerate(entries) if entry is None]
@@ -207,3 +207,16 @@ class _ChunkBuild:
             f"{ladder_for(card.has_reminders)[-1].percent}% of the normal size",
             "shorten the text or flavour; the card is printed with its text box outlined in red",
         )
+
+
+def _trusted(entry: Entry | None, chunk: Chunk) -> Entry | None:
+    """`entry`, when the card ids it marks as unfit are cards of `chunk`; else a miss. The
+    checksum proves an entry was not garbled, not that cardkit wrote it: a forged one must not
+    make a build fail on a card it does not have."""
+    if entry is None:
+        return None
+    unfit = entry.meta.get("unfit", []) if isinstance(entry.meta, dict) else None
+    cards = set(chunk.cards)
+    if not isinstance(unfit, list) or not all(isinstance(card_id, str) and card_id in cards for card_id in unfit):
+        return None
+    return entry

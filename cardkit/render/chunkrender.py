@@ -18,7 +18,7 @@ from pathlib import Path
 from markupsafe import Markup
 from weasyprint import Document
 
-from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.diagnostics import Diagnostic
 from cardkit.render.chunks import Chunk
 from cardkit.render.documents import CardRenderer, Frame
 from cardkit.render.faces import Card
@@ -105,17 +105,7 @@ class ChunkRenderer:
 
     def _refusal(self, refusal: Refusal) -> Diagnostic:
         """Point at the template line that names the resource when it can be found."""
-        file, line, column = self.renderer.templates.reference(refusal.url)
-        if refusal.reason == "missing":
-            return Diagnostic(file, line, column, "B402", Severity.ERROR, f"missing file: {refusal.url}")
-        return Diagnostic(
-            file,
-            line,
-            column,
-            "B403",
-            Severity.ERROR,
-            f"refused to read {refusal.url}: only files inside the project (and cardkit's own templates and fonts) may be used",
-        )
+        return refusal.diagnostic(*self.renderer.templates.reference(refusal.url))
 
 
 _worker: ChunkRenderer | None = None

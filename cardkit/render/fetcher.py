@@ -7,11 +7,18 @@ root: the project and the package's own templates and fonts. Anything else, and 
 is refused and remembered, so the build reports it instead of printing a card with a hole.
 Every file served is remembered with the digest of its bytes: the build cache records them as
 inputs of what it keeps.
+
+A file that is there but would not render is refused too (`broken`), so it is a diagnostic at
+the line naming it rather than a PDF that silently lacks it: a font fontTools cannot read in
+full (a truncated download), an image Pillow cannot decode, a name no file system can hold
+(a segment over 255 bytes) or a path that cannot be read.
 """
 
 from __future__ import annotations
 
+import io
 import mimetypes
+import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,15 +28,83 @@ from urllib.request import url2pathname
 from weasyprint.urls import URLFetcher, URLFetcherResponse
 
 from cardkit.buildcache.digest import bytes_digest
+from cardkit.diagnostics import Diagnostic, Severity
 
 
 @dataclass(frozen=True)
 class Refusal:
-    """A resource the fetcher did not serve: `missing` (inside the roots but absent) or `outside`."""
+    """A resource the fetcher did not serve: `missing` (inside the roots but absent), `outside`,
+    or `broken` (there, but not a font or image that renders; `detail` says why)."""
 
     url: str
     reason: str
     path: Path | None = None
+    detail: str = ""
+
+
+    def diagnostic(self, file: str, line: int, column: int) -> Diagnostic:
+        """The error every output reports for it, at the place that names the resource:
+        B402 missing, B403 outside the project, B404 there but unusable."""
+        if self.reason == "broken":
+            return Diagnostic(file, line, column, "B404", Severity.ERROR, f"cannot use {self.url}: {self.detail}")
+        if self.reason == "missing":
+            return Diagnostic(file, line, column, "B402", Severity.ERROR, f"missing file: {self.url}")
+        return Diagnostic(
+            file,
+            line,
+            column,
+            "B403",
+            Severity.ERROR,
+            f"refused to read {self.url}: only files inside the project (and cardkit's own templates and fonts) may be used",
+        )
+
+
+FONT_SUFFIXES = frozenset({".ttf", ".otf", ".woff", ".woff2", ".ttc"})
+RASTER_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".gif", ".webp", ".bmp", ".tif", ".tiff", ".ico"})
+_GOOD: set[str] = set()
+"""Digests of files already found to render: the bundled fonts are checked once per process."""
+
+
+def render_problem(path: Path, data: bytes) -> str | None:
+    """Why the font or image `data` of `path` would not render, or None (other files: None)."""
+    suffix = path.suffix.lower()
+    if suffix not in FONT_SUFFIXES and suffix not in RASTER_SUFFIXES:
+        return None
+    digest = bytes_digest(data)
+    if digest in _GOOD:
+        return None
+    problem = _font_problem(data) if suffix in FONT_SUFFIXES else _image_problem(data)
+    if problem is None:
+        _GOOD.add(digest)
+    return problem
+
+
+def _font_problem(data: bytes) -> str | None:
+    from fontTools.ttLib import TTCollection, TTFont
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            fonts = TTCollection(io.BytesIO(data)).fonts if data[:4] == b"ttcf" else [TTFont(io.BytesIO(data))]
+            for font in fonts:
+                for tag in font.keys():
+                    font[tag]  # decompiles the table: a truncated file fails here
+    except Exception as error:  # fontTools raises anything from struct.error to AssertionError
+        return f"not a font that can be read ({type(error).__name__}: {error})"[:300]
+    return None
+
+
+def _image_problem(data: bytes) -> str | None:
+    from PIL import Image
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            with Image.open(io.BytesIO(data)) as image:
+                image.load()
+    except Exception as error:  # Pillow raises OSError, ValueError, SyntaxError, DecompressionBombError...
+        return f"not an image that can be decoded ({type(error).__name__}: {error})"[:300]
+    return None
 
 
 class StrictFetcher(URLFetcher):
@@ -54,10 +129,16 @@ class StrictFetcher(URLFetcher):
             return self._refuse(url, "missing", written, "the path cannot be followed")
         if not any(path == root or root in path.parents for root in self.roots):
             return self._refuse(url, "outside", path, "the file is outside the project")
-        if not path.is_file():
-            return self._refuse(url, "missing", path, "no such file")
+        try:
+            if not path.is_file():
+                return self._refuse(url, "missing", path, "no such file")
+            data = path.read_bytes()
+        except OSError as error:  # a segment over 255 bytes (ENAMETOOLONG), an unreadable file
+            return self._refuse(url, "broken", path, "the file cannot be read", error.strerror or str(error))
+        problem = render_problem(path, data)
+        if problem is not None:
+            return self._refuse(url, "broken", path, "the file does not render", problem)
         mime_type, _ = mimetypes.guess_type(path.name)
-        data = path.read_bytes()
         self.served[path] = bytes_digest(data)  # of the very bytes served: an edit mid-build cannot slip by
         return URLFetcherResponse(path.as_uri(), data, {"Content-Type": mime_type or "application/octet-stream"})
 
@@ -66,6 +147,6 @@ class StrictFetcher(URLFetcher):
         self.refusals = []
         self.served = {}
 
-    def _refuse(self, url: str, reason: str, path: Path | None, message: str) -> URLFetcherResponse:
-        self.refusals.append(Refusal(url, reason, path))
+    def _refuse(self, url: str, reason: str, path: Path | None, message: str, detail: str = "") -> URLFetcherResponse:
+        self.refusals.append(Refusal(url, reason, path, detail))
         raise ValueError(f"{message}: {url}")

@@ -5,12 +5,17 @@ they come; results are handed back as they finish, in whatever order, with their
 index. Workers start from a fork server that has imported WeasyPrint once, rather than as
 forks of a build process that holds the whole game in memory. The consumer may stop the run
 (a template error makes the other chunks pointless); what is still queued is cancelled.
+
+Ctrl-C reaches every process of the terminal's process group, workers too; a worker ignores it
+(no "Exception ignored ... KeyboardInterrupt" traceback from each), and the build process alone
+handles it: leaving the pool's block shuts the workers down.
 """
 
 from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -41,7 +46,7 @@ def run_tasks(setup: RendererSetup, tasks: Sequence[ChunkTask], jobs: int, on_do
                 return
         return
     with ProcessPoolExecutor(
-        max_workers=min(jobs, len(tasks)), mp_context=_context(), initializer=start_worker, initargs=(setup, os.getpid())
+        max_workers=min(jobs, len(tasks)), mp_context=_context(), initializer=_start_worker, initargs=(setup, os.getpid())
     ) as pool:
         pending: dict[Future[ChunkOutput], int] = {pool.submit(render_in_worker, task): index for index, task in enumerate(tasks)}
         try:
@@ -55,6 +60,12 @@ def run_tasks(setup: RendererSetup, tasks: Sequence[ChunkTask], jobs: int, on_do
         finally:
             for future in pending:
                 future.cancel()
+
+
+def _start_worker(setup: RendererSetup, build_pid: int) -> None:
+    """Process-pool initializer: ignore Ctrl-C (the build process handles it), then start."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    start_worker(setup, build_pid)
 
 
 def _context() -> multiprocessing.context.BaseContext:

@@ -9,16 +9,27 @@ spares the files of a build still running in the same folder.
 
 `StagedWrites` extends this to a set of files: all are written to temporaries first and only
 then renamed, so a full disk or an unwritable folder met halfway replaces none of them.
+
+Writes never leave the project: a project comes from other people, and a `build/cards` (or any
+deeper folder, or the output file itself) that is a symlink to somewhere else would make a build
+overwrite a file outside it. The command names the project (`write_inside`); before any folder
+is created or any file written below it, the target and every folder on its way are checked
+with `lies_inside` (symlinks followed), and a path leading out is an `OutputError` naming it.
+A target the user named outside the project (`schema --out DIR`) is written where asked, but
+never through a symlinked file.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import BinaryIO
+
+from cardkit.paths import lies_inside
 
 PART_SUFFIX = ".part"
 
@@ -44,8 +55,50 @@ _UMASK = _read_umask()
 """Read once at import: `os.umask` can only be read by setting it, which is not thread-safe."""
 
 
+_WRITE_ROOT: list[Path] = []
+"""The project every write of this command stays inside (set by `write_inside`)."""
+
+
+def write_inside(root: Path | None) -> None:
+    """Keep every later write of this process inside `root` (None: no project, no check below it)."""
+    _WRITE_ROOT[:] = [] if root is None else [Path(os.path.abspath(root))]
+
+
+class LeavesProject(OSError):
+    """A folder or file on the way to a target is a symlink that leads out of the project."""
+
+
+def check_target(target: Path) -> None:
+    """Refuse to write `target` when it, or a folder on its way, leads out of the project.
+
+    Below the project root every component is checked, deepest last, so the error names the
+    first one that leaves (`build/cards` linked to /tmp). A target outside the project (the
+    user named it) must not be a symlink itself. Raises `OutputError`."""
+    full = Path(os.path.abspath(target))
+    root = _WRITE_ROOT[0] if _WRITE_ROOT else None
+    if root is not None and (full == root or root in full.parents):
+        here = root
+        for part in full.relative_to(root).parts:
+            here = here / part
+            if not lies_inside(here, root):
+                raise OutputError(target, LeavesProject(errno.EXDEV, f"{here} leads outside the project (a symlink?)", str(here)))
+        return
+    if os.path.islink(full):
+        raise OutputError(target, LeavesProject(errno.EXDEV, f"{full} is a symlink; cardkit writes no file through one", str(full)))
+
+
+def make_folders(folder: Path) -> None:
+    """`mkdir -p folder`, after checking that no folder on the way leads out of the project."""
+    check_target(folder)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise OutputError(folder, error) from error
+
+
 def _temporary_next_to(target: Path) -> tuple[int, str]:
     """Create the temporary file for `target`: hidden, named after it and this process."""
+    check_target(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     return tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=PART_SUFFIX, dir=target.parent)
 
@@ -74,10 +127,13 @@ def write_atomically(target: Path, write: Callable[[BinaryIO], object]) -> Path:
     """Call `write` with a temporary file next to `target`, then rename it onto `target`."""
     temporary = _write_temporary(target, write)
     try:
+        check_target(target)  # again: a link could have been planted while the bytes were written
         os.replace(temporary, target)
     except OSError as error:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(temporary)
+        if isinstance(error, OutputError):
+            raise
         raise OutputError(target, error) from error
     return target
 
@@ -100,6 +156,7 @@ class StagedWrites:
     def write(self, target: Path, data: bytes) -> Path:
         """Stage `data` for `target`; returns `target`, which is final only after `commit`."""
         self.written.append(target)
+        check_target(target)  # before `_holds` reads what is there
         if not _holds(target, data):
             self._staged.append((_write_temporary(target, lambda stream: stream.write(data)), target))
         return target
@@ -108,10 +165,13 @@ class StagedWrites:
         """Move every staged file into place; returns every target, unchanged ones included."""
         for index, (temporary, target) in enumerate(self._staged):
             try:
+                check_target(target)
                 os.replace(temporary, target)
             except OSError as error:
                 del self._staged[:index]
                 self.discard()
+                if isinstance(error, OutputError):
+                    raise
                 raise OutputError(target, error) from error
         self._staged.clear()
         return self.written

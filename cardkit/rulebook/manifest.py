@@ -70,7 +70,7 @@ def load_manifest(project: Project) -> tuple[Manifest | None, list[Diagnostic]]:
     if doc is None:
         return None, diagnostics
     problems: list[Diagnostic] = []
-    entries = [_entry(doc, index, problems) for index in range(len(_chapter_list(doc, problems)))]
+    entries = _unique([_entry(doc, index, problems) for index in range(len(_chapter_list(doc, problems)))], doc, problems)
     title = doc.data.get("title")
     if not isinstance(title, str):
         problems.append(finding(BAD_BOOK, relpath, doc.position(("title",)).line, "`title` must be a text"))
@@ -92,6 +92,30 @@ def _chapter_list(doc: LocatedDocument, problems: list[Diagnostic]) -> list[obje
         )
         return []
     return chapters
+
+
+def _unique(entries: list[ChapterEntry | None], doc: LocatedDocument, problems: list[Diagnostic]) -> list[ChapterEntry | None]:
+    """The entries with each chapter file once: a file listed again (under the same name, or
+    another that is the same file) is R606 at the second entry and left out, rather than
+    printed twice."""
+    seen: dict[Path, ChapterEntry] = {}
+    kept: list[ChapterEntry | None] = []
+    for entry in entries:
+        if entry is not None and entry.file is not None:
+            same = seen.setdefault(entry.file.resolve(), entry)
+            if same is not entry:
+                problems.append(
+                    finding(
+                        BAD_BOOK,
+                        doc.relpath,
+                        entry.line,
+                        f"chapter file {entry.file.name} is already listed at line {same.line}",
+                        hint="list each chapter once, in reading order; remove this entry",
+                    )
+                )
+                continue
+        kept.append(entry)
+    return kept
 
 
 def _entry(doc: LocatedDocument, index: int, problems: list[Diagnostic]) -> ChapterEntry | None:

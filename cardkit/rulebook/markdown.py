@@ -13,8 +13,9 @@ Raw HTML stays off: chapter text can never inject markup or template code into t
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, MutableMapping
+from collections.abc import Callable, Iterable, Iterator, MutableMapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from markdown_it import MarkdownIt
@@ -132,37 +133,74 @@ def headings(tokens: list[Token]) -> list[Heading]:
     ]
 
 
-def trait_pattern(trait_names: Iterable[str]) -> re.Pattern[str] | None:
+_WORD = re.compile(r"\w+")
+_GAP = re.compile(r"[\s\-]+")
+
+
+@dataclass(frozen=True)
+class TraitNames:
     """Trait names as the prose writes game terms: Title Case or CAPITALS, whole words, and
-    space or hyphen alike ("Morto Vivo", "Morto-Vivo"). Lower-case uses are ordinary words."""
-    forms: set[str] = set()
-    for name in trait_names:
-        for form in (name, name.upper()):
-            forms.add(r"[\s\-]+".join(re.escape(word) for word in re.split(r"[\s\-]+", form)))
-    if not forms:
+    space or hyphen alike ("Morto Vivo", "Morto-Vivo"). Lower-case uses are ordinary words.
+
+    Found by looking runs of words up in a dictionary, not by one alternation of every name:
+    a book with thousands of traits renders thousands of texts, and the alternation made that
+    quadratic."""
+
+    by_form: dict[str, str]
+    """"MORTO VIVO" and "Morto Vivo" -> "Morto Vivo": a name's forms, words joined by one space."""
+    longest: int
+    """The most words any name has: how far a match can reach from its first word."""
+
+    @staticmethod
+    @lru_cache(maxsize=8)
+    def of(names: tuple[str, ...]) -> TraitNames:
+        by_form: dict[str, str] = {}
+        for name in names:
+            for form in (name, name.upper()):
+                by_form.setdefault(" ".join(_GAP.split(form.strip())), name)
+        return TraitNames(by_form, max((len(form.split(" ")) for form in by_form), default=0))
+
+    def finditer(self, text: str) -> Iterator[tuple[int, int, str]]:
+        """(start, end, trait name) of every whole-word use of a trait name in `text`, longest first."""
+        words = list(_WORD.finditer(text))
+        index = 0
+        while index < len(words):
+            found = self._match_at(text, words, index)
+            if found is None:
+                index += 1
+                continue
+            end_index, name = found
+            yield words[index].start(), words[end_index].end(), name
+            index = end_index + 1
+
+    def _match_at(self, text: str, words: list[re.Match[str]], index: int) -> tuple[int, str] | None:
+        start = words[index].start()
+        if start and text[start - 1] == "-":
+            return None
+        for last in range(min(len(words), index + self.longest) - 1, index - 1, -1):
+            end = words[last].end()
+            if end < len(text) and text[end] == "-":
+                continue
+            gaps = [text[words[k].end() : words[k + 1].start()] for k in range(index, last)]
+            if all(_GAP.fullmatch(gap) for gap in gaps):
+                name = self.by_form.get(" ".join(w.group() for w in words[index : last + 1]))
+                if name is not None:
+                    return last, name
         return None
-    alternatives = "|".join(sorted(forms, key=len, reverse=True))
-    return re.compile(rf"(?<![\w\-])(?:{alternatives})(?![\w\-])")
 
 
 def link_traits(tokens: list[Token], trait_names: Iterable[str]) -> None:
     """Turn each trait name in the prose into a link to its glossary entry (headings excepted:
     a heading is a title, and its bookmark label must stay plain text)."""
-    names = list(trait_names)
-    pattern = trait_pattern(names)
-    if pattern is None:
+    names = TraitNames.of(tuple(trait_names))
+    if not names.by_form:
         return
-    by_key = {_key(name): name for name in names}
     for index, token in enumerate(tokens):
         if token.type == "inline" and not (index and tokens[index - 1].type == "heading_open"):
-            token.children = _link_children(token.children or [], pattern, by_key)
+            token.children = _link_children(token.children or [], names)
 
 
-def _key(name: str) -> str:
-    return re.sub(r"[\s\-]+", " ", name.casefold())
-
-
-def _link_children(children: list[Token], pattern: re.Pattern[str], by_key: dict[str, str]) -> list[Token]:
+def _link_children(children: list[Token], names: TraitNames) -> list[Token]:
     out: list[Token] = []
     depth = 0
     for child in children:
@@ -172,13 +210,12 @@ def _link_children(children: list[Token], pattern: re.Pattern[str], by_key: dict
             out.append(child)
             continue
         position = 0
-        for match in pattern.finditer(child.content):
-            name = by_key[_key(match.group())]
-            out.append(_text(child.content[position : match.start()]))
+        for start, end, name in names.finditer(child.content):
+            out.append(_text(child.content[position:start]))
             out.append(Token("link_open", "a", 1, attrs={"href": "#" + trait_anchor(name), "class": "trait"}))
-            out.append(_text(match.group()))
+            out.append(_text(child.content[start:end]))
             out.append(Token("link_close", "a", -1))
-            position = match.end()
+            position = end
         out.append(_text(child.content[position:]))
     return [token for token in out if token.type != "text" or token.content]
 

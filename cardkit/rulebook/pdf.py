@@ -1,28 +1,74 @@
 """Lay the book page out with WeasyPrint.
 
 Same safety as the cards: the strict fetcher serves only the project, the template folders and
-the bundled fonts, and a refused or missing resource is a diagnostic, not a silent hole. The
-PDF carries the build's reproducible dates (`PdfStamp`), so the same sources give the same bytes.
+the bundled fonts, and a refused, missing or broken resource is a diagnostic, not a silent hole.
+The PDF carries the build's reproducible dates (`PdfStamp`), so the same sources give the same bytes.
+
+A chapter's relative image (`![mapa](mapa.png)`) is the chapter's own: the page's base URL is the
+folder the chapters lie in (beside book.yaml), and a problem with such a file is reported at the
+chapter line that names it. Templates name their files with absolute `asset()` URLs, and a
+stylesheet's `url()` is relative to the stylesheet, so neither depends on the base URL.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import unquote
 
 from weasyprint import HTML
 
-from cardkit.diagnostics import Diagnostic, Severity
-from cardkit.render.fetcher import StrictFetcher
+from cardkit.diagnostics import Diagnostic
+from cardkit.paths import lies_inside
+from cardkit.render.fetcher import Refusal, StrictFetcher
 from cardkit.render.resources import fonts_dir
 from cardkit.render.stamp import PdfStamp
 from cardkit.render.templating import TemplateSet
 
+CHAPTER_SUFFIXES = (".md",)
 
-def render_pdf(html: str, root: Path, templates: TemplateSet) -> tuple[bytes, list[Diagnostic]]:
+
+def render_pdf(html: str, root: Path, templates: TemplateSet, chapters: Path | None = None) -> tuple[bytes, list[Diagnostic]]:
+    """The book's PDF and the problems of the files it uses; `chapters`: the chapters' folder
+    (found from `cardkit.yaml` when not given)."""
+    folder = chapters if chapters is not None else _chapters_folder(root)
     fetcher = StrictFetcher([root, *templates.folders, fonts_dir()])
-    pdf = PdfStamp.for_project(root).write_pdf(HTML(string=html, base_url=root.as_uri() + "/", url_fetcher=fetcher).render())
-    problems = [
-        Diagnostic(*templates.reference(refusal.url), "B403" if refusal.reason == "outside" else "B402", Severity.ERROR, f"refused or missing resource: {refusal.url}")
-        for refusal in dict.fromkeys(fetcher.refusals)
-    ]
+    pdf = PdfStamp.for_project(root).write_pdf(HTML(string=html, base_url=folder.as_uri() + "/", url_fetcher=fetcher).render())
+    problems = [_problem(refusal, root, folder, templates) for refusal in dict.fromkeys(fetcher.refusals)]
     return pdf, problems
+
+
+def _chapters_folder(root: Path) -> Path:
+    from cardkit.content import open_project
+    from cardkit.project import ProjectError
+    from cardkit.rulebook.manifest import rulebook_dir
+
+    try:
+        return rulebook_dir(open_project(root)[0])
+    except (ProjectError, OSError):  # the build read it a moment ago; the project root is the fallback
+        return root
+
+
+def _problem(refusal: Refusal, root: Path, chapters: Path, templates: TemplateSet) -> Diagnostic:
+    return refusal.diagnostic(*(_chapter_reference(refusal.url, root, chapters) or templates.reference(refusal.url)))
+
+
+def _chapter_reference(url: str, root: Path, chapters: Path) -> tuple[str, int, int] | None:
+    """The chapter line naming the file of `url` (its last path segment), or None."""
+    wanted = unquote(url.rstrip("/").rsplit("/", 1)[-1])
+    if not wanted or not chapters.is_dir():
+        return None
+    for path in sorted(chapters.iterdir()):
+        if path.suffix.lower() not in CHAPTER_SUFFIXES or not lies_inside(path, root) or not path.is_file():
+            continue  # a chapter linked out of the project is never read
+        try:
+            text = path.read_text(encoding="utf-8-sig", errors="replace")
+        except OSError:
+            continue
+        for number, content in enumerate(text.splitlines(), 1):
+            if wanted in content:
+                try:
+                    shown = path.relative_to(root).as_posix()
+                except ValueError:
+                    shown = path.as_posix()
+                return shown, number, content.index(wanted) + 1
+    return None

@@ -25,7 +25,7 @@ from cardkit.rulebook.codes import (
 )
 from cardkit.rulebook.placeholders import OPEN
 from cardkit.rulebook.quote_check import GROUP, QuoteReading, check_quote
-from cardkit.rulebook.quotes import find_quotes
+from cardkit.rulebook.quotes import KnownNames, find_quotes
 
 
 @dataclass(frozen=True)
@@ -52,13 +52,32 @@ def _located(chapter: Chapter, text: str, first_line: int, offset: int, needle: 
     return line, _column(lines[line - 1] if line <= len(lines) else "", needle)
 
 
-def stat_quote_problems(text: str, definitions: Mapping[str, Definition], reading: QuoteReading) -> Iterator[QuoteProblem]:
-    """Every stat quote of `text` that disagrees with the card it names, or names no card."""
-    known, unknown = find_quotes(text, definitions, reading.grammar)
+@dataclass(frozen=True)
+class QuotedCards:
+    """The spells and units a stat quote may name, indexed once for every text of a check: by
+    the name as written (`names`) and, for the "did you mean" of an unknown one, folded."""
+
+    definitions: Mapping[str, Definition]
+    names: KnownNames
+    index: NameIndex
+
+    @classmethod
+    def of(cls, definitions: Mapping[str, Definition]) -> QuotedCards:
+        return cls(definitions, KnownNames(definitions), NameIndex(definitions))
+
+
+def stat_quote_problems(
+    text: str, definitions: Mapping[str, Definition] | QuotedCards, reading: QuoteReading
+) -> Iterator[QuoteProblem]:
+    """Every stat quote of `text` that disagrees with the card it names, or names no card.
+    Pass `QuotedCards` built once when checking many texts: indexing the names is linear in
+    their number, and doing it per paragraph made a rulebook check quadratic."""
+    cards = definitions if isinstance(definitions, QuotedCards) else QuotedCards.of(definitions)
+    known, unknown = find_quotes(text, cards.names, reading.grammar)
     for quote in known:
-        for mismatch in check_quote(quote, definitions[quote.name], reading):
+        for mismatch in check_quote(quote, cards.definitions[quote.name], reading):
             yield QuoteProblem(QUOTE_MISMATCH, quote.offset, quote.name, mismatch.message, mismatch.hint)
-    index = NameIndex(definitions)
+    index = cards.index
     for quote in unknown:
         close = index.closest(quote.name)
         hint = f"did you mean {' or '.join(repr(n) for n in close)}?" if close else "quote a spell or unit of content/"
@@ -73,9 +92,9 @@ def check_quotes(chapter: Chapter, game: Game, edition: Edition | None = None) -
         yield from _unread(game, prose)
         return
     reading = QuoteReading.of(prose)
-    definitions: dict[str, Definition] = {d.name: d for d in (*game.spells, *game.units)}
+    cards = QuotedCards.of({d.name: d for d in (*game.spells, *game.units)})
     for inline, first_line in chapter.inlines():
-        for problem in stat_quote_problems(inline.content, definitions, reading):
+        for problem in stat_quote_problems(inline.content, cards, reading):
             line, column = _located(chapter, inline.content, first_line, problem.offset, problem.name)
             yield finding(problem.code, chapter.relpath, line, problem.message, column=column, hint=problem.hint)
 

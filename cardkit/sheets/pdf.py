@@ -22,10 +22,9 @@ from weasyprint import HTML, Document
 from weasyprint.text.fonts import FontConfiguration
 
 from cardkit.content import LoadedProject
-from cardkit.diagnostics import Diagnostic, Severity
-from cardkit.render.resources import template_folders
+from cardkit.diagnostics import Diagnostic
 from cardkit.render.fetcher import Refusal, StrictFetcher
-from cardkit.render.resources import fonts_dir
+from cardkit.render.resources import fonts_dir, template_folders
 from cardkit.render.stamp import PdfStamp
 from cardkit.render.templating import TemplateSet, template_set
 from cardkit.render.wording import Wording
@@ -70,10 +69,7 @@ class SheetRenderer:
         return [self._refusal(refusal) for refusal in dict.fromkeys(self.fetcher.refusals)]
 
     def _refusal(self, refusal: Refusal) -> Diagnostic:
-        code = "B402" if refusal.reason == "missing" else "B403"
-        return Diagnostic(
-            *self.templates.reference(refusal.url), code, Severity.ERROR, f"refused or missing resource: {refusal.url}"
-        )
+        return refusal.diagnostic(*self.templates.reference(refusal.url))
 
 
 def free_below(document: Document, attribute: str) -> float:

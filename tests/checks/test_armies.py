@@ -107,6 +107,14 @@ CASES = [
         '"#1F4E9F"',
         second_army('"#b3261e"'),
     ),
+    Case(
+        "R514",
+        WARNING,
+        army("    count: 2\n", "    count: 2\n  - unit: alquimista\n    count: 1\n"),
+        ARMY_FILE,
+        "alquimista",
+        army("    count: 2\n", "    count: 3\n"),
+    ),
 ]
 MODEL_ONLY = {"R504"}
 """The schema refuses a count of 0 first; test_a_count_of_zero_is_refused_without_schemas."""

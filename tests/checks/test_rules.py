@@ -314,6 +314,22 @@ CASES = [
         lambda p: p.set("content/spells/choque-forte.yaml", p.files[SPELL_FILE].replace("Choque", "Choque Forte")),
     ),
     Case(
+        "R402",
+        ERROR,
+        lambda p: p.edit(SPELL_FILE, "name: Choque", 'name: "Cho\\u200dque"'),
+        SPELL_FILE,
+        '"Cho',
+        lambda p: p.edit(SPELL_FILE, "name: Choque", "name: Chôque"),
+    ),
+    Case(
+        "R403",
+        WARNING,
+        lambda p: p.set("content/spells/zz-choque.yaml", p.files[SPELL_FILE].replace("Choque", "\u0421hoque")),
+        "content/spells/zz-choque.yaml",
+        "\u0421hoque",
+        lambda p: p.set("content/spells/zz-choque.yaml", p.files[SPELL_FILE].replace("Choque", "Ch0que")),
+    ),
+    Case(
         "R410",
         WARNING,
         lambda p: p.set("content/traits/voar.yaml", files.VOAR),

