@@ -17,6 +17,7 @@ full (a truncated download), an image Pillow cannot decode, a name no file syste
 from __future__ import annotations
 
 import io
+import logging
 import mimetypes
 import warnings
 from collections.abc import Sequence
@@ -82,6 +83,8 @@ def render_problem(path: Path, data: bytes) -> str | None:
 def _font_problem(data: bytes) -> str | None:
     from fontTools.ttLib import TTCollection, TTFont
 
+    quiet = logging.getLogger("fontTools")
+    level, quiet.level = quiet.level, logging.ERROR  # its notes on odd but usable tables are not the user's business
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
@@ -91,6 +94,8 @@ def _font_problem(data: bytes) -> str | None:
                     font[tag]  # decompiles the table: a truncated file fails here
     except Exception as error:  # fontTools raises anything from struct.error to AssertionError
         return f"not a font that can be read ({type(error).__name__}: {error})"[:300]
+    finally:
+        quiet.setLevel(level)
     return None
 
 
