@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: build test bench fuzz clean
+.PHONY: build test lint bench fuzz clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -19,6 +19,10 @@ build: $(STAMP)
 test: $(STAMP)
 	sh tests/workflow/ensure_chromium.sh || true
 	$(BIN)/python -m pytest
+
+lint: $(STAMP)
+	$(BIN)/ruff check cardkit bench tests
+	$(BIN)/mypy
 
 bench: $(STAMP)
 	$(BIN)/python bench/run.py

@@ -6,7 +6,7 @@ import os
 import signal
 from pathlib import Path
 from types import FrameType
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -14,9 +14,9 @@ from cardkit import __version__
 from cardkit.checks import all_rules
 from cardkit.commands import register
 from cardkit.commands.common import FormatOption, ProjectOption, QuietOption, run_stage
+from cardkit.i18n.codes import TRANSLATION_CODES
 from cardkit.output import OutputFormat, emit, exit_code
 from cardkit.pipeline import check_project, validate_project
-from cardkit.i18n.codes import TRANSLATION_CODES
 from cardkit.rulebook.codes import RULEBOOK_CODES
 
 app = typer.Typer(
@@ -35,7 +35,7 @@ def _version(value: bool) -> None:
 @app.callback()
 def root(
     version: Annotated[
-        Optional[bool], typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")
+        bool | None, typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")
     ] = None,
 ) -> None:
     """cardkit: your game's YAML in, print-ready PDFs out."""

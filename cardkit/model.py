@@ -19,9 +19,9 @@ Path_ = tuple[str | int, ...]
 class Located:
     """Mixin data: the document a definition came from, to locate any of its fields."""
 
-    doc: "LocatedDocument"
+    doc: LocatedDocument
 
-    def at(self, *path: str | int, key: bool = False) -> "Position":
+    def at(self, *path: str | int, key: bool = False) -> Position:
         return self.doc.position(path, key=key)
 
 

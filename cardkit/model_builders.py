@@ -6,7 +6,8 @@ defaults here mirror the schema's documented defaults.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from cardkit.loading import LocatedDocument
 from cardkit.model import (

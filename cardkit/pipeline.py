@@ -14,10 +14,10 @@ from pathlib import Path
 from cardkit.checks import override_problems, run_checks
 from cardkit.content import LoadedProject, load_game, open_project
 from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.i18n.codes import TRANSLATION_CODES
 from cardkit.i18n.paths import locales_dir
 from cardkit.project import CONFIG_NAME, ProjectError
 from cardkit.rulebook.build import check_rulebook
-from cardkit.i18n.codes import TRANSLATION_CODES
 from cardkit.rulebook.codes import NOT_CHECKED, RULEBOOK_CODES, finding
 from cardkit.rulebook.manifest import MANIFEST_NAME, rulebook_dir
 

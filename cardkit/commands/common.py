@@ -10,8 +10,8 @@ from typing import Annotated, NoReturn
 import typer
 
 from cardkit.content import LoadedProject
-from cardkit.output import OutputFormat
 from cardkit.diagnostics import format_text, printable
+from cardkit.output import OutputFormat
 from cardkit.project import CONFIG_NAME, ProjectError
 from cardkit.render.writing import write_inside
 from cardkit.schemas import SchemaSetupError

@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator
-from itertools import zip_longest
 from dataclasses import dataclass
+from itertools import zip_longest
 
 from babel.messages.catalog import Message as PoMessage
 

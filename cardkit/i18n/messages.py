@@ -9,12 +9,11 @@ reads them and so does `cardkit.i18n.translate`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-
-import re
 
 import yaml
 

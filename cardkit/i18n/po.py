@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import io
 import re
-from datetime import datetime, timezone
 from dataclasses import dataclass, field
-from pathlib import Path
-
+from datetime import UTC, datetime
 from difflib import get_close_matches
+from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.catalog import Message as PoMessage
@@ -140,7 +139,7 @@ def merged(existing: Catalog | None, source: Catalog, locale: str, project_name:
     a changed string is matched only with a vanished string of the same context: Babel's own
     fuzzy matching pairs any similar msgids, so a new label or trait would inherit the
     translation of another one."""
-    created = source.creation_date if isinstance(source.creation_date, datetime) else datetime.now(timezone.utc)
+    created = source.creation_date if isinstance(source.creation_date, datetime) else datetime.now(UTC)
     catalog = existing if existing is not None else new_catalog(locale, project_name, created)
     before = {(m.context or "", str(m.id)): m for m in catalog if m.id and m.string}
     catalog.update(source, no_fuzzy_matching=True, update_header_comment=False)

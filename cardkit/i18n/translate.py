@@ -28,7 +28,6 @@ from cardkit.i18n.messages import (
     name_context,
 )
 from cardkit.i18n.po import read_locale
-from cardkit.suggest import fold
 from cardkit.model import (
     Ammunition,
     Army,
@@ -47,6 +46,8 @@ from cardkit.model import (
     Unit,
     Vocabulary,
 )
+from cardkit.suggest import fold
+
 
 class Translations:
     """Finished translations by (context, source); a miss is counted once per string."""

@@ -8,7 +8,7 @@ status counts what each locale has done, per domain.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -27,7 +27,7 @@ def templates(loaded: LoadedProject) -> dict[str, Catalog]:
     """One POT catalog per domain that has strings."""
     messages = game_messages(loaded)
     locale = source_locale(loaded.game)
-    created = datetime.fromtimestamp(source_epoch(loaded.project.root), timezone.utc)
+    created = datetime.fromtimestamp(source_epoch(loaded.project.root), UTC)
     return {
         domain: template(listed, loaded.project.name, locale, created)
         for domain in DOMAINS

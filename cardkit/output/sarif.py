@@ -18,8 +18,8 @@ from cardkit.checks import all_rules
 from cardkit.diagnostics import Diagnostic, Report, Severity
 from cardkit.i18n.codes import TRANSLATION_CODES
 from cardkit.loading import LOADING_CODES
-from cardkit.rulebook.codes import RULEBOOK_CODES
 from cardkit.output.ci import full_message, workspace_path
+from cardkit.rulebook.codes import RULEBOOK_CODES
 from cardkit.validation import VALIDATION_CODES
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"

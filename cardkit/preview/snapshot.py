@@ -21,7 +21,6 @@ from cardkit.i18n.paths import translated_locales
 from cardkit.pipeline import check_project
 from cardkit.preview.assets import browser_urls
 from cardkit.project import CONFIG_NAME, ProjectError
-from cardkit.render.resources import template_folders
 from cardkit.render.documents import BASE_FONT_SIZE, POKER, CardRenderer, Frame
 from cardkit.render.faces import Card, game_cards
 from cardkit.render.fit import ladder_for
@@ -30,6 +29,7 @@ from cardkit.render.profiles import (
     config_locator,
     resolve_print_settings,
 )
+from cardkit.render.resources import template_folders
 from cardkit.render.templating import TemplateProblem
 from cardkit.render.wording import Wording
 from cardkit.schemas import SchemaSetupError

@@ -26,7 +26,7 @@ def fonts_dir() -> Path:
     return PACKAGE_DIR / "fonts"
 
 
-def template_folders(loaded: "LoadedProject") -> list[Path]:
+def template_folders(loaded: LoadedProject) -> list[Path]:
     """Where templates are looked up: the project's `templates/` (or configured folder) first."""
     project = loaded.project
     own = project.templates_dir or project.root / "templates"

@@ -23,10 +23,10 @@ from cardkit.checks.context import CheckContext
 from cardkit.content import KIND_FOLDERS, VOCABULARY_FILE, LoadedProject
 from cardkit.diagnostics import Diagnostic, Report, Severity
 from cardkit.render.templating import TemplateProblem
+from cardkit.render.wording import Wording
 from cardkit.render.writing import write_bytes_atomically
 from cardkit.rulebook.paper import Paper
 from cardkit.sheets.legality import Legality, Revision, concerning, content_revision_of, errors_of
-from cardkit.render.wording import Wording
 from cardkit.sheets.pdf import SheetRenderer
 from cardkit.sheets.views import NEUTRAL, army_files, army_sheet, engines_files, engines_sheet
 

@@ -41,7 +41,7 @@ def test_every_problem_of_every_file_in_one_run(game_copy: Path) -> None:
     assert ("content/spells/inferno.yaml", "S001") in by_file
     assert ("content/units/arqueiro.yaml", "Y002") in by_file
     typo = next(d for d in data["diagnostics"] if d["code"] == "S001")
-    line_no = next(i for i, l in enumerate(inferno.read_text(encoding="utf-8").splitlines(), 1) if l.startswith("costt:"))
+    line_no = next(i for i, ln in enumerate(inferno.read_text(encoding="utf-8").splitlines(), 1) if ln.startswith("costt:"))
     assert (typo["line"], typo["column"]) == (line_no, 1)
     assert "cost" in typo["hint"]
 
@@ -50,7 +50,7 @@ def test_text_format_shows_source_line_and_caret(game_copy: Path) -> None:
     spell = game_copy / "content/spells/choque.yaml"
     text = spell.read_text(encoding="utf-8")
     lines = text.splitlines()
-    index = next(i for i, l in enumerate(lines) if l.startswith("cost:"))
+    index = next(i for i, ln in enumerate(lines) if ln.startswith("cost:"))
     lines[index] = "cost: dois"
     spell.write_text("\n".join(lines) + "\n", encoding="utf-8")
     result = runner.invoke(app, ["validate", "--project", str(game_copy)])

@@ -6,7 +6,8 @@ The table is parsed from the seed at test time, so a hand-copied value can never
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 import pytest
 

@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import cardkit
-
 from cardkit.loading import MAX_DEPTH, MAX_FILE_BYTES
 from tests.hardening.harness import Content, Edit, FileInstead, Folder, Gone, Link, Pipe, Rewrite
 

@@ -3,6 +3,7 @@ names, and control characters in `error:` and `wrote` lines."""
 
 from __future__ import annotations
 
+import importlib
 import signal
 from pathlib import Path
 from types import SimpleNamespace
@@ -11,7 +12,6 @@ import pytest
 import typer
 
 from cardkit.buildcache.store import Entry
-import importlib
 from cardkit.commands.common import fail
 from cardkit.render import cards, parallel
 from tests.hardening.harness import unprintable

@@ -8,8 +8,8 @@ import pytest
 from pypdf import PdfReader
 
 from cardkit.project import ProjectError
-from cardkit.render.documents import CardRenderer
 from cardkit.render.cards import build_cards
+from cardkit.render.documents import CardRenderer
 from cardkit.render.writing import write_atomically
 from tests.render.conftest import MakeProject, spell_yaml
 

@@ -41,10 +41,10 @@ def test_github_annotations(runner: CliRunner, broken: Path) -> None:
     code, output = _run(runner, broken, "--format", "github")
     assert code == 1
     line = _cost_line(broken)
-    error = next(l for l in output.splitlines() if "title=S002" in l)
+    error = next(ln for ln in output.splitlines() if "title=S002" in ln)
     assert error.startswith(f"::error file=content/spells/choque.yaml,line={line},col=7,title=S002::")
     assert "%0Ahint: " in error  # the hint rides in the message, newline escaped
-    assert any(l.startswith("::warning file=") for l in output.splitlines())
+    assert any(ln.startswith("::warning file=") for ln in output.splitlines())
     assert output.rstrip().splitlines()[-1].startswith("1 error(s)")
 
 
