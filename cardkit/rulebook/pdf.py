@@ -24,7 +24,9 @@ from cardkit.render.resources import fonts_dir
 from cardkit.render.stamp import PdfStamp
 from cardkit.render.templating import TemplateSet
 
-CHAPTER_SUFFIXES = (".md",)
+CHAPTER_SUFFIXES = frozenset({".md", ".svg"})
+"""Files a refused URL is looked for in: the chapters, and the SVG figures beside them whose own
+references (an <image href>) WeasyPrint fetches too."""
 
 
 def render_pdf(html: str, root: Path, templates: TemplateSet, chapters: Path | None = None) -> tuple[bytes, list[Diagnostic]]:
@@ -53,7 +55,7 @@ def _problem(refusal: Refusal, root: Path, chapters: Path, templates: TemplateSe
 
 
 def _chapter_reference(url: str, root: Path, chapters: Path) -> tuple[str, int, int] | None:
-    """The chapter line naming the file of `url` (its last path segment), or None."""
+    """The chapter (or figure) line naming the file of `url` (its last path segment), or None."""
     wanted = unquote(url.rstrip("/").rsplit("/", 1)[-1])
     if not wanted or not chapters.is_dir():
         return None

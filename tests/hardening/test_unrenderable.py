@@ -51,3 +51,26 @@ def test_a_card_font_that_does_not_render_is_b404_with_the_reason(tmp_path: Path
     broken_font(project)
     run = cardkit("build", "cards", "--project", str(project))
     assert [d.code for d in run.diagnostics] == ["B404"] and "not a font" in run.output, run.output
+
+
+def test_an_svg_figure_whose_reference_is_refused_is_an_error_at_the_svg_line(tmp_path: Path) -> None:
+    """A chapter's SVG that points out of the project (or at a missing file) is reported at the
+    SVG line naming it, not at a file:// URL, and the book is not written."""
+    from typer.testing import CliRunner
+
+    from cardkit.cli import app
+
+    project = tmp_path / "svg"
+    assert CliRunner().invoke(app, ["init", str(project)]).exit_code == 0
+    figure = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="40" height="40">\n'
+    figure += '<image xlink:href="file:///etc/hostname" width="40" height="40"/>\n<image xlink:href="gone.png" width="9" height="9"/>\n</svg>\n'
+    (project / "content/rulebook/fig.svg").write_text(figure, encoding="utf-8")
+    chapter = next((project / "content/rulebook").glob("*.md"))
+    chapter.write_text(chapter.read_text(encoding="utf-8") + "\n![Figura](fig.svg)\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["build", "rulebook", "--project", str(project), "--format", "json"])
+    assert result.exit_code == 1
+    import json
+
+    found = {(d["code"], d["file"], d["line"]) for d in json.loads(result.stdout)["diagnostics"]}
+    assert found == {("B403", "content/rulebook/fig.svg", 2), ("B402", "content/rulebook/fig.svg", 3)}
+    assert not (project / "build/rulebook").exists() or not list((project / "build/rulebook").glob("*.pdf"))
