@@ -88,6 +88,18 @@ class Labels:
         listed = list(items)
         return format_list(listed, locale=babel_locale(self.locale)) if listed else ""
 
+    def decimal(self, value: float, digits: int = 2) -> str:
+        """A number as the locale writes it, with `digits` decimals: 21.00 in en, 21,00 in pt-BR."""
+        from babel.numbers import format_decimal
+
+        return format_decimal(value, format="#,##0." + "0" * digits if digits else "#,##0", locale=babel_locale(self.locale))
+
+    def percent(self, share: float, digits: int = 1) -> str:
+        """A share (0 to 1) as the locale writes a percentage: 75.0% in en, 75,0% in pt-BR."""
+        from babel.numbers import format_percent
+
+        return format_percent(share, format="#,##0." + "0" * digits + "%", locale=babel_locale(self.locale))
+
     def ids(self) -> set[str]:
         return {msgid for layer in self._layers for msgid in layer}
 

@@ -72,7 +72,7 @@ def per_fluxo_chart(spells: Sequence[SpellBalance], outliers: Outliers, wording:
         )
         if outliers.median_per_fluxo is not None:
             middle = float(outliers.median_per_fluxo)
-            median = labels("report.charts.median", value=f"{middle:.2f}")
+            median = labels("report.charts.median", value=labels.decimal(middle))
             threshold = labels("report.charts.threshold", times=FAR_ABOVE_MEDIAN)
             axes.axhline(middle, color=INK, linestyle="--", linewidth=0.8, label=median)
             axes.axhline(middle * FAR_ABOVE_MEDIAN, color=FLAGGED, linestyle=":", linewidth=0.8, label=threshold)

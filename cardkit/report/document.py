@@ -17,6 +17,7 @@ from markupsafe import Markup
 
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
+from cardkit.i18n.labels import Labels
 from cardkit.render.resources import fonts_dir, template_folders
 from cardkit.render.templating import TemplateProblem, template_set
 from cardkit.render.wording import Wording
@@ -37,13 +38,17 @@ class ReportResult:
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
 
-def number(value: Fraction | None) -> str:
-    """Two decimals, so 21/30 reads 0.70 and 21 reads 21.00 in every table."""
-    return NO_NUMBER if value is None else f"{float(value):.2f}"
+def number_formats(labels: Labels) -> dict[str, Callable[..., str]]:
+    """Numbers as the report's locale writes them: two decimals, so 21/30 reads 0.70 (0,70) and
+    21 reads 21.00 in every table; odds with one."""
 
+    def number(value: Fraction | None) -> str:
+        return NO_NUMBER if value is None else labels.decimal(float(value))
 
-def percent(chance: Fraction) -> str:
-    return f"{float(chance) * 100:.1f}%"
+    def percent(chance: Fraction) -> str:
+        return labels.percent(float(chance))
+
+    return {"number": number, "percent": percent}
 
 
 def heat(chance: Fraction) -> str:
@@ -52,8 +57,6 @@ def heat(chance: Fraction) -> str:
 
 
 TEMPLATE_GLOBALS: dict[str, Callable[..., Any]] = {
-    "number": number,
-    "percent": percent,
     "heat": heat,
     "font_url": lambda name: (fonts_dir() / name).as_uri(),
 }
@@ -69,7 +72,7 @@ def build_report(loaded: LoadedProject) -> ReportResult:
         "per_fluxo": per_fluxo_chart(numbers.spells, outliers, wording),
         "cost_damage": cost_damage_chart(numbers.spells, outliers, wording),
     }
-    templates = template_set(loaded.project.root, template_folders(loaded), {**TEMPLATE_GLOBALS, **wording.template_globals()})
+    templates = template_set(loaded.project.root, template_folders(loaded), {**TEMPLATE_GLOBALS, **number_formats(wording.labels), **wording.template_globals()})
     try:
         html = str(
             templates.render(

@@ -158,6 +158,7 @@ def test_the_balance_report_in_english_beside_the_portuguese(english_build: tupl
     english = pdf_text(project / "build" / "en" / "report")["balance.pdf"]
     assert "Relatório de equilíbrio: Tab Master" in portuguese and "Lâmina" in portuguese
     assert "Balance report: Tab Master" in english and "Earth Blade" in english
+    assert "21.00 0.70" in english and "21,00 0,70" in portuguese  # each locale's decimal mark
     assert "Relatório" not in english and "Lâmina" not in english
 
 

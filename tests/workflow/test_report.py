@@ -81,10 +81,10 @@ def test_report_writes_html_and_pdf(built: tuple[int, str, Path]) -> None:
 
 def test_pdf_carries_the_hand_checked_numbers(built: tuple[int, str, Path]) -> None:
     text = "\n".join(page.extract_text() for page in PdfReader(built[2] / "balance.pdf").pages)
-    for expected in ("Choque", "Raio", "Inferno", "75.0%", "100.0%", "21.00", "0.70", "Dor (2 Fluxo) é dominada por Tormento (1 Fluxo)"):
-        assert expected in text
+    for expected in ("Choque", "Raio", "Inferno", "75,0%", "100,0%", "21,00", "0,70", "Dor (2 Fluxo) é dominada por Tormento (1 Fluxo)"):
+        assert expected in text  # pt-BR writes a decimal comma
     inferno_row = next(line for line in text.splitlines() if line.startswith("Inferno"))
-    assert "30 2d20" in inferno_row and "21.00 0.70" in inferno_row
+    assert "30 2d20" in inferno_row and "21,00 0,70" in inferno_row
 
 
 def test_no_report_while_check_finds_errors(runner: CliRunner, game_copy: Path) -> None:
