@@ -8,11 +8,10 @@ at: the translation of trait "Voar" is used wherever a unit, an element or a tex
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import replace
-from typing import Any
 
-import yaml
 from babel.messages.catalog import Catalog
 
 from cardkit.content import LoadedProject
@@ -26,6 +25,7 @@ from cardkit.i18n.messages import (
     field_context,
     is_prose,
     name_context,
+    scenario_title,
 )
 from cardkit.i18n.po import read_locale
 from cardkit.model import (
@@ -265,25 +265,29 @@ class ChapterTranslator:
         return match.group(0).replace(f"{quote}{name}{quote}", f"{quote}{self.names.name(kind, name)}{quote}")
 
     def scenario(self, chapter: str, fence: str) -> str:
-        lines = fence.split("\n")
-        try:
-            data: Any = yaml.safe_load("\n".join(lines[1:-1]))
-        except yaml.YAMLError:
-            return fence  # check reports it at its line
-        if not isinstance(data, dict):
-            return fence
-        if isinstance(data.get("title"), str):
-            data["title"] = self.t.get(f"{chapter_context(chapter)}: {SCENARIO_TITLE}", data["title"])
-        for piece in data.get("units") or ():
-            if isinstance(piece, dict) and isinstance(piece.get("unit"), str):
-                piece["unit"] = self.names.name("unit", piece["unit"])
-        action = data.get("action")
-        if isinstance(action, dict):
-            for key, word in (("attack", "attack type"), ("spell", "spell")):
-                if isinstance(action.get(key), str):
-                    action[key] = self.names.name(word, action[key])
-        body = yaml.safe_dump(data, allow_unicode=True, sort_keys=False, default_flow_style=None, width=1000)
-        return "\n".join([lines[0], body.rstrip("\n"), lines[-1]])
+        """The fence with its caption and the names it plays translated, line for line: the
+        chapter keeps its line numbers, so a finding in the translated book points where the
+        source's does."""
+        title_context = f"{chapter_context(chapter)}: {SCENARIO_TITLE}"
+        out = []
+        for line in fence.split("\n"):
+            title = _SCENARIO_TITLE.match(line)
+            if title:
+                caption = scenario_title(f"```\ntitle: {title.group(2)}\n```")
+                line = title.group(1) + json.dumps(self.t.get(title_context, caption) or caption, ensure_ascii=False) if caption else line
+            out.append(_SCENARIO_NAME.sub(self._scenario_name, line))
+        return "\n".join(out)
+
+    def _scenario_name(self, match: re.Match[str]) -> str:
+        key, written = match.group(1), match.group(2).strip().strip("\"'")
+        word = {"unit": "unit", "attack": "attack type", "spell": "spell"}[key]
+        return f"{key}: {json.dumps(self.names.name(word, written) or written, ensure_ascii=False)}"
+
+
+_SCENARIO_TITLE = re.compile(r"^(title:\s*)(.+)$")
+_SCENARIO_NAME = re.compile(r"\b(unit|attack|spell):[ \t]*([^\s\d,}#][^,}\n#]*?)(?=\s*[,}]|\s*$|\s+#)")
+"""`unit: Lanceiro`, `attack: Comum`, `spell: Inferno` in a scenario's flow or block mappings;
+a number is a die result (`dice: {attack: 7}`), never a name."""
 
 
 def translated_project(loaded: LoadedProject, locale: str) -> LoadedProject:

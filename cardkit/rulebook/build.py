@@ -16,6 +16,7 @@ from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.render.templating import TemplateProblem
 from cardkit.render.wording import Wording
 from cardkit.render.writing import write_bytes_atomically
+from cardkit.rulebook.codes import BAD_SCENARIO, SCENARIO_MISMATCH
 from cardkit.rulebook.manifest import rulebook_dir
 from cardkit.rulebook.page import Book, assemble_book
 from cardkit.rulebook.paper import Paper
@@ -63,8 +64,13 @@ def translation_findings(loaded: LoadedProject, found: list[Diagnostic]) -> list
     return [
         replace(d, message=f"{locale} edition: {d.message}", severity=Severity.WARNING if d.severity is Severity.ERROR else d.severity)
         for d in found
-        if (d.code, d.file, d.line) not in source
+        if (d.code, d.file, d.line) not in source and d.code not in DATA_ONLY
     ]
+
+
+DATA_ONLY = frozenset({SCENARIO_MISMATCH, BAD_SCENARIO})
+"""Findings a translation cannot cause: a scenario replays the same data in every language, so
+its mismatch is the source's, which `check` reports (its lines move with the translated text)."""
 
 
 def build_rulebook(loaded: LoadedProject, *, paper: str = Paper.A4.value) -> RulebookResult:

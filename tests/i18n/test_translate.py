@@ -36,7 +36,8 @@ def test_the_bundled_edition_translates_everything(translated: Path) -> None:
     chapter = (translated / "content/rulebook/02-tipos-de-ataque.md").read_text(encoding="utf-8")
     text = edition.edition.chapter_text("02-tipos-de-ataque.md", chapter)
     assert text.startswith("# Attack Types\n\n## Normal\n")
-    assert "unit: Lancer" in text and "attack: Normal" in text and "title: Lancer's Normal Attack" in text
+    assert 'unit: "Lancer"' in text and 'attack: "Normal"' in text and '''title: "Lancer's Normal Attack"''' in text
+    assert text.count("\n") == chapter.count("\n")  # line for line, so findings point where the source's do
     assert '{{ unit("Archer") }}' in text
     assert edition.edition.fallbacks == 0
 
