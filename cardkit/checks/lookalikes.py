@@ -17,10 +17,10 @@ from collections.abc import Iterator
 from functools import cache
 from importlib import resources
 
-from cardkit.checks.catalog import Entry
 from cardkit.checks.context import CheckContext, Finding
 from cardkit.checks.names import fold
 from cardkit.checks.registry import rule
+from cardkit.checks.uniqueness import twins
 from cardkit.diagnostics import Severity
 
 INVISIBLE_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
@@ -105,20 +105,17 @@ def invisible_character_in_name(ctx: CheckContext) -> Iterator[Finding]:
     description="two names of one kind look alike (differ only by invisible or look-alike characters)",
 )
 def confusable_names(ctx: CheckContext) -> Iterator[Finding]:
-    for kind, entries in ctx.catalog.entries.items():
-        first: dict[str, Entry] = {}
-        for entry in entries:
-            original = first.setdefault(skeleton(entry.name), entry)
-            if original is entry or fold(original.name) == fold(entry.name):
-                continue  # the same name, or one R401 already reports
-            where = original.definition.source.at(*original.path)
-            yield Finding(
-                entry.definition,
-                entry.path,
-                f"{kind.label} {entry.name!r} ({entry.definition.file}) looks like {original.name!r} "
-                f"({original.definition.file}:{where.line}) but is another name",
-                f"the two differ only by {_difference(original.name, entry.name)}; rename one so they can be told apart",
-            )
+    for kind, original, entry in twins(ctx, skeleton):
+        if fold(original.name) == fold(entry.name):
+            continue  # the same name: R401 reports it
+        where = original.definition.source.at(*original.path)
+        yield Finding(
+            entry.definition,
+            entry.path,
+            f"{kind.label} {entry.name!r} ({entry.definition.file}) looks like {original.name!r} "
+            f"({original.definition.file}:{where.line}) but is another name",
+            f"the two differ only by {_difference(original.name, entry.name)}; rename one so they can be told apart",
+        )
 
 
 def _difference(first: str, second: str) -> str:
