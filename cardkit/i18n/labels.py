@@ -50,10 +50,6 @@ def shipped_catalog(locale: str) -> Mapping[str, str]:
     return found
 
 
-def shipped_locales() -> list[str]:
-    return sorted(p.name for p in labels_dir().iterdir() if p.is_dir())
-
-
 def placeholders(text: str) -> set[str]:
     """The `{name}` fields of a label: an override or translation must keep every one."""
     return {field for _, field, _, _ in string.Formatter().parse(text) if field}

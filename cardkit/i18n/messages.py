@@ -17,10 +17,11 @@ from typing import Any
 
 import yaml
 
-from cardkit.content import LoadedProject
+from cardkit.content import KIND_FOLDERS, VOCABULARY_FILE, LoadedProject
 from cardkit.i18n.blocks import Block, split_blocks
-from cardkit.i18n.labels import shipped_catalog
-from cardkit.loading import LocatedDocument
+from cardkit.i18n.labels import placeholders, shipped_catalog
+from cardkit.loading import Finding as Unreadable
+from cardkit.loading import LocatedDocument, read_project_file
 
 FieldPath = tuple[str, ...]
 """Keys from a definition down to a text; "*" stands for every item of a list."""
@@ -142,8 +143,6 @@ def game_messages(loaded: LoadedProject) -> Messages:
 
 
 def _kind_of(loaded: LoadedProject, doc: LocatedDocument) -> str:
-    from cardkit.content import KIND_FOLDERS, VOCABULARY_FILE
-
     parts = Path(doc.relpath).parts
     if doc.path == loaded.project.content_dir / VOCABULARY_FILE:
         return "game"
@@ -189,15 +188,9 @@ def _label_messages(loaded: LoadedProject, messages: Messages) -> None:
         if msgid.split(".")[0] in UNTRANSLATED_LABEL_AREAS:
             continue
         where = _where(vocabulary.source.doc, ("labels", msgid)) if msgid in overrides else None
-        fields = sorted({f for f in _fields(text)})
+        fields = sorted(placeholders(text))
         comment = f"keep the fields {', '.join('{' + f + '}' for f in fields)}" if fields else None
         messages.add("labels", label_context(msgid), text, where, comment)
-
-
-def _fields(text: str) -> set[str]:
-    from cardkit.i18n.labels import placeholders
-
-    return placeholders(text)
 
 
 def _rulebook_messages(loaded: LoadedProject, messages: Messages) -> None:
@@ -217,9 +210,6 @@ def _rulebook_messages(loaded: LoadedProject, messages: Messages) -> None:
 
 
 def _chapter_messages(loaded: LoadedProject, path: Path, messages: Messages) -> None:
-    from cardkit.loading import Finding as Unreadable
-    from cardkit.loading import read_project_file
-
     relpath = loaded.project.relpath(path)
     try:
         text = read_project_file(path, loaded.project.root).replace("\r\n", "\n")

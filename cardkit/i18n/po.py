@@ -19,7 +19,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.catalog import Message as PoMessage
 from babel.messages.pofile import PoFileError, read_po, write_po
 
-from cardkit.i18n.messages import DOMAINS, Message, Messages
+from cardkit.i18n.messages import DOMAINS, Message
 from cardkit.i18n.paths import po_path
 
 FUZZY_CUTOFF = 0.6
@@ -165,7 +165,3 @@ def _inherit(message: PoMessage, candidates: dict[str, PoMessage]) -> None:
         message.string = old.string
         message.flags.add("fuzzy")
         message.previous_id = [str(old.id)]
-
-
-def domain_messages(messages: Messages) -> dict[str, list[Message]]:
-    return {domain: messages.in_domain(domain) for domain in DOMAINS}

@@ -7,6 +7,7 @@ does not still prints something sensible in its language, from the label catalog
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from cardkit.i18n.labels import Labels
 from cardkit.lexicon import Lexicon, Term
@@ -18,8 +19,9 @@ class Words:
     vocabulary: Vocabulary | None
     labels: Labels
 
-    @property
+    @cached_property
     def lexicon(self) -> Lexicon:
+        """Built once per edition's words: every card asks it for a category or keyword."""
         return Lexicon(self.vocabulary)
 
     def stat(self, stat_id: str) -> str:
@@ -38,7 +40,7 @@ class Words:
 
     def term(self, term: Term, entry_id: str) -> str:
         """The game's word for an id; the catalog's (`<list>.<id>`) when the game has none."""
-        found = Lexicon(self.vocabulary).name_of(term, entry_id)
+        found = self.lexicon.name_of(term, entry_id)
         return found if found is not None else self.labels(f"{term.value}.{entry_id}")
 
     def attack_type(self, attack_id: str) -> str:
