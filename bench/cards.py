@@ -127,13 +127,13 @@ def cardkit(root: Path, *options: str) -> list[str]:
 def write_final_html(root: Path) -> None:
     """The whole-deck HTML of each profile, every face at its normal size (worker mode "html")."""
     from cardkit.content import load_game, open_project
+    from cardkit.i18n.wording import Wording
     from cardkit.render.cards import template_folders
     from cardkit.render.documents import CardRenderer, Frame
     from cardkit.render.faces import game_cards
     from cardkit.render.fit import LADDER
     from cardkit.render.imposition import impose
     from cardkit.render.profiles import config_locator, resolve_print_settings
-    from cardkit.render.wording import Wording
 
     project, schemas = open_project(root)
     loaded = load_game(project, schemas)

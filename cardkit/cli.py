@@ -15,8 +15,8 @@ from cardkit.checks import all_rules
 from cardkit.commands import register
 from cardkit.commands.common import FormatOption, ProjectOption, QuietOption, run_stage
 from cardkit.i18n.codes import TRANSLATION_CODES
-from cardkit.output import OutputFormat, emit, exit_code
 from cardkit.pipeline import check_project, validate_project
+from cardkit.reporters import OutputFormat, emit, exit_code
 from cardkit.rulebook.codes import RULEBOOK_CODES
 
 app = typer.Typer(

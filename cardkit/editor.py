@@ -19,8 +19,8 @@ from typing import Any
 
 from cardkit.content import KIND_FOLDERS, VOCABULARY_FILE, YAML_SUFFIXES
 from cardkit.model import Game
+from cardkit.output.writing import write_bytes_atomically
 from cardkit.project import CONFIG_NAME, Project
-from cardkit.render.writing import write_bytes_atomically
 from cardkit.schemas import SCHEMA_SUFFIX, SchemaSetupError
 
 Schemas = dict[str, dict[str, Any]]

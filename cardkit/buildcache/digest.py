@@ -18,6 +18,7 @@ from enum import Enum
 from pathlib import Path, PurePath
 from typing import Any
 
+from cardkit.hashing import bytes_digest
 from cardkit.loading import MAX_ASSET_BYTES, read_regular_file
 from cardkit.model import Located
 from cardkit.paths import lies_inside
@@ -54,10 +55,6 @@ def _json(value: object) -> str:
 def digest(*parts: object) -> str:
     """The hex SHA-256 of the canonical form of `parts`."""
     return hashlib.sha256(_json(canonical(parts)).encode("utf-8")).hexdigest()
-
-
-def bytes_digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
 
 
 def file_digest(path: Path) -> str:

@@ -22,11 +22,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cardkit.buildcache.digest import FileDigests, bytes_digest
+from cardkit.buildcache.digest import FileDigests
+from cardkit.hashing import bytes_digest
 from cardkit.loading import MAX_ASSET_BYTES, read_regular_file
+from cardkit.output.resources import default_templates_dir, fonts_dir
+from cardkit.output.writing import write_bytes_atomically
 from cardkit.paths import lies_inside
-from cardkit.render.resources import default_templates_dir, fonts_dir
-from cardkit.render.writing import write_bytes_atomically
 
 ENTRY_SUFFIX = ".entry"
 

@@ -27,11 +27,11 @@ from cardkit.commands.common import (
 )
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import printable
-from cardkit.output import OutputFormat, emit, exit_code
+from cardkit.output.paper import Paper
+from cardkit.output.stamp import BadSourceDateEpoch, source_epoch
+from cardkit.output.writing import OutputError, sweep_stale_parts
 from cardkit.pipeline import check_project
-from cardkit.render.stamp import BadSourceDateEpoch, source_epoch
-from cardkit.render.writing import OutputError, sweep_stale_parts
-from cardkit.rulebook.paper import Paper
+from cardkit.reporters import OutputFormat, emit, exit_code
 
 
 class Target(str, Enum):

@@ -11,9 +11,9 @@ import typer
 
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import format_text, printable
-from cardkit.output import OutputFormat
+from cardkit.output.writing import write_inside
 from cardkit.project import CONFIG_NAME, ProjectError
-from cardkit.render.writing import write_inside
+from cardkit.reporters import OutputFormat
 from cardkit.schemas import SchemaSetupError
 
 ProjectOption = Annotated[

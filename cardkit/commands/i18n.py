@@ -14,9 +14,9 @@ from cardkit.commands.common import ProjectOption, fail, run_stage
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import printable
 from cardkit.i18n.locales import TAG
+from cardkit.output.stamp import BadSourceDateEpoch, source_epoch
+from cardkit.output.writing import OutputError
 from cardkit.pipeline import validate_project
-from cardkit.render.stamp import BadSourceDateEpoch, source_epoch
-from cardkit.render.writing import OutputError
 
 app = typer.Typer(help="Translations: PO files per locale under content/locales/.", no_args_is_help=True)
 

@@ -9,8 +9,8 @@ import typer
 from cardkit.commands.common import LocaleOption, ProjectOption, editions_of, fail, run_stage
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import printable
-from cardkit.output import OutputFormat, emit
 from cardkit.pipeline import check_project
+from cardkit.reporters import OutputFormat, emit
 
 
 def report(project: ProjectOption = Path("."), locale: LocaleOption = None) -> None:

@@ -19,8 +19,8 @@ from cardkit.i18n.labels import shipped_catalog
 from cardkit.i18n.messages import DOMAINS, Message, game_messages, label_context
 from cardkit.i18n.paths import po_path, pot_path, translated_locales
 from cardkit.i18n.po import dumps, merged, read_catalog, read_locale, template
-from cardkit.render.stamp import source_epoch
-from cardkit.render.writing import write_bytes_atomically
+from cardkit.output.stamp import source_epoch
+from cardkit.output.writing import write_bytes_atomically
 
 
 def templates(loaded: LoadedProject) -> dict[str, Catalog]:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from markupsafe import Markup
 
-from cardkit.render.fetcher import StrictFetcher
+from cardkit.output.fetcher import StrictFetcher
 
 FILES_PREFIX = "/files"
 FILE_URL_PREFIX = "file:///"

@@ -18,6 +18,9 @@ from markupsafe import Markup
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Report, format_summary, format_text
 from cardkit.i18n.paths import translated_locales
+from cardkit.i18n.wording import Wording
+from cardkit.output.resources import template_folders
+from cardkit.output.templating import TemplateProblem
 from cardkit.pipeline import check_project
 from cardkit.preview.assets import browser_urls
 from cardkit.project import CONFIG_NAME, ProjectError
@@ -29,9 +32,6 @@ from cardkit.render.profiles import (
     config_locator,
     resolve_print_settings,
 )
-from cardkit.render.resources import template_folders
-from cardkit.render.templating import TemplateProblem
-from cardkit.render.wording import Wording
 from cardkit.schemas import SchemaSetupError
 
 CARDS_STYLESHEET = "cards/cards.css"
@@ -125,7 +125,7 @@ def _snapshot(root: Path, version: str, locale: str | None) -> Snapshot:
         fonts_css=fonts_css,
         stylesheet=stylesheet,
         size=size,
-        roots=renderer.fetcher.roots,
+        roots=renderer.documents.fetcher.roots,
         build_dir=checked.project.build_dir,
         locale=loaded.edition.locale,
         locales=tuple(dict.fromkeys(locales)),

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import pikepdf
 
-from cardkit.render.stamp import PdfStamp
+from cardkit.output.stamp import PdfStamp
 
 CATALOG_KEYS = ("/Lang",)
 """What WeasyPrint puts in the catalog that the whole document should keep (the text language)."""

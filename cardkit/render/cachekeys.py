@@ -24,9 +24,9 @@ from weasyprint.text.ffi import pango
 
 from cardkit import __version__
 from cardkit.buildcache.digest import digest, tree_digest
+from cardkit.i18n.wording import Wording
 from cardkit.render.chunks import Chunk
 from cardkit.render.faces import Card
-from cardkit.render.wording import Wording
 
 CODE_FOLDERS = (Path(__file__).resolve().parent, Path(__file__).resolve().parent.parent / "buildcache")
 """cardkit's code that turns cards into PDFs: faces, effects lines, diagrams, documents, fitting."""

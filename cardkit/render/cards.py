@@ -18,6 +18,10 @@ from cardkit.buildcache.digest import FileDigests
 from cardkit.buildcache.store import Entry, Store
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.i18n.wording import Wording
+from cardkit.output.resources import template_folders
+from cardkit.output.stamp import PdfStamp
+from cardkit.output.writing import staged_writes
 from cardkit.render.assemble import assemble
 from cardkit.render.cachekeys import card_digests, chunk_key, environment_digest
 from cardkit.render.chunkrender import ChunkOutput, ChunkTask, RendererSetup
@@ -32,10 +36,6 @@ from cardkit.render.profiles import (
 )
 from cardkit.render.progress import BuildProgress, NoProgress
 from cardkit.render.raster import TtsSheet, card_images, png_files, tts_sheet_files
-from cardkit.render.resources import template_folders
-from cardkit.render.stamp import PdfStamp
-from cardkit.render.wording import Wording
-from cardkit.render.writing import staged_writes
 
 PNG_PROFILE = "print-shop"
 """PNGs come from the one-card-per-page layout, cropped to the trim box."""

@@ -19,14 +19,13 @@ from markupsafe import Markup
 from weasyprint import Document
 
 from cardkit.diagnostics import Diagnostic
+from cardkit.i18n.wording import Wording
+from cardkit.output.templating import TemplateProblem
 from cardkit.render.chunks import Chunk
 from cardkit.render.documents import CardRenderer, Frame
 from cardkit.render.faces import Card
-from cardkit.render.fetcher import Refusal
 from cardkit.render.fit import Fitter, ladder_for, overflowing_cards
 from cardkit.render.imposition import Page, Placement
-from cardkit.render.templating import TemplateProblem
-from cardkit.render.wording import Wording
 
 
 @dataclass(frozen=True)
@@ -70,10 +69,10 @@ class ChunkRenderer:
             pdf, unfit = self._render(task)
         except TemplateProblem as problem:
             return ChunkOutput(problems=(problem.diagnostic,))
-        fetcher = self.renderer.fetcher
-        if fetcher.refusals:
-            return ChunkOutput(problems=tuple(self._refusal(refusal) for refusal in dict.fromkeys(fetcher.refusals)))
-        return ChunkOutput(pdf, unfit, dict(fetcher.served))
+        problems = self.renderer.documents.refusals()
+        if problems:
+            return ChunkOutput(problems=tuple(problems))
+        return ChunkOutput(pdf, unfit, dict(self.renderer.documents.fetcher.served))
 
     def _render(self, task: ChunkTask) -> tuple[bytes, tuple[str, ...]]:
         """Lay the chunk out once; re-lay out only the pages of cards whose text overflowed."""
@@ -102,10 +101,6 @@ class ChunkRenderer:
             card_id: self.renderer.face(task.cards[card_id], fitter.level(card_id), card_id in fitter.unfit) for card_id in ids
         }
         return self.renderer.layout(self.renderer.html(frame, pages, faces, task.cards))
-
-    def _refusal(self, refusal: Refusal) -> Diagnostic:
-        """Point at the template line that names the resource when it can be found."""
-        return refusal.diagnostic(*self.renderer.templates.reference(refusal.url))
 
 
 _worker: ChunkRenderer | None = None

@@ -12,21 +12,18 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property
 from pathlib import Path
 
 from markupsafe import Markup
-from weasyprint import HTML, Document
-from weasyprint.text.fonts import FontConfiguration
+from weasyprint import Document
 
+from cardkit.i18n.wording import Wording
+from cardkit.output.documents import DocumentRenderer, output_templates
+from cardkit.output.templating import TemplateSet
 from cardkit.render.faces import Card
-from cardkit.render.fetcher import StrictFetcher
 from cardkit.render.fit import FitLevel
 from cardkit.render.imposition import Page
 from cardkit.render.profiles import PrintProfile
-from cardkit.render.resources import fonts_dir
-from cardkit.render.templating import TemplateSet, template_set
-from cardkit.render.wording import Wording
 
 BASE_FONT_SIZE = 7.4
 """Card text size in pt on a poker card; other sizes scale it (see `Frame.for_profile`)."""
@@ -87,19 +84,12 @@ class CardRenderer:
         self.root = root.resolve()
         self.game_name = game_name
         self.wording = wording
-        self.templates: TemplateSet = template_set(
+        self.templates: TemplateSet = output_templates(
             self.root,
             template_folders,
-            {
-                **wording.template_globals(),
-                "paragraphs": paragraphs,
-                "element_icon": self._element_icon,
-                "font_url": lambda name: (fonts_dir() / name).as_uri(),
-                "game_name": game_name,
-            },
+            {**wording.template_globals(), "paragraphs": paragraphs, "element_icon": self._element_icon, "game_name": game_name},
         )
-        self.fetcher = StrictFetcher([self.root, *self.templates.folders, fonts_dir()])
-        self.font_config = FontConfiguration()
+        self.documents = DocumentRenderer(self.root, self.templates)
         self._faces: dict[tuple[str, FitLevel, bool], Markup] = {}
         self._backs: dict[str, Markup] = {}
 
@@ -138,13 +128,8 @@ class CardRenderer:
 
     def new_document(self) -> None:
         """Forget the fonts and fetched files of the previous document."""
-        self.font_config = FontConfiguration()
-        self.fetcher.forget()
+        self.documents.new_document()
 
     def layout(self, html: str) -> Document:
         """Lay out `html` with the strict fetcher and the document's shared fonts."""
-        return HTML(string=html, base_url=self.base_url, url_fetcher=self.fetcher).render(font_config=self.font_config)
-
-    @cached_property
-    def base_url(self) -> str:
-        return self.root.as_uri() + "/"
+        return self.documents.layout(html)

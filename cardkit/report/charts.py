@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from cardkit.render.wording import Wording
+from cardkit.i18n.wording import Wording
 from cardkit.report.balance import SpellBalance
 from cardkit.report.outliers import FAR_ABOVE_MEDIAN, Outliers
 

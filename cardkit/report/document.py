@@ -18,14 +18,14 @@ from markupsafe import Markup
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
 from cardkit.i18n.labels import Labels
-from cardkit.render.resources import fonts_dir, template_folders
-from cardkit.render.templating import TemplateProblem, template_set
-from cardkit.render.wording import Wording
-from cardkit.render.writing import write_bytes_atomically
+from cardkit.i18n.wording import Wording
+from cardkit.output.documents import DocumentRenderer, output_templates
+from cardkit.output.resources import template_folders
+from cardkit.output.templating import TemplateProblem
+from cardkit.output.writing import write_bytes_atomically
 from cardkit.report.balance import balance
 from cardkit.report.charts import cost_damage_chart, per_fluxo_chart
 from cardkit.report.outliers import FAR_ABOVE_MEDIAN, find_outliers
-from cardkit.rulebook.pdf import render_pdf
 
 OUTPUT_FOLDER = "report"
 TEMPLATE = "report/balance.html.j2"
@@ -58,7 +58,6 @@ def heat(chance: Fraction) -> str:
 
 TEMPLATE_GLOBALS: dict[str, Callable[..., Any]] = {
     "heat": heat,
-    "font_url": lambda name: (fonts_dir() / name).as_uri(),
 }
 
 
@@ -72,7 +71,7 @@ def build_report(loaded: LoadedProject) -> ReportResult:
         "per_fluxo": per_fluxo_chart(numbers.spells, outliers, wording),
         "cost_damage": cost_damage_chart(numbers.spells, outliers, wording),
     }
-    templates = template_set(loaded.project.root, template_folders(loaded), {**TEMPLATE_GLOBALS, **number_formats(wording.labels), **wording.template_globals()})
+    templates = output_templates(loaded.project.root, template_folders(loaded), {**TEMPLATE_GLOBALS, **number_formats(wording.labels), **wording.template_globals()})
     try:
         html = str(
             templates.render(
@@ -84,7 +83,9 @@ def build_report(loaded: LoadedProject) -> ReportResult:
                 charts={name: Markup(svg) for name, svg in charts.items()},  # our own matplotlib SVG
             )
         )
-        pdf, problems = render_pdf(html, loaded.project.root, templates)
+        renderer = DocumentRenderer(loaded.project.root, templates)
+        pdf = renderer.pdf(renderer.layout(html))
+        problems = renderer.refusals()
     except TemplateProblem as problem:
         return ReportResult(diagnostics=[problem.diagnostic])
     if problems:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from markupsafe import Markup
 
 from cardkit.engine.board import Square
-from cardkit.render.templating import TemplateSet
+from cardkit.output.templating import TemplateSet
 from cardkit.rulebook.replay import Outcome
 from cardkit.rulebook.scenario import Scenario
 

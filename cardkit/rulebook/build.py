@@ -13,13 +13,13 @@ from pathlib import Path
 
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Severity
-from cardkit.render.templating import TemplateProblem
-from cardkit.render.wording import Wording
-from cardkit.render.writing import write_bytes_atomically
+from cardkit.i18n.wording import Wording
+from cardkit.output.paper import Paper
+from cardkit.output.templating import TemplateProblem
+from cardkit.output.writing import write_bytes_atomically
 from cardkit.rulebook.codes import BAD_SCENARIO, SCENARIO_MISMATCH
 from cardkit.rulebook.manifest import rulebook_dir
 from cardkit.rulebook.page import Book, assemble_book
-from cardkit.rulebook.paper import Paper
 from cardkit.rulebook.templating import rulebook_templates
 
 OUTPUT_FOLDER = "rulebook"

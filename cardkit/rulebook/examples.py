@@ -13,7 +13,7 @@ from markdown_it.token import Token
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.engine.elements import DamageRules
 from cardkit.model import Game
-from cardkit.render.templating import TemplateSet
+from cardkit.output.templating import TemplateSet
 from cardkit.rulebook.board_svg import draw_board, side_colours
 from cardkit.rulebook.codes import BAD_SCENARIO, SCENARIO_MISMATCH, finding
 from cardkit.rulebook.replay import Outcome, ReplayProblem, ReplayRules, differences, replay

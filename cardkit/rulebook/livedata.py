@@ -2,7 +2,7 @@
 table and single stat blocks, so the book can never disagree with the cards.
 
 Each generator renders a partial template from `templates/rulebook/partials/`; stat values and
-the effects line come from `cardkit.render.effects`, the same functions the cards use.
+the effects line come from `cardkit.i18n.effects`, the same functions the cards use.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from markupsafe import Markup
 from cardkit.checks.names import NameIndex
 from cardkit.i18n.words import Words
 from cardkit.model import Definition, Element, Game
-from cardkit.render.templating import TemplateSet
+from cardkit.output.templating import TemplateSet
 from cardkit.rulebook.codes import BAD_PLACEHOLDER, UNKNOWN_NAME
 from cardkit.rulebook.elements_text import DELIVERIES, element_phrases
 from cardkit.rulebook.placeholders import Call

@@ -15,7 +15,8 @@ from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
 from cardkit.game_rules import damage_rules
 from cardkit.model import Game
-from cardkit.render.templating import TemplateSet
+from cardkit.output.paper import Paper
+from cardkit.output.templating import TemplateSet
 from cardkit.revision import content_revision
 from cardkit.rulebook.chapters import Chapter, read_chapters
 from cardkit.rulebook.codes import BAD_PLACEHOLDER, finding
@@ -31,7 +32,6 @@ from cardkit.rulebook.markdown import (
     render_tokens,
     trait_anchor,
 )
-from cardkit.rulebook.paper import Paper
 from cardkit.rulebook.placeholders import PlaceholderSyntaxError, parse_call
 from cardkit.rulebook.prose import check_inline_placeholders, check_links, check_quotes
 

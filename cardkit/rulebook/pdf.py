@@ -15,14 +15,10 @@ from __future__ import annotations
 from pathlib import Path
 from urllib.parse import unquote
 
-from weasyprint import HTML
-
 from cardkit.diagnostics import Diagnostic
+from cardkit.output.documents import DocumentRenderer
+from cardkit.output.templating import TemplateSet
 from cardkit.paths import lies_inside
-from cardkit.render.fetcher import Refusal, StrictFetcher
-from cardkit.render.resources import fonts_dir
-from cardkit.render.stamp import PdfStamp
-from cardkit.render.templating import TemplateSet
 
 CHAPTER_SUFFIXES = frozenset({".md", ".svg"})
 """Files a refused URL is looked for in: the chapters, and the SVG figures beside them whose own
@@ -33,10 +29,9 @@ def render_pdf(html: str, root: Path, templates: TemplateSet, chapters: Path | N
     """The book's PDF and the problems of the files it uses; `chapters`: the chapters' folder
     (found from `cardkit.yaml` when not given)."""
     folder = chapters if chapters is not None else _chapters_folder(root)
-    fetcher = StrictFetcher([root, *templates.folders, fonts_dir()])
-    pdf = PdfStamp.for_project(root).write_pdf(HTML(string=html, base_url=folder.as_uri() + "/", url_fetcher=fetcher).render())
-    problems = [_problem(refusal, root, folder, templates) for refusal in dict.fromkeys(fetcher.refusals)]
-    return pdf, problems
+    renderer = DocumentRenderer(root, templates)
+    pdf = renderer.pdf(renderer.layout(html, base_url=folder.as_uri() + "/"))
+    return pdf, renderer.refusals(lambda url: _chapter_reference(url, root, folder))
 
 
 def _chapters_folder(root: Path) -> Path:
@@ -48,10 +43,6 @@ def _chapters_folder(root: Path) -> Path:
         return rulebook_dir(open_project(root)[0])
     except (ProjectError, OSError):  # the build read it a moment ago; the project root is the fallback
         return root
-
-
-def _problem(refusal: Refusal, root: Path, chapters: Path, templates: TemplateSet) -> Diagnostic:
-    return refusal.diagnostic(*(_chapter_reference(refusal.url, root, chapters) or templates.reference(refusal.url)))
 
 
 def _chapter_reference(url: str, root: Path, chapters: Path) -> tuple[str, int, int] | None:

@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from cardkit.checks.names import fold
 from cardkit.checks.prose_patterns import ProsePatterns
 from cardkit.engine.dice import ParseError, parse_dice
+from cardkit.i18n.effects import EffectsText, stat
 from cardkit.i18n.words import Words
 from cardkit.lexicon import Lexicon, Term
 from cardkit.model import Attack, Definition, Effects, Spell, Unit
-from cardkit.render.effects import EffectsText, stat
 from cardkit.rulebook.quotes import QuoteGrammar, QuoteItem, StatQuote
 
 GROUP = "stat_quotes"

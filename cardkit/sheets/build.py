@@ -22,10 +22,10 @@ from cardkit.checks import run_checks
 from cardkit.checks.context import CheckContext
 from cardkit.content import KIND_FOLDERS, VOCABULARY_FILE, LoadedProject
 from cardkit.diagnostics import Diagnostic, Report, Severity
-from cardkit.render.templating import TemplateProblem
-from cardkit.render.wording import Wording
-from cardkit.render.writing import write_bytes_atomically
-from cardkit.rulebook.paper import Paper
+from cardkit.i18n.wording import Wording
+from cardkit.output.paper import Paper
+from cardkit.output.templating import TemplateProblem
+from cardkit.output.writing import write_bytes_atomically
 from cardkit.sheets.legality import Legality, Revision, concerning, content_revision_of, errors_of
 from cardkit.sheets.pdf import SheetRenderer
 from cardkit.sheets.views import NEUTRAL, army_files, army_sheet, engines_files, engines_sheet

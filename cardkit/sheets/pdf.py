@@ -18,16 +18,14 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from weasyprint import HTML, Document
-from weasyprint.text.fonts import FontConfiguration
+from weasyprint import Document
 
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
-from cardkit.render.fetcher import Refusal, StrictFetcher
-from cardkit.render.resources import fonts_dir, template_folders
-from cardkit.render.stamp import PdfStamp
-from cardkit.render.templating import TemplateSet, template_set
-from cardkit.render.wording import Wording
+from cardkit.i18n.wording import Wording
+from cardkit.output.documents import DocumentRenderer, output_templates
+from cardkit.output.resources import template_folders
+from cardkit.output.templating import TemplateSet
 
 FILL_ATTRIBUTE = "data-fill-page"
 """Marks the one element that grows to the bottom of its page."""
@@ -42,14 +40,10 @@ class SheetRenderer:
     """Renders one project's sheets; all share one font configuration and one strict fetcher."""
 
     def __init__(self, loaded: LoadedProject, game_name: str, wording: Wording) -> None:
-        self.root = loaded.project.root
-        self.templates: TemplateSet = template_set(
-            self.root,
-            template_folders(loaded),
-            {**wording.template_globals(), "font_url": lambda name: (fonts_dir() / name).as_uri(), "game_name": game_name},
+        self.templates: TemplateSet = output_templates(
+            loaded.project.root, template_folders(loaded), {**wording.template_globals(), "game_name": game_name}
         )
-        self.fetcher = StrictFetcher([self.root, *self.templates.folders, fonts_dir()])
-        self.font_config = FontConfiguration()
+        self.documents = DocumentRenderer(loaded.project.root, self.templates)
 
     def pdf(self, template: str, **context: Any) -> bytes:
         """Render `template` with `context` into PDF bytes with form fields; raises TemplateProblem."""
@@ -57,19 +51,15 @@ class SheetRenderer:
         free = free_below(document, FILL_ATTRIBUTE)
         if free >= MIN_GROWTH_MM:
             document = self._layout(template, math.floor((free - SLACK_MM) * 10) / 10, context)
-        return PdfStamp.for_project(self.root).write_pdf(document, pdf_forms=True)
+        return self.documents.pdf(document, pdf_forms=True)
 
     def _layout(self, template: str, fill: float, context: dict[str, Any]) -> Document:
         html = self.templates.render(template, fill=fill, **context)
-        source = HTML(string=str(html), base_url=self.root.as_uri() + "/", url_fetcher=self.fetcher)
-        return source.render(font_config=self.font_config, pdf_forms=True)
+        return self.documents.layout(str(html), pdf_forms=True)
 
     def refusals(self) -> list[Diagnostic]:
         """Resources the templates asked for and the fetcher refused, at the template line naming them."""
-        return [self._refusal(refusal) for refusal in dict.fromkeys(self.fetcher.refusals)]
-
-    def _refusal(self, refusal: Refusal) -> Diagnostic:
-        return refusal.diagnostic(*self.templates.reference(refusal.url))
+        return self.documents.refusals()
 
 
 def free_below(document: Document, attribute: str) -> float:

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cardkit.i18n.effects import EffectsText
+from cardkit.i18n.wording import Wording
 from cardkit.model import Attack, Unit
-from cardkit.render.effects import EffectsText
 from cardkit.render.faces import trait_params_text
-from cardkit.render.wording import Wording
 
 
 @dataclass(frozen=True)

@@ -27,9 +27,9 @@ from dataclasses import dataclass
 from cardkit.checks.armies import Fielded, ammunition_users, army_stock, fielded_units
 from cardkit.checks.context import CheckContext
 from cardkit.checks.names import slug
+from cardkit.i18n.wording import Wording
 from cardkit.lexicon import Term
 from cardkit.model import Army, Game, Unit
-from cardkit.render.wording import Wording
 from cardkit.sheets.colors import Rgb, parse_color
 from cardkit.sheets.legality import Legality
 from cardkit.sheets.tables import UnitRow, has_effects, unit_row

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from cardkit.output.resources import default_templates_dir
 from cardkit.render.cards import CACHE_FOLDER, CardsResult
-from cardkit.render.resources import default_templates_dir
 from tests.build.conftest import Game, MakeGame, spell_yaml
 
 

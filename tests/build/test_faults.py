@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 from bench.proctree import descendants
-from cardkit.render import writing
-from cardkit.render.resources import default_templates_dir
+from cardkit.output import writing
+from cardkit.output.resources import default_templates_dir
 from tests.build.conftest import Game, MakeGame, cardkit, spell_yaml
 
 KILL_SEED = 20240611

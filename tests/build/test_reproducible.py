@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.render.stamp import SOURCE_DATE_EPOCH
+from cardkit.output.stamp import SOURCE_DATE_EPOCH
 from tests.build.conftest import bundled_copy, cardkit, tree_digests
 
 KINDS = {

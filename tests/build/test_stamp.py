@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from cardkit.render.stamp import (
+from cardkit.output.stamp import (
     FIXED_EPOCH,
     SOURCE_DATE_EPOCH,
     BadSourceDateEpoch,

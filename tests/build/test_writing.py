@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.render import writing
-from cardkit.render.writing import (
+from cardkit.output import writing
+from cardkit.output.writing import (
     OutputError,
     StagedWrites,
     staged_writes,

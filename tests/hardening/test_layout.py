@@ -19,7 +19,7 @@ import pytest
 
 from bench.make_game import make_game
 from cardkit import cli
-from cardkit.render.writing import sweep_stale_parts
+from cardkit.output.writing import sweep_stale_parts
 from tests.hardening.harness import cardkit, new_project
 
 CARDKIT = Path(sys.executable).with_name("cardkit")

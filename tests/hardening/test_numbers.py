@@ -19,7 +19,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cardkit.loading import load_yaml_text
-from cardkit.render.stamp import LATEST_EPOCH, BadSourceDateEpoch, source_epoch
+from cardkit.output.stamp import LATEST_EPOCH, BadSourceDateEpoch, source_epoch
 from cardkit.schemas import load_schemas, schema_dir
 from cardkit.validation import validate
 from tests.conftest import REPO_ROOT

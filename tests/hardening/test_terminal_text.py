@@ -17,8 +17,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cardkit.diagnostics import Diagnostic, Report, Severity, format_json, format_text
-from cardkit.output.github import format_github
-from cardkit.output.sarif import format_sarif
+from cardkit.reporters.github import format_github
+from cardkit.reporters.sarif import format_sarif
 from tests.hardening.corpus import RAIO, SCOUT, spell
 from tests.hardening.fuzzing import fuzz_settings
 from tests.hardening.harness import Run, cardkit, json_strings, new_project, unprintable, write_files

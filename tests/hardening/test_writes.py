@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.render.writing import OutputError, StagedWrites, make_folders, write_bytes_atomically, write_inside
+from cardkit.output.writing import OutputError, StagedWrites, make_folders, write_bytes_atomically, write_inside
 from tests.hardening.harness import cardkit, new_project, write_files
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="needs symlinks")

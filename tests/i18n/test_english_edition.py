@@ -15,12 +15,12 @@ from typer.testing import CliRunner
 from cardkit.cli import app
 from cardkit.i18n.labels import shipped_catalog
 from cardkit.i18n.translate import translated_project
+from cardkit.i18n.wording import Wording
+from cardkit.output.resources import template_folders
 from cardkit.pipeline import check_project, validate_project
 from cardkit.render.documents import CardRenderer
 from cardkit.render.faces import game_cards
 from cardkit.render.fit import LADDER
-from cardkit.render.resources import template_folders
-from cardkit.render.wording import Wording
 
 runner = CliRunner()
 

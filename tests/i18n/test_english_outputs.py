@@ -21,16 +21,16 @@ from cardkit.content import LoadedProject, load_game, open_project
 from cardkit.i18n.edition import Edition
 from cardkit.i18n.labels import labels_for, shipped_catalog
 from cardkit.i18n.translate import translated_project
+from cardkit.i18n.wording import Wording
 from cardkit.model import Game
+from cardkit.output.paper import Paper
+from cardkit.output.resources import template_folders
 from cardkit.render.documents import CardRenderer, Frame
 from cardkit.render.faces import game_cards
 from cardkit.render.fit import ladder_for
 from cardkit.render.imposition import Page, Placement
 from cardkit.render.profiles import config_locator, resolve_print_settings
-from cardkit.render.resources import template_folders
-from cardkit.render.wording import Wording
 from cardkit.rulebook.page import assemble_book
-from cardkit.rulebook.paper import Paper
 from cardkit.rulebook.pdf import render_pdf
 from cardkit.rulebook.templating import rulebook_templates
 from cardkit.sheets.build import build_sheets

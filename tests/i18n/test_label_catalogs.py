@@ -18,8 +18,8 @@ import pytest
 
 from cardkit.i18n.labels import labels_dir, placeholders, shipped_catalog
 from cardkit.model import Effects
+from cardkit.output.resources import default_templates_dir
 from cardkit.render.faces import KIND_ORDER
-from cardkit.render.resources import default_templates_dir
 from tests.conftest import REPO_ROOT
 
 LOCALES = ("pt-BR", "en")

@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from cardkit.output.writing import write_atomically
 from cardkit.project import ProjectError
 from cardkit.render.cards import build_cards
 from cardkit.render.documents import CardRenderer
-from cardkit.render.writing import write_atomically
 from tests.render.conftest import MakeProject, spell_yaml
 
 LOREM = "A unidade alvo sofre o Dano indicado e é empurrada uma casa para trás, se houver espaço. "

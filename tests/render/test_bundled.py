@@ -9,8 +9,8 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
+from cardkit.i18n.wording import Wording
 from cardkit.render.faces import game_cards
-from cardkit.render.wording import Wording
 from tests.render.conftest import Built
 
 PT_PER_MM = 72 / 25.4

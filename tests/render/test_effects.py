@@ -8,10 +8,10 @@ from dataclasses import fields
 import pytest
 
 from cardkit.content import load_game, open_project
+from cardkit.i18n.effects import FORMATTERS, EffectsText, markers, split_marked, stat
 from cardkit.i18n.labels import labels_for
 from cardkit.i18n.words import Words
 from cardkit.model import Effects, Vocabulary
-from cardkit.render.effects import FORMATTERS, EffectsText, markers, split_marked, stat
 from cardkit.render.faces import trait_params_text
 from tests.conftest import REPO_ROOT
 

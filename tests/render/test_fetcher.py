@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.render.fetcher import StrictFetcher
+from cardkit.output.fetcher import StrictFetcher
 
 
 @pytest.fixture

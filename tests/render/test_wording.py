@@ -5,10 +5,10 @@ from __future__ import annotations
 from markupsafe import Markup
 
 from cardkit.i18n.labels import labels_for
+from cardkit.i18n.wording import Wording
 from cardkit.i18n.words import Words
 from cardkit.model import Element, NamedTerm, Vocabulary
 from cardkit.render.cachekeys import environment_digest
-from cardkit.render.wording import Wording
 
 GAME = Vocabulary(  # type: ignore[arg-type]
     "Jogo",

@@ -12,9 +12,9 @@ from pypdf import PdfReader
 
 from cardkit.content import LoadedProject, load_game, open_project
 from cardkit.diagnostics import Diagnostic
+from cardkit.output.paper import Paper
 from cardkit.rulebook.build import RulebookResult, build_rulebook, check_rulebook
 from cardkit.rulebook.page import Book, assemble_book
-from cardkit.rulebook.paper import Paper
 from cardkit.rulebook.templating import rulebook_templates
 from tests.conftest import REPO_ROOT
 

@@ -13,8 +13,8 @@ from typer.testing import CliRunner
 from cardkit.checks import all_rules
 from cardkit.cli import app
 from cardkit.diagnostics import Diagnostic, Report, Severity
-from cardkit.output.github import annotation
-from cardkit.output.text import format_report_text, use_color
+from cardkit.reporters.github import annotation
+from cardkit.reporters.text import format_report_text, use_color
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 

@@ -24,10 +24,10 @@ from starlette.testclient import TestClient
 from typer.testing import CliRunner
 
 from cardkit.cli import app
+from cardkit.output.resources import fonts_dir
 from cardkit.preview.assets import read_served
 from cardkit.preview.live import LiveProject
 from cardkit.preview.server import bind, create_app, is_loopback
-from cardkit.render.resources import fonts_dir
 
 CARDKIT = Path(sys.executable).with_name("cardkit")
 ENSURE_CHROMIUM = Path(__file__).with_name("ensure_chromium.sh")

@@ -28,8 +28,8 @@ from urllib.request import url2pathname
 
 from weasyprint.urls import URLFetcher, URLFetcherResponse
 
-from cardkit.buildcache.digest import bytes_digest
 from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.hashing import bytes_digest
 
 
 @dataclass(frozen=True)

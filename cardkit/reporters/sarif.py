@@ -18,7 +18,7 @@ from cardkit.checks import all_rules
 from cardkit.diagnostics import Diagnostic, Report, Severity
 from cardkit.i18n.codes import TRANSLATION_CODES
 from cardkit.loading import LOADING_CODES
-from cardkit.output.ci import full_message, workspace_path
+from cardkit.reporters.ci import full_message, workspace_path
 from cardkit.rulebook.codes import RULEBOOK_CODES
 from cardkit.validation import VALIDATION_CODES
 

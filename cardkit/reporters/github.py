@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from cardkit.diagnostics import Diagnostic, Report, Severity, format_summary
-from cardkit.output.ci import full_message, workspace_path
+from cardkit.reporters.ci import full_message, workspace_path
 
 COMMANDS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 LINE_BREAKS = "\r\n"

@@ -1,0 +1,49 @@
+"""Printing a Report in the form the caller asked for: people, tools, or a CI service.
+
+`text` is for a person (coloured at a terminal), `json` is DESIGN.md's contract for tools,
+`github` turns diagnostics into workflow annotations on the pull request's lines, and `sarif`
+is the interchange format code-scanning services read. `--quiet` trims only what a person reads
+(text, github): tools get every finding and filter by severity themselves.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from pathlib import Path
+
+import typer
+
+from cardkit.diagnostics import Diagnostic, Report, Severity, format_json
+from cardkit.reporters.github import format_github
+from cardkit.reporters.sarif import format_sarif
+from cardkit.reporters.text import format_report_text, use_color
+
+
+class OutputFormat(str, Enum):
+    text = "text"
+    json = "json"
+    github = "github"
+    sarif = "sarif"
+
+
+def shown(report: Report, quiet: bool) -> list[Diagnostic]:
+    """The diagnostics a person sees: all of them, sorted, or only the errors when quiet."""
+    return [d for d in report.sorted() if not quiet or d.severity is Severity.ERROR]
+
+
+def emit(report: Report, fmt: OutputFormat, root: Path | None, *, quiet: bool = False) -> None:
+    """Print the report in `fmt`; only text is ever coloured, and only for a terminal."""
+    if fmt is OutputFormat.json:
+        typer.echo(format_json(report))
+    elif fmt is OutputFormat.sarif:
+        typer.echo(format_sarif(report, root or Path.cwd()))
+    elif fmt is OutputFormat.github:
+        typer.echo(format_github(shown(report, quiet), report, root or Path.cwd()))
+    else:
+        color = use_color()
+        typer.echo(format_report_text(shown(report, quiet), report, root, color=color), color=color)
+
+
+def exit_code(report: Report) -> int:
+    """0 without errors (warnings allowed), 1 with errors: the DESIGN.md contract."""
+    return 1 if report.has_errors else 0
