@@ -4,6 +4,10 @@ The schemas refer to each other by file name (`common.schema.json#/$defs/dice`) 
 absolute `$id`, so each file is registered under its own name in a `referencing.Registry`;
 nothing is ever fetched. A schema that cannot be used is the installation's fault, not the
 designer's: it raises SchemaSetupError, which the command line turns into exit code 2.
+
+Every `$ref` is resolved once, when the set is compiled: jsonschema would otherwise parse the
+reference and walk its JSON pointer again at every use, in every document (thousands of times
+in a big game). The compiled validators look the answer up instead (`_resolving_validator`).
 """
 
 from __future__ import annotations
@@ -17,12 +21,16 @@ from typing import TYPE_CHECKING, Any
 
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import SchemaError
+from jsonschema.validators import extend
 from referencing import Registry, Resource
 from referencing.exceptions import Unresolvable
 from referencing.jsonschema import DRAFT202012
 
+from cardkit.errors import USAGE, CardkitError
+
 if TYPE_CHECKING:
-    from referencing._core import Resolver  # referencing exports the type only from here
+    from jsonschema.protocols import Validator
+    from referencing._core import Resolved, Resolver  # referencing exports the types only from here
 
 KINDS = ("trait", "spell", "unit", "army", "game", "cardkit")
 """The kinds of YAML file cardkit validates, each with a `<kind>.schema.json`."""
@@ -42,8 +50,10 @@ _INTO_CHILD_VALUES = frozenset(
 """Keywords whose subschemas apply to a key or item of the value, not to the value itself."""
 
 
-class SchemaSetupError(Exception):
+class SchemaSetupError(CardkitError):
     """The schemas are missing, not JSON, or not valid JSON Schemas: a configuration problem."""
+
+    exit_code = USAGE
 
 
 def schema_dir() -> Path:
@@ -102,9 +112,9 @@ class SchemaSet:
 
     directory: Path
     registry: Registry
-    validators: Mapping[str, Draft202012Validator]
+    validators: Mapping[str, Validator]
 
-    def validator(self, kind: str) -> Draft202012Validator:
+    def validator(self, kind: str) -> Validator:
         try:
             return self.validators[kind]
         except KeyError:
@@ -162,12 +172,11 @@ def _compile(directory: Path, fingerprint: tuple[tuple[str, int, int], ...]) -> 
     registry: Registry = Registry().with_resources(
         (name, Resource.from_contents(schema, default_specification=DRAFT202012)) for name, schema in schemas.items()
     )
+    resolved: dict[int, Resolved[Any]] = {}
     for name, schema in schemas.items():
-        _check_references(name, schema, registry)
-    validators = {
-        name.removesuffix(SCHEMA_SUFFIX): Draft202012Validator(schema, registry=registry)
-        for name, schema in schemas.items()
-    }
+        resolved |= _resolve_references(name, schema, registry)
+    validator = _resolving_validator(resolved)
+    validators = {name.removesuffix(SCHEMA_SUFFIX): validator(schema, registry=registry) for name, schema in schemas.items()}
     return SchemaSet(directory, registry, validators)
 
 
@@ -186,22 +195,55 @@ def _read_schema(path: Path) -> Any:
     return schema
 
 
-def _check_references(name: str, schema: Any, registry: Registry) -> None:
-    """Resolve every `$ref` now, so a broken one fails the set-up instead of a validation run."""
+def _resolve_references(name: str, schema: Any, registry: Registry) -> dict[int, Resolved[Any]]:
+    """Every `$ref` of one schema file resolved now, so a broken one fails the set-up instead of
+    a validation run: what each points at, by the identity of the subschema that holds it.
+
+    Kept only for a file without `$id` or dynamic references: there a reference means the same
+    wherever validation reaches it from. (cardkit's schemas have neither.)"""
     resolver = registry.resolver(base_uri=name)
-    for reference in _references(schema):
+    resolved = {}
+    for holder in _reference_holders(schema):
         try:
-            resolver.lookup(reference)
+            resolved[id(holder)] = resolver.lookup(holder["$ref"])
         except Unresolvable:
-            raise SchemaSetupError(f"{name}: `$ref` {reference!r} points at nothing") from None
+            raise SchemaSetupError(f"{name}: `$ref` {holder['$ref']!r} points at nothing") from None
+    return resolved if not _scoped_keywords(schema) else {}
 
 
-def _references(value: Any) -> Iterator[str]:
+_SCOPE_KEYWORDS = frozenset({"$id", "$anchor", "$dynamicRef", "$dynamicAnchor"})
+
+
+def _scoped_keywords(value: Any) -> bool:
+    """Whether `value` holds a keyword that changes what a reference means from where it is met."""
+    if isinstance(value, dict):
+        return not _SCOPE_KEYWORDS.isdisjoint(value) or any(_scoped_keywords(child) for child in value.values())
+    return isinstance(value, list) and any(_scoped_keywords(child) for child in value)
+
+
+def _reference_holders(value: Any) -> Iterator[dict[str, Any]]:
+    """Every subschema with a `$ref`, in document order."""
     if isinstance(value, dict):
         if isinstance(value.get("$ref"), str):
-            yield value["$ref"]
+            yield value
         for child in value.values():
-            yield from _references(child)
+            yield from _reference_holders(child)
     elif isinstance(value, list):
         for child in value:
-            yield from _references(child)
+            yield from _reference_holders(child)
+
+
+def _resolving_validator(resolved: Mapping[int, Resolved[Any]]) -> type[Validator]:
+    """Draft 2020-12 whose `$ref` follows the answers resolved at set-up. jsonschema hands a
+    keyword the very subschema dict it sits in, so its identity finds the answer; any other
+    `$ref` is resolved the usual way."""
+    usual = Draft202012Validator.VALIDATORS["$ref"]
+
+    def ref(validator: Any, ref: str, instance: Any, schema: dict[str, Any]) -> Iterator[Any]:
+        found = resolved.get(id(schema))
+        if found is None:
+            yield from usual(validator, ref, instance, schema)
+            return
+        yield from validator.descend(instance, found.contents, resolver=found.resolver)
+
+    return extend(Draft202012Validator, validators={"$ref": ref})

@@ -20,6 +20,7 @@ from pathlib import Path, PurePosixPath
 
 import yaml
 
+from cardkit.errors import CardkitError
 from cardkit.i18n.locales import TAG
 
 EXAMPLES = ("tab-master", "clix")
@@ -27,13 +28,15 @@ EXAMPLES = ("tab-master", "clix")
 SHARED = "shared"
 
 
-class ExampleError(Exception):
+class ExampleError(CardkitError):
     """The example cannot be written there: the folder is not empty, or is a file."""
 
 
 def _game_language(folder: Traversable) -> str | None:
     game = folder / "content" / "game.yaml"
-    data = yaml.safe_load(game.read_text(encoding="utf-8")) if game.is_file() else None
+    # libyaml's safe loader where there is one: `cardkit --help` reads these files to list the languages.
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    data = yaml.load(game.read_text(encoding="utf-8"), Loader=loader) if game.is_file() else None
     language = data.get("language") if isinstance(data, dict) else None
     return language if isinstance(language, str) else None
 

@@ -22,6 +22,8 @@ from cardkit.output import writing
 from cardkit.output.resources import default_templates_dir
 from tests.build.conftest import Game, MakeGame, cardkit, spell_yaml
 
+pytestmark = pytest.mark.slow  # every test builds cards, some in a subprocess
+
 KILL_SEED = 20240611
 KILLS = 4
 
