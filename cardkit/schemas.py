@@ -27,6 +27,7 @@ from referencing.exceptions import Unresolvable
 from referencing.jsonschema import DRAFT202012
 
 from cardkit.errors import USAGE, CardkitError
+from cardkit.schema_cache import is_known_valid, remember_valid
 
 if TYPE_CHECKING:
     from jsonschema.protocols import Validator
@@ -182,16 +183,19 @@ def _compile(directory: Path, fingerprint: tuple[tuple[str, int, int], ...]) -> 
 
 def _read_schema(path: Path) -> Any:
     try:
-        schema = json.loads(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
+        schema = json.loads(text)
     except (OSError, UnicodeDecodeError) as error:
         raise SchemaSetupError(f"{path}: cannot be read: {error}") from None
     except json.JSONDecodeError as error:
         raise SchemaSetupError(f"{path}:{error.lineno}:{error.colno}: not valid JSON: {error.msg}") from None
-    try:
-        Draft202012Validator.check_schema(schema)
-    except SchemaError as error:
-        where = "/".join(str(step) for step in error.absolute_path) or "the top level"
-        raise SchemaSetupError(f"{path}: not a valid Draft 2020-12 schema at {where}: {error.message}") from None
+    if not is_known_valid(text):
+        try:
+            Draft202012Validator.check_schema(schema)
+        except SchemaError as error:
+            where = "/".join(str(step) for step in error.absolute_path) or "the top level"
+            raise SchemaSetupError(f"{path}: not a valid Draft 2020-12 schema at {where}: {error.message}") from None
+        remember_valid(text)
     return schema
 
 

@@ -1,21 +1,22 @@
 """What the rulebook's checks read (`BookContext`): a module of its own, so the registry can
-name the type of a book check without importing the checks themselves."""
+name the type of a book check without importing the checks themselves.
+
+The book's reader (markdown-it), the placeholder resolver and the scenario replay are imported
+when a property first needs them: a game without a rulebook, checked, never loads them.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from typing import TYPE_CHECKING
 
-from cardkit.checks.rulebook_prose import check_placeholders, check_quotes
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
-from cardkit.game_rules import damage_rules
-from cardkit.rulebook.book.chapters import BookSource, Chapter, read_book
-from cardkit.rulebook.book.livedata import PlaceholderCalls
 from cardkit.rulebook.book.manifest import rulebook_dir
-from cardkit.rulebook.book.markdown import SCENARIO_INFO
-from cardkit.rulebook.scenarios.examples import judge
-from cardkit.rulebook.scenarios.replay import ReplayRules
+
+if TYPE_CHECKING:
+    from cardkit.rulebook.book.chapters import BookSource, Chapter
 
 
 @dataclass
@@ -46,6 +47,8 @@ class BookContext:
         """The book as read, or None when there is none to check."""
         if not self.building and (not self.has_folder or self.skipped):
             return None
+        from cardkit.rulebook.book.chapters import read_book
+
         return read_book(self.loaded)
 
     @property
@@ -54,14 +57,24 @@ class BookContext:
 
     @cached_property
     def placeholder_findings(self) -> list[Diagnostic]:
+        from cardkit.checks.rulebook_prose import check_placeholders
+        from cardkit.rulebook.book.livedata import PlaceholderCalls
+
         return list(check_placeholders(self.chapters, PlaceholderCalls(self.loaded.game)))
 
     @cached_property
     def quote_findings(self) -> list[Diagnostic]:
+        from cardkit.checks.rulebook_prose import check_quotes
+
         return list(check_quotes(self.chapters, self.loaded.game, self.loaded.edition))
 
     @cached_property
     def scenario_findings(self) -> list[Diagnostic]:
+        from cardkit.game_rules import damage_rules
+        from cardkit.rulebook.book.markdown import SCENARIO_INFO
+        from cardkit.rulebook.scenarios.examples import judge
+        from cardkit.rulebook.scenarios.replay import ReplayRules
+
         game = self.loaded.game
         rules = ReplayRules.of(game, damage_rules(game.vocabulary))
         return [
@@ -71,3 +84,18 @@ class BookContext:
             if token.type == "fence" and token.info.strip() == SCENARIO_INFO
             for finding in judge(token, game, rules, chapter.relpath).findings
         ]
+
+    @cached_property
+    def inline_placeholder_findings(self) -> list[Diagnostic]:
+        from cardkit.checks.rulebook_prose import check_inline_placeholders
+
+        return [d for chapter in self.chapters for d in check_inline_placeholders(chapter)]
+
+    @cached_property
+    def link_findings(self) -> list[Diagnostic]:
+        if self.source is None:
+            return []
+        from cardkit.checks.rulebook_prose import check_links
+
+        anchors = self.source.anchors(trait.name for trait in self.loaded.game.traits)
+        return [d for chapter in self.source.chapters for d in check_links(chapter, anchors)]

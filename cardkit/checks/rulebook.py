@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from cardkit.checks.book_context import BookContext
 from cardkit.checks.registry import book_rule
-from cardkit.checks.rulebook_prose import check_inline_placeholders, check_links
 from cardkit.codes.checks import (
     BAD_BOOK,
     BAD_PLACEHOLDER,
@@ -186,8 +185,7 @@ def bad_placeholder(book: BookContext) -> list[Diagnostic]:
         <!-- content/rulebook/04-lista-de-magias-iniciais.md -->
         {{ spel_table() }}
     """
-    inline = [d for chapter in book.chapters for d in check_inline_placeholders(chapter)]
-    return [d for d in book.placeholder_findings if d.code == BAD_PLACEHOLDER] + inline
+    return [d for d in book.placeholder_findings if d.code == BAD_PLACEHOLDER] + book.inline_placeholder_findings
 
 
 @book_rule(BAD_BOOK)
@@ -233,8 +231,4 @@ def broken_link(book: BookContext) -> list[Diagnostic]:
         <!-- content/rulebook/04-lista-de-magias-iniciais.md -->
         Veja as [Regras de Magias](#regras-das-magias).
     """
-    source = book.source
-    if source is None:
-        return []
-    anchors = source.anchors(trait.name for trait in book.loaded.game.traits)
-    return [d for chapter in source.chapters for d in check_links(chapter, anchors)]
+    return book.link_findings

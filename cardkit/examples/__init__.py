@@ -18,8 +18,8 @@ from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path, PurePosixPath
 
-import yaml
 
+from cardkit.bundled import load_bundled_yaml
 from cardkit.errors import CardkitError
 from cardkit.i18n.locales import TAG
 
@@ -34,9 +34,8 @@ class ExampleError(CardkitError):
 
 def _game_language(folder: Traversable) -> str | None:
     game = folder / "content" / "game.yaml"
-    # libyaml's safe loader where there is one: `cardkit --help` reads these files to list the languages.
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    data = yaml.load(game.read_text(encoding="utf-8"), Loader=loader) if game.is_file() else None
+    # `cardkit --help` reads these files to list the languages: libyaml's loader, no positions.
+    data = load_bundled_yaml(game.read_text(encoding="utf-8")) if game.is_file() else None
     language = data.get("language") if isinstance(data, dict) else None
     return language if isinstance(language, str) else None
 

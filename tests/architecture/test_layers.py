@@ -31,9 +31,9 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("project", ("cardkit.content", "cardkit.i18n.wording", "cardkit.revision")),
     ("edition", ("cardkit.i18n",)),
     ("model and index", ("cardkit.model", "cardkit.model_builders", "cardkit.index", "cardkit.lexicon", "cardkit.game_rules")),
-    ("config and schemas", ("cardkit.project", "cardkit.config", "cardkit.print_profiles", "cardkit.schemas", "cardkit.validation")),
+    ("config and schemas", ("cardkit.project", "cardkit.config", "cardkit.print_profiles", "cardkit.schemas", "cardkit.schema_cache", "cardkit.validation")),
     ("loading", ("cardkit.loading",)),
-    ("foundation", ("cardkit", "cardkit.codes", "cardkit.kinds", "cardkit.diagnostics", "cardkit.errors", "cardkit.paths", "cardkit.suggest", "cardkit.hashing", "cardkit.colors", "cardkit.index.folding")),
+    ("foundation", ("cardkit", "cardkit.codes", "cardkit.kinds", "cardkit.diagnostics", "cardkit.errors", "cardkit.paths", "cardkit.suggest", "cardkit.hashing", "cardkit.bundled", "cardkit.colors", "cardkit.index.folding")),
 )
 """Top to bottom. `cardkit` itself (the package's __init__) only holds the version."""
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from markupsafe import Markup
 
@@ -27,8 +28,10 @@ from cardkit.i18n.words import Words
 from cardkit.index.names import NameIndex
 from cardkit.lexicon import Term
 from cardkit.model import Definition, Element, ElementEffect, Game, TargetSelector
-from cardkit.output.templating import TemplateSet
 from cardkit.rulebook.book.markdown import Call
+
+if TYPE_CHECKING:
+    from cardkit.output.templating import TemplateSet  # a type only: `check` never loads Jinja
 
 
 class PlaceholderProblem(Exception):

@@ -8,13 +8,16 @@ Geometry is computed here; the markup lives in `templates/rulebook/partials/boar
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from markupsafe import Markup
 
 from cardkit.engine.board import Square
-from cardkit.output.templating import TemplateSet
 from cardkit.rulebook.scenarios.replay import Outcome
 from cardkit.rulebook.scenarios.scenario import Scenario
+
+if TYPE_CHECKING:
+    from cardkit.output.templating import TemplateSet  # a type only: `check` never loads Jinja
 
 CELL = 28
 MARGIN = 16

@@ -12,6 +12,7 @@ figure for the book's page.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from markdown_it.token import Token
 
@@ -19,10 +20,12 @@ from cardkit.codes.checks import BAD_SCENARIO, SCENARIO_MISMATCH, rulebook_findi
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.engine.elements import DamageRules
 from cardkit.model import Game
-from cardkit.output.templating import TemplateSet
 from cardkit.rulebook.scenarios.board_svg import draw_board, side_colours
 from cardkit.rulebook.scenarios.replay import Outcome, ReplayProblem, ReplayRules, differences, replay
 from cardkit.rulebook.scenarios.scenario import Scenario, read_scenario
+
+if TYPE_CHECKING:
+    from cardkit.output.templating import TemplateSet  # a type only: `check` never loads Jinja
 
 
 @dataclass
