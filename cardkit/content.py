@@ -1,7 +1,8 @@
 """Load a project: config, then every definition file, validated and built into a `Game`.
 
-This is the `validate` stage of the pipeline (DESIGN.md): all problems of all files in one
-run, collected in one Report; a file with errors is left out of the model, never half-built.
+This is the `validate` stage of the pipeline (docs/architecture.md, The pipeline): all
+problems of all files in one run, collected in one Report; a file with errors is left out of
+the model, never half-built.
 """
 
 from __future__ import annotations

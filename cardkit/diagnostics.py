@@ -1,7 +1,8 @@
 """Diagnostics: the one way every stage reports a problem to the designer.
 
-The format is a contract (DESIGN.md): `file:line:column: severity[CODE] message`, the
-source line with a caret, a hint; or one JSON object for tools. Exit codes follow from it.
+The format is a contract (docs/architecture.md, Contracts): `file:line:column:
+severity[CODE] message`, the source line with a caret, a hint; or one JSON object for tools.
+Exit codes follow from it.
 """
 
 from __future__ import annotations

@@ -61,7 +61,8 @@ class Trait(Definition):
 @dataclass(frozen=True)
 class Effects:
     """A spell's or attack's Outros column as data; field order is the card's canonical order,
-    the seed's own: "Área, Elemento: Doença, Sacrificio", "Elemento: Água, Explosão 1"."""
+    the seed's own: "Área, Elemento: Doença, Sacrificio", "Elemento: Água, Explosão 1"
+    (docs/seed-facts.md, The spell list)."""
 
     area: bool = False
     elements: tuple[str, ...] = ()
@@ -110,9 +111,9 @@ class TraitUse:
 
 @dataclass(frozen=True)
 class DialClick:
-    """One click of a clix-style combat dial (seed 002): the stats the unit has while it shows
-    (stat key -> value, e.g. speed, attack, defense, damage) and whether the black repair marker
-    shows there, which stops repair."""
+    """One click of a clix-style combat dial (seed 002; docs/seed-facts.md, Clix combat): the
+    stats the unit has while it shows (stat key -> value, e.g. speed, attack, defense, damage)
+    and whether the black repair marker shows there, which stops repair."""
 
     stats: dict[str, int] = field(default_factory=dict)
     repair_marker: bool = False

@@ -1,8 +1,9 @@
 """R31x: a unit's attacks: ammunition belongs to projectile attacks, and they need one.
 
 Seed 000, PROJÉTIL: "Diminuir 1 ponto de Projétil específico na Ficha de Exército. Se não
-houver mais pontos de Projétil específico, o ataque não poderá ser feito." Which attack types
-are projectile attacks is their meaning (game.yaml `id: projectile`), not their spelling.
+houver mais pontos de Projétil específico, o ataque não poderá ser feito." (docs/seed-facts.md,
+Attacks). Which attack types are projectile attacks is their meaning (game.yaml
+`id: projectile`), not their spelling.
 """
 
 from __future__ import annotations

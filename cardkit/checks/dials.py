@@ -1,5 +1,7 @@
 """R7xx: clix-style combat dials (seed 002): one dial is one set of stats, click after click.
 
+How the seed turns a dial is in docs/seed-facts.md, Clix combat.
+
 A dial is turned one click per point of damage and read at whatever click shows, so every click
 must show the same stats, none of them negative, and there must be a starting click at all.
 The unit's printed `defense` and `movement` are what army sheets and the balance report read,

@@ -14,7 +14,7 @@ from cardkit.lexicon import Term
 ROLLED_ATK_TYPES = frozenset({"projectile"})
 """Attack type ids whose ATK is a die rolled against the distance (seed 000, PROJÉTIL: "Lançar
 dado de ataque"); every other type's ATK is a reach in squares (COMUM: "a uma distância ...
-igual ou menor do que aquela indicada")."""
+igual ou menor do que aquela indicada"). See docs/seed-facts.md, Attacks."""
 
 
 def _parse(value: str | int) -> DiceExpression | ParseError:

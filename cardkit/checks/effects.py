@@ -1,5 +1,5 @@
 """R30x: a spell's or attack's effects must make sense together (seed 000, REGRAS DE MAGIA
-and EFEITOS DE ATAQUE).
+and EFEITOS DE ATAQUE; docs/seed-facts.md, Magic and Elements).
 
 What is checkable about Vida, the healing element ("Em vez de causar Dano ... recuperam
 pontos de Vitalidade"): the heal needs an amount (damage) or an Especial saying what it

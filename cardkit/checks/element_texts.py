@@ -1,11 +1,11 @@
 """R320: the numbers an element's rules text quotes must be the numbers its effects data uses.
 
-The element table is prose and data side by side; a designer who edits one forgets the
-other. The seed itself shows why: Gelo's row reads "causam 20 pontos de Dano extras
-(DAN +10)", two figures for one bonus. The text is read with the `prose.element_bonus`
-patterns of its locale (pt-BR: "N pontos de Dano", the seed also writes "potos", and the card
-notation "(DAN +N)"; en: "N points of extra Damage", "(DMG +N)"), so a translated table can be
-compared with the same function.
+The element table is prose and data side by side; a designer who edits one forgets the other.
+The seed itself (seed 000's element tables; docs/seed-facts.md, Elements) shows why: Gelo's row
+reads "causam 20 pontos de Dano extras (DAN +10)", two figures for one bonus. The text is read
+with the `prose.element_bonus` patterns of its locale (pt-BR: "N pontos de Dano", the seed also
+writes "potos", and the card notation "(DAN +N)"; en: "N points of extra Damage", "(DMG +N)"),
+so a translated table can be compared with the same function.
 """
 
 from __future__ import annotations

@@ -23,7 +23,8 @@ from cardkit.model import Spell, Trait
 
 TRAIT_VALUE = "trait_value"
 """The patterns of how a trait's text says "the value printed after the trait's name" (the
-seed: "igual ao especificado na descrição da Característica"); a trait saying so needs a parameter."""
+seed, seed 000's trait list: "igual ao especificado na descrição da Característica";
+docs/seed-facts.md, Traits); a trait saying so needs a parameter."""
 
 CARD_TYPE_WORD = re.compile(r"\w+")
 

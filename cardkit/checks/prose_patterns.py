@@ -1,12 +1,13 @@
 """How the prose checks read rules text, in the text's own language.
 
-Rules texts are prose: the seed writes "20 pontos de Dano extras (DAN +10)", an English edition
-"20 points of extra Damage (DMG +10)". So the regular expressions a check reads them with come
-from the label catalog of the text's locale (`labels/<locale>/prose.yaml`, message ids
-`prose.<group>.<name>`; the game's `labels:` overrides first), and the game words inside them
-from its vocabulary: `{stats.damage}` is the damage stat's abbreviation (DAN),
-`{stats.damage.name}` its name (Dano), `{effect_keywords.explosion}` or `{attack_types.secondary}`
-the game's word for that meaning, matched with or without its accents.
+Rules texts are prose: the seed writes "20 pontos de Dano extras (DAN +10)" (seed 000;
+docs/seed-facts.md, Elements), an English edition "20 points of extra Damage (DMG +10)". So the
+regular expressions a check reads them with come from the label catalog of the text's locale
+(`labels/<locale>/prose.yaml`, message ids `prose.<group>.<name>`; the game's `labels:`
+overrides first), and the game words inside them from its vocabulary: `{stats.damage}` is the
+damage stat's abbreviation (DAN), `{stats.damage.name}` its name (Dano),
+`{effect_keywords.explosion}` or `{attack_types.secondary}` the game's word for that meaning,
+matched with or without its accents.
 
 English is never a fallback here, unlike for printed labels: an English pattern matches nothing
 in a Portuguese text, so a check would pass without having read a word. A locale without
@@ -24,7 +25,7 @@ from cardkit.i18n.edition import Edition, source_locale
 from cardkit.i18n.labels import LabelError, labels_for, shipped_catalog
 from cardkit.i18n.locales import language_of
 from cardkit.i18n.words import Words
-from cardkit.lexicon import Lexicon, Term
+from cardkit.lexicon import Term
 from cardkit.model import Game, Vocabulary
 
 AREA = "prose"
@@ -114,7 +115,7 @@ class ProsePatterns:
 
     def _term(self, term: str, entry_id: str) -> str:
         known = {t.value: t for t in Term}
-        word = Lexicon(self.words.vocabulary).name_of(known[term], entry_id) if term in known else None
+        word = self.words.lexicon.name_of(known[term], entry_id) if term in known else None
         if word is None:
             raise _MissingWord(f"{term}.{entry_id}")
         return word

@@ -4,7 +4,8 @@ The book is read once per run (`read_book`: book.yaml, then each chapter parsed 
 markdown-it tokens) and each check reads the part it judges: the manifest, stat quotes,
 placeholders, links, scenario fences. Nothing is rendered: a placeholder is resolved, not
 filled, a scenario replayed, not drawn, so `check` never loads a template. `cardkit build
-rulebook` runs these same checks (`building=True`) before it lays the book out.
+rulebook` runs these same checks (`building=True`) before it lays the book out. The seed's
+stat quotes and worked examples they read are described in docs/seed-facts.md, Worked examples.
 """
 
 from __future__ import annotations

@@ -1,11 +1,12 @@
 """Compare a stat quote with its card: every quoted value must be the card's value.
 
-The seed's own examples disagree with its spell list (Lâmina da Terra "DAN 10" vs 1d20), so the
-prose cannot be trusted to follow the data: each difference becomes a message naming both
-values and where the card says it. Notes this module cannot read are left alone rather than
-guessed at. Quotes are read by meaning: a stat key is a stat id (`damage`, whatever the game
-abbreviates it to), an attack-type note an attack type id, an effect note a keyword id, each
-found with the words and patterns of the text's language (`QuoteReading`).
+The seed's own examples disagree with its spell list (Lâmina da Terra "DAN 10" vs 1d20, seed
+000: docs/seed-facts.md, Worked examples), so the prose cannot be trusted to follow the data:
+each difference becomes a message naming both values and where the card says it. Notes this
+module cannot read are left alone rather than guessed at. Quotes are read by meaning: a stat key
+is a stat id (`damage`, whatever the game abbreviates it to), an attack-type note an attack type
+id, an effect note a keyword id, each found with the words and patterns of the text's language
+(`QuoteReading`).
 """
 
 from __future__ import annotations

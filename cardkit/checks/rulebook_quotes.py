@@ -1,6 +1,7 @@
 """Find the seed-style stat quotes in prose: a name, footnote markers, then a stat list.
 
-"Lâmina da Terra (Custo 8, RNG 8, DAN 10 (Elemento: Terra), REF Alquimista)",
+The seed is seed 000, whose worked examples quote stats this way (docs/seed-facts.md, Worked
+examples): "Lâmina da Terra (Custo 8, RNG 8, DAN 10 (Elemento: Terra), REF Alquimista)",
 "Cavaleiro ¹ (ATK (Atropelamento) 3, DAN 1d20, HLT 0)", "Soldado ² (DEF10)",
 "Arqueiro¹ (ATK 1d10 (Projétil: Flecha), DAN 1d20, Ataque Secundário: ATK 1, DAN 1d4)".
 The notation is the same in every language; its words are not: the stat keys are the game's

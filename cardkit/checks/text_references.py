@@ -1,10 +1,11 @@
 """R13x: names quoted inside rules texts must name something the game defines.
 
-The seed quotes names it refers to: “Combo”, “Agrupar”, "Contra-Ataque", “Elemento”. A quote
-that resolves to nothing is how LENDA's text came to say “Lendário” for itself, so every
-quoted name is looked up among traits, elements, card types, effect keywords, attack types,
-spells and units. Prose is prose, so both findings are warnings. Quotes and plurals are found
-with the `prose.quoted_names` and `prose.plural` patterns of the text's locale.
+The seed (seed 000's trait list; docs/seed-facts.md, Traits) quotes names it refers to: “Combo”,
+“Agrupar”, "Contra-Ataque", “Elemento”. A quote that resolves to nothing is how LENDA's text
+came to say “Lendário” for itself, so every quoted name is looked up among traits, elements,
+card types, effect keywords, attack types, spells and units. Prose is prose, so both findings
+are warnings. Quotes and plurals are found with the `prose.quoted_names` and `prose.plural`
+patterns of the text's locale.
 """
 
 from __future__ import annotations

@@ -1,5 +1,7 @@
 """Tab Master attack resolution (seed 000, "Tipos de Ataque" and "Efeitos de Ataque").
 
+The rules this module follows, quoted, are in docs/seed-facts.md, Attacks.
+
 Every function takes the dice results the caller rolled, so a rulebook example can be replayed
 number for number. ``damage`` arguments are final amounts: run element and trait effects
 through ``elements.resolve_damage`` first when the attack carries an element.

@@ -2,7 +2,8 @@
 
 Squares are ``(x, y)`` with x growing to the right and y growing downwards (row order), the
 way a printed board or a card diagram is read. Distances are orthogonal step counts because
-seed 003 says diagonal squares are not adjacent.
+seed 003 says diagonal squares are not adjacent. What seed 003 says of heights, obstacles,
+walls and roofs is in docs/seed-facts.md, Range.
 """
 
 from __future__ import annotations

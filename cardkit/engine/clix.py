@@ -1,4 +1,4 @@
-"""Clix-style skirmish combat (seed 002): 3d6 + ATK against DEF.
+"""Clix-style skirmish combat (seed 002): 3d6 + ATK against DEF (docs/seed-facts.md, Clix combat).
 
 A second game's resolution lives beside Tab Master's so nothing in cardkit assumes one game.
 The caller rolls the 3d6 and passes the total; every function is deterministic.

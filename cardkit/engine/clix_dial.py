@@ -1,5 +1,6 @@
 """Clix combat and heat dials (seed 002): damage turns a dial clockwise, repair turns it back
-one click at a time, cooling lowers the temperature down to where it started."""
+one click at a time, cooling lowers the temperature down to where it started
+(docs/seed-facts.md, Clix combat)."""
 
 from __future__ import annotations
 

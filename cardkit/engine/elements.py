@@ -84,7 +84,7 @@ class DamageSource:
 
 def _folded(names: frozenset[str]) -> frozenset[str]:
     """Game words are compared folded, as every name lookup is: the seeds capitalise them
-    inconsistently."""
+    inconsistently (docs/seed-facts.md, Traits)."""
     return frozenset(fold(name) for name in names)
 
 

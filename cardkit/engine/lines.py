@@ -1,7 +1,8 @@
 """Linha effects: which squares a line covers from its origin.
 
 The seeds name the directions (Horizontal, Vertical, Diagonais, Frente, Fundo, Completa,
-Aleatório) but not their geometry; this module is the one place that defines it:
+Aleatório; docs/seed-facts.md, Magic) but not their geometry; this module is the one place
+that defines it:
 
 - horizontal: left and right; vertical: up and down; diagonals: the four diagonals;
 - complete: all eight; front: the caster's facing; back: the opposite of the facing;

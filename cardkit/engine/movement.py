@@ -1,5 +1,5 @@
 """Movement (seed 004): diagonal step costs, running, moving before a melee attack, and
-passing through occupied squares.
+passing through occupied squares. The seed's words are in docs/seed-facts.md, Movement.
 
 Seed 003 says diagonal squares are not adjacent, yet seed 004 lets a unit walk diagonally.
 Both hold, for different questions: ranges and areas count orthogonal steps (``ranges``), and

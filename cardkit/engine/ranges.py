@@ -1,4 +1,4 @@
-"""The four range kinds of seed 003: Melee, Direct, Arcing and Area.
+"""The four range kinds of seed 003: Melee, Direct, Arcing and Area (docs/seed-facts.md, Range).
 
 Each kind tells a different story of how an action travels (a blade, a bullet, an arrow's arc,
 a blast), so each weighs height and obstacles differently. The origin square is distance 0

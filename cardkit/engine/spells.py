@@ -3,7 +3,8 @@ which squares a spell covers and who it hurts.
 
 Spell range counts squares from the caster and ignores height (seed 000). A single target or
 an epicentre is chosen by orthogonal distance; an Área or a blast spreads by flood fill around
-obstacles (seed 003's Area range); a Linha follows ``lines``.
+obstacles (seed 003's Area range); a Linha follows ``lines``. The seeds' words for all of it
+are in docs/seed-facts.md, Magic and Range.
 """
 
 from __future__ import annotations

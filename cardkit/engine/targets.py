@@ -23,7 +23,8 @@ class Target:
     def traits_named(self, name: str) -> tuple[TraitRef, ...]:
         """Traits with this name, folded as every name lookup is (case, accents, hyphen or
         space): the seeds write trait names in capitals in the trait list and in title case in
-        the rules text, and a name the checks accept must be the name the engine acts on."""
+        the rules text (docs/seed-facts.md, Traits), and a name the checks accept must be the
+        name the engine acts on."""
         wanted = fold(name)
         return tuple(trait for trait in self.traits if fold(trait.name) == wanted)
 

@@ -1,12 +1,14 @@
 """The effects line and stat values, generated from the data so card text never restates it by hand.
 
-DESIGN.md: "Card text that restates data (the effects line, stat boxes) is generated from the
-data so the two can never disagree." The words come from the edition: each keyword is the
-game's effect keyword with that id (game.yaml `effect_keywords`), how it reads with its value is
-a pattern of the label catalog (`effects.counted`: "{keyword} {value}"), and lists of names are
-joined the way the locale joins them. The keywords follow the order of the `Effects` dataclass
-fields, which the model declares to be the card's canonical order, so reordering the model
-reorders every card. Each field's name is the id of its effect keyword.
+Card text that restates data (the effects line, stat boxes) is generated from the data so the
+two can never disagree (docs/architecture.md, The pipeline). The words come from the edition:
+each keyword is the game's effect keyword with that id (game.yaml `effect_keywords`), how it
+reads with its value is a pattern of the label catalog (`effects.counted`: "{keyword}
+{value}"), and lists of names are joined the way the locale joins them. The keywords follow the
+order of the `Effects` dataclass fields, which the model declares to be the card's canonical
+order, so reordering the model reorders every card. Each field's name is the id of its effect
+keyword. The seeds' own notation ("-" for an empty stat, "Essência: Gelo") is in
+docs/seed-facts.md, The spell list and Elements.
 """
 
 from __future__ import annotations

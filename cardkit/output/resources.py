@@ -1,7 +1,8 @@
 """Where the package's own templates and fonts live, in a source checkout and in a wheel.
 
-The repository keeps default templates at its top (DESIGN.md's layout); a wheel carries them as
-`cardkit/_data/templates` (pyproject's force-include). Fonts always live in `cardkit/fonts`.
+The repository keeps default templates at its top (docs/architecture.md, Layout); a wheel
+carries them as `cardkit/_data/templates` (pyproject's force-include). Fonts always live in
+`cardkit/fonts`.
 """
 
 from __future__ import annotations

@@ -1,8 +1,9 @@
 """What one card shows: the typed definition plus what is generated from the game around it.
 
 Templates receive a `Card` (its diagram computed by the engine, its traits looked up with their
-reminder text) and the effects-line and stat helpers, never raw dicts or rules of their own. The card's id (`<kind>-<slug>`, the slug being
-the definition's file name, DESIGN.md) names its PNG and ties layout findings back to it.
+reminder text) and the effects-line and stat helpers, never raw dicts or rules of their own.
+The card's id (`<kind>-<slug>`, the slug being the definition's file name: docs/architecture.md,
+Layout) names its PNG and ties layout findings back to it.
 """
 
 from __future__ import annotations
@@ -11,15 +12,17 @@ from dataclasses import dataclass
 from pathlib import PurePosixPath
 
 from cardkit.i18n.effects import trait_params_text
+from cardkit.index.game import GameIndex
 from cardkit.lexicon import Lexicon
-from cardkit.model import Definition, DialClick, Game, Spell, Trait, TraitUse, Unit
+from cardkit.model import Definition, DialClick, Game, Spell, TraitUse, Unit
 from cardkit.render.diagrams import Diagram, spell_diagram
 
 KIND_ORDER = ("spell", "unit", "trait")
 """Deck order of the card sheets: the Grimório first, then the units, then trait references."""
 DIAL_STATS = ("speed", "attack", "defense", "damage")
 """A combat dial's rows in the order the card prints them (seed 002's velocidade, ataque,
-defesa, dano); each row is labelled like the stat box of that stat (`Wording.dial_label`)."""
+defesa, dano, which the seed lists in no order: docs/seed-facts.md, Clix combat); each row is
+labelled like the stat box of that stat (`Wording.dial_label`)."""
 
 
 @dataclass(frozen=True)
@@ -82,28 +85,28 @@ class Card:
 
 def game_cards(game: Game) -> list[Card]:
     """Every card of the game, in deck order (spells, units, traits), each kind in file order."""
-    traits = {trait.name.casefold(): trait for trait in game.traits}
-    lexicon = Lexicon(game.vocabulary)
-    cards = [_spell(spell, lexicon) for spell in game.spells]
-    cards += [_unit(unit, traits) for unit in game.units]
-    cards += [Card("trait", _slug(trait), trait) for trait in game.traits]
+    index = GameIndex.of(game)
+    cards = [_spell(spell, index.lexicon) for spell in game.spells]
+    cards += [_unit(unit, index) for unit in game.units]
+    cards += [Card("trait", _file_stem(trait), trait) for trait in game.traits]
     return cards
 
 
-def _slug(definition: Definition) -> str:
+def _file_stem(definition: Definition) -> str:
+    """A card's name in ids and file names: its definition file's, which is unique by construction."""
     return PurePosixPath(definition.file).stem
 
 
 def _spell(spell: Spell, lexicon: Lexicon) -> Card:
-    return Card("spell", _slug(spell), spell, diagram=spell_diagram(spell.effects, spell.range, lexicon))
+    return Card("spell", _file_stem(spell), spell, diagram=spell_diagram(spell.effects, spell.range, lexicon))
 
 
-def _unit(unit: Unit, traits: dict[str, Trait]) -> Card:
+def _unit(unit: Unit, index: GameIndex) -> Card:
     return Card(
         "unit",
-        _slug(unit),
+        _file_stem(unit),
         unit,
-        traits=tuple(_trait_line(use, traits) for use in unit.traits),
+        traits=tuple(_trait_line(use, index) for use in unit.traits),
         dial=dial_table(unit.dial) if unit.dial else None,
     )
 
@@ -116,6 +119,6 @@ def dial_table(clicks: tuple[DialClick, ...]) -> Dial:
     return Dial(rows, tuple(click.repair_marker for click in clicks))
 
 
-def _trait_line(use: TraitUse, traits: dict[str, Trait]) -> TraitLine:
-    trait = traits.get(use.name.casefold())
+def _trait_line(use: TraitUse, index: GameIndex) -> TraitLine:
+    trait = index.trait(use.name)
     return TraitLine(use.name, trait_params_text(use.params), trait.reminder if trait else None)

@@ -22,6 +22,7 @@ from cardkit.engine.elements import (
 from cardkit.engine.odds import p_defeat
 from cardkit.engine.targets import Target, TraitRef
 from cardkit.game_rules import damage_rules
+from cardkit.index.folding import fold
 from cardkit.model import Attack, Effects, Game, Spell, Unit
 
 
@@ -88,8 +89,8 @@ def target(unit: Unit) -> Target:
 def blow(damage: str | int, effects: Effects, delivery: Delivery, targets: Sequence[Unit], rules: DamageRules) -> Blow:
     """Measure one blow of `damage` carrying `effects`' elements against every unit."""
     dice = str(damage)
-    known = {element.name.casefold() for element in rules.elements}
-    source = DamageSource(delivery, frozenset(e for e in effects.elements if e.casefold() in known))
+    known = {fold(element.name) for element in rules.elements}
+    source = DamageSource(delivery, frozenset(e for e in effects.elements if fold(e) in known))
     heals = damage_modifiers(source, Target(0), rules).heals
     return Blow(dice, expected_value(dice), heals, tuple(_odds(dice, source, unit, rules) for unit in targets))
 

@@ -1,9 +1,10 @@
 """Printing a Report in the form the caller asked for: people, tools, or a CI service.
 
-`text` is for a person (coloured at a terminal), `json` is DESIGN.md's contract for tools,
-`github` turns diagnostics into workflow annotations on the pull request's lines, and `sarif`
-is the interchange format code-scanning services read. `--quiet` trims only what a person reads
-(text, github): tools get every finding and filter by severity themselves.
+`text` is for a person (coloured at a terminal), `json` is the contract for tools
+(docs/architecture.md, Contracts), `github` turns diagnostics into workflow annotations on the
+pull request's lines, and `sarif` is the interchange format code-scanning services read.
+`--quiet` trims only what a person reads (text, github): tools get every finding and filter by
+severity themselves.
 """
 
 from __future__ import annotations
@@ -48,5 +49,5 @@ def emit(report: Report, fmt: OutputFormat, root: Path | None, *, quiet: bool = 
 
 
 def exit_code(report: Report) -> int:
-    """0 without errors (warnings allowed), 1 with errors: the DESIGN.md contract."""
+    """0 without errors (warnings allowed), 1 with errors: the contract of docs/architecture.md, Contracts."""
     return 1 if report.has_errors else 0

@@ -1,4 +1,7 @@
-"""The seed's "barras de marcação": one box per point to tick off, as PDF checkboxes.
+"""The seed's "Barra de marcação" lines: one box per point to tick off, as PDF checkboxes.
+
+The seed is seed 000's list of what a Ficha de Exército holds (docs/seed-facts.md, The army
+sheet).
 
 A box per point is what a pencil wants, so VIT, arrows, projectiles and Fluxo are boxes in
 rows of ten (a full row is ten points, counted at a glance; a gap after the fifth box helps

@@ -1,11 +1,11 @@
 """What each sheet shows, as plain data for its template.
 
-The Ficha de Exército follows the seed's list ("FICHA DE EXÉRCITO"): the player's name and the
-date, the characteristics of the army's units, the VIT bars of the Comandante and the Campeão,
-the arrows of the Arqueiros and the projectiles of the Engenheiros (generally: one bar per
-ammunition kind of game.yaml the army fields a user of, or stocks), a Fluxo bar and room for
-notes. The army's `notes` are the designers' (common schema: never printed); "Anotações" is
-the player's blank space.
+The Ficha de Exército follows the seed's list (seed 000, "FICHA DE EXÉRCITO";
+docs/seed-facts.md, The army sheet): the player's name and the date, the characteristics of the
+army's units, the VIT bars of the Comandante and the Campeão, the arrows of the Arqueiros and
+the projectiles of the Engenheiros (generally: one bar per ammunition kind of game.yaml the army
+fields a user of, or stocks), a Fluxo bar and room for notes. The army's `notes` are the
+designers' (common schema: never printed); "Anotações" is the player's blank space.
 
 The Ficha de Engenhos is one per game (seed, "MATERIAIS": "1 ficha de Engenhos"), shared by the
 players: the stats of the siege engines (units of category siege_engine), blank lines for the

@@ -1,11 +1,12 @@
 """Plurals and gender of the game's nouns, per language: what no label can hold.
 
-The seed labels the ammunition bars "Flechas usadas pelos Arqueiros", while game.yaml names the
-kinds and units in the singular (Flecha, Arqueiro). A label says how a caption reads
+The seed labels the ammunition bars "Flechas usadas pelos Arqueiros" (seed 000's Ficha de
+Exército: docs/seed-facts.md, The army sheet), while game.yaml names the kinds and units in the
+singular (Flecha, Arqueiro). A label says how a caption reads
 (`sheets.ammunition.used_by.feminine`: "usadas pelos {users}"), but the plural of a name the
 game chose has to be made. These rules cover the regular plurals of Portuguese and English; a
-language without rules keeps the singular, and a game whose words they get wrong overrides
-the sheet template.
+language without rules keeps the singular, and a game whose words they get wrong overrides the
+sheet template.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """The bundled Tab Master content: no errors, and exactly the seed's known slips as warnings.
 
-The seed contradicts itself in places and the content keeps its wording (DESIGN.md), so the
-checks must find these on their own: LENDA's text calls it “Lendário”, AGRUPAR speaks of a
+The seed (seed 000) contradicts itself in places and the content keeps its wording, so the
+checks must find these on their own (each is in docs/seed-facts.md, Traits, The spell list and
+Elements): LENDA's text calls it “Lendário”, AGRUPAR speaks of a
 value it has no "(?)" for, the Vida row of the attack table writes "Morto-Vivo", Punho de
 Fogo says "Linha" with no direction, and Toxina needs a Feitiço the starting list lacks.
 """

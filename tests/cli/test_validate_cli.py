@@ -1,4 +1,4 @@
-"""`cardkit validate` end to end: the contract of DESIGN.md (format, JSON, exit codes)."""
+"""`cardkit validate` end to end: the contract in docs/architecture.md, Contracts (format, JSON, exit codes)."""
 
 from __future__ import annotations
 

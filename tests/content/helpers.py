@@ -1,7 +1,9 @@
 """What the content tests share: where the seeds, content and schemas are, and how to read them.
 
 The seeds are the source the content must stay faithful to; they live outside the
-repository (../shared/seeds), so every test that needs them skips when they are absent.
+repository (../shared/seeds, beside the checkout), so every test that needs them skips when
+they are absent. What each seed holds, and the facts of them the code relies on, are in
+docs/seed-facts.md.
 """
 
 from __future__ import annotations

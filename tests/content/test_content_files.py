@@ -1,8 +1,8 @@
 """House rules of the content files and the cross-references between them.
 
-File conventions (DESIGN.md): one definition per file, named by the slug of its name, UTF-8,
-no tabs, a first-line comment saying what the file is. Draft values are declared. Names used
-in one file exist in another; vocabulary comes from game.yaml.
+File conventions: one definition per file, named by the slug of its name (docs/architecture.md,
+Layout); UTF-8, no tabs, a first-line comment saying what the file is. Draft values are
+declared. Names used in one file exist in another; vocabulary comes from game.yaml.
 """
 
 from __future__ import annotations
@@ -121,7 +121,8 @@ def test_game_vocabulary() -> None:
 
 
 def test_element_targets_name_existing_traits() -> None:
-    """Each `against` trait exists, spelled as the trait or (seed drift kept on purpose) with the same slug."""
+    """Each `against` trait exists, spelled as the trait or (seed drift kept on purpose: "Morto-Vivo",
+    docs/seed-facts.md, Elements) with the same slug."""
     by_slug = {slug(t): t for t in TRAITS}
     for element in GAME["elements"]:
         for effect in element["effects"]:

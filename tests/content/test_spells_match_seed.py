@@ -1,6 +1,11 @@
 """Every spell file equals its row of the seed's "Lista de Magias Iniciais" table, and no spell is missing or extra.
 
-The table is parsed from the seed at test time, so a hand-copied value can never drift.
+The table is parsed from the seed at test time, so a hand-copied value can never drift. The
+seed is seed 000 (`000_*.txt`), which lives outside the repository, in ../shared/seeds beside
+the checkout (`tests.content.helpers.SEEDS`); without it these tests skip.
+docs/seed-facts.md, The spell list, says what the table holds: 21 tab-separated rows under
+"Nome Custo RNG DAN REF Outros", "-" for a stat left empty, the Outros column as the effects
+line (Peste's "Sacrificio" without its accent).
 """
 
 from __future__ import annotations

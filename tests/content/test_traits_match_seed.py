@@ -2,7 +2,11 @@
 
 The list is parsed from the seed at test time: a heading is an upper-case name, one "(?)" per
 parameter and a colon ("VITALIDADE COMPARTILHADA (?) (?): ..."); the paragraphs up to the next
-heading are its text.
+heading are its text. The seed is seed 000 (`000_*.txt`), which lives outside the repository,
+in ../shared/seeds beside the checkout (`tests.content.helpers.SEEDS`); without it these tests
+skip. docs/seed-facts.md, Traits, says what the list holds: 24 traits, a "(?)" for each value
+"especificado na descrição da Característica" with no type given, and Essência, which the
+element tables need and the list lacks.
 """
 
 from __future__ import annotations

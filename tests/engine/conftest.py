@@ -2,7 +2,8 @@
 
 The engine never hard-codes a game; the content team builds these same values from
 ``game.yaml``. Here they are written out from seed 000 ("ELEMENTO" tables of "Efeitos de
-Ataque" and of the magic rules), with the seed's wording next to each choice.
+Ataque" and of the magic rules), with the seed's wording next to each choice; the tables and
+their slips are in docs/seed-facts.md, Elements.
 """
 
 from __future__ import annotations

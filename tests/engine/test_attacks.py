@@ -1,4 +1,6 @@
-"""Tab Master attacks, replaying the worked examples of seed 000 ("Tipos de Ataque")."""
+"""Tab Master attacks, replaying the worked examples of seed 000 ("Tipos de Ataque").
+
+The rules and the examples' known slips are in docs/seed-facts.md, Attacks and Worked examples."""
 
 from __future__ import annotations
 

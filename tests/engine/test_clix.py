@@ -1,4 +1,4 @@
-"""Clix-style combat (seed 002)."""
+"""Clix-style combat (seed 002; docs/seed-facts.md, Clix combat)."""
 
 from __future__ import annotations
 

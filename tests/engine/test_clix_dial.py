@@ -1,4 +1,5 @@
-"""Combat and heat dials (seed 002, "Reparando uma unidade" and "Resfriando uma unidade")."""
+"""Combat and heat dials (seed 002, "REPARANDO UMA UNIDADE" and "RESFRIANDO UMA UNIDADE";
+docs/seed-facts.md, Clix combat)."""
 
 from __future__ import annotations
 

@@ -19,7 +19,7 @@ from cardkit.engine.dice import (
     parse_dice,
 )
 
-TAB_MASTER_DICE = (4, 6, 8, 10, 12, 20)  # seed 000, MATERIAIS: d20, d12, d10, d8, d6, d4
+TAB_MASTER_DICE = (4, 6, 8, 10, 12, 20)  # seed 000, MATERIAIS: d20, d12, d10, d8, d6, d4 (docs/seed-facts.md)
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,5 @@
-"""Element and trait effects, with Tab Master's rules built in conftest from seed 000."""
+"""Element and trait effects, with Tab Master's rules built in conftest from seed 000
+(docs/seed-facts.md, Elements)."""
 
 from __future__ import annotations
 

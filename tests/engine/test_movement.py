@@ -1,4 +1,4 @@
-"""Movement (seed 004)."""
+"""Movement (seed 004; docs/seed-facts.md, Movement)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The range kinds of seed 003 on small boards."""
+"""The range kinds of seed 003 on small boards (docs/seed-facts.md, Range)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,7 @@
-"""Tab Master spells, replaying the examples of seed 000 ("Regras de Magia")."""
+"""Tab Master spells, replaying the examples of seed 000 ("Regras de Magia").
+
+The rules and the examples' known slips are in docs/seed-facts.md, Magic, Range and Worked
+examples."""
 
 from __future__ import annotations
 

@@ -53,7 +53,8 @@ def test_inferno_reads_like_the_seed(pt: EffectsText) -> None:
 
 
 def test_every_keyword_in_the_seeds_order_with_the_games_words(pt: EffectsText) -> None:
-    # game.yaml's effect keywords, in the order the seed writes an Outros column ("Área, Elemento: Doença, Sacrificio").
+    # game.yaml's effect keywords, in the order the seed writes an Outros column ("Área, Elemento: Doença, Sacrificio";
+    # docs/seed-facts.md, The spell list).
     assert pt.line(EVERY_EFFECT) == (
         "Área, Elemento: Água e Gelo, Explosão 1, Linha: Completa e Aleatório, Múltiplo x 2, Peregrino x 3, "
         "Todos, Sacrifício, Especial: Troca de posição"

@@ -1,5 +1,10 @@
 """The chapters carry the seeds' rule text word for word (only layout may change), and none of
-the blog chatter around it."""
+the blog chatter around it.
+
+The seeds live outside the repository, in ../shared/seeds beside the checkout; without them the
+word-for-word test skips. docs/seed-facts.md says what each seed holds, that they are blog
+posts (greetings, sign-offs, news around the rules), and the reading order the chapters follow
+(The rulebook)."""
 
 from __future__ import annotations
 

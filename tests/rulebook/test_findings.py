@@ -31,6 +31,7 @@ def _set_yaml(root: Path, relpath: str, key: str, value: str) -> None:
 
 @pytest.mark.slow
 def test_the_seed_quotes_that_disagree_with_the_cards_are_found(bundled) -> None:  # type: ignore[no-untyped-def]
+    # Both are in docs/seed-facts.md, Worked examples.
     messages = {(d.file, d.message) for d in bundled.result.diagnostics if d.code == "R601"}
     assert messages == {
         ("content/rulebook/03-regras-de-magia.md", "Lâmina da Terra: the text says DAN 10, the card says 1d20"),

@@ -1,4 +1,5 @@
-"""The rulebook's checks read an English book as they read the seed: stat quotes (R601, R602)
+"""The rulebook's checks read an English book as they read the seed (seed 000's worked
+examples, docs/seed-facts.md): stat quotes (R601, R602)
 with the English patterns and the game's words (DMG, Blast, "Secondary Attack"), scenarios
 (R603) by what each attack type means ("Shot" is the projectile attack); a language without
 patterns gets an info note instead of a silent pass."""

@@ -1,4 +1,4 @@
-"""Reading seed-style stat quotes and comparing them with cards."""
+"""Reading seed-style stat quotes and comparing them with cards (docs/seed-facts.md, Worked examples)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """The bundled armies' Fichas de Exército, read back from the PDF as a player's reader sees them:
-form fields, one checkbox per point of every bar, every unit's stats, the seed's labels."""
+form fields, one checkbox per point of every bar, every unit's stats, the seed's labels (seed
+000's list: docs/seed-facts.md, The army sheet)."""
 
 from __future__ import annotations
 

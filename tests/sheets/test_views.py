@@ -85,6 +85,7 @@ def test_a_language_without_rules_keeps_the_singular() -> None:
 
 
 def test_the_seeds_ammunition_captions() -> None:
+    # "Flechas usadas pelos Arqueiros", "Projéteis usados pelos Engenheiros" (docs/seed-facts.md, The army sheet).
     labels = labels_for("pt-BR")
     assert used_by("Flecha", "Arqueiro", labels) == "usadas pelos Arqueiros"
     assert used_by("Projétil", "Engenheiro", labels) == "usados pelos Engenheiros"

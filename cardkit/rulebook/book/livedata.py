@@ -6,13 +6,13 @@ table and single stat blocks, so the book can never disagree with the cards.
 `templates/rulebook/partials/`, with stat values and the effects line from
 `cardkit.i18n.effects`, the same functions the cards use.
 
-The element table's sentences are generated from game.yaml's element effects. The seed writes
-that table twice (for attacks and for spells) with typos and one contradiction ("20 pontos de
-Dano extras (DAN +10)"); the book prints what the data says, so a designer who fixes game.yaml
-fixes the book. The sentences are labels of the edition's locale
-(`prose.element_effects.<kind>.before` / `.after`), filled with the game's words: `{damage}`
-and `{vitality}` its stat abbreviations, `{damage_name}` and `{vitality_name}` their names,
-`{hex}` its word for a hex card, `{amount}` the effect's number.
+The element table's sentences are generated from game.yaml's element effects. The seed (seed
+000; docs/seed-facts.md, Elements) writes that table twice (for attacks and for spells) with
+typos and one contradiction ("20 pontos de Dano extras (DAN +10)"); the book prints what the
+data says, so a designer who fixes game.yaml fixes the book. The sentences are labels of the
+edition's locale (`prose.element_effects.<kind>.before` / `.after`), filled with the game's
+words: `{damage}` and `{vitality}` its stat abbreviations, `{damage_name}` and `{vitality_name}`
+their names, `{hex}` its word for a hex card, `{amount}` the effect's number.
 """
 
 from __future__ import annotations

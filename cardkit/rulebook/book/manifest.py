@@ -1,8 +1,9 @@
 """book.yaml: the book's title and its chapters in reading order, missing ones included.
 
-The seed announces chapters it never wrote ("Começando o Jogo"...). Listing them with
-`missing: true` keeps the reading order honest: the build reports them and the table of
-contents shows the gap, and nobody is tempted to invent their text.
+The seed announces chapters it never wrote ("Começando o Jogo"...; seed 000's reading order,
+docs/seed-facts.md, The rulebook). Listing them with `missing: true` keeps the reading order
+honest: the build reports them and the table of contents shows the gap, and nobody is tempted to
+invent their text.
 """
 
 from __future__ import annotations

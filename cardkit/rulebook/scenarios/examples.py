@@ -1,9 +1,10 @@
 """A scenario fence judged (read, replayed, compared with what the text claims) and drawn.
 
 Severity policy (the reason this module exists apart from `replay`): a replay that contradicts
-the text is an error, unless the scenario says `expect_finding:` with the seed's own words,
-which keeps the finding visible as a warning without failing the build. An `expect_finding`
-that no longer finds anything is itself reported, so it cannot go stale.
+the text is an error, unless the scenario says `expect_finding:` with the seed's own words (the
+worked examples known to be wrong: docs/seed-facts.md, Worked examples), which keeps the finding
+visible as a warning without failing the build. An `expect_finding` that no longer finds
+anything is itself reported, so it cannot go stale.
 
 `judge` is what the rulebook's checks run; `ExampleRenderer` draws the same judgement as a
 figure for the book's page.

@@ -36,6 +36,7 @@ from cardkit.engine.targets import Target, TraitRef
 from cardkit.game_rules import line_directions
 from cardkit.i18n.edition import source_edition
 from cardkit.index.folding import fold
+from cardkit.index.game import GameIndex
 from cardkit.lexicon import Lexicon, Term
 from cardkit.model import Attack, Game, Spell
 from cardkit.rulebook.scenarios.scenario import Piece, Scenario, square_name
@@ -57,7 +58,7 @@ class ReplayRules:
     def of(cls, game: Game, damage: DamageRules) -> ReplayRules:
         pool = source_edition(game).words(game).resource("mana")
         counts_as = frozenset(t.name for t in game.traits if any(p.type == "unit_class" for p in t.params))
-        return cls(damage, Lexicon(game.vocabulary), counts_as, pool)
+        return cls(damage, GameIndex.of(game).lexicon, counts_as, pool)
 
     def attack_kind(self, attack: Attack) -> str | None:
         return self.lexicon.id_of(Term.ATTACK_TYPE, attack.type)
@@ -170,7 +171,8 @@ def _occupants(scenario: Scenario, actor: Piece) -> dict[Square, Occupant]:
 
 
 def _walk(scenario: Scenario, actor: Piece) -> tuple[Square, Outcome | None]:
-    """Move before attacking (seed: "se move 1 casa em direção do Alquimista")."""
+    """Move before attacking (seed 000's Comum example: "se move 1 casa em direção do
+    Alquimista"; docs/seed-facts.md, Worked examples)."""
     if not scenario.action.move:
         return actor.at, None
     path = (actor.at, *scenario.action.move)
@@ -271,7 +273,7 @@ def _known_elements(elements: Iterable[str], rules: DamageRules, whose: str) -> 
     """`elements`, each known to game.yaml: with an unknown one (R104 reports it) the damage
     cannot be worked out, so the example cannot be replayed until it is fixed."""
     for name in elements:
-        if not any(rule.name.casefold() == name.casefold() for rule in rules.elements):
+        if not any(fold(rule.name) == fold(name) for rule in rules.elements):
             raise ReplayProblem(f"{whose} has the element {name!r}, which game.yaml does not define")
     return frozenset(elements)
 

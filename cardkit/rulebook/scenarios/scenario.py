@@ -19,7 +19,8 @@ Squares are written like a chess board: a column letter and a row number, "a1" t
     claim: {hit: ["2"], defeated: ["2"], ends_at: b2, lands: true, fluxo_spent: 8}
     expect_finding: "<why the text is known to be wrong, quoting the seed>"
 
-A claim states only what the text says; anything left out is not compared.
+A claim states only what the text says; anything left out is not compared. The seed's worked
+examples, and which of them are known to be wrong, are in docs/seed-facts.md, Worked examples.
 """
 
 from __future__ import annotations
