@@ -18,6 +18,7 @@ from cardkit.i18n.codes import TRANSLATION_CODES
 from cardkit.pipeline import check_project, validate_project
 from cardkit.reporters import OutputFormat, emit, exit_code
 from cardkit.rulebook.codes import RULEBOOK_CODES
+from cardkit.theme.codes import THEME_CODES
 
 app = typer.Typer(
     help="Validate, check and print the cards, army sheets and rulebook of a tabletop game kept as YAML.",
@@ -64,7 +65,7 @@ def rules() -> None:
     width = max(len(rule.name) for rule in listed)
     for rule in listed:
         typer.echo(f"{rule.code}  {rule.name:<{width}}  {rule.severity.value:<8} {rule.description}")
-    for label, table in (("(rulebook)", RULEBOOK_CODES), ("(translation)", TRANSLATION_CODES)):
+    for label, table in (("(rulebook)", RULEBOOK_CODES), ("(translation)", TRANSLATION_CODES), ("(theme)", THEME_CODES)):
         for code in table.values():
             typer.echo(f"{code.code}  {label:<{width}}  {code.severity.value:<8} {code.description}")
 

@@ -1,4 +1,5 @@
-"""The stages a command runs, in order: open the project, validate, check.
+"""The stages a command runs, in order: open the project, validate, check (rules, rulebook,
+translations, theme).
 
 Kept apart from the CLI so tests, the preview server and benchmarks run the same pipeline.
 """
@@ -20,6 +21,8 @@ from cardkit.project import CONFIG_NAME, ProjectError
 from cardkit.rulebook.build import check_rulebook
 from cardkit.rulebook.codes import NOT_CHECKED, RULEBOOK_CODES, finding
 from cardkit.rulebook.manifest import MANIFEST_NAME, rulebook_dir
+from cardkit.theme.checks import theme_findings
+from cardkit.theme.codes import THEME_CODES
 
 
 def validate_project(start: Path) -> LoadedProject:
@@ -28,7 +31,7 @@ def validate_project(start: Path) -> LoadedProject:
     problems = [
         project.config_problem("C002", problem, ("rules", key), key=True)
         for key, level in project.rule_overrides.items()
-        for problem in override_problems({key: level}, also_known={**RULEBOOK_CODES, **TRANSLATION_CODES})
+        for problem in override_problems({key: level}, also_known={**RULEBOOK_CODES, **TRANSLATION_CODES, **THEME_CODES})
     ]
     if problems:
         raise ProjectError("\n".join(f"{CONFIG_NAME}: {p.message}" for p in problems), problems, project.root)
@@ -52,6 +55,8 @@ def check_project(start: Path) -> LoadedProject:
     else:
         loaded.report.extend(with_overrides(check_rulebook(loaded), loaded.project.rule_overrides))
     loaded.report.extend(with_overrides(_translation_findings(loaded), loaded.project.rule_overrides))
+    loaded.report.extend(with_overrides(theme_findings(loaded.theme_document, loaded.theme, loaded.game), loaded.project.rule_overrides))
+    loaded.report.extend(_font_file_problems(loaded))
     loaded.checked = loaded.report.sorted()
     return loaded
 
@@ -63,6 +68,16 @@ def _translation_findings(loaded: LoadedProject) -> list[Diagnostic]:
     from cardkit.i18n.checks import check_translations
 
     return check_translations(loaded)
+
+
+def _font_file_problems(loaded: LoadedProject) -> list[Diagnostic]:
+    """The theme's own font files, tried by the outputs' strict fetcher: WeasyPrint (which the
+    fetcher is part of) loads only for a game whose theme names font files."""
+    if not any(face.named_at for face in loaded.theme.faces):
+        return []
+    from cardkit.output.theme_fonts import font_file_problems
+
+    return font_file_problems(loaded.theme, loaded.project.root)
 
 
 def with_overrides(findings: list[Diagnostic], overrides: Mapping[str, str]) -> list[Diagnostic]:

@@ -15,16 +15,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, FormatChecker
 from jsonschema.exceptions import SchemaError
 from referencing import Registry, Resource
 from referencing.exceptions import Unresolvable
 from referencing.jsonschema import DRAFT202012
 
+from cardkit.css_colors import CSS_COLOR_FORMAT, css_color
+
 if TYPE_CHECKING:
     from referencing._core import Resolver  # referencing exports the type only from here
 
-KINDS = ("trait", "spell", "unit", "army", "game", "cardkit")
+KINDS = ("trait", "spell", "unit", "army", "game", "theme", "cardkit")
 """The kinds of YAML file cardkit validates, each with a `<kind>.schema.json`."""
 
 SCHEMA_SUFFIX = ".schema.json"
@@ -40,6 +42,16 @@ _INTO_CHILD_VALUES = frozenset(
     }
 )
 """Keywords whose subschemas apply to a key or item of the value, not to the value itself."""
+
+
+FORMATS = FormatChecker(formats=())
+"""The only `format` the schemas assert: a theme's `css-color`, so a colour no stylesheet could
+use is an error at its line. Other formats stay annotations, as JSON Schema has them by default."""
+
+
+@FORMATS.checks(CSS_COLOR_FORMAT)
+def _is_css_color(value: object) -> bool:
+    return not isinstance(value, str) or css_color(value) is not None
 
 
 class SchemaSetupError(Exception):
@@ -165,7 +177,7 @@ def _compile(directory: Path, fingerprint: tuple[tuple[str, int, int], ...]) -> 
     for name, schema in schemas.items():
         _check_references(name, schema, registry)
     validators = {
-        name.removesuffix(SCHEMA_SUFFIX): Draft202012Validator(schema, registry=registry)
+        name.removesuffix(SCHEMA_SUFFIX): Draft202012Validator(schema, registry=registry, format_checker=FORMATS)
         for name, schema in schemas.items()
     }
     return SchemaSet(directory, registry, validators)

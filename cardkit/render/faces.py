@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from pathlib import PurePosixPath
 
 from cardkit.lexicon import Lexicon
-from cardkit.model import Definition, DialClick, Game, Spell, Trait, TraitUse, Unit
+from cardkit.model import CARD_KINDS, Definition, DialClick, Game, Spell, Trait, TraitUse, Unit
 from cardkit.render.diagrams import Diagram, spell_diagram
 
-KIND_ORDER = ("spell", "unit", "trait")
+KIND_ORDER = CARD_KINDS
 """Deck order of the card sheets: the Grimório first, then the units, then trait references."""
 DIAL_STATS = ("speed", "attack", "defense", "damage")
 """A combat dial's rows in the order the card prints them (seed 002's velocidade, ataque,

@@ -20,6 +20,7 @@ from cardkit.i18n.codes import TRANSLATION_CODES
 from cardkit.loading import LOADING_CODES
 from cardkit.reporters.ci import full_message, workspace_path
 from cardkit.rulebook.codes import RULEBOOK_CODES
+from cardkit.theme.codes import THEME_CODES
 from cardkit.validation import VALIDATION_CODES
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -47,7 +48,7 @@ def rule_catalog() -> dict[str, RuleInfo]:
     """Every code with a description: the loader's, the schemas', then the checks' registry."""
     catalog = {
         entry.code: RuleInfo(entry.code, None, entry.severity, entry.description)
-        for table in (LOADING_CODES, VALIDATION_CODES, RULEBOOK_CODES, TRANSLATION_CODES)
+        for table in (LOADING_CODES, VALIDATION_CODES, RULEBOOK_CODES, TRANSLATION_CODES, THEME_CODES)
         for entry in table.values()
     }
     catalog |= {r.code: RuleInfo(r.code, r.name, r.severity, r.description) for r in all_rules()}
