@@ -35,7 +35,7 @@ from cardkit.render.profiles import (
 from cardkit.schemas import SchemaSetupError
 
 CARDS_STYLESHEET = "cards/cards.css"
-FONTS_STYLESHEET = "cards/fonts.css"
+THEME_STYLESHEET = "theme/theme.css"
 
 
 @dataclass(frozen=True)
@@ -76,7 +76,7 @@ class Snapshot:
     findings: tuple[Finding, ...]
     errors: int = 0
     groups: tuple[tuple[str, tuple[Face, ...]], ...] = ()
-    fonts_css: Markup = field(default_factory=Markup)
+    theme_css: Markup = field(default_factory=Markup)
     stylesheet: str = ""
     size: CardSize = field(default_factory=CardSize)
     roots: tuple[Path, ...] = ()
@@ -107,14 +107,14 @@ def _snapshot(root: Path, version: str, locale: str | None) -> Snapshot:
     loaded = _in_locale(checked, locale if locale in locales else None)
     report = loaded.report
     size = _card_size(loaded, report)
-    renderer = CardRenderer(loaded.project.root, template_folders(loaded), loaded.project.name, Wording.of(loaded))
+    renderer = CardRenderer(loaded.project.root, template_folders(loaded), loaded.project.name, Wording.of(loaded), loaded.theme)
     faces = _faces(renderer, game_cards(loaded.game), report)
     try:
-        fonts_css = browser_urls(renderer.templates.render(FONTS_STYLESHEET))
+        theme_css = browser_urls(renderer.templates.render(THEME_STYLESHEET))
         stylesheet = str(browser_urls(renderer.templates.asset(CARDS_STYLESHEET)))
     except TemplateProblem as problem:
         report.add(problem.diagnostic)
-        fonts_css, stylesheet = Markup(), ""
+        theme_css, stylesheet = Markup(), ""
     return Snapshot(
         version=version,
         title=loaded.project.name,
@@ -122,7 +122,7 @@ def _snapshot(root: Path, version: str, locale: str | None) -> Snapshot:
         findings=(*_fallbacks(loaded, checked.edition.locale), *(Finding(d.severity.value, format_text(d, loaded.project.root)) for d in report.sorted())),
         errors=report.summary()["errors"],
         groups=tuple((kind, tuple(group)) for kind, group in groupby(faces, key=lambda face: face.kind)),
-        fonts_css=fonts_css,
+        theme_css=theme_css,
         stylesheet=stylesheet,
         size=size,
         roots=renderer.documents.fetcher.roots,

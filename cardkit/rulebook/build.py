@@ -85,7 +85,7 @@ def build_rulebook(loaded: LoadedProject, *, paper: str = Paper.A4.value) -> Rul
     from cardkit.rulebook.pdf import render_pdf  # WeasyPrint loads slowly; `check` never needs it
 
     try:
-        pdf, problems = render_pdf(book.html, loaded.project.root, rulebook_templates(loaded))
+        pdf, problems = render_pdf(book.html, loaded.project.root, rulebook_templates(loaded), loaded.theme)
     except TemplateProblem as problem:
         problems, pdf = [problem.diagnostic], b""
     result.diagnostics += problems
