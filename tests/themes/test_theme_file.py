@@ -3,8 +3,10 @@ and never a silent fallback to the default look or to another font."""
 
 from __future__ import annotations
 
+from cardkit.content import load_game, open_project
 from cardkit.diagnostics import Diagnostic
 from cardkit.pipeline import check_project
+from cardkit.render.cards import build_cards
 from tests.build.conftest import cardkit
 from tests.themes.conftest import TEST_FAMILY, MakeThemed, renamed_font
 
@@ -119,3 +121,18 @@ def test_a_good_theme_checks_clean(themed: MakeThemed) -> None:
           - {{family: {TEST_FAMILY}, file: ThemeTest-Black.ttf, weight: 900}}
         """, fonts={"ThemeTest-Black.ttf": renamed_font()})
     assert theme_findings(game.root) == []
+
+
+def test_a_font_refused_while_rendering_is_reported_at_the_theme_line(themed: MakeThemed) -> None:
+    """The same file gone between `check` and the layout (or a renderer called without `check`):
+    the fetcher's refusal still points at theme.yaml, not at the template that printed the URL."""
+    game = themed(f"""
+        fonts:
+          title: {TEST_FAMILY}
+        faces:
+          - {{family: {TEST_FAMILY}, file: ThemeTest-Black.ttf, weight: 900}}
+        """)
+    project, schemas = open_project(game.root)
+    result = build_cards(load_game(project, schemas))
+    assert [where(d) + (d.file,) for d in result.diagnostics] == [("B402", 4, 32, "content/theme.yaml")]
+    assert not result.written
