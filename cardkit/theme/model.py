@@ -74,6 +74,7 @@ class Theme:
     back: Mapping[str, str]
 
     def color(self, section: str, token: str) -> Rgba:
+        """A colour by section and token, for what takes values rather than var(): SVG, charts."""
         return self.colors[section][token]
 
     def kind(self, kind: str) -> KindColors:
@@ -86,9 +87,6 @@ class Theme:
     def element(self, element_id: str) -> Rgba:
         """The disc colour of an element's icon (the generic one for an element it does not list)."""
         return self.elements.get(element_id) or self.color(GENERIC_KIND, "element")
-
-    def family(self, role: str) -> str:
-        return self.fonts[role]
 
     def properties(self) -> list[tuple[str, str]]:
         """Every token as a CSS custom property (name without `--`, value), in a stable order."""
