@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: build test lint bench fuzz clean
+.PHONY: build test test-fast lint bench fuzz clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -16,9 +16,14 @@ $(STAMP): pyproject.toml
 build: $(STAMP)
 	$(BIN)/cardkit build --locale all
 
+# The whole suite, one worker per CPU (pytest-xdist); every test writes only under its tmp_path.
 test: $(STAMP)
 	sh tests/workflow/ensure_chromium.sh || true
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
+
+# The unit tests alone, no PDF, subprocess, browser or fuzzing: the edit-test loop.
+test-fast: $(STAMP)
+	$(BIN)/python -m pytest -m "not slow" -n auto
 
 lint: $(STAMP)
 	$(BIN)/ruff check cardkit bench tests

@@ -133,11 +133,10 @@ def write_final_html(root: Path) -> None:
     from cardkit.render.faces import game_cards
     from cardkit.render.fit import LADDER
     from cardkit.render.imposition import impose
-    from cardkit.render.profiles import config_locator, resolve_print_settings
 
     project, schemas = open_project(root)
     loaded = load_game(project, schemas)
-    settings = resolve_print_settings(project.print_settings, config_locator(project.root))
+    settings = project.config.print_settings
     cards = {card.id: card for card in game_cards(loaded.game)}
     renderer = CardRenderer(project.root, template_folders(loaded), project.name, Wording.of(loaded), loaded.theme)
     faces = {card_id: renderer.face(card, LADDER[0]) for card_id, card in cards.items()}

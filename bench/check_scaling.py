@@ -19,54 +19,19 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
-import statistics
-import subprocess
 import sys
 import tempfile
-import time
-from dataclasses import dataclass
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH.parent))
 
 from bench.make_game import make_game
+from bench.timing import Series, Timing, load, run_timed
 
 SIZES = (1000, 5000, 10000)
-TIMEOUT = 600.0
-"""Seconds one `check` may take before it is reported as not finished."""
 LINEAR_GOAL = 12.0
 RULEBOOK_GOAL = 1.5
-
-
-@dataclass(frozen=True)
-class Timing:
-    cpu: float
-    wall: float
-
-
-@dataclass(frozen=True)
-class Series:
-    """Every run of one variant at one size."""
-
-    runs: list[Timing]
-
-    @property
-    def cpu(self) -> float:
-        return min(run.cpu for run in self.runs)
-
-    @property
-    def wall(self) -> float:
-        return min(run.wall for run in self.runs)
-
-    def shown(self) -> str:
-        cpu = [run.cpu for run in self.runs]
-        wall = [run.wall for run in self.runs]
-        return (
-            f"cpu min {min(cpu):7.2f} s  median {statistics.median(cpu):7.2f} s | "
-            f"wall min {min(wall):7.2f} s  median {statistics.median(wall):7.2f} s"
-        )
-
 
 VARIANTS = ("without rulebook", "with rulebook", "bundled rulebook")
 ALLOWED_EXIT = {"without rulebook": {0}, "with rulebook": {0}, "bundled rulebook": {0, 1}}
@@ -75,29 +40,7 @@ ALLOWED_EXIT = {"without rulebook": {0}, "with rulebook": {0}, "bundled rulebook
 
 def check_once(project: Path, allowed: set[int]) -> Timing:
     """One `cardkit check` in a fresh interpreter: its CPU (from wait4) and wall time."""
-    command = [sys.executable, "-m", "cardkit", "check", "--quiet", "--project", str(project)]
-    start = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    deadline = start + TIMEOUT
-    while True:
-        pid, status, usage = os.wait4(process.pid, os.WNOHANG)
-        if pid:
-            break
-        if time.perf_counter() > deadline:
-            process.kill()
-            process.wait()
-            raise TimeoutError(f"cardkit check on {project} did not finish in {TIMEOUT:.0f} s")
-        time.sleep(0.01)
-    wall = time.perf_counter() - start
-    output = process.stdout.read().decode("utf-8", errors="replace") if process.stdout else ""
-    process.returncode = os.waitstatus_to_exitcode(status)
-    if process.returncode not in allowed:
-        raise RuntimeError(f"cardkit check on {project} exited {process.returncode}:\n{output}")
-    return Timing(usage.ru_utime + usage.ru_stime, wall)
-
-
-def load() -> str:
-    return " ".join(f"{value:.2f}" for value in os.getloadavg())
+    return run_timed([sys.executable, "-m", "cardkit", "check", "--quiet", "--project", str(project)], allowed)
 
 
 def main() -> None:

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import yaml
 
-from cardkit.checks.names import slug
+from cardkit.index.folding import slug
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 

@@ -5,7 +5,9 @@
 - validate (bench/validate.py): `cardkit validate` against yaml.safe_load + jsonschema;
 - validate against check-jsonschema (bench/validate_vs_check_jsonschema.py), when present;
 - check scaling (bench/check_scaling.py): `cardkit check` at 1,000 / 5,000 / 10,000 spells, with
-  and without a rulebook quoting every definition.
+  and without a rulebook quoting every definition;
+- start-up (bench/startup.py): the CPU time of `cardkit --help`, `validate` and `check` from a
+  cold start, against `python -c pass` and one check-jsonschema call on the same 100 spells.
 
     .venv/bin/python bench/run.py [--quick]     # --quick: 100 and 500 cards, not 2000; check at 1,000 and 5,000
 """
@@ -99,6 +101,9 @@ def main() -> None:
     print()
     print("== check: cardkit check as the game grows, with and without a rulebook ==", flush=True)
     run_script("check_scaling.py", *(("--sizes", "1000", "5000") if args.quick else ()))
+    print()
+    print("== start-up: cardkit --help, validate and check from a cold start ==", flush=True)
+    run_script("startup.py", *(("--repeat", "3") if args.quick else ()))
 
 
 if __name__ == "__main__":

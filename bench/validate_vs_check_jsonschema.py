@@ -29,9 +29,11 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from make_game import make_game  # bench/ is on sys.path when run as a script
-from validate import median_seconds
+BENCH = Path(__file__).resolve().parent
+sys.path.insert(0, str(BENCH.parent))
 
+from bench.make_game import make_game
+from bench.validate import median_seconds
 from cardkit.content import definition_files
 from cardkit.pipeline import check_project, validate_project
 from cardkit.schemas import schema_dir
@@ -55,14 +57,23 @@ def check_jsonschema_command() -> list[str]:
     return [found]
 
 
-def check_jsonschema_run(project: Path, command: list[str]) -> None:
-    """One subprocess per kind over all of that kind's files; each must pass, or timing is moot."""
+def files_by_kind(project: Path) -> dict[str, list[str]]:
+    """Every definition file of `project` by kind (game, trait, spell, unit, army)."""
     by_kind: dict[str, list[str]] = {}
     for kind, path in definition_files(project / "content"):
         by_kind.setdefault(kind, []).append(str(path))
-    for kind, files in by_kind.items():
-        schema = schema_dir() / f"{kind}.schema.json"
-        done = subprocess.run([*command, "--schemafile", str(schema), *files], capture_output=True, text=True, check=False)
+    return by_kind
+
+
+def check_jsonschema_call(command: list[str], kind: str, files: list[str]) -> list[str]:
+    """One check-jsonschema call: `files` against the schema of `kind`, as a CI job writes it."""
+    return [*command, "--schemafile", str(schema_dir() / f"{kind}.schema.json"), *files]
+
+
+def check_jsonschema_run(project: Path, command: list[str]) -> None:
+    """One subprocess per kind over all of that kind's files; each must pass, or timing is moot."""
+    for kind, files in files_by_kind(project).items():
+        done = subprocess.run(check_jsonschema_call(command, kind, files), capture_output=True, text=True, check=False)
         if done.returncode != 0:
             sys.exit(f"check-jsonschema failed on the {kind} files:\n{done.stdout}{done.stderr}")
 

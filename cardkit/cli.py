@@ -1,24 +1,17 @@
-"""The `cardkit` command line: thin wrappers that run a pipeline stage and print its report."""
+"""The `cardkit` command line: the Typer app, its version option and the console-script entry
+point. The commands live in cardkit/commands/, one module per command."""
 
 from __future__ import annotations
 
 import os
 import signal
-from pathlib import Path
 from types import FrameType
 from typing import Annotated
 
 import typer
 
 from cardkit import __version__
-from cardkit.checks import all_rules
 from cardkit.commands import register
-from cardkit.commands.common import FormatOption, ProjectOption, QuietOption, run_stage
-from cardkit.i18n.codes import TRANSLATION_CODES
-from cardkit.pipeline import check_project, validate_project
-from cardkit.reporters import OutputFormat, emit, exit_code
-from cardkit.rulebook.codes import RULEBOOK_CODES
-from cardkit.theme.codes import THEME_CODES
 
 app = typer.Typer(
     help="Validate, check and print the cards, army sheets and rulebook of a tabletop game kept as YAML.",
@@ -40,34 +33,6 @@ def root(
     ] = None,
 ) -> None:
     """cardkit: your game's YAML in, print-ready PDFs out."""
-
-
-@app.command()
-def validate(project: ProjectOption = Path("."), format: FormatOption = OutputFormat.text, quiet: QuietOption = False) -> None:
-    """Check every definition against the JSON Schemas: every problem of every file, in one run."""
-    loaded = run_stage(validate_project, project)
-    emit(loaded.report, format, loaded.project.root, quiet=quiet)
-    raise typer.Exit(exit_code(loaded.report))
-
-
-@app.command()
-def check(project: ProjectOption = Path("."), format: FormatOption = OutputFormat.text, quiet: QuietOption = False) -> None:
-    """Validate, then check the game against its rules: references, parameters, dice, effects."""
-    loaded = run_stage(check_project, project)
-    emit(loaded.report, format, loaded.project.root, quiet=quiet)
-    raise typer.Exit(exit_code(loaded.report))
-
-
-@app.command()
-def rules() -> None:
-    """List the consistency rules: code, name, default severity and what each one checks."""
-    listed = all_rules()
-    width = max(len(rule.name) for rule in listed)
-    for rule in listed:
-        typer.echo(f"{rule.code}  {rule.name:<{width}}  {rule.severity.value:<8} {rule.description}")
-    for label, table in (("(rulebook)", RULEBOOK_CODES), ("(translation)", TRANSLATION_CODES), ("(theme)", THEME_CODES)):
-        for code in table.values():
-            typer.echo(f"{code.code}  {label:<{width}}  {code.severity.value:<8} {code.description}")
 
 
 register(app)

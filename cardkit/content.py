@@ -12,8 +12,10 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from cardkit.codes.loading import LOADING_CODES, UNREADABLE_FILE
 from cardkit.diagnostics import Diagnostic, Report
-from cardkit.loading import LOADING_CODES, LocatedDocument, load_yaml
+from cardkit.kinds import KIND_FOLDERS
+from cardkit.loading import LocatedDocument, load_yaml
 from cardkit.model import Game
 from cardkit.model_builders import BUILDERS
 from cardkit.project import CONFIG_NAME, Project, ProjectError, find_project_root, project_from_config
@@ -25,8 +27,6 @@ from cardkit.validation import validate
 if TYPE_CHECKING:
     from cardkit.i18n.edition import Edition
 
-# Kind (schema name) -> its folder under content/, which is also the `Game` attribute.
-KIND_FOLDERS: dict[str, str] = {"trait": "traits", "spell": "spells", "unit": "units", "army": "armies"}
 VOCABULARY_FILE = "game.yaml"
 YAML_SUFFIXES = (".yaml", ".yml")
 
@@ -119,8 +119,8 @@ def _folder_problem(project: Project, directory: Path, message: str) -> Diagnost
         project.relpath(directory),
         1,
         1,
-        "Y011",
-        LOADING_CODES["Y011"].severity,
+        UNREADABLE_FILE,
+        LOADING_CODES[UNREADABLE_FILE].severity,
         message,
         f"make `{project.relpath(directory)}` a folder holding one .yaml file per definition",
     )
@@ -175,8 +175,8 @@ def _no_content(project: Project) -> Diagnostic:
         project.relpath(project.content_dir),
         1,
         1,
-        "Y011",
-        LOADING_CODES["Y011"].severity,
+        UNREADABLE_FILE,
+        LOADING_CODES[UNREADABLE_FILE].severity,
         "the content folder does not exist, so there is nothing to check",
         f"create it with game.yaml, traits/, spells/, units/ and armies/ (`cardkit init DIR` writes an example), "
         f"or point `content:` in {CONFIG_NAME} at the folder that has them",

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from cardkit.content import KIND_FOLDERS, VOCABULARY_FILE, YAML_SUFFIXES
+from cardkit.errors import CardkitError
 from cardkit.model import Game
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.project import CONFIG_NAME, Project
@@ -132,7 +133,7 @@ def _relative(path: Path, root: Path) -> str:
     return resolved.relative_to(root).as_posix() if resolved == root or root in resolved.parents else resolved.as_posix()
 
 
-class SettingsError(Exception):
+class SettingsError(CardkitError):
     """settings.json cannot be merged safely (not JSON, or not the shape VS Code writes)."""
 
 

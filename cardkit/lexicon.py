@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import Enum
 
+from cardkit.index.folding import fold
 from cardkit.model import Vocabulary
-from cardkit.suggest import fold
 
 
 class Term(Enum):

@@ -1,53 +1,79 @@
-"""A project is any folder with a `cardkit.yaml`: where its content, templates and outputs live."""
+"""A project is any folder with a `cardkit.yaml`: where its content, templates and outputs live.
+
+Opening one turns cardkit.yaml, once its schema accepted it, into the typed `ProjectConfig`
+(`cardkit.config`) in one pass that also checks what the schema cannot (C001, and B102/B103 for
+print profiles); every problem found is one `ProjectError`, exit code 2, each at its line.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from cardkit.codes.config import CONFIG_CODES, FOLDER_OUTSIDE
+from cardkit.codes.loading import LOADING_CODES, UNREADABLE_FILE
+from cardkit.config import ProjectConfig, SettingProblem
 from cardkit.diagnostics import Diagnostic, Severity
-from cardkit.loading import LOADING_CODES, Code, JsonPath, LocatedDocument, Position, code_table
+from cardkit.errors import USAGE, CardkitError
+from cardkit.loading import JsonPath, LocatedDocument, Position
 from cardkit.loading.document import START
 from cardkit.paths import lies_inside, shown_path
+from cardkit.print_profiles import print_problems, resolve_print_settings
 
 CONFIG_NAME = "cardkit.yaml"
 
-CONFIG_CODES: dict[str, Code] = code_table(
-    Code("C001", Severity.ERROR, "a folder cardkit.yaml names lies outside the project, or build/ inside content/"),
-    Code("C002", Severity.ERROR, "cardkit.yaml's rules: names no check or rulebook finding"),
-)
-"""cardkit.yaml's own codes, for what its schema cannot say; its YAML and schema problems keep
-their Y and S codes."""
 
-
-class ProjectError(Exception):
+class ProjectError(CardkitError):
     """A usage or configuration problem (exit code 2): no project, unreadable config.
 
     When the problem is in cardkit.yaml itself, `diagnostics` locate it (relative to `root`)
     so the designer sees the line, the caret and the hint as for any other file.
     """
 
+    exit_code = USAGE
+
     def __init__(self, message: str, diagnostics: Sequence[Diagnostic] = (), root: Path | None = None) -> None:
         super().__init__(message)
         self.diagnostics = list(diagnostics)
         self.root = root
 
+    @property
+    def headline(self) -> str:
+        if self.diagnostics:
+            return f"{CONFIG_NAME} has {len(self.diagnostics)} problem(s); fix them first"
+        return str(self)
+
 
 @dataclass(frozen=True)
 class Project:
-    """Where things are, resolved once so no other module joins paths by hand."""
+    """Where things are, resolved once so no other module joins paths by hand, and the typed
+    settings of cardkit.yaml (`config`), read and checked once when the project opened."""
 
     root: Path
-    name: str
-    content_dir: Path
+    config: ProjectConfig
     build_dir: Path
-    templates_dir: Path | None
-    rule_overrides: dict[str, str] = field(default_factory=dict)
-    print_settings: dict[str, Any] = field(default_factory=dict)
-    config: LocatedDocument | None = field(default=None, compare=False, repr=False)
+    """Where this run writes: the configured build folder, or `build/<locale>` for a translation."""
+    document: LocatedDocument | None = field(default=None, compare=False, repr=False)
     """cardkit.yaml as read, so a problem found later in a setting points at its line."""
+
+    @property
+    def name(self) -> str:
+        return self.config.name
+
+    @property
+    def content_dir(self) -> Path:
+        return self.config.content_dir
+
+    @property
+    def templates_dir(self) -> Path | None:
+        return self.config.templates_dir
+
+    @property
+    def rule_overrides(self) -> Mapping[str, str]:
+        """cardkit.yaml's `rules:`: a check's code to the level the project wants."""
+        return self.config.rules
 
     @property
     def config_path(self) -> Path:
@@ -67,60 +93,75 @@ class Project:
 
     def config_problem(self, code: str, message: str, path: JsonPath, *, key: bool = False) -> Diagnostic:
         """A cardkit.yaml problem (a CONFIG_CODES code) at the setting `path` (its key with `key`)."""
-        return _config_problem(code, message, self.config.position(path, key=key) if self.config else START)
+        return _config_problem(code, message, self.document.position(path, key=key) if self.document else START)
 
 
 def find_project_root(start: Path) -> Path:
-    """The folder holding `cardkit.yaml`: `start` itself, as DESIGN.md says (no upward search,
-    so a command never silently acts on a different project than the one named)."""
+    """The folder holding `cardkit.yaml`: `start` itself (no upward search, so a command never
+    silently acts on a different project than the one named)."""
     root = start.resolve()
     if not root.is_dir():
         raise ProjectError(f"{start}: no such folder")
     if not (root / CONFIG_NAME).is_file():
         message = f"{root} has no {CONFIG_NAME}, so it is not a cardkit project"
         hint = "run the command inside a cardkit project, or pass --project DIR (`cardkit init DIR` starts one)"
-        missing = Diagnostic(CONFIG_NAME, 1, 1, "Y011", LOADING_CODES["Y011"].severity, message, hint)
+        missing = Diagnostic(CONFIG_NAME, 1, 1, UNREADABLE_FILE, LOADING_CODES[UNREADABLE_FILE].severity, message, hint)
         raise ProjectError(f"{message}; {hint}", [missing], root)
     return root
 
 
-def project_from_config(root: Path, config: dict[str, Any], located: LocatedDocument | None = None) -> Project:
-    """Build the Project from a validated `cardkit.yaml` mapping (`located`: the same, with lines)."""
-    folders = {key: _inside(root, value, key, located) for key, value in _folders(config).items()}
-    content, build = folders["content"], folders["build"]
-    if build == content or content in build.parents:
-        message = f"`build: {config.get('build', 'build')}` is inside the content folder; cardkit never writes into content/"
-        raise ProjectError(message, [_config_problem("C001", message, _value_position(located, "build"))], root)
-    return Project(
-        root=root,
+def project_from_config(root: Path, config: Mapping[str, Any], located: LocatedDocument | None = None) -> Project:
+    """Build the Project from a schema-valid `cardkit.yaml` mapping (`located`: the same, with
+    lines): every setting typed and checked in this one pass, so no later stage validates one
+    again. A ProjectError lists every problem found, each at its line and column."""
+    problems: list[SettingProblem] = []
+    folders = _folders(root, config, problems)
+    printing = config.get("print") or {}
+    print_settings = resolve_print_settings(printing)
+    problems += print_problems(printing, print_settings)
+    if problems:
+        diagnostics = sorted((_located(problem, located) for problem in problems), key=lambda d: (d.line, d.column))
+        raise ProjectError("\n".join(d.message for d in diagnostics), diagnostics, root)
+    typed = ProjectConfig(
         name=str(config.get("name", root.name)),
-        content_dir=content,
-        build_dir=build,
+        content_dir=folders["content"],
+        build_dir=folders["build"],
         templates_dir=folders.get("templates"),
-        rule_overrides=dict(config.get("rules") or {}),
-        print_settings=dict(config.get("print") or {}),
-        config=located,
+        rules=dict(config.get("rules") or {}),
+        print_settings=print_settings,
     )
+    return Project(root=root, config=typed, build_dir=typed.build_dir, document=located)
 
 
-def _folders(config: dict[str, Any]) -> dict[str, str]:
-    """The folders cardkit.yaml names, with their defaults (templates has none)."""
+def _folders(root: Path, config: Mapping[str, Any], problems: list[SettingProblem]) -> dict[str, Path]:
+    """The folders cardkit.yaml names (templates has no default), resolved; one that leaves the
+    project (`..`, absolute, a symlink), or a build folder inside content/, is a C001 problem."""
     named = {"content": config.get("content", "content"), "build": config.get("build", "build")}
-    return named | ({"templates": config["templates"]} if config.get("templates") else {})
+    named |= {"templates": config["templates"]} if config.get("templates") else {}
+    folders: dict[str, Path] = {}
+    refused: set[str] = set()
+    for key, value in named.items():
+        path = root / value
+        if lies_inside(path, root):
+            folders[key] = path.resolve()
+        else:
+            folders[key] = path
+            refused.add(key)
+            problems.append(SettingProblem(FOLDER_OUTSIDE, (key,), f"`{key}: {value}` points outside the project; use a folder inside it"))
+    content, build = folders["content"], folders["build"]
+    if not refused & {"content", "build"} and (build == content or content in build.parents):
+        message = f"`build: {named['build']}` is inside the content folder; cardkit never writes into content/"
+        problems.append(SettingProblem(FOLDER_OUTSIDE, ("build",), message))
+    return folders
 
 
-def _inside(root: Path, value: str, key: str, located: LocatedDocument | None) -> Path:
-    """Resolve a configured folder, refusing one that leaves the project (`..`, absolute, a symlink)."""
-    path = root / value
-    if not lies_inside(path, root):
-        message = f"`{key}: {value}` points outside the project; use a folder inside it"
-        raise ProjectError(message, [_config_problem("C001", message, _value_position(located, key))], root)
-    return path.resolve()
+def _located(problem: SettingProblem, located: LocatedDocument | None) -> Diagnostic:
+    """A setting's problem as a diagnostic at the line and column the setting was written."""
+    position = located.position(problem.path) if located else START
+    return _config_problem(problem.code, problem.message, position, problem.hint)
 
 
-def _value_position(located: LocatedDocument | None, key: str) -> Position:
-    return located.position((key,)) if located else START
-
-
-def _config_problem(code: str, message: str, position: Position) -> Diagnostic:
-    return Diagnostic(CONFIG_NAME, position.line, position.column, code, CONFIG_CODES[code].severity, message)
+def _config_problem(code: str, message: str, position: Position, hint: str | None = None) -> Diagnostic:
+    """A diagnostic in cardkit.yaml: its C code's severity; a print profile's B1xx is an error."""
+    severity = CONFIG_CODES[code].severity if code in CONFIG_CODES else Severity.ERROR
+    return Diagnostic(CONFIG_NAME, position.line, position.column, code, severity, message, hint)

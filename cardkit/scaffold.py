@@ -15,12 +15,12 @@ from typing import Any
 
 import yaml
 
-from cardkit.checks.armies import SAME_COLOR_DISTANCE
-from cardkit.checks.names import slug
+from cardkit.colors import SAME_COLOR_DISTANCE, parse_color
 from cardkit.editor import Schemas
+from cardkit.errors import CardkitError
+from cardkit.index.folding import slug
 from cardkit.model import Game
 from cardkit.schemas import SCHEMA_SUFFIX
-from cardkit.sheets.colors import parse_color
 
 COMMENT_WIDTH = 100
 LIST_ITEM_INDENT = 2
@@ -28,7 +28,7 @@ ARMY_COLORS = ("#b3261e", "#1f4e9e", "#2e7d32", "#f2a900", "#6a1b9a", "#e65100",
 """Player colours that print far apart, tried in order for a new army."""
 
 
-class ScaffoldError(Exception):
+class ScaffoldError(CardkitError):
     """The file cannot be written: a bad name, or a file that is already there."""
 
 

@@ -4,6 +4,10 @@ The schemas refer to each other by file name (`common.schema.json#/$defs/dice`) 
 absolute `$id`, so each file is registered under its own name in a `referencing.Registry`;
 nothing is ever fetched. A schema that cannot be used is the installation's fault, not the
 designer's: it raises SchemaSetupError, which the command line turns into exit code 2.
+
+Every `$ref` is resolved once, when the set is compiled: jsonschema would otherwise parse the
+reference and walk its JSON pointer again at every use, in every document (thousands of times
+in a big game). The compiled validators look the answer up instead (`_resolving_validator`).
 """
 
 from __future__ import annotations
@@ -17,14 +21,18 @@ from typing import TYPE_CHECKING, Any
 
 from jsonschema import Draft202012Validator, FormatChecker
 from jsonschema.exceptions import SchemaError
+from jsonschema.validators import extend
 from referencing import Registry, Resource
 from referencing.exceptions import Unresolvable
 from referencing.jsonschema import DRAFT202012
 
 from cardkit.css_colors import CSS_COLOR_FORMAT, css_color
+from cardkit.errors import USAGE, CardkitError
+from cardkit.schema_cache import is_known_valid, remember_valid
 
 if TYPE_CHECKING:
-    from referencing._core import Resolver  # referencing exports the type only from here
+    from jsonschema.protocols import Validator
+    from referencing._core import Resolved, Resolver  # referencing exports the types only from here
 
 KINDS = ("trait", "spell", "unit", "army", "game", "theme", "cardkit")
 """The kinds of YAML file cardkit validates, each with a `<kind>.schema.json`."""
@@ -54,8 +62,10 @@ def _is_css_color(value: object) -> bool:
     return not isinstance(value, str) or css_color(value) is not None
 
 
-class SchemaSetupError(Exception):
+class SchemaSetupError(CardkitError):
     """The schemas are missing, not JSON, or not valid JSON Schemas: a configuration problem."""
+
+    exit_code = USAGE
 
 
 def schema_dir() -> Path:
@@ -114,9 +124,9 @@ class SchemaSet:
 
     directory: Path
     registry: Registry
-    validators: Mapping[str, Draft202012Validator]
+    validators: Mapping[str, Validator]
 
-    def validator(self, kind: str) -> Draft202012Validator:
+    def validator(self, kind: str) -> Validator:
         try:
             return self.validators[kind]
         except KeyError:
@@ -174,10 +184,12 @@ def _compile(directory: Path, fingerprint: tuple[tuple[str, int, int], ...]) -> 
     registry: Registry = Registry().with_resources(
         (name, Resource.from_contents(schema, default_specification=DRAFT202012)) for name, schema in schemas.items()
     )
+    resolved: dict[int, Resolved[Any]] = {}
     for name, schema in schemas.items():
-        _check_references(name, schema, registry)
+        resolved |= _resolve_references(name, schema, registry)
+    validator = _resolving_validator(resolved)
     validators = {
-        name.removesuffix(SCHEMA_SUFFIX): Draft202012Validator(schema, registry=registry, format_checker=FORMATS)
+        name.removesuffix(SCHEMA_SUFFIX): validator(schema, registry=registry, format_checker=FORMATS)
         for name, schema in schemas.items()
     }
     return SchemaSet(directory, registry, validators)
@@ -185,35 +197,71 @@ def _compile(directory: Path, fingerprint: tuple[tuple[str, int, int], ...]) -> 
 
 def _read_schema(path: Path) -> Any:
     try:
-        schema = json.loads(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
+        schema = json.loads(text)
     except (OSError, UnicodeDecodeError) as error:
         raise SchemaSetupError(f"{path}: cannot be read: {error}") from None
     except json.JSONDecodeError as error:
         raise SchemaSetupError(f"{path}:{error.lineno}:{error.colno}: not valid JSON: {error.msg}") from None
-    try:
-        Draft202012Validator.check_schema(schema)
-    except SchemaError as error:
-        where = "/".join(str(step) for step in error.absolute_path) or "the top level"
-        raise SchemaSetupError(f"{path}: not a valid Draft 2020-12 schema at {where}: {error.message}") from None
+    if not is_known_valid(text):
+        try:
+            Draft202012Validator.check_schema(schema)
+        except SchemaError as error:
+            where = "/".join(str(step) for step in error.absolute_path) or "the top level"
+            raise SchemaSetupError(f"{path}: not a valid Draft 2020-12 schema at {where}: {error.message}") from None
+        remember_valid(text)
     return schema
 
 
-def _check_references(name: str, schema: Any, registry: Registry) -> None:
-    """Resolve every `$ref` now, so a broken one fails the set-up instead of a validation run."""
+def _resolve_references(name: str, schema: Any, registry: Registry) -> dict[int, Resolved[Any]]:
+    """Every `$ref` of one schema file resolved now, so a broken one fails the set-up instead of
+    a validation run: what each points at, by the identity of the subschema that holds it.
+
+    Kept only for a file without `$id` or dynamic references: there a reference means the same
+    wherever validation reaches it from. (cardkit's schemas have neither.)"""
     resolver = registry.resolver(base_uri=name)
-    for reference in _references(schema):
+    resolved = {}
+    for holder in _reference_holders(schema):
         try:
-            resolver.lookup(reference)
+            resolved[id(holder)] = resolver.lookup(holder["$ref"])
         except Unresolvable:
-            raise SchemaSetupError(f"{name}: `$ref` {reference!r} points at nothing") from None
+            raise SchemaSetupError(f"{name}: `$ref` {holder['$ref']!r} points at nothing") from None
+    return resolved if not _scoped_keywords(schema) else {}
 
 
-def _references(value: Any) -> Iterator[str]:
+_SCOPE_KEYWORDS = frozenset({"$id", "$anchor", "$dynamicRef", "$dynamicAnchor"})
+
+
+def _scoped_keywords(value: Any) -> bool:
+    """Whether `value` holds a keyword that changes what a reference means from where it is met."""
+    if isinstance(value, dict):
+        return not _SCOPE_KEYWORDS.isdisjoint(value) or any(_scoped_keywords(child) for child in value.values())
+    return isinstance(value, list) and any(_scoped_keywords(child) for child in value)
+
+
+def _reference_holders(value: Any) -> Iterator[dict[str, Any]]:
+    """Every subschema with a `$ref`, in document order."""
     if isinstance(value, dict):
         if isinstance(value.get("$ref"), str):
-            yield value["$ref"]
+            yield value
         for child in value.values():
-            yield from _references(child)
+            yield from _reference_holders(child)
     elif isinstance(value, list):
         for child in value:
-            yield from _references(child)
+            yield from _reference_holders(child)
+
+
+def _resolving_validator(resolved: Mapping[int, Resolved[Any]]) -> type[Validator]:
+    """Draft 2020-12 whose `$ref` follows the answers resolved at set-up. jsonschema hands a
+    keyword the very subschema dict it sits in, so its identity finds the answer; any other
+    `$ref` is resolved the usual way."""
+    usual = Draft202012Validator.VALIDATORS["$ref"]
+
+    def ref(validator: Any, ref: str, instance: Any, schema: dict[str, Any]) -> Iterator[Any]:
+        found = resolved.get(id(schema))
+        if found is None:
+            yield from usual(validator, ref, instance, schema)
+            return
+        yield from validator.descend(instance, found.contents, resolver=found.resolver)
+
+    return extend(Draft202012Validator, validators={"$ref": ref})

@@ -16,22 +16,22 @@ from typing import Any, NamedTuple
 import yaml
 from jsonschema.exceptions import ValidationError, best_match
 
+from cardkit.codes.schema import (
+    BAD_NOTATION,
+    MISSING_KEY,
+    NOT_ALLOWED,
+    OUT_OF_RANGE,
+    SCHEMA_RULE,
+    UNKNOWN_KEY,
+    VALIDATION_CODES,
+    WRONG_TYPE,
+)
 from cardkit.css_colors import CSS_COLOR_FORMAT, CSS_COLOR_NAMES
-from cardkit.diagnostics import Diagnostic, Severity
-from cardkit.loading import Code, JsonPath, LocatedDocument, Position, code_table
+from cardkit.diagnostics import Diagnostic
+from cardkit.loading import JsonPath, LocatedDocument, Position
 from cardkit.loading.scalars import resolve_plain
 from cardkit.schemas import SchemaLocation, SchemaSet
 from cardkit.suggest import closest
-
-VALIDATION_CODES: dict[str, Code] = code_table(
-    Code("S000", Severity.ERROR, "the value breaks a schema rule that has no more specific code"),
-    Code("S001", Severity.ERROR, "unknown key"),
-    Code("S002", Severity.ERROR, "wrong type of value"),
-    Code("S003", Severity.ERROR, "a required key is missing"),
-    Code("S004", Severity.ERROR, "the value is not one of the allowed ones"),
-    Code("S005", Severity.ERROR, "the text does not follow the expected notation"),
-    Code("S006", Severity.ERROR, "a number, length or count is out of range"),
-)
 
 _DOCUMENT_NAMES = {
     "trait": ("a trait", "this trait"),
@@ -188,7 +188,7 @@ class _Explainer:
 
     def unknown_key(self, key: str, path: JsonPath, allowed: list[str], container: str) -> Diagnostic:
         return self.diagnostic(
-            "S001",
+            UNKNOWN_KEY,
             f"unknown key `{key}` in {container}",
             _did_you_mean(closest(key, allowed))
             or f"remove it; the keys allowed here are {_either(f'`{name}`' for name in allowed)}",
@@ -204,7 +204,7 @@ class _Explainer:
             examples = _examples(list(described.expanded()), [], outermost=True) if described else []
             additions.append(f"`{_as_line((key,), examples[0]) if examples else f'{key}: ...'}`")
         return self.diagnostic(
-            "S003",
+            MISSING_KEY,
             f"{_name_of(path, self.document)} is missing {_either((f'`{key}`' for key in missing), 'and')}",
             f"add {_either(additions, 'and')}",
             position=self.doc.position(path, key=bool(path) and isinstance(path[-1], str)),
@@ -214,7 +214,7 @@ class _Explainer:
         """`not: {required: [key]}`, the JSON Schema idiom for "this key only in other cases"."""
         described = next(filter(None, (location.property(key) for location in applying)), None)
         return self.diagnostic(
-            "S000",
+            SCHEMA_RULE,
             f"`{key}` is not allowed here",
             _description(described) if described else None,
             position=self.doc.position((*path, key), key=True),
@@ -222,7 +222,7 @@ class _Explainer:
 
     def not_finite(self, path: JsonPath, value: float) -> Diagnostic:
         return self.diagnostic(
-            "S002",
+            WRONG_TYPE,
             f"{_name_of(path, self.document)} must be a finite number, found {_found(value)}",
             "write a number such as 0, 3 or 0.5",
             position=self.doc.position(path),
@@ -248,7 +248,7 @@ def _describe(failure: _Failure) -> Explanation:
     describer = _DESCRIBERS.get(keyword)
     if describer is not None:
         return describer(failure)
-    return "S000", f"{failure.name}: {failure.error.message}", failure.description()
+    return SCHEMA_RULE, f"{failure.name}: {failure.error.message}", failure.description()
 
 
 def _wrong_type(failure: _Failure) -> Explanation:
@@ -258,7 +258,7 @@ def _wrong_type(failure: _Failure) -> Explanation:
     examples = _examples(failure.applying, expected, outermost=True)
     if examples:
         message += f"; example: {_as_line(failure.path, examples[0])}"
-    return "S002", message, _type_hint(failure.value, expected) or failure.description()
+    return WRONG_TYPE, message, _type_hint(failure.value, expected) or failure.description()
 
 
 def _not_allowed(failure: _Failure) -> Explanation:
@@ -267,7 +267,7 @@ def _not_allowed(failure: _Failure) -> Explanation:
     more = ", …" if len(options) > _MOST_OPTIONS_SHOWN else ""
     suggestions = [] if _is_long_number(failure.value) else closest(str(failure.value), [str(option) for option in options])
     message = f"{failure.name} must be {_either(shown)}{more}, found {_found(failure.value)}"
-    return "S004", message, _did_you_mean(suggestions) or failure.description()
+    return NOT_ALLOWED, message, _did_you_mean(suggestions) or failure.description()
 
 
 def _bad_notation(failure: _Failure) -> Explanation:
@@ -278,26 +278,26 @@ def _bad_notation(failure: _Failure) -> Explanation:
     if failure.error.validator == "format" and failure.limit == CSS_COLOR_FORMAT:
         message = f"{failure.name} must be a CSS colour, found {_found(failure.value)}"
         hint = _did_you_mean(closest(str(failure.value), sorted(CSS_COLOR_NAMES))) or hint
-    return "S005", message, hint or None
+    return BAD_NOTATION, message, hint or None
 
 
 def _out_of_range(failure: _Failure) -> Explanation:
     bound = _RANGE_WORDS[str(failure.error.validator)].format(limit=failure.limit)
-    return "S006", f"{failure.name} must be {bound}, found {_number(failure.value)}", failure.description()
+    return OUT_OF_RANGE, f"{failure.name} must be {bound}, found {_number(failure.value)}", failure.description()
 
 
 def _wrong_count(failure: _Failure) -> Explanation:
     bound, unit = _COUNT_WORDS[str(failure.error.validator)]
     if failure.error.validator == "minLength" and failure.limit == 1:
-        return "S006", f"{failure.name} must not be empty", failure.description()
+        return OUT_OF_RANGE, f"{failure.name} must not be empty", failure.description()
     message = f"{failure.name} must be {bound} {failure.limit} {unit}, found {len(failure.value)}"
-    return "S006", message, failure.description()
+    return OUT_OF_RANGE, message, failure.description()
 
 
 def _repeated(failure: _Failure) -> Explanation:
     repeated = failure.value[_first_repeat(failure.value)]
     shown = _found(repeated) if _is_long_number(repeated) else _inline(repeated)
-    return "S006", f"{failure.name} lists {shown} more than once", "keep only one"
+    return OUT_OF_RANGE, f"{failure.name} lists {shown} more than once", "keep only one"
 
 
 _DESCRIBERS: dict[str, Callable[[_Failure], Explanation]] = {

@@ -18,3 +18,12 @@ def game_copy(tmp_path: Path) -> Path:
     shutil.copy(REPO_ROOT / "cardkit.yaml", target / "cardkit.yaml")
     shutil.copytree(REPO_ROOT / "content", target / "content")
     return target
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _private_user_cache(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The suite never reads or writes the user's own cache folder (cardkit keeps the schemas it
+    found valid there): every test process gets an empty one of its own."""
+    import os
+
+    os.environ["XDG_CACHE_HOME"] = str(tmp_path_factory.mktemp("user-cache"))

@@ -1,22 +1,27 @@
 """The rules engine's consistency checks: one small function per rule, found through a registry.
 
-Entry points for the CLI: `run_checks(game, project.rule_overrides, report)` for
-`cardkit check`, `all_rules()` for `cardkit rules`, `override_problems(...)` to refuse a
-cardkit.yaml `rules:` entry that names no rule or no level.
+Entry points for the pipeline: `run_checks(game, project.rule_overrides, report, book=...)`
+for `cardkit check` (the rulebook's checks are registered rules too, reading a `BookContext`),
+`run_book_checks` for `cardkit build rulebook`, `level_findings` for findings made outside the
+registry, `override_problems(...)` to refuse a cardkit.yaml `rules:` entry that names no
+adjustable code or no level. The table of every code (`cardkit rules`) is `cardkit.codes.table`.
 """
 
-from cardkit.checks.context import CheckContext, Finding
-from cardkit.checks.registry import Rule, all_rules, find_rule, rule
-from cardkit.checks.runner import effective_severity, override_problems, run_checks
+from cardkit.checks.context import CheckContext, RuleFinding
+from cardkit.checks.registry import Reads, Rule, all_rules, book_rule, find_rule, rule
+from cardkit.checks.runner import level_findings, override_problems, run_book_checks, run_checks
 
 __all__ = [
     "CheckContext",
-    "Finding",
+    "Reads",
     "Rule",
+    "RuleFinding",
     "all_rules",
-    "effective_severity",
+    "book_rule",
     "find_rule",
+    "level_findings",
     "override_problems",
     "rule",
+    "run_book_checks",
     "run_checks",
 ]

@@ -23,28 +23,20 @@ R501-R503: every name an army uses must exist. R504-R513: what a legal army is:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from cardkit.checks.catalog import Kind
-from cardkit.checks.context import CheckContext, Finding
-from cardkit.checks.references import did_you_mean, register_unknown_name_rule, unknown_hint
+from cardkit.checks.context import CheckContext, RuleFinding
+from cardkit.checks.references import did_you_mean, unknown_hint, unknown_references
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import Reference
+from cardkit.colors import CSS_COLOR_NAMES, SAME_COLOR_DISTANCE, parse_color
 from cardkit.diagnostics import Severity
+from cardkit.index.armies import LEADER_FIELDS, ammunition_users, army_stock, fielded_units, is_count
+from cardkit.index.kinds import Kind
 from cardkit.lexicon import Term
-from cardkit.model import Army, Unit
-from cardkit.model import Path_ as FieldPath
-from cardkit.sheets.colors import CSS_COLOR_NAMES, parse_color
+from cardkit.model import Unit
 from cardkit.suggest import closest
-
-LEADER_FIELDS = ("commander", "champion")
-"""The leader roles, which are also the ids of the unit categories they require; messages call
-them by the game's words for those categories (game.yaml `unit_categories`)."""
-
-SAME_COLOR_DISTANCE = 24
-"""Colours whose channels all differ by at most this much (of 255) print alike on paper."""
 
 
 def _army_field(*fields: str) -> Callable[[Reference], bool]:
@@ -56,65 +48,85 @@ def _army_field(*fields: str) -> Callable[[Reference], bool]:
     return selects
 
 
-register_unknown_name_rule(
-    "R501", "army-unknown-unit", Kind.UNIT, "an army lists a unit that is not defined", _army_field("units")
+@rule(
+    code="R501",
+    name="army-unknown-unit",
+    severity=Severity.ERROR,
+    description="an army lists a unit that is not defined",
 )
-register_unknown_name_rule(
-    "R502",
-    "army-unknown-leader",
-    Kind.UNIT,
-    "an army's commander or champion is not a defined unit",
-    _army_field(*LEADER_FIELDS),
+def army_unknown_unit(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """An army lists a unit under `units` that no file of content/units/ defines.
+
+    PASS::
+
+        # content/armies/exercito-azul.yaml
+        units:
+          - unit: Lanceiro
+            count: 3
+
+    FAIL::
+
+        # content/armies/exercito-azul.yaml
+        units:
+          - unit: Lancero
+            count: 3
+    """
+    return unknown_references(ctx, Kind.UNIT, _army_field("units"))
+
+
+@rule(
+    code="R502",
+    name="army-unknown-leader",
+    severity=Severity.ERROR,
+    description="an army's commander or champion is not a defined unit",
 )
-register_unknown_name_rule(
-    "R503",
-    "army-unknown-ammunition",
-    Kind.AMMUNITION,
-    "an army stocks ammunition the game does not have",
-    _army_field("ammunition"),
+def army_unknown_leader(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """An army's `commander` or `champion` names no defined unit.
+
+    PASS::
+
+        # content/armies/exercito-azul.yaml
+        commander: Comandante
+
+    FAIL::
+
+        # content/armies/exercito-azul.yaml
+        commander: Comandant
+    """
+    return unknown_references(ctx, Kind.UNIT, _army_field(*LEADER_FIELDS))
+
+
+@rule(
+    code="R503",
+    name="army-unknown-ammunition",
+    severity=Severity.ERROR,
+    description="an army stocks ammunition the game does not have",
 )
+def army_unknown_ammunition(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """An army stocks an ammunition (`ammunition:`) that is not one of game.yaml's `ammunition`.
 
+    PASS::
 
-@dataclass(frozen=True)
-class Fielded:
-    """A defined unit an army puts on the board, how many, and the army field that says so."""
+        # content/armies/exercito-azul.yaml
+        ammunition:
+          Flecha: 20
 
-    unit: Unit
-    count: int
-    path: FieldPath
-    """("units", i, "unit") for a troop, ("commander",) or ("champion",) for a leader."""
+    FAIL::
 
-    @property
-    def count_path(self) -> FieldPath:
-        """Where the number is written: a troop's `count`; a leader is one by its field."""
-        return (*self.path[:2], "count") if self.path[0] == "units" else self.path
+        # content/armies/exercito-azul.yaml
+        ammunition:
+          Pedra: 20
+    """
+    return unknown_references(ctx, Kind.AMMUNITION, _army_field("ammunition"))
 
 
 def _title(ctx: CheckContext, category: str) -> str:
     """The game's word for a unit category ("Comandante"), or its id."""
-    return ctx.lexicon.word(Term.UNIT_CATEGORY, category)
+    return ctx.index.lexicon.word(Term.UNIT_CATEGORY, category)
 
 
 def _unit(ctx: CheckContext, written: str | None) -> Unit | None:
-    found = ctx.catalog.find(Kind.UNIT, written) if written else None
-    return found if isinstance(found, Unit) else None
-
-
-def fielded_units(ctx: CheckContext, army: Army) -> list[Fielded]:
-    """The army's leaders then its troops, resolved; unknown names are R501/R502's findings and
-    odd counts R504's, so both are left out rather than guessed at."""
-    found = [
-        Fielded(unit, 1, (role,)) for role in LEADER_FIELDS if (unit := _unit(ctx, getattr(army, role))) is not None
-    ]
-    for i, entry in enumerate(army.units):
-        unit = _unit(ctx, entry.unit)
-        if unit is not None and _is_count(entry.count):
-            found.append(Fielded(unit, entry.count, ("units", i, "unit")))
-    return found
-
-
-def _is_count(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
+    return ctx.index.unit(written) if written else None
 
 
 @rule(
@@ -123,11 +135,28 @@ def _is_count(value: object) -> bool:
     severity=Severity.ERROR,
     description="an army's unit count is not a whole number of 1 or more",
 )
-def army_count_not_positive(ctx: CheckContext) -> Iterator[Finding]:
+def army_count_not_positive(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """An army's unit count is how many of that unit it fields: a whole number of 1 or more.
+    (The army schema refuses most wrong counts first; this check catches what reaches the model.)
+
+    PASS::
+
+        # content/armies/exercito-azul.yaml
+        units:
+          - unit: Arqueiro
+            count: 4
+
+    FAIL::
+
+        # content/armies/exercito-azul.yaml
+        units:
+          - unit: Arqueiro
+            count: 0
+    """
     for army in ctx.game.armies:
         for i, entry in enumerate(army.units):
-            if not _is_count(entry.count):
-                yield Finding(
+            if not is_count(entry.count):
+                yield RuleFinding(
                     army,
                     ("units", i, "count"),
                     f"{entry.unit} count {entry.count!r} is not a whole number of 1 or more",
@@ -145,7 +174,22 @@ def _units_of_category(ctx: CheckContext, category: str) -> list[str]:
     severity=Severity.ERROR,
     description="an army's commander or champion names a unit of another category",
 )
-def army_leader_wrong_category(ctx: CheckContext) -> Iterator[Finding]:
+def army_leader_wrong_category(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """An army has exactly one Comandante and one Campeão: `commander` and `champion` name units
+    of category commander and champion.
+
+    PASS::
+
+        # content/armies/exercito-azul.yaml (Comandante: category: commander)
+        commander: Comandante
+        champion: Campeão
+
+    FAIL::
+
+        # content/armies/exercito-azul.yaml (Arqueiro: category: regular)
+        commander: Arqueiro
+        champion: Campeão
+    """
     for army in ctx.game.armies:
         for role in LEADER_FIELDS:
             unit = _unit(ctx, getattr(army, role))
@@ -157,7 +201,7 @@ def army_leader_wrong_category(ctx: CheckContext) -> Iterator[Finding]:
                 if candidates
                 else f"give a unit whose file says `category: {role}`"
             )
-            yield Finding(
+            yield RuleFinding(
                 army,
                 (role,),
                 f"the {role} '{unit.name}' is a {unit.category} unit; the {_title(ctx, role)} "
@@ -172,14 +216,34 @@ def army_leader_wrong_category(ctx: CheckContext) -> Iterator[Finding]:
     severity=Severity.ERROR,
     description="a commander or champion unit is listed under an army's units",
 )
-def army_leader_listed_as_troop(ctx: CheckContext) -> Iterator[Finding]:
+def army_leader_listed_as_troop(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """`units` are the army's other units: a commander- or champion-category unit listed there
+    (the leader itself included) would field a second leader, print it twice and count it twice
+    against `army_limits`.
+
+    PASS::
+
+        # content/armies/exercito-azul.yaml
+        commander: Comandante
+        units:
+          - unit: Arqueiro
+            count: 4
+
+    FAIL::
+
+        # content/armies/exercito-azul.yaml
+        commander: Comandante
+        units:
+          - unit: Comandante
+            count: 1
+    """
     for army in ctx.game.armies:
         for i, entry in enumerate(army.units):
             unit = _unit(ctx, entry.unit)
             if unit is None or unit.category not in LEADER_FIELDS:
                 continue
             title = _title(ctx, unit.category)
-            yield Finding(
+            yield RuleFinding(
                 army,
                 ("units", i, "unit"),
                 f"{unit.name} is a {title}, and an army has exactly one: the unit its `{unit.category}` "
@@ -194,7 +258,26 @@ def army_leader_listed_as_troop(ctx: CheckContext) -> Iterator[Finding]:
     severity=Severity.WARNING,
     description="an army lists the same unit in more than one entry of `units`",
 )
-def army_unit_listed_twice(ctx: CheckContext) -> Iterator[Finding]:
+def army_unit_listed_twice(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """Each unit is listed once under `units`: a second entry of the same unit is added to the
+    first on the sheet, which is rarely what was meant. Give the first entry the total count.
+
+    PASS::
+
+        # content/armies/exercito-azul.yaml
+        units:
+          - unit: Arqueiro
+            count: 5
+
+    FAIL::
+
+        # content/armies/exercito-azul.yaml
+        units:
+          - unit: Arqueiro
+            count: 4
+          - unit: arqueiro
+            count: 1
+    """
     for army in ctx.game.armies:
         entries: dict[str, list[int]] = {}
         for i, entry in enumerate(army.units):
@@ -206,10 +289,10 @@ def army_unit_listed_twice(ctx: CheckContext) -> Iterator[Finding]:
                 continue
             first, second = listed[0], listed[1]
             counts = [army.units[i].count for i in listed]
-            total = sum(counts) if all(_is_count(count) for count in counts) else None
+            total = sum(counts) if all(is_count(count) for count in counts) else None
             lines = ", ".join(str(army.source.at("units", i, "unit").line) for i in listed)
             merged = f", which the sheet adds up to {total}" if total is not None else ""
-            yield Finding(
+            yield RuleFinding(
                 army,
                 ("units", second, "unit"),
                 f"{name} is listed {len(listed)} times in `units` (lines {_shortened(lines)}){merged}",
@@ -224,43 +307,36 @@ def _shortened(lines: str, most: int = 10) -> str:
     return lines if len(numbers) <= most else f"{', '.join(numbers[:most])}, ... ({len(numbers) - most:,} more)"
 
 
-def ammunition_users(ctx: CheckContext) -> dict[str, Unit]:
-    """Each ammunition kind of game.yaml and the defined unit that spends it."""
-    vocabulary = ctx.game.vocabulary
-    users: dict[str, Unit] = {}
-    for kind in vocabulary.ammunition if vocabulary else ():
-        user = _unit(ctx, kind.unit)
-        if user is not None:
-            users[kind.name] = user
-    return users
-
-
-def army_stock(ctx: CheckContext, army: Army) -> dict[str, tuple[str, int]]:
-    """The army's ammunition by the game's spelling of its kind: (as written, amount)."""
-    index = ctx.catalog.index(Kind.AMMUNITION)
-    stock: dict[str, tuple[str, int]] = {}
-    for written, amount in army.ammunition.items():
-        canonical = index.match(written).canonical if index is not None else None
-        if canonical is not None:
-            stock[canonical] = (written, amount)
-    return stock
-
-
 @rule(
     code="R507",
     name="army-ammunition-without-user",
     severity=Severity.ERROR,
     description="an army stocks ammunition that no unit it fields uses",
 )
-def army_ammunition_without_user(ctx: CheckContext) -> Iterator[Finding]:
-    users = ammunition_users(ctx)
+def army_ammunition_without_user(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """game.yaml's `ammunition` says which unit uses each kind (Flecha: Arqueiro); an army that
+    stocks a kind none of its fielded units uses carries ammunition nobody can shoot.
+
+    PASS::
+
+        # content/armies/exercito-azul.yaml (fields Arqueiros, who use Flecha)
+        ammunition:
+          Flecha: 20
+
+    FAIL::
+
+        # content/armies/exercito-azul.yaml (fields no Arqueiro)
+        ammunition:
+          Flecha: 20
+    """
+    users = ammunition_users(ctx.index)
     for army in ctx.game.armies:
-        fielded = {f.unit.name for f in fielded_units(ctx, army)}
-        for kind, (written, amount) in army_stock(ctx, army).items():
+        fielded = {f.unit.name for f in fielded_units(ctx.index, army)}
+        for kind, (written, amount) in army_stock(ctx.index, army).items():
             user = users.get(kind)
             if user is None or user.name in fielded or amount == 0:
                 continue
-            yield Finding(
+            yield RuleFinding(
                 army,
                 ("ammunition", written),
                 f"{kind} is used by {user.name} (game.yaml ammunition), and this army fields no {user.name}",
@@ -275,18 +351,37 @@ def army_ammunition_without_user(ctx: CheckContext) -> Iterator[Finding]:
     severity=Severity.WARNING,
     description="an army fields units that need ammunition but stocks none for them",
 )
-def army_unit_without_ammunition(ctx: CheckContext) -> Iterator[Finding]:
-    users = ammunition_users(ctx)
+def army_unit_without_ammunition(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """An army fields units that shoot an ammunition (game.yaml `ammunition`) but stocks none of
+    it, so their projectile attacks can never be made.
+
+    PASS::
+
+        # content/armies/exercito-azul.yaml
+        units:
+          - unit: Arqueiro
+            count: 4
+        ammunition:
+          Flecha: 20
+
+    FAIL::
+
+        # content/armies/exercito-azul.yaml
+        units:
+          - unit: Arqueiro
+            count: 4
+    """
+    users = ammunition_users(ctx.index)
     for army in ctx.game.armies:
-        stock = army_stock(ctx, army)
-        fielded = fielded_units(ctx, army)
+        stock = army_stock(ctx.index, army)
+        fielded = fielded_units(ctx.index, army)
         for kind, user in users.items():
             holders = [f for f in fielded if f.unit is user]
             written, amount = stock.get(kind, (None, 0))
             if not holders or amount > 0:
                 continue
             path = ("ammunition", written) if written is not None else holders[0].path
-            yield Finding(
+            yield RuleFinding(
                 army,
                 path,
                 f"the army fields {sum(f.count for f in holders)} {user.name} but no {kind} for them: "
@@ -301,12 +396,25 @@ def army_unit_without_ammunition(ctx: CheckContext) -> Iterator[Finding]:
     severity=Severity.ERROR,
     description="an army's colour is neither a hex code #rrggbb nor a CSS colour name",
 )
-def army_color_invalid(ctx: CheckContext) -> Iterator[Finding]:
+def army_color_invalid(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """An army's colour prints its sheet and tells the players' miniatures apart: a hex code
+    #rrggbb or a CSS colour name.
+
+    PASS::
+
+        # content/armies/exercito-vermelho.yaml
+        color: Crimson
+
+    FAIL::
+
+        # content/armies/exercito-vermelho.yaml
+        color: crimsom
+    """
     for army in ctx.game.armies:
         if parse_color(army.color) is not None:
             continue
         names = closest(army.color, CSS_COLOR_NAMES)
-        yield Finding(
+        yield RuleFinding(
             army,
             ("color",),
             f"'{army.color}' is not a colour: the sheet is printed in the player's colour",
@@ -325,7 +433,24 @@ def _limits(ctx: CheckContext) -> dict[str, Any]:
     severity=Severity.ERROR,
     description="an army fields more of a unit than game.yaml's army_limits.max_per_unit allows",
 )
-def army_over_unit_limit(ctx: CheckContext) -> Iterator[Finding]:
+def army_over_unit_limit(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """game.yaml's `army_limits.max_per_unit` caps how many of a unit one army may field; the
+    commander and the champion count, one each.
+
+    PASS::
+
+        # content/armies/exercito-azul.yaml (game.yaml: army_limits: {max_per_unit: {Arqueiro: 4}})
+        units:
+          - unit: Arqueiro
+            count: 4
+
+    FAIL::
+
+        # content/armies/exercito-azul.yaml
+        units:
+          - unit: Arqueiro
+            count: 5
+    """
     maxima: dict[str, int] = {}
     for written, most in dict(_limits(ctx).get("max_per_unit") or {}).items():
         unit = _unit(ctx, written)
@@ -333,13 +458,13 @@ def army_over_unit_limit(ctx: CheckContext) -> Iterator[Finding]:
             maxima[unit.name] = most
     for army in ctx.game.armies:
         running: dict[str, int] = {}
-        for fielded in fielded_units(ctx, army):
+        for fielded in fielded_units(ctx.index, army):
             name = fielded.unit.name
             before = running.get(name, 0)
             running[name] = before + fielded.count
             most = maxima.get(name)
             if most is not None and before <= most < running[name]:
-                yield Finding(
+                yield RuleFinding(
                     army,
                     fielded.count_path,
                     f"{running[name]} {name} is more than the {most} the game allows per army",
@@ -353,18 +478,35 @@ def army_over_unit_limit(ctx: CheckContext) -> Iterator[Finding]:
     severity=Severity.ERROR,
     description="an army fields more units than game.yaml's army_limits.total allows",
 )
-def army_over_total_limit(ctx: CheckContext) -> Iterator[Finding]:
+def army_over_total_limit(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """game.yaml's `army_limits.total` caps how many units one army fields in all, the commander
+    and the champion included.
+
+    PASS::
+
+        # content/armies/exercito-azul.yaml (game.yaml: army_limits: {total: 20})
+        units:
+          - unit: Arqueiro
+            count: 18
+
+    FAIL::
+
+        # content/armies/exercito-azul.yaml (18 + commander + champion = 20... and 1 more)
+        units:
+          - unit: Arqueiro
+            count: 19
+    """
     most = _limits(ctx).get("total")
     if not isinstance(most, int):
         return
     for army in ctx.game.armies:
-        fielded = fielded_units(ctx, army)
+        fielded = fielded_units(ctx.index, army)
         total = sum(f.count for f in fielded)
         running = 0
         for unit in fielded:
             running += unit.count
             if running > most:
-                yield Finding(
+                yield RuleFinding(
                     army,
                     unit.count_path,
                     f"the army fields {total} units ({_title(ctx, 'commander')} and {_title(ctx, 'champion')} "
@@ -381,15 +523,29 @@ def army_over_total_limit(ctx: CheckContext) -> Iterator[Finding]:
     severity=Severity.ERROR,
     description="game.yaml's army_limits.max_per_unit names a unit that is not defined",
 )
-def army_limit_unknown_unit(ctx: CheckContext) -> Iterator[Finding]:
+def army_limit_unknown_unit(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """game.yaml's `army_limits.max_per_unit` names units by name; a name no unit has limits nothing.
+
+    PASS::
+
+        # content/game.yaml
+        army_limits:
+          max_per_unit: {Arqueiro: 4}
+
+    FAIL::
+
+        # content/game.yaml
+        army_limits:
+          max_per_unit: {Arquero: 4}
+    """
     vocabulary = ctx.game.vocabulary
-    index = ctx.catalog.index(Kind.UNIT)
+    index = ctx.index.names(Kind.UNIT)
     if vocabulary is None or index is None:
         return
     for written in dict(vocabulary.army_limits.get("max_per_unit") or {}):
         match = index.match(written)
         if not match.found and not ctx.was_rejected(Kind.UNIT, written):
-            yield Finding(
+            yield RuleFinding(
                 vocabulary,
                 ("army_limits", "max_per_unit", written),
                 f"unknown unit '{written}' in army_limits.max_per_unit: its limit holds no army back",
@@ -404,11 +560,28 @@ def army_limit_unknown_unit(ctx: CheckContext) -> Iterator[Finding]:
     severity=Severity.WARNING,
     description="two armies have the same colour, or colours that print alike",
 )
-def army_colors_alike(ctx: CheckContext) -> Iterator[Finding]:
+def army_colors_alike(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """Two armies have the same colour, or colours so close they print alike: the players tell
+    their sheets and miniatures apart by it.
+
+    PASS::
+
+        # content/armies/exercito-azul.yaml and content/armies/exercito-vermelho.yaml
+        color: "#1f4e9e"
+        ---
+        color: "#b3261e"
+
+    FAIL::
+
+        # content/armies/exercito-azul.yaml and content/armies/exercito-vermelho.yaml
+        color: "#1f4e9e"
+        ---
+        color: "#1F4E9F"
+    """
     colored = [(army, rgb) for army in ctx.game.armies if (rgb := parse_color(army.color)) is not None]
     for (first, first_rgb), (second, second_rgb) in combinations(colored, 2):
         if first_rgb.distance(second_rgb) <= SAME_COLOR_DISTANCE:
-            yield Finding(
+            yield RuleFinding(
                 second,
                 ("color",),
                 f"{second.name}'s colour {second.color} looks like {first.name}'s {first.color}: "

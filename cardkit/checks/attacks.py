@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from cardkit.checks.catalog import Kind
-from cardkit.checks.context import CheckContext, Finding
+from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
+from cardkit.index.kinds import Kind
 from cardkit.lexicon import Term
 
 AMMUNITION_ATTACK_TYPES = frozenset({"projectile"})
@@ -20,7 +20,7 @@ AMMUNITION_ATTACK_TYPES = frozenset({"projectile"})
 
 
 def _spends_ammunition(ctx: CheckContext, attack_type: str) -> bool:
-    return ctx.lexicon.id_of(Term.ATTACK_TYPE, attack_type) in AMMUNITION_ATTACK_TYPES
+    return ctx.index.lexicon.id_of(Term.ATTACK_TYPE, attack_type) in AMMUNITION_ATTACK_TYPES
 
 
 @rule(
@@ -29,12 +29,27 @@ def _spends_ammunition(ctx: CheckContext, attack_type: str) -> bool:
     severity=Severity.ERROR,
     description="an attack that is not a projectile attack names ammunition",
 )
-def ammunition_on_non_projectile(ctx: CheckContext) -> Iterator[Finding]:
-    projectile = ctx.lexicon.word(Term.ATTACK_TYPE, "projectile")
+def ammunition_on_non_projectile(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """Only projectile attacks spend ammunition from the army sheet; an attack of another type
+    that names ammunition would print a count nothing spends.
+
+    PASS::
+
+        # content/units/arqueiro.yaml
+        attacks:
+          - {type: Projétil, atk: 1d10, damage: 1d20, ammunition: Flecha}
+
+    FAIL::
+
+        # content/units/lanceiro.yaml
+        attacks:
+          - {type: Comum, atk: 2, damage: 1d20, ammunition: Flecha}
+    """
+    projectile = ctx.index.lexicon.word(Term.ATTACK_TYPE, "projectile")
     for unit in ctx.game.units:
         for j, attack in enumerate(unit.attacks):
             if attack.ammunition is not None and not _spends_ammunition(ctx, attack.type):
-                yield Finding(
+                yield RuleFinding(
                     unit,
                     ("attacks", j, "ammunition"),
                     f"a {attack.type} attack spends no ammunition, but this one names {attack.ammunition}",
@@ -48,13 +63,28 @@ def ammunition_on_non_projectile(ctx: CheckContext) -> Iterator[Finding]:
     severity=Severity.WARNING,
     description="a projectile attack does not say which ammunition it spends",
 )
-def projectile_without_ammunition(ctx: CheckContext) -> Iterator[Finding]:
-    known = ctx.catalog.index(Kind.AMMUNITION)
+def projectile_without_ammunition(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A projectile attack spends one ammunition per shot, so it says which (game.yaml
+    `ammunition`): the army sheet counts it down.
+
+    PASS::
+
+        # content/units/arqueiro.yaml
+        attacks:
+          - {type: Projétil, atk: 1d10, damage: 1d20, ammunition: Flecha}
+
+    FAIL::
+
+        # content/units/arqueiro.yaml
+        attacks:
+          - {type: Projétil, atk: 1d10, damage: 1d20}
+    """
+    known = ctx.index.names(Kind.AMMUNITION)
     choices = f" ({', '.join(known.names)})" if known else ""
     for unit in ctx.game.units:
         for j, attack in enumerate(unit.attacks):
             if attack.ammunition is None and _spends_ammunition(ctx, attack.type):
-                yield Finding(
+                yield RuleFinding(
                     unit,
                     ("attacks", j, "type"),
                     f"this {attack.type} attack does not say which ammunition it spends",

@@ -1,24 +1,31 @@
-"""What a rule receives (the game and shared, cached lookups) and what it yields (findings)."""
+"""What a rule receives (the game's index and what only checking needs) and what it yields.
+
+Names, lookups and the lexicon belong to the game, not to checking: they are the game's
+`GameIndex` (`ctx.index`), shared with the sheets, the rulebook and the scaffold. What stays
+here is check-specific: the files earlier stages rejected, the reference sites the rules
+filter, and how rules texts are read.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import cached_property
 from pathlib import PurePosixPath
 
-from cardkit.checks.catalog import Catalog, Kind
-from cardkit.checks.names import slug
 from cardkit.checks.prose_patterns import ProsePatterns, source_prose
 from cardkit.checks.sites import ParamSlot, Reference, collect_param_slots, collect_references
 from cardkit.diagnostics import Severity
 from cardkit.i18n.words import Words
-from cardkit.lexicon import Lexicon
-from cardkit.model import Definition, Game, Trait
+from cardkit.index.folding import slug
+from cardkit.index.game import GameIndex
+from cardkit.index.kinds import Kind
+from cardkit.model import Definition, Game
 from cardkit.model import Path_ as FieldPath
 
 
 @dataclass(frozen=True)
-class Finding:
+class RuleFinding:
     """One problem a rule found: which definition, which field, what is wrong and what to do.
 
     `needle` points inside a long text (a quoted name in a trait's text): the diagnostic then
@@ -36,31 +43,25 @@ class Finding:
     such a note keeps its own severity, whatever level the project gives the rule."""
 
 
-@dataclass
 class CheckContext:
-    """The game under check plus lookups every rule shares, each computed once on first use."""
+    """The game under check, its index, and the check-only lookups, each computed once on first use.
 
-    game: Game
-    failed_files: frozenset[str] = field(default_factory=frozenset)
-    """Files the earlier stages rejected: names they define are unknown, but not misspelt."""
+    `index` defaults to the game's own (`GameIndex.of(game)`), the one the outputs use too.
+    """
 
-    @cached_property
-    def catalog(self) -> Catalog:
-        return Catalog(self.game)
-
-    @cached_property
-    def references(self) -> list[Reference]:
-        return collect_references(self)
+    def __init__(self, game: Game, failed_files: Iterable[str] = (), index: GameIndex | None = None) -> None:
+        self.game = game
+        self.index = index if index is not None else GameIndex.of(game)
+        self.failed_files = frozenset(failed_files)
+        """Files the earlier stages rejected: names they define are unknown, but not misspelt."""
 
     @cached_property
     def param_slots(self) -> list[ParamSlot]:
-        return collect_param_slots(self)
+        return collect_param_slots(self.index)
 
     @cached_property
-    def lexicon(self) -> Lexicon:
-        """What the game's words mean: rules ask whether an attack type is `projectile`, never
-        whether it is spelt "Projétil"."""
-        return Lexicon(self.game.vocabulary)
+    def references(self) -> list[Reference]:
+        return collect_references(self.game, self.param_slots)
 
     @cached_property
     def prose(self) -> ProsePatterns:
@@ -72,18 +73,14 @@ class CheckContext:
         """The game's words (stat names, categories...), its label catalog where it has none."""
         return self.prose.words
 
-    def unread_prose(self, code: str, group: str, what: str) -> Finding | None:
+    def unread_prose(self, code: str, group: str, what: str) -> RuleFinding | None:
         """The one info finding of a prose rule when the content's locale has no `group`
         patterns, at game.yaml's `language`; None when it has them (or there is no game.yaml)."""
         vocabulary = self.game.vocabulary
         if vocabulary is None or self.prose.has(group):
             return None
         message, hint = self.prose.unread_note(code, group, what)
-        return Finding(vocabulary, ("language",), message, hint, severity=Severity.INFO)
-
-    def trait(self, written: str) -> Trait | None:
-        found = self.catalog.find(Kind.TRAIT, written)
-        return found if isinstance(found, Trait) else None
+        return RuleFinding(vocabulary, ("language",), message, hint, severity=Severity.INFO)
 
     def was_rejected(self, kind: Kind, written: str) -> bool:
         """True if the file that would define `written` failed to load, so "unknown" would mislead."""

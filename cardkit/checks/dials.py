@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from cardkit.checks.context import CheckContext, Finding
+from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
 from cardkit.model import DialClick, Unit
@@ -41,10 +41,24 @@ def _difference(click: DialClick, start: DialClick) -> str:
     severity=Severity.ERROR,
     description="a combat dial has no click, not even the starting position",
 )
-def dial_without_clicks(ctx: CheckContext) -> Iterator[Finding]:
+def dial_without_clicks(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A clix-style combat dial lists its clicks, the starting position first; `dial: []` has no
+    click to start from. Remove `dial` for a unit without one.
+
+    PASS::
+
+        # content/units/alquimista.yaml
+        dial:
+          - {speed: 1, attack: 9, defense: 3, damage: 2}
+
+    FAIL::
+
+        # content/units/alquimista.yaml
+        dial: []
+    """
     for unit, dial in _dials(ctx):
         if not dial:
-            yield Finding(
+            yield RuleFinding(
                 unit,
                 ("dial",),
                 f"the combat dial of {unit.name} has no click; the first click is where the unit starts",
@@ -59,11 +73,28 @@ def dial_without_clicks(ctx: CheckContext) -> Iterator[Finding]:
     severity=Severity.ERROR,
     description="the clicks of a combat dial do not all show the same stats",
 )
-def dial_stats_differ(ctx: CheckContext) -> Iterator[Finding]:
+def dial_stats_differ(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A dial is read at whatever click shows, and the card prints one row per stat, so every click
+    shows the same stats as the starting click.
+
+    PASS::
+
+        # content/units/alquimista.yaml
+        dial:
+          - {speed: 1, attack: 9, defense: 3, damage: 2}
+          - {speed: 1, attack: 8, defense: 2, damage: 1}
+
+    FAIL::
+
+        # content/units/alquimista.yaml
+        dial:
+          - {speed: 1, attack: 9, defense: 3, damage: 2}
+          - {speed: 1, attack: 8, damage: 1}
+    """
     for unit, dial in _dials(ctx, started=True):
         for index, click in enumerate(dial[1:], start=1):
             if set(click.stats) != set(dial[0].stats):
-                yield Finding(
+                yield RuleFinding(
                     unit,
                     ("dial", index),
                     f"click {index + 1} of {unit.name}'s dial {_difference(click, dial[0])}, compared with the starting click",
@@ -77,12 +108,28 @@ def dial_stats_differ(ctx: CheckContext) -> Iterator[Finding]:
     severity=Severity.ERROR,
     description="a click of a combat dial shows a negative damage (or other) value",
 )
-def dial_negative_value(ctx: CheckContext) -> Iterator[Finding]:
+def dial_negative_value(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A click's values are never negative: a stat the unit has lost at that click is 0.
+
+    PASS::
+
+        # content/units/alquimista.yaml
+        dial:
+          - {speed: 1, attack: 9, defense: 3, damage: 2}
+          - {speed: 1, attack: 8, defense: 2, damage: 0}
+
+    FAIL::
+
+        # content/units/alquimista.yaml
+        dial:
+          - {speed: 1, attack: 9, defense: 3, damage: 2}
+          - {speed: 1, attack: 8, defense: 2, damage: -1}
+    """
     for unit, dial in _dials(ctx):
         for index, click in enumerate(dial):
             for stat, value in click.stats.items():
                 if value < 0:
-                    yield Finding(
+                    yield RuleFinding(
                         unit,
                         ("dial", index, stat),
                         f"click {index + 1} of {unit.name}'s dial has {stat} {value}; dial values are never negative",
@@ -96,13 +143,33 @@ def dial_negative_value(ctx: CheckContext) -> Iterator[Finding]:
     severity=Severity.ERROR,
     description="a unit's defense or movement is not its dial's starting value",
 )
-def dial_start_mismatch(ctx: CheckContext) -> Iterator[Finding]:
+def dial_start_mismatch(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """Army sheets and the balance report read a unit's `defense` and `movement`; the card prints
+    the dial. So the printed values are the dial's starting click's (defense, and speed for
+    movement).
+
+    PASS::
+
+        # content/units/alquimista.yaml
+        defense: 3
+        movement: 1
+        dial:
+          - {speed: 1, attack: 9, defense: 3, damage: 2}
+
+    FAIL::
+
+        # content/units/alquimista.yaml
+        defense: 3
+        movement: 1
+        dial:
+          - {speed: 1, attack: 9, defense: 4, damage: 2}
+    """
     for unit, dial in _dials(ctx, started=True):
         start = dial[0].stats
         for field, stat in STARTING_STATS.items():
             printed = getattr(unit, field)
             if stat in start and start[stat] != printed:
-                yield Finding(
+                yield RuleFinding(
                     unit,
                     (field,),
                     f"{unit.name} has {field} {printed}, but its dial starts at {stat} {start[stat]}",

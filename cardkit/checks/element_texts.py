@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from cardkit.checks.context import CheckContext, Finding
+from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.prose_patterns import ProsePatterns
 from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
@@ -64,7 +64,29 @@ def bonus_mismatches(element: Element, delivery: str, text: str, prose: ProsePat
     severity=Severity.WARNING,
     description="an element's rules text quotes a damage bonus its effects data does not give",
 )
-def element_text_number_mismatch(ctx: CheckContext) -> Iterator[Finding]:
+def element_text_number_mismatch(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """An element's rules text (game.yaml `elements[].text`) quotes its damage bonus, and the
+    number must be the one its `bonus_damage` effect gives: the seed's "20 pontos de Dano extras
+    (DAN +10)" says two things. Read with the prose patterns of the content's language.
+
+    PASS::
+
+        # content/game.yaml
+        elements:
+          - name: Fogo
+            text: {spell: "causam 20 pontos de Dano extras (DAN +20)"}
+            effects:
+              - {kind: bonus_damage, amount: 20, against: [{trait: Essência, param: Gelo}], applies_to: [spell]}
+
+    FAIL::
+
+        # content/game.yaml
+        elements:
+          - name: Fogo
+            text: {spell: "causam 20 pontos de Dano extras (DAN +10)"}
+            effects:
+              - {kind: bonus_damage, amount: 20, against: [{trait: Essência, param: Gelo}], applies_to: [spell]}
+    """
     vocabulary = ctx.game.vocabulary
     if vocabulary is None or not any(element.text for element in vocabulary.elements):
         return
@@ -76,7 +98,7 @@ def element_text_number_mismatch(ctx: CheckContext) -> Iterator[Finding]:
         for delivery, text in element.text.items():
             for quoted in bonus_mismatches(element, delivery, text, ctx.prose):
                 data = ", ".join(f"+{a}" for a in sorted(quoted.data)) or "no bonus"
-                yield Finding(
+                yield RuleFinding(
                     vocabulary,
                     ("elements", index, "text", delivery),
                     f"{element.name}'s {delivery} text says {quoted.written!r}, but its effects give {data}",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cardkit.checks.context import Finding
+from cardkit.checks.context import RuleFinding
 from cardkit.loading.document import LocatedDocument, Position
 
 
@@ -19,7 +19,7 @@ class Locator:
     def __init__(self) -> None:
         self._lines: dict[Path, list[str]] = {}
 
-    def position(self, finding: Finding) -> Position:
+    def position(self, finding: RuleFinding) -> Position:
         doc = finding.definition.source.doc
         start = doc.position(finding.path, key=finding.key)
         if finding.needle is None:

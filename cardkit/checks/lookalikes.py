@@ -17,11 +17,11 @@ from collections.abc import Iterator
 from functools import cache
 from importlib import resources
 
-from cardkit.checks.context import CheckContext, Finding
-from cardkit.checks.names import fold
+from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.registry import rule
 from cardkit.checks.uniqueness import twins
 from cardkit.diagnostics import Severity
+from cardkit.index.folding import fold
 
 INVISIBLE_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
 """Control, format (ZWJ, soft hyphen, bidi controls), surrogate, private-use, unassigned and
@@ -83,13 +83,27 @@ def skeleton(name: str) -> str:
     severity=Severity.ERROR,
     description="a name holds an invisible or format character (zero-width, soft hyphen, bidi control)",
 )
-def invisible_character_in_name(ctx: CheckContext) -> Iterator[Finding]:
-    for kind, entries in ctx.catalog.entries.items():
+def invisible_character_in_name(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A name holds a character that prints as nothing (a zero-width joiner, a soft hyphen, a bidi
+    control): it looks like another name and matches nothing anyone types. Usually pasted in
+    from a web page or a chat.
+
+    PASS::
+
+        # content/spells/choque.yaml
+        name: Chôque
+
+    FAIL::
+
+        # content/spells/choque.yaml
+        name: "Cho\\u200dque"
+    """
+    for kind, entries in ctx.index.entries.items():
         for entry in entries:
             found = list(dict.fromkeys(char for char in entry.name if invisible(char)))
             if found:
                 bare = "".join(char for char in entry.name if not invisible(char))
-                yield Finding(
+                yield RuleFinding(
                     entry.definition,
                     entry.path,
                     f"{kind.label} name {entry.name!r} holds {', '.join(shown(char) for char in found)}, "
@@ -104,12 +118,29 @@ def invisible_character_in_name(ctx: CheckContext) -> Iterator[Finding]:
     severity=Severity.WARNING,
     description="two names of one kind look alike (differ only by invisible or look-alike characters)",
 )
-def confusable_names(ctx: CheckContext) -> Iterator[Finding]:
+def confusable_names(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """Two names of one kind look alike but are different names: they differ only by look-alike
+    characters (a Cyrillic С for a Latin C) or invisible ones. On a card they read the same.
+
+    PASS::
+
+        # content/spells/choque.yaml and content/spells/zz-choque.yaml
+        name: Choque
+        ---
+        name: Ch0que
+
+    FAIL::
+
+        # content/spells/choque.yaml and content/spells/zz-choque.yaml (the second C is Cyrillic)
+        name: Choque
+        ---
+        name: Сhoque
+    """
     for kind, original, entry in twins(ctx, skeleton):
         if fold(original.name) == fold(entry.name):
             continue  # the same name: R401 reports it
         where = original.definition.source.at(*original.path)
-        yield Finding(
+        yield RuleFinding(
             entry.definition,
             entry.path,
             f"{kind.label} {entry.name!r} ({entry.definition.file}) looks like {original.name!r} "

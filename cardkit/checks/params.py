@@ -11,13 +11,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from cardkit.checks.catalog import Kind
-from cardkit.checks.context import CheckContext, Finding
-from cardkit.checks.names import fold, folded_with_origins, slug, written_span
+from cardkit.checks.context import CheckContext, RuleFinding
+from cardkit.checks.names import folded_with_origins, written_span
 from cardkit.checks.prose_patterns import ProsePatterns
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import element_selectors
 from cardkit.diagnostics import Severity
+from cardkit.index.folding import fold, slug
+from cardkit.index.kinds import Kind
 from cardkit.model import Spell, Trait
 
 TRAIT_VALUE = "trait_value"
@@ -41,10 +42,27 @@ def _signature(trait: Trait) -> str:
     severity=Severity.ERROR,
     description="a unit gives a trait more or fewer parameters than it declares",
 )
-def trait_param_count(ctx: CheckContext) -> Iterator[Finding]:
+def trait_param_count(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A unit gives a trait exactly the parameters the trait declares, in order: a trait with
+    `params: [elemento]` needs one value, a trait without parameters none.
+
+    PASS::
+
+        # content/units/alquimista.yaml (Essência takes one parameter, elemento)
+        traits:
+          - name: Essência
+            params: [Gelo]
+
+    FAIL::
+
+        # content/units/alquimista.yaml
+        traits:
+          - name: Essência
+            params: [Gelo, Fogo]
+    """
     for unit in ctx.game.units:
         for i, use in enumerate(unit.traits):
-            trait = ctx.trait(use.name)
+            trait = ctx.index.trait(use.name)
             if trait is None or len(use.params) == len(trait.params):
                 continue
             given, wanted = len(use.params), len(trait.params)
@@ -53,7 +71,7 @@ def trait_param_count(ctx: CheckContext) -> Iterator[Finding]:
             else:
                 path = ("traits", i, "params") if use.params else ("traits", i, "name")
             hint = "remove `params`" if not wanted else f"give, in order: {_signature(trait)}"
-            yield Finding(unit, path, f"{trait.name} takes {_plural(wanted, 'parameter')}, given {given}", hint)
+            yield RuleFinding(unit, path, f"{trait.name} takes {_plural(wanted, 'parameter')}, given {given}", hint)
 
 
 @rule(
@@ -62,10 +80,27 @@ def trait_param_count(ctx: CheckContext) -> Iterator[Finding]:
     severity=Severity.ERROR,
     description="an integer trait parameter is given something else",
 )
-def trait_param_not_integer(ctx: CheckContext) -> Iterator[Finding]:
+def trait_param_not_integer(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A trait parameter declared `type: integer` (how many squares, how many units) must be given
+    a whole number.
+
+    PASS::
+
+        # content/units/cavaleiro.yaml (Corrida: params: [{name: casas, type: integer}])
+        traits:
+          - name: Corrida
+            params: [4]
+
+    FAIL::
+
+        # content/units/cavaleiro.yaml
+        traits:
+          - name: Corrida
+            params: [rapido]
+    """
     for slot in ctx.param_slots:
         if slot.param.type == "integer" and (not isinstance(slot.value, int) or isinstance(slot.value, bool)):
-            yield Finding(
+            yield RuleFinding(
                 slot.definition,
                 slot.path,
                 f"{slot.role} must be a whole number, not '{slot.value}'",
@@ -79,14 +114,31 @@ def trait_param_not_integer(ctx: CheckContext) -> Iterator[Finding]:
     severity=Severity.ERROR,
     description="a spell parameter names a spell of the wrong card type",
 )
-def spell_param_card_type(ctx: CheckContext) -> Iterator[Finding]:
+def spell_param_card_type(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A trait parameter of `type: spell` with a `card_type` accepts only spells of that card type:
+    Toxina applies a Feitiço, so it cannot be given a Magia.
+
+    PASS::
+
+        # content/units/alquimista.yaml (Toxina's parameter: type: spell, card_type: Feitiço)
+        traits:
+          - name: Toxina
+            params: [Veneno]
+
+    FAIL::
+
+        # content/units/alquimista.yaml (Choque is a Magia)
+        traits:
+          - name: Toxina
+            params: [Choque]
+    """
     for slot in ctx.param_slots:
         wanted = slot.param.card_type
         if slot.param.type != "spell" or wanted is None:
             continue
-        spell = ctx.catalog.find(Kind.SPELL, str(slot.value))
+        spell = ctx.index.find(Kind.SPELL, str(slot.value))
         if isinstance(spell, Spell) and fold(spell.card_type) != fold(wanted):
-            yield Finding(
+            yield RuleFinding(
                 slot.definition,
                 slot.path,
                 f"{slot.role} must be a {wanted}, but '{spell.name}' is a {spell.card_type}",
@@ -100,11 +152,38 @@ def spell_param_card_type(ctx: CheckContext) -> Iterator[Finding]:
     severity=Severity.ERROR,
     description="an element effect selects a trait parameter the trait does not have",
 )
-def selector_param_without_trait_param(ctx: CheckContext) -> Iterator[Finding]:
+def selector_param_without_trait_param(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """An element effect in game.yaml selects units by trait, optionally by the trait's parameter
+    (`{trait: Essência, param: Gelo}`); a `param` for a trait that takes none selects no unit.
+
+    PASS::
+
+        # content/game.yaml
+        elements:
+          - name: Ar
+            effects:
+              - kind: bonus_damage
+                amount: 20
+                against:
+                  - {trait: Voar}
+                applies_to: [attack, spell]
+
+    FAIL::
+
+        # content/game.yaml (Voar takes no parameter)
+        elements:
+          - name: Ar
+            effects:
+              - kind: bonus_damage
+                amount: 20
+                against:
+                  - {trait: Voar, param: Alto}
+                applies_to: [attack, spell]
+    """
     for selector in element_selectors(ctx.game):
-        trait = ctx.trait(selector.trait)
+        trait = ctx.index.trait(selector.trait)
         if trait is not None and selector.param is not None and not trait.params:
-            yield Finding(
+            yield RuleFinding(
                 selector.vocabulary,
                 (*selector.path, "param"),
                 f"{trait.name} takes no parameter, so `param: {selector.param}` selects no unit",
@@ -118,7 +197,27 @@ def selector_param_without_trait_param(ctx: CheckContext) -> Iterator[Finding]:
     severity=Severity.WARNING,
     description="a trait's text speaks of a value given with the trait, but it has no parameter",
 )
-def trait_text_needs_param(ctx: CheckContext) -> Iterator[Finding]:
+def trait_text_needs_param(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A trait's text that speaks of a value given with the trait (the seed's "igual ao
+    especificado na descrição da Característica") needs a parameter to hold that value, or
+    every unit with it would print the trait without one. Read with the prose patterns of the
+    content's language; a language without them gets one info note instead.
+
+    PASS::
+
+        # content/traits/agrupar.yaml
+        name: Agrupar
+        params:
+          - {name: unidades, type: integer, description: Quantas unidades.}
+        text: A unidade pode se agrupar com tantas unidades quanto o especificado na descrição.
+
+    FAIL::
+
+        # content/traits/agrupar.yaml
+        name: Agrupar
+        params: []
+        text: A unidade pode se agrupar com tantas unidades quanto o especificado na descrição.
+    """
     unparametrised = [trait for trait in ctx.game.traits if not trait.params and trait.text]
     unread = ctx.unread_prose("R114", TRAIT_VALUE, "trait texts were not read for values given with the trait")
     if unread is not None and unparametrised:
@@ -127,7 +226,7 @@ def trait_text_needs_param(ctx: CheckContext) -> Iterator[Finding]:
     for trait in unparametrised:
         phrase = value_in_text(trait.text, ctx.prose)
         if phrase is not None:
-            yield Finding(
+            yield RuleFinding(
                 trait,
                 ("text",),
                 f'{trait.name}\'s text says a value is "{phrase}", but the trait declares no parameter',
@@ -153,15 +252,32 @@ def value_in_text(text: str, prose: ProsePatterns) -> str | None:
     severity=Severity.WARNING,
     description="a spell parameter accepts any card type though the trait's text names one",
 )
-def spell_param_card_type_unstated(ctx: CheckContext) -> Iterator[Finding]:
-    card_types = ctx.catalog.index(Kind.CARD_TYPE)
+def spell_param_card_type_unstated(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A trait parameter of `type: spell` whose trait's text names one card type ("aplica um
+    Feitiço") should say `card_type:` too, so a unit cannot be given a spell of another type.
+
+    PASS::
+
+        # content/traits/toxina.yaml
+        params:
+          - {name: veneno, type: spell, card_type: Feitiço, description: O Feitiço aplicado.}
+        text: A unidade aplica um Feitiço ao atacar.
+
+    FAIL::
+
+        # content/traits/toxina.yaml
+        params:
+          - {name: veneno, type: spell, description: O Feitiço aplicado.}
+        text: A unidade aplica um Feitiço ao atacar.
+    """
+    card_types = ctx.index.names(Kind.CARD_TYPE)
     if card_types is None:
         return
     for trait in ctx.game.traits:
         named = card_types_named(trait.text, card_types.names, ctx.prose)
         for k, param in enumerate(trait.params):
             if param.type == "spell" and param.card_type is None and len(named) == 1:
-                yield Finding(
+                yield RuleFinding(
                     trait,
                     ("params", k),
                     f"parameter '{param.name}' accepts a spell of any card type, "
@@ -182,12 +298,27 @@ def card_types_named(text: str, card_types: list[str], prose: ProsePatterns) -> 
     severity=Severity.WARNING,
     description="a spell parameter needs a card type the game has no spell of",
 )
-def spell_param_card_type_has_no_spells(ctx: CheckContext) -> Iterator[Finding]:
+def spell_param_card_type_has_no_spells(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A trait parameter needs a spell of a card type the game has no spell of yet, so no unit can
+    be given the trait. Add such a spell, or wait with the trait.
+
+    PASS::
+
+        # content/spells/veneno.yaml (the game has a Feitiço for Toxina's parameter)
+        name: Veneno
+        card_type: Feitiço
+
+    FAIL::
+
+        # content/traits/toxina.yaml (and content/spells/ has no Feitiço)
+        params:
+          - {name: veneno, type: spell, card_type: Feitiço, description: O Feitiço aplicado.}
+    """
     existing = {fold(spell.card_type) for spell in ctx.game.spells}
     for trait in ctx.game.traits:
         for k, param in enumerate(trait.params):
             if param.type == "spell" and param.card_type is not None and fold(param.card_type) not in existing:
-                yield Finding(
+                yield RuleFinding(
                     trait,
                     ("params", k, "card_type"),
                     f"parameter '{param.name}' needs a {param.card_type}, "

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from cardkit.checks.catalog import Kind
-from cardkit.checks.context import CheckContext, Finding
-from cardkit.checks.names import NameIndex, drift
+from cardkit.checks.context import CheckContext, RuleFinding
+from cardkit.checks.names import drift
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import Reference
 from cardkit.diagnostics import Severity
+from cardkit.index.kinds import Kind
+from cardkit.index.names import NameIndex
 
 LISTED_NAMES_LIMIT = 10
 """An unknown name with no close match lists the known names when there are at most this many."""
@@ -40,10 +41,10 @@ def _outside_armies(ref: Reference) -> bool:
 
 def unknown_references(
     ctx: CheckContext, kind: Kind, where: Callable[[Reference], bool] = _outside_armies
-) -> Iterator[Finding]:
+) -> Iterator[RuleFinding]:
     """Findings for the names of `kind` that resolve to nothing, among references `where`
     selects (army references are the R5xx rules')."""
-    index = ctx.catalog.index(kind)
+    index = ctx.index.names(kind)
     if index is None:
         return
     for ref in ctx.references:
@@ -52,7 +53,7 @@ def unknown_references(
         match = index.match(ref.written)
         if not match.found and not ctx.was_rejected(kind, ref.written):
             role = f" as {ref.role}" if ref.role else ""
-            yield Finding(
+            yield RuleFinding(
                 ref.definition,
                 ref.path,
                 f"unknown {kind.label} '{ref.written}'{role}",
@@ -61,12 +62,12 @@ def unknown_references(
             )
 
 
-def _drifted(ctx: CheckContext, ref: Reference) -> Finding | None:
-    index = ctx.catalog.index(ref.kind)
+def _drifted(ctx: CheckContext, ref: Reference) -> RuleFinding | None:
+    index = ctx.index.names(ref.kind)
     match = index.match(ref.written) if index is not None else None
     if match is None or match.canonical is None or match.exact:
         return None
-    return Finding(
+    return RuleFinding(
         ref.definition,
         ref.path,
         f"'{ref.written}' is spelt differently from the {ref.kind.label} '{match.canonical}' "
@@ -82,47 +83,271 @@ def _drifted(ctx: CheckContext, ref: Reference) -> Finding | None:
     severity=Severity.WARNING,
     description="a name matches a definition only after folding case, accents or hyphens",
 )
-def name_spelling_drift(ctx: CheckContext) -> Iterator[Finding]:
+def name_spelling_drift(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A name that refers to another definition is found even when its case, accents, Unicode
+    form or hyphens differ from the definition's ("essencia" finds Essência), because that is how
+    people type. But a card prints the name as written here, so the spelling must be the
+    definition's own.
+
+    PASS::
+
+        # content/units/alquimista.yaml
+        traits:
+          - name: Essência
+            params: [Gelo]
+
+    FAIL::
+
+        # content/units/alquimista.yaml
+        traits:
+          - name: essencia
+            params: [Gelo]
+    """
     for ref in ctx.references:
         finding = _drifted(ctx, ref)
         if finding is not None:
             yield finding
 
 
-def register_unknown_name_rule(
-    code: str, name: str, kind: Kind, description: str, where: Callable[[Reference], bool] = _outside_armies
-) -> None:
-    """Register the error rule for names of `kind` (among references `where` selects) that
-    resolve to nothing: the rules differ only in kind and code, so they share one body."""
-
-    def check(ctx: CheckContext) -> Iterator[Finding]:
-        return unknown_references(ctx, kind, where)
-
-    check.__name__ = check.__qualname__ = name.replace("-", "_")
-    rule(code=code, name=name, severity=Severity.ERROR, description=description)(check)
-
-
-for _code, _name, _kind, _description in (
-    ("R101", "unknown-trait", Kind.TRAIT, "a unit or element effect names an undefined trait"),
-    ("R102", "unknown-spell", Kind.SPELL, "a trait parameter names an undefined spell"),
-    ("R103", "unknown-unit", Kind.UNIT, "a unit_class parameter or ammunition user names an undefined unit"),
-    ("R104", "unknown-element", Kind.ELEMENT, "an element is not one of game.yaml's elements"),
-    ("R105", "unknown-caster-class", Kind.CASTER_CLASS, "a spell's REF is not one of game.yaml's caster_classes"),
-    ("R106", "unknown-card-type", Kind.CARD_TYPE, "a card type is not one of game.yaml's card_types"),
-    ("R107", "unknown-attack-type", Kind.ATTACK_TYPE, "an attack's type is not one of game.yaml's attack_types"),
-    ("R108", "unknown-ammunition", Kind.AMMUNITION, "an attack's ammunition is not one of game.yaml's ammunition"),
-    (
-        "R109",
-        "unknown-line-direction",
-        Kind.LINE_DIRECTION,
-        "a line direction is not one of game.yaml's line_directions",
-    ),
-):
-    register_unknown_name_rule(_code, _name, _kind, _description)
-register_unknown_name_rule(
-    "R117",
-    "unknown-resource",
-    Kind.RESOURCE,
-    "an army's starting resource is not one of game.yaml's resources",
-    where=lambda ref: True,  # only armies name resources
+@rule(
+    code="R101",
+    name="unknown-trait",
+    severity=Severity.ERROR,
+    description="a unit or element effect names an undefined trait",
 )
+def unknown_trait(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A unit, or an element effect of game.yaml, names a trait no file of content/traits/ defines.
+    The hint offers the closest names (lookups forgive case and accents; R100 then asks for the
+    exact spelling).
+
+    PASS::
+
+        # content/units/alquimista.yaml
+        traits:
+          - name: Essência
+            params: [Gelo]
+
+    FAIL::
+
+        # content/units/alquimista.yaml
+        traits:
+          - name: Esencia
+            params: [Gelo]
+    """
+    return unknown_references(ctx, Kind.TRAIT)
+
+
+@rule(
+    code="R102",
+    name="unknown-spell",
+    severity=Severity.ERROR,
+    description="a trait parameter names an undefined spell",
+)
+def unknown_spell(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A trait parameter of `type: spell` names a spell no file of content/spells/ defines.
+
+    PASS::
+
+        # content/units/alquimista.yaml (content/spells/veneno.yaml exists)
+        traits:
+          - {name: Toxina, params: [Veneno]}
+
+    FAIL::
+
+        # content/units/alquimista.yaml
+        traits:
+          - {name: Toxina, params: [Venenu]}
+    """
+    return unknown_references(ctx, Kind.SPELL)
+
+
+@rule(
+    code="R103",
+    name="unknown-unit",
+    severity=Severity.ERROR,
+    description="a unit_class parameter or ammunition user names an undefined unit",
+)
+def unknown_unit(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A `unit_class` trait parameter (Padrão's "conta como se fosse uma unidade do tipo
+    especificado") or game.yaml's ammunition user names a unit no file of content/units/ defines.
+
+    PASS::
+
+        # content/units/levi.yaml
+        traits:
+          - {name: Padrão, params: [Alquimista]}
+
+    FAIL::
+
+        # content/units/levi.yaml
+        traits:
+          - {name: Padrão, params: [Alquimsta]}
+    """
+    return unknown_references(ctx, Kind.UNIT)
+
+
+@rule(
+    code="R104",
+    name="unknown-element",
+    severity=Severity.ERROR,
+    description="an element is not one of game.yaml's elements",
+)
+def unknown_element(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """An element (of a spell, an attack, a trait parameter) is not one of game.yaml's `elements`.
+
+    PASS::
+
+        # content/spells/choque.yaml
+        effects:
+          elements: [Fogo]
+
+    FAIL::
+
+        # content/spells/choque.yaml
+        effects:
+          elements: [Fgo]
+    """
+    return unknown_references(ctx, Kind.ELEMENT)
+
+
+@rule(
+    code="R105",
+    name="unknown-caster-class",
+    severity=Severity.ERROR,
+    description="a spell's REF is not one of game.yaml's caster_classes",
+)
+def unknown_caster_class(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A spell's REF (the class that casts it) is not one of game.yaml's `caster_classes`.
+
+    PASS::
+
+        # content/spells/choque.yaml
+        ref: Alquimista
+
+    FAIL::
+
+        # content/spells/choque.yaml
+        ref: Mago
+    """
+    return unknown_references(ctx, Kind.CASTER_CLASS)
+
+
+@rule(
+    code="R106",
+    name="unknown-card-type",
+    severity=Severity.ERROR,
+    description="a card type is not one of game.yaml's card_types",
+)
+def unknown_card_type(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A card type (a spell's `card_type`, a trait parameter's) is not one of game.yaml's `card_types`.
+
+    PASS::
+
+        # content/spells/choque.yaml
+        card_type: Magia
+
+    FAIL::
+
+        # content/spells/choque.yaml
+        card_type: Magica
+    """
+    return unknown_references(ctx, Kind.CARD_TYPE)
+
+
+@rule(
+    code="R107",
+    name="unknown-attack-type",
+    severity=Severity.ERROR,
+    description="an attack's type is not one of game.yaml's attack_types",
+)
+def unknown_attack_type(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """An attack's `type` is not one of game.yaml's `attack_types`; how an attack resolves follows
+    its type, so an unknown one cannot be played.
+
+    PASS::
+
+        # content/units/lanceiro.yaml
+        attacks:
+          - {type: Comum, atk: 2, damage: 1d20}
+
+    FAIL::
+
+        # content/units/lanceiro.yaml
+        attacks:
+          - {type: Corpo a Corpo, atk: 2, damage: 1d20}
+    """
+    return unknown_references(ctx, Kind.ATTACK_TYPE)
+
+
+@rule(
+    code="R108",
+    name="unknown-ammunition",
+    severity=Severity.ERROR,
+    description="an attack's ammunition is not one of game.yaml's ammunition",
+)
+def unknown_ammunition(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """An attack's `ammunition` is not one of game.yaml's `ammunition`.
+
+    PASS::
+
+        # content/units/arqueiro.yaml
+        attacks:
+          - {type: Projétil, atk: 1d10, damage: 1d20, ammunition: Flecha}
+
+    FAIL::
+
+        # content/units/arqueiro.yaml
+        attacks:
+          - {type: Projétil, atk: 1d10, damage: 1d20, ammunition: Pedra}
+    """
+    return unknown_references(ctx, Kind.AMMUNITION)
+
+
+@rule(
+    code="R109",
+    name="unknown-line-direction",
+    severity=Severity.ERROR,
+    description="a line direction is not one of game.yaml's line_directions",
+)
+def unknown_line_direction(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A line effect's direction is not one of game.yaml's `line_directions`.
+
+    PASS::
+
+        # content/spells/raio.yaml
+        effects:
+          line:
+            directions: [Frente]
+
+    FAIL::
+
+        # content/spells/raio.yaml
+        effects:
+          line:
+            directions: [Tras]
+    """
+    return unknown_references(ctx, Kind.LINE_DIRECTION)
+
+
+@rule(
+    code="R117",
+    name="unknown-resource",
+    severity=Severity.ERROR,
+    description="an army's starting resource is not one of game.yaml's resources",
+)
+def unknown_resource(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """An army's starting resource (`resources:`) is not one of game.yaml's `resources`.
+
+    PASS::
+
+        # content/armies/exercito-azul.yaml
+        resources:
+          Fluxo: 100
+
+    FAIL::
+
+        # content/armies/exercito-azul.yaml
+        resources:
+          Mana: 100
+    """
+    return unknown_references(ctx, Kind.RESOURCE, where=lambda ref: True)  # only armies name resources

@@ -1,9 +1,16 @@
-"""The rule registry: every check has a stable code, a kebab-case name, a default severity and
-a one-line description, and is found here (ruff's and sqlfluff's registries are the model).
+"""The rule registry: every check has a stable code, a kebab-case name, a default severity, a
+one-line description and its documentation, and is found here (ruff's and sqlfluff's
+registries are the model for the table, yamllint's rules for the documentation).
 
-Rules register themselves with `@rule(...)` when their theme module is imported;
+A check is a function registered with `@rule(...)` when its theme module is imported;
 `all_rules()` imports the modules listed in RULE_MODULES, so adding a rule is adding a
-function, and adding a theme is one line here.
+function, and adding a theme is one line here. The function's docstring is the rule's
+documentation, written as `cardkit.codes.entry` says: what the rule means and what to do, a
+PASS and a FAIL example. `cardkit rules --explain CODE` prints it, SARIF carries it.
+
+A check reads one of two things (`Reads`): the game (`CheckContext`), yielding `RuleFinding`s
+at a definition's field, or the rulebook (`BookContext`, registered with `@book_rule`),
+yielding diagnostics at a chapter's line. The runner runs both the same way.
 """
 
 from __future__ import annotations
@@ -12,9 +19,16 @@ import importlib
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Any
 
-from cardkit.checks.context import CheckContext, Finding
-from cardkit.diagnostics import Severity
+from cardkit.checks.context import CheckContext, RuleFinding
+from cardkit.codes.checks import RULEBOOK_CODES
+from cardkit.codes.entry import Code, read_documentation
+from cardkit.diagnostics import Diagnostic, Severity
+
+if TYPE_CHECKING:
+    from cardkit.checks.book_context import BookContext
 
 RULE_MODULES: tuple[str, ...] = (
     "meta",
@@ -29,15 +43,24 @@ RULE_MODULES: tuple[str, ...] = (
     "lookalikes",
     "usage",
     "armies",
+    "rulebook",
     "dials",
 )
 """Theme modules under cardkit.checks; codes: R0xx meta/files, R1xx references, R2xx dice,
-R3xx effects, R4xx uniqueness/usage, R5xx armies, R7xx combat dials."""
+R3xx effects, R4xx uniqueness/usage, R5xx armies, R6xx the rulebook, R7xx combat dials."""
 
-CheckFunction = Callable[[CheckContext], Iterable[Finding]]
+CheckFunction = Callable[[CheckContext], Iterable[RuleFinding]]
+BookCheckFunction = Callable[["BookContext"], Iterable[Diagnostic]]
 
 _CODE = re.compile(r"^R\d{3}$")
 _NAME = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+
+
+class Reads(Enum):
+    """What a check reads, and so what the runner hands it."""
+
+    GAME = "game"
+    BOOK = "book"
 
 
 @dataclass(frozen=True)
@@ -48,28 +71,48 @@ class Rule:
     name: str
     severity: Severity
     description: str
-    check: CheckFunction
+    check: Callable[[Any], Iterable[RuleFinding | Diagnostic]]
+    reads: Reads = Reads.GAME
+
+    def as_code(self) -> Code:
+        """The rule's entry in the table of every code, documented by its function's docstring."""
+        doc = read_documentation(self.check.__doc__)
+        return Code(self.code, self.name, self.severity, self.description, doc.explanation, doc.passes, doc.fails)
 
 
 _REGISTRY: dict[str, Rule] = {}
 
 
 def rule(*, code: str, name: str, severity: Severity, description: str) -> Callable[[CheckFunction], CheckFunction]:
-    """Register the decorated function as the check with this code."""
-    if not _CODE.match(code) or not _NAME.match(name):
-        raise ValueError(f"rule {code} {name!r}: codes look like R101, names like unknown-trait")
+    """Register the decorated function as the game check with this code."""
 
     def register(check: CheckFunction) -> CheckFunction:
-        for other in _REGISTRY.values():
-            same_function = (
-                other.check.__qualname__ == check.__qualname__ and other.check.__module__ == check.__module__
-            )
-            if (other.code == code or other.name == name) and not same_function:
-                raise ValueError(f"rule {code} {name} clashes with {other.code} {other.name}")
-        _REGISTRY[code] = Rule(code, name, severity, description, check)
+        _register(Rule(code, name, severity, description, check))
         return check
 
     return register
+
+
+def book_rule(code: str) -> Callable[[BookCheckFunction], BookCheckFunction]:
+    """Register the decorated function as the rulebook check with this code. Its name, severity
+    and description are `RULEBOOK_CODES`', which the book's reading reports with too."""
+    entry = RULEBOOK_CODES[code]
+
+    def register(check: BookCheckFunction) -> BookCheckFunction:
+        _register(Rule(entry.code, entry.name, entry.severity, entry.description, check, Reads.BOOK))
+        return check
+
+    return register
+
+
+def _register(new: Rule) -> None:
+    if not _CODE.match(new.code) or not _NAME.match(new.name):
+        raise ValueError(f"rule {new.code} {new.name!r}: codes look like R101, names like unknown-trait")
+    for other in _REGISTRY.values():
+        same_function = other.check.__qualname__ == new.check.__qualname__ and other.check.__module__ == new.check.__module__
+        if (other.code == new.code or other.name == new.name) and not same_function:
+            raise ValueError(f"rule {new.code} {new.name} clashes with {other.code} {other.name}")
+    _REGISTRY[new.code] = new
 
 
 def all_rules() -> list[Rule]:

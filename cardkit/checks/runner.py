@@ -1,86 +1,122 @@
-"""Run every enabled rule over a game and report what they find.
+"""Run every enabled rule over a game (and its rulebook) and report what they find.
 
 Severity comes from the rule, unless the project's `rules:` in cardkit.yaml overrides it
-("off" skips the rule); a definition's `ignore: [R101]` silences one rule for that
-definition only, still counted so a summary can say how much is being ignored. Rules that
-crash on odd data become one R000 diagnostic naming them instead of stopping the run.
+("off" skips the rule): `cardkit.codes.levels.Levels` decides, here and for the findings made
+outside the registry (`level_findings`), so a level means the same for every code. A
+definition's `ignore: [R101]` silences one rule for that definition only, still counted so a
+summary can say how much is being ignored. Rules that crash on odd data become one R000
+diagnostic naming them instead of stopping the run.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from cardkit.checks.context import CheckContext, Finding
+from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.locate import Locator
-from cardkit.checks.registry import Rule, all_rules, find_rule
+from cardkit.checks.registry import Reads, Rule, all_rules
+from cardkit.codes.checks import CHECK_CRASHED
+from cardkit.codes.entry import Code
+from cardkit.codes.levels import LEVELS, Levels
 from cardkit.diagnostics import Diagnostic, Report, Severity
 from cardkit.model import Game
 from cardkit.project import CONFIG_NAME
 
-CRASH_CODE = "R000"
-LEVELS = ("error", "warning", "info", "off")
+if TYPE_CHECKING:
+    from cardkit.checks.book_context import BookContext
+
+__all__ = ["LEVELS", "level_findings", "override_problems", "run_book_checks", "run_checks"]
 
 
-def run_checks(game: Game, overrides: Mapping[str, str], report: Report) -> None:
-    """Check the game's consistency; diagnostics are added to `report`.
+def run_checks(game: Game, overrides: Mapping[str, str], report: Report, *, book: BookContext | None = None) -> None:
+    """Check the game's consistency, and with `book` its rulebook; diagnostics are added to `report`.
 
     Files that already have errors in `report` are known to be missing from the model,
     so names they would define are not reported as unknown.
     """
     rejected = frozenset(d.file for d in report.diagnostics if d.severity is Severity.ERROR)
-    ctx = CheckContext(game, failed_files=rejected)
-    locator = Locator()
-    rules = all_rules()
-    crash_rule = next(r for r in rules if r.code == CRASH_CODE)
-    crashes: list[tuple[Rule, Exception]] = []
-    for rule in rules:
-        severity = effective_severity(rule, overrides)
-        if severity is None or rule is crash_rule:
-            continue
-        try:
-            for finding in rule.check(ctx):
-                if rule.code in finding.definition.ignore:
-                    report.count_silenced(rule.code)
-                else:
-                    report.add(_diagnostic(locator, finding, rule.code, finding.severity or severity))
-        except Exception as error:  # one broken rule must not hide the others' findings
-            crashes.append((rule, error))
-    crash_severity = effective_severity(crash_rule, overrides)
-    if crashes and crash_severity is not None:
-        report.add(_crash(crashes, crash_severity))
+    _Run(Levels(overrides), report, CheckContext(game, failed_files=rejected), book).all(all_rules())
 
 
-def effective_severity(rule: Rule, overrides: Mapping[str, str]) -> Severity | None:
-    """The severity a project wants for `rule` (by code or name); None when turned off."""
-    level = overrides.get(rule.code, overrides.get(rule.name))
-    if level is None or level not in LEVELS:
-        return rule.severity
-    return None if level == "off" else Severity(level)
+def run_book_checks(book: BookContext, overrides: Mapping[str, str]) -> list[Diagnostic]:
+    """Only the rulebook's checks, as `cardkit build rulebook` runs them before laying the book out."""
+    report = Report()
+    _Run(Levels(overrides), report, None, book).all([rule for rule in all_rules() if rule.reads is Reads.BOOK])
+    return report.diagnostics
 
 
-def override_problems(overrides: Mapping[str, str], also_known: Collection[str] = ()) -> list[str]:
-    """Why entries of cardkit.yaml's `rules:` would be ignored (for the CLI to refuse them).
-    `also_known`: codes checked outside the registry (the rulebook's) that overrides may name."""
-    problems = []
-    for key, level in overrides.items():
-        if find_rule(key) is None and key not in also_known:
-            problems.append(f"rules: {key!r} is not a rule code or name (see `cardkit rules`)")
-        if level not in LEVELS:
-            problems.append(f"rules: {key}: {level!r} is not one of {', '.join(LEVELS)}")
-    return problems
+def level_findings(found: Iterable[Diagnostic], table: Mapping[str, Code], overrides: Mapping[str, str], report: Report) -> None:
+    """Add findings made outside the registry (the translation checks') to `report` at the
+    levels the project gives their codes, as registry findings are; `table` has their codes."""
+    levels = Levels(overrides)
+    for diagnostic in found:
+        levelled = levels.diagnostic(diagnostic, table[diagnostic.code].severity)
+        if levelled is not None:
+            report.add(levelled)
 
 
-def _diagnostic(locator: Locator, finding: Finding, code: str, severity: Severity) -> Diagnostic:
-    where = locator.position(finding)
-    return Diagnostic(
-        file=finding.definition.file,
-        line=where.line,
-        column=where.column,
-        code=code,
-        severity=severity,
-        message=finding.message,
-        hint=finding.hint,
-    )
+def override_problems(overrides: Mapping[str, str]) -> list[str]:
+    """Why entries of cardkit.yaml's `rules:` would be ignored (for the CLI to refuse them)."""
+    return [why for _, why in Levels(overrides).problems()]
+
+
+@dataclass
+class _Run:
+    levels: Levels
+    report: Report
+    game: CheckContext | None
+    book: BookContext | None
+    locator: Locator = field(default_factory=Locator)
+    crashes: list[tuple[Rule, Exception]] = field(default_factory=list)
+
+    def all(self, rules: list[Rule]) -> None:
+        crash_rule = next(r for r in all_rules() if r.code == CHECK_CRASHED)
+        for rule in rules:
+            if self.levels.severity(rule.code, rule.severity) is None or rule is crash_rule:
+                continue  # turned off: not even run
+            try:
+                self.one(rule)
+            except Exception as error:  # one broken rule must not hide the others' findings
+                self.crashes.append((rule, error))
+        crash_severity = self.levels.severity(crash_rule.code, crash_rule.severity)
+        if self.crashes and crash_severity is not None:
+            self.report.add(_crash(self.crashes, crash_severity))
+
+    def one(self, rule: Rule) -> None:
+        context = self.book if rule.reads is Reads.BOOK else self.game
+        if context is None:
+            return
+        for found in rule.check(context):
+            if isinstance(found, Diagnostic):
+                self._book_finding(rule, found)
+            elif rule.code in found.definition.ignore:
+                self.report.count_silenced(rule.code)
+            else:
+                severity = self.levels.finding(rule.code, rule.severity, found.severity)
+                if severity is not None:
+                    self.report.add(self._diagnostic(found, rule.code, severity))
+
+    def _book_finding(self, rule: Rule, found: Diagnostic) -> None:
+        """A rulebook finding, made with its code's default severity (a loading problem of a
+        book file keeps its own Y code): at the project's level unless it says otherwise."""
+        default = rule.severity if found.code == rule.code else found.severity
+        levelled = self.levels.diagnostic(found, default)
+        if levelled is not None:
+            self.report.add(levelled)
+
+    def _diagnostic(self, finding: RuleFinding, code: str, severity: Severity) -> Diagnostic:
+        where = self.locator.position(finding)
+        return Diagnostic(
+            file=finding.definition.file,
+            line=where.line,
+            column=where.column,
+            code=code,
+            severity=severity,
+            message=finding.message,
+            hint=finding.hint,
+        )
 
 
 def _crash(crashes: list[tuple[Rule, Exception]], severity: Severity) -> Diagnostic:
@@ -92,7 +128,7 @@ def _crash(crashes: list[tuple[Rule, Exception]], severity: Severity) -> Diagnos
         file=CONFIG_NAME,
         line=1,
         column=1,
-        code=CRASH_CODE,
+        code=CHECK_CRASHED,
         severity=severity,
         message=f"{checks} crashed and {'was' if len(crashes) == 1 else 'were'} skipped: {what}",
         hint="the other checks ran; this is a bug in cardkit, please report it with the content that triggers it",

@@ -10,15 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from cardkit.checks.catalog import Kind
-from cardkit.lexicon import Lexicon, Term
+from cardkit.index.game import GameIndex
+from cardkit.index.kinds import Kind
+from cardkit.lexicon import Term
 from cardkit.model import Army, Definition, Effects, Game, Trait, TraitParam, Vocabulary
 from cardkit.model import Path_ as FieldPath
-
-if TYPE_CHECKING:
-    from cardkit.checks.context import CheckContext
 
 PARAM_KINDS: dict[str, Kind] = {
     "element": Kind.ELEMENT,
@@ -92,16 +89,17 @@ class FieldValue:
     label: str
 
 
-def collect_param_slots(ctx: CheckContext) -> list[ParamSlot]:
+def collect_param_slots(index: GameIndex) -> list[ParamSlot]:
+    """Every value given for a declared parameter of a defined trait, by units and selectors."""
     slots: list[ParamSlot] = []
-    for unit in ctx.game.units:
+    for unit in index.game.units:
         for i, use in enumerate(unit.traits):
-            trait = ctx.trait(use.name)
+            trait = index.trait(use.name)
             if trait is not None:
                 paths = [("traits", i, "params", j) for j in range(len(use.params))]
                 slots += _slots(trait, use.params, unit, paths)
-    for selector in element_selectors(ctx.game):
-        trait = ctx.trait(selector.trait)
+    for selector in element_selectors(index.game):
+        trait = index.trait(selector.trait)
         if trait is not None and selector.param is not None:
             slots += _slots(trait, (selector.param,), selector.vocabulary, [(*selector.path, "param")])
     return slots
@@ -126,8 +124,9 @@ def element_selectors(game: Game) -> Iterator[Selector]:
                 yield Selector(vocabulary, path, selector.trait, selector.param)
 
 
-def collect_references(ctx: CheckContext) -> list[Reference]:
-    game = ctx.game
+def collect_references(game: Game, param_slots: Sequence[ParamSlot]) -> list[Reference]:
+    """Every name written where a definition or vocabulary entry is meant; `param_slots` (from
+    `collect_param_slots`) adds the parameter values that are names of another kind."""
     refs: list[Reference] = []
     for spell in game.spells:
         refs.append(Reference(Kind.CARD_TYPE, spell.card_type, spell, ("card_type",)))
@@ -148,7 +147,7 @@ def collect_references(ctx: CheckContext) -> list[Reference]:
                 refs.append(Reference(Kind.CARD_TYPE, param.card_type, trait, ("params", k, "card_type"), role))
     refs += _vocabulary_references(game)
     refs += _army_references(game)
-    for slot in ctx.param_slots:
+    for slot in param_slots:
         kind = PARAM_KINDS.get(slot.param.type)
         if kind is not None:
             refs.append(Reference(kind, str(slot.value), slot.definition, slot.path, slot.role))
@@ -218,6 +217,6 @@ def prose_fields(game: Game) -> Iterator[FieldValue]:
         yield FieldValue(spell, ("text",), spell.text, "text")
     for unit in game.units:
         yield FieldValue(unit, ("text",), unit.text, "text")
-    special = Lexicon(game.vocabulary).word(Term.EFFECT_KEYWORD, "special")
+    special = GameIndex.of(game).lexicon.word(Term.EFFECT_KEYWORD, "special")
     for block in effects_blocks(game):
         yield FieldValue(block.definition, (*block.prefix, "effects", "special"), block.effects.special, special)

@@ -13,14 +13,15 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from cardkit.checks.catalog import Kind
-from cardkit.checks.context import CheckContext, Finding
-from cardkit.checks.names import Match, drift
+from cardkit.checks.context import CheckContext, RuleFinding
+from cardkit.checks.names import drift
 from cardkit.checks.prose_patterns import ProsePatterns
 from cardkit.checks.references import did_you_mean
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import FieldValue, prose_fields
 from cardkit.diagnostics import Severity
+from cardkit.index.kinds import Kind
+from cardkit.index.names import Match
 
 QUOTED_NAMES = "quoted_names"
 """The patterns of a quote in the locale's prose; `(?P<name>...)` is the quoted text."""
@@ -65,13 +66,13 @@ def _resolve(ctx: CheckContext, written: str) -> tuple[Kind | None, Match]:
     those of earlier kinds first."""
     for candidate in ctx.prose.singular_forms(written):
         for kind in QUOTABLE_KINDS:
-            index = ctx.catalog.index(kind)
+            index = ctx.index.names(kind)
             match = index.match(candidate) if index is not None else None
             if match is not None and match.found:
                 return kind, match
     suggestions: dict[str, None] = {}  # kinds in order: a trait's text most likely quotes a trait
     for kind in QUOTABLE_KINDS:
-        index = ctx.catalog.index(kind)
+        index = ctx.index.names(kind)
         suggestions.update(dict.fromkeys(index.closest(written) if index is not None else ()))
     return None, Match(written, None, tuple(suggestions)[:MAX_SUGGESTIONS])
 
@@ -92,7 +93,22 @@ def _quotes(ctx: CheckContext) -> Iterator[QuotedName]:
     severity=Severity.WARNING,
     description="a name quoted in a rules text is not defined anywhere in the game",
 )
-def unknown_quoted_name(ctx: CheckContext) -> Iterator[Finding]:
+def unknown_quoted_name(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """Rules texts quote the names they refer to (“Combo”, “Agrupar”, "Contra-Ataque"); a quoted name
+    that is no trait, element, card type, effect keyword, attack type, spell or unit is how a
+    text comes to refer to something that does not exist (LENDA's text says “Lendário” for
+    itself). Quotes are found with the prose patterns of the content's language.
+
+    PASS::
+
+        # content/traits/lenda.yaml
+        text: A unidade com “Lenda” invoca a próxima Dádiva.
+
+    FAIL::
+
+        # content/traits/lenda.yaml
+        text: A unidade “Lendário” invoca a próxima Dádiva.
+    """
     unread = ctx.unread_prose("R130", QUOTED_NAMES, "names quoted in rules texts were not looked up")
     if unread is not None:
         if any(field.value for field in prose_fields(ctx.game)):
@@ -101,7 +117,7 @@ def unknown_quoted_name(ctx: CheckContext) -> Iterator[Finding]:
     for quoted in _quotes(ctx):
         if quoted.kind is None:
             suggestions = quoted.match.suggestions
-            yield Finding(
+            yield RuleFinding(
                 quoted.field.definition,
                 quoted.field.path,
                 f"“{quoted.written}” in the {quoted.field.label} is not a trait, element, card type or other game name",
@@ -117,11 +133,24 @@ def unknown_quoted_name(ctx: CheckContext) -> Iterator[Finding]:
     severity=Severity.WARNING,
     description="a name quoted in a rules text is spelt differently from its definition",
 )
-def quoted_name_drift(ctx: CheckContext) -> Iterator[Finding]:
+def quoted_name_drift(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A quoted name in a rules text is found when its case, accents or hyphens differ from the
+    definition's, but the text prints it as written: quote it as the definition spells it.
+
+    PASS::
+
+        # content/traits/essencia.yaml
+        text: A unidade tem a natureza da “Essência” dada.
+
+    FAIL::
+
+        # content/traits/essencia.yaml
+        text: A unidade tem a natureza da “essencia” dada.
+    """
     for quoted in _quotes(ctx):
         canonical, written = quoted.match.canonical, quoted.match.written
         if quoted.kind is not None and canonical is not None and written != canonical:
-            yield Finding(
+            yield RuleFinding(
                 quoted.field.definition,
                 quoted.field.path,
                 f"“{quoted.written}” is spelt differently from the {quoted.kind.label} '{canonical}' "

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from cardkit.checks.catalog import Entry, Kind
-from cardkit.checks.context import CheckContext, Finding
-from cardkit.checks.names import fold
+from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
+from cardkit.index.folding import fold
+from cardkit.index.game import Entry
+from cardkit.index.kinds import Kind
 
 
 @rule(
@@ -17,10 +18,27 @@ from cardkit.diagnostics import Severity
     severity=Severity.ERROR,
     description="two definitions or vocabulary entries of one kind share a name",
 )
-def duplicate_name(ctx: CheckContext) -> Iterator[Finding]:
+def duplicate_name(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """Two definitions (or game.yaml entries) of one kind have the same name, once case and accents
+    are folded as lookups fold them: a reference could not tell them apart. Rename or remove one.
+
+    PASS::
+
+        # content/spells/choque.yaml and content/spells/choque-forte.yaml
+        name: Choque
+        ---
+        name: Choque Forte
+
+    FAIL::
+
+        # content/spells/choque.yaml and content/spells/zz-choque.yaml
+        name: Choque
+        ---
+        name: CHOQUE
+    """
     for kind, original, entry in twins(ctx, fold):
         where = original.definition.source.at(*original.path)
-        yield Finding(
+        yield RuleFinding(
             entry.definition,
             entry.path,
             f"{kind.label} '{entry.name}' is already defined as '{original.name}'",
@@ -32,7 +50,7 @@ def duplicate_name(ctx: CheckContext) -> Iterator[Finding]:
 def twins(ctx: CheckContext, key: Callable[[str], str]) -> Iterator[tuple[Kind, Entry, Entry]]:
     """(kind, first entry, later entry) for every name of a kind whose `key` an earlier name of
     that kind already has: `fold` finds duplicates, a confusables skeleton finds look-alikes."""
-    for kind, entries in ctx.catalog.entries.items():
+    for kind, entries in ctx.index.entries.items():
         first: dict[str, Entry] = {}
         for entry in entries:
             original = first.setdefault(key(entry.name), entry)

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from cardkit.checks.catalog import Kind
-from cardkit.checks.context import CheckContext, Finding
-from cardkit.checks.names import fold
+from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import element_selectors
 from cardkit.diagnostics import Severity
+from cardkit.index.folding import fold
+from cardkit.index.kinds import Kind
 
 
 def _used_traits(ctx: CheckContext) -> set[str]:
@@ -39,11 +39,27 @@ def _unit_classes(ctx: CheckContext) -> set[str]:
     severity=Severity.WARNING,
     description="no unit has the trait and no game rule targets it",
 )
-def unused_trait(ctx: CheckContext) -> Iterator[Finding]:
+def unused_trait(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """No unit has the trait and no element effect of game.yaml targets it, so it changes nothing
+    in play (being quoted in another trait's text does not count). Give it to a unit, or, if it
+    waits for units still to be designed, add `ignore: [R410]` to it.
+
+    PASS::
+
+        # content/units/grifo.yaml
+        traits:
+          - name: Voar
+
+    FAIL::
+
+        # content/traits/voar.yaml (and no unit has Voar)
+        name: Voar
+        params: []
+    """
     used = _used_traits(ctx)
     for trait in ctx.game.traits:
         if fold(trait.name) not in used:
-            yield Finding(
+            yield RuleFinding(
                 trait,
                 ("name",),
                 f"no unit has {trait.name}, and no element effect targets it",
@@ -57,13 +73,26 @@ def unused_trait(ctx: CheckContext) -> Iterator[Finding]:
     severity=Severity.WARNING,
     description="no unit is (or counts as) the class that casts the spell",
 )
-def spell_ref_without_unit(ctx: CheckContext) -> Iterator[Finding]:
-    casters = ctx.catalog.index(Kind.CASTER_CLASS)
+def spell_ref_without_unit(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A spell's REF names the class that casts it; when no unit is of that class (by its name, or
+    by counting as it through a unit_class trait parameter such as Padrão's), nobody can cast it.
+
+    PASS::
+
+        # content/spells/julgamento-de-luz.yaml (content/units/sacerdote.yaml exists)
+        ref: Sacerdote
+
+    FAIL::
+
+        # content/spells/julgamento-de-luz.yaml (no unit is, or counts as, a Sacerdote)
+        ref: Sacerdote
+    """
+    casters = ctx.index.names(Kind.CASTER_CLASS)
     classes = _unit_classes(ctx)
     for spell in ctx.game.spells:
         known_class = casters is None or spell.ref in casters  # unknown REFs are R105's
         if known_class and fold(spell.ref) not in classes:
-            yield Finding(
+            yield RuleFinding(
                 spell,
                 ("ref",),
                 f"no unit can cast {spell.name}: none is a {spell.ref}",
@@ -77,14 +106,27 @@ def spell_ref_without_unit(ctx: CheckContext) -> Iterator[Finding]:
     severity=Severity.WARNING,
     description="a caster class in game.yaml has no unit of that name",
 )
-def caster_class_without_unit(ctx: CheckContext) -> Iterator[Finding]:
+def caster_class_without_unit(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A caster class of game.yaml (the REF column) with no unit of that name, or counting as one,
+    names a class nobody can play.
+
+    PASS::
+
+        # content/game.yaml (content/units/alquimista.yaml exists)
+        caster_classes: [Alquimista]
+
+    FAIL::
+
+        # content/game.yaml (no unit is a Sacerdote)
+        caster_classes: [Alquimista, Sacerdote]
+    """
     vocabulary = ctx.game.vocabulary
     if vocabulary is None:
         return
     classes = _unit_classes(ctx)
     for i, name in enumerate(vocabulary.caster_classes):
         if fold(name) not in classes:
-            yield Finding(
+            yield RuleFinding(
                 vocabulary,
                 ("caster_classes", i),
                 f"caster class {name} has no unit: no unit is (or counts as) a {name}",

@@ -1,6 +1,9 @@
-"""The commands beyond the pipeline's own (validate, check): one module per command.
+"""Every `cardkit` command, one module per command; `register` adds them to the Typer app.
 
-`register` adds them to the Typer app; each module keeps its options next to its logic.
+Each module keeps its options next to its logic and imports at its top only what its
+signature needs (option types, enums, help texts): the stacks a command runs (pipeline,
+WeasyPrint, the rulebook, the preview server) are imported inside the command function, so
+registering all of them, and `cardkit --help`, costs next to nothing.
 """
 
 from __future__ import annotations
@@ -8,15 +11,19 @@ from __future__ import annotations
 import typer
 
 from cardkit.commands.build import build
+from cardkit.commands.check import check
 from cardkit.commands.i18n import app as i18n_app
 from cardkit.commands.init import init
 from cardkit.commands.new import new
 from cardkit.commands.preview import preview
 from cardkit.commands.report import report
+from cardkit.commands.rules import rules
 from cardkit.commands.schema import schema
+from cardkit.commands.validate import validate
 
 
 def register(app: typer.Typer) -> None:
-    for command in (init, build, new, schema, report, preview):
+    """Add every command to `app`, in the order `cardkit --help` lists them."""
+    for command in (validate, check, rules, init, build, new, schema, report, preview):
         app.command()(command)
     app.add_typer(i18n_app, name="i18n")

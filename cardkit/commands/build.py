@@ -12,7 +12,7 @@ import os
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -25,13 +25,13 @@ from cardkit.commands.common import (
     fail,
     run_stage,
 )
-from cardkit.content import LoadedProject
 from cardkit.diagnostics import printable
 from cardkit.output.paper import Paper
-from cardkit.output.stamp import BadSourceDateEpoch, source_epoch
 from cardkit.output.writing import OutputError, sweep_stale_parts
-from cardkit.pipeline import check_project
 from cardkit.reporters import OutputFormat, emit, exit_code
+
+if TYPE_CHECKING:
+    from cardkit.content import LoadedProject
 
 
 class Target(str, Enum):
@@ -74,6 +74,8 @@ def build(
     again. Dates inside the PDFs come from SOURCE_DATE_EPOCH, else the project's last git commit,
     so the same sources always give the same bytes.
     """
+    from cardkit.pipeline import check_project
+
     loaded = run_stage(check_project, project)
     _check_source_date(loaded.project.root)
     wanted: set[Target] = {Target.cards, Target.sheets, Target.rulebook} if target is Target.all else {target}
@@ -133,6 +135,8 @@ def _io_problem(error: OSError) -> str:
 
 def _check_source_date(root: Path) -> None:
     """A malformed SOURCE_DATE_EPOCH stops the build (the reproducible-builds spec asks so)."""
+    from cardkit.output.stamp import BadSourceDateEpoch, source_epoch
+
     try:
         source_epoch(root)
     except BadSourceDateEpoch as problem:
@@ -185,7 +189,7 @@ def _sheets(loaded: LoadedProject, paper: str, *, allow_invalid: bool) -> list[P
 
 
 def _rulebook(loaded: LoadedProject, paper: str, *, announce: bool) -> list[Path]:
-    from cardkit.rulebook.build import build_rulebook
+    from cardkit.rulebook.book.build import build_rulebook
 
     result = build_rulebook(loaded, paper=paper)
     loaded.report.extend(result.diagnostics)

@@ -1,20 +1,21 @@
-"""What every command shares: the --project, --format and --quiet options, and how a pipeline
-stage's configuration problems become exit code 2 instead of a traceback."""
+"""What every command shares: the --project, --format and --quiet options, and how an error
+that ends a command (any `CardkitError`) becomes its message and exit code, never a traceback."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, NoReturn
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
-from cardkit.content import LoadedProject
 from cardkit.diagnostics import format_text, printable
+from cardkit.errors import CardkitError
 from cardkit.output.writing import write_inside
-from cardkit.project import CONFIG_NAME, ProjectError
 from cardkit.reporters import OutputFormat
-from cardkit.schemas import SchemaSetupError
+
+if TYPE_CHECKING:
+    from cardkit.content import LoadedProject
 
 ProjectOption = Annotated[
     Path, typer.Option("--project", "-p", help="The project folder (the one with cardkit.yaml).", show_default="current folder")
@@ -71,19 +72,22 @@ def editions_of(loaded: LoadedProject, locale: str | None) -> list[LoadedProject
 
 
 def run_stage(stage: Callable[[Path], LoadedProject], project_dir: Path) -> LoadedProject:
-    """Run a pipeline stage; configuration problems exit with code 2, never a traceback."""
+    """Run a pipeline stage; an error that ends it (a bad cardkit.yaml: exit code 2) is printed
+    by `stop`, never a traceback."""
     try:
         loaded = stage(project_dir)
-    except ProjectError as problem:
-        if problem.diagnostics:
-            for diagnostic in problem.diagnostics:
-                typer.echo(format_text(diagnostic, problem.root), err=True)
-            fail(f"{CONFIG_NAME} has {len(problem.diagnostics)} problem(s); fix them first", code=2)
-        fail(str(problem), code=2)
-    except SchemaSetupError as problem:
-        fail(str(problem), code=2)
+    except CardkitError as problem:
+        stop(problem)
     write_inside(loaded.project.root)  # whatever the command writes from here on stays inside the project
     return loaded
+
+
+def stop(error: CardkitError) -> NoReturn:
+    """End the command with `error`: each of its diagnostics on stderr, with its source line and
+    caret when it knows its project, then `error: <headline>`, and the error's exit code."""
+    for diagnostic in error.diagnostics:
+        typer.echo(format_text(diagnostic, error.root), err=True)
+    fail(error.headline, code=error.exit_code)
 
 
 def fail(message: str, *, code: int = 1) -> NoReturn:

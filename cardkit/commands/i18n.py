@@ -6,17 +6,17 @@ import json
 from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from cardkit.commands.common import ProjectOption, fail, run_stage
-from cardkit.content import LoadedProject
 from cardkit.diagnostics import printable
 from cardkit.i18n.locales import TAG
-from cardkit.output.stamp import BadSourceDateEpoch, source_epoch
 from cardkit.output.writing import OutputError
-from cardkit.pipeline import validate_project
+
+if TYPE_CHECKING:
+    from cardkit.content import LoadedProject
 
 app = typer.Typer(help="Translations: PO files per locale under content/locales/.", no_args_is_help=True)
 
@@ -27,6 +27,9 @@ class StatusFormat(str, Enum):
 
 
 def _loaded(project: Path) -> LoadedProject:
+    from cardkit.output.stamp import BadSourceDateEpoch, source_epoch
+    from cardkit.pipeline import validate_project
+
     loaded = run_stage(validate_project, project)
     if loaded.report.has_errors:
         fail("the game does not validate; run `cardkit validate` and fix the errors first, so no string is lost")

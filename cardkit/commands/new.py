@@ -9,11 +9,7 @@ from typing import Annotated
 import typer
 
 from cardkit.commands.common import ProjectOption, fail, run_stage
-from cardkit.content import KIND_FOLDERS
-from cardkit.editor import enriched_schemas, load_schemas_json
-from cardkit.pipeline import validate_project
-from cardkit.scaffold import ScaffoldError, definition_path, definition_text, fitting_values, write_new
-from cardkit.schemas import SchemaSetupError, schema_dir
+from cardkit.kinds import KIND_FOLDERS
 
 Kind = Enum("Kind", {kind: kind for kind in KIND_FOLDERS}, type=str)  # type: ignore[misc]
 """trait | spell | unit | army: the kinds that live one per file under content/."""
@@ -30,6 +26,11 @@ def new(
     `cardkit check` at once; replace them. Never overwrites: an existing file is an error.
     Prints the new file's path.
     """
+    from cardkit.editor import enriched_schemas, load_schemas_json
+    from cardkit.pipeline import validate_project
+    from cardkit.scaffold import ScaffoldError, definition_path, definition_text, fitting_values, write_new
+    from cardkit.schemas import SchemaSetupError, schema_dir
+
     loaded = run_stage(validate_project, project)
     try:
         schemas = enriched_schemas(load_schemas_json(schema_dir()), loaded.game)

@@ -13,7 +13,6 @@ from typing import Annotated
 import typer
 
 from cardkit.commands.common import ProjectOption, fail
-from cardkit.project import ProjectError, find_project_root
 
 DEFAULT_HOST = "127.0.0.1"
 
@@ -24,6 +23,8 @@ def preview(
     host: Annotated[str, typer.Option(help="The address to listen on. Anything but a loopback address exposes the project to the network.")] = DEFAULT_HOST,
 ) -> None:
     """Show every card in the browser with the project's diagnostics; the page reloads when a file is saved."""
+    from cardkit.project import ProjectError, find_project_root
+
     try:
         root = find_project_root(project)
     except ProjectError as problem:

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 
 from cardkit.commands.common import LocaleOption, ProjectOption, editions_of, fail, run_stage
-from cardkit.content import LoadedProject
 from cardkit.diagnostics import printable
-from cardkit.pipeline import check_project
 from cardkit.reporters import OutputFormat, emit
+
+if TYPE_CHECKING:
+    from cardkit.content import LoadedProject
 
 
 def report(project: ProjectOption = Path("."), locale: LocaleOption = None) -> None:
@@ -22,6 +24,8 @@ def report(project: ProjectOption = Path("."), locale: LocaleOption = None) -> N
     Runs `check` first and writes nothing while errors remain, since odds of a broken card
     would mislead.
     """
+    from cardkit.pipeline import check_project
+
     loaded = run_stage(check_project, project)
     written = [] if loaded.report.has_errors else [path for edition in editions_of(loaded, locale) for path in _write(edition)]
     if loaded.report.has_errors:

@@ -9,18 +9,6 @@ import typer
 
 from cardkit.commands.common import ProjectOption, fail, run_stage
 from cardkit.diagnostics import printable
-from cardkit.editor import (
-    SettingsError,
-    enriched_schemas,
-    load_schemas_json,
-    merge_vscode_settings,
-    schema_globs,
-    settings_snippet,
-    vscode_settings_file,
-    write_schemas,
-)
-from cardkit.pipeline import validate_project
-from cardkit.schemas import SchemaSetupError, schema_dir
 
 SCHEMA_FOLDER = "schemas"
 """Under the project's build folder: generated, so never in git."""
@@ -42,6 +30,19 @@ def schema(
     become `enum`s, so the YAML extension offers them; descriptions stay as hover text. Run it
     again after adding units or traits.
     """
+    from cardkit.editor import (
+        SettingsError,
+        enriched_schemas,
+        load_schemas_json,
+        merge_vscode_settings,
+        schema_globs,
+        settings_snippet,
+        vscode_settings_file,
+        write_schemas,
+    )
+    from cardkit.pipeline import validate_project
+    from cardkit.schemas import SchemaSetupError, schema_dir
+
     loaded = run_stage(validate_project, project)
     # Not resolved: the writer checks every folder on the way, and a build/schemas linked out of
     # the project must be refused, not followed (an --out DIR outside it is the user's choice).

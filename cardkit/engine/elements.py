@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from cardkit.index.folding import fold
+
 from .targets import Target, TraitCondition, defeats
 
 
@@ -81,8 +83,9 @@ class DamageSource:
 
 
 def _folded(names: frozenset[str]) -> frozenset[str]:
-    """Game words are compared without case: the seeds capitalise them inconsistently."""
-    return frozenset(name.casefold() for name in names)
+    """Game words are compared folded, as every name lookup is: the seeds capitalise them
+    inconsistently."""
+    return frozenset(fold(name) for name in names)
 
 
 @dataclass(frozen=True)
@@ -153,7 +156,7 @@ class DamageRules:
 
     def element(self, name: str) -> ElementRule:
         for rule in self.elements:
-            if rule.name.casefold() == name.casefold():
+            if fold(rule.name) == fold(name):
                 return rule
         raise ValueError(f"unknown element {name!r}")
 
@@ -273,7 +276,7 @@ def _bonuses(
         (rule.amount, f"{trait.name} ({', '.join(trait.params)}) +{rule.amount}")
         for rule in rules.vulnerabilities
         for trait in target.traits_named(rule.trait)
-        if any(param.casefold() in source_names for param in trait.params)
+        if any(fold(param) in source_names for param in trait.params)
     ]
     return sum(amount for amount, _ in bonuses), [reason for _, reason in bonuses]
 

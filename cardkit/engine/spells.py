@@ -12,6 +12,8 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 
+from cardkit.index.folding import fold
+
 from .board import Board, Offset, Square, manhattan
 from .elements import DamageOutcome, DamageRules, DamageSource, Delivery, resolve_damage
 from .lines import NORTH, LineDirection, line_squares, line_vectors
@@ -52,8 +54,8 @@ def caster_classes(
 ) -> frozenset[str]:
     """The classes a unit casts as: its own plus every class named by one of its traits in
     ``counts_as_traits`` (Tab Master's PADRÃO (x): "conta como se fosse uma unidade do tipo x")."""
-    wanted = {name.casefold() for name in counts_as_traits}
-    named = (p for t in traits if t.name.casefold() in wanted for p in t.params)
+    wanted = {fold(name) for name in counts_as_traits}
+    named = (p for t in traits if fold(t.name) in wanted for p in t.params)
     return frozenset({unit_class, *named})
 
 

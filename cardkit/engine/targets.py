@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cardkit.index.folding import fold
+
 
 @dataclass(frozen=True)
 class TraitRef:
@@ -19,10 +21,11 @@ class Target:
     traits: tuple[TraitRef, ...] = ()
 
     def traits_named(self, name: str) -> tuple[TraitRef, ...]:
-        """Traits with this name, compared without case because the seeds write trait names
-        in capitals in the trait list and in title case in the rules text."""
-        wanted = name.casefold()
-        return tuple(trait for trait in self.traits if trait.name.casefold() == wanted)
+        """Traits with this name, folded as every name lookup is (case, accents, hyphen or
+        space): the seeds write trait names in capitals in the trait list and in title case in
+        the rules text, and a name the checks accept must be the name the engine acts on."""
+        wanted = fold(name)
+        return tuple(trait for trait in self.traits if fold(trait.name) == wanted)
 
 
 @dataclass(frozen=True)
@@ -34,7 +37,7 @@ class TraitCondition:
 
     def matches(self, target: Target) -> bool:
         return any(
-            self.param is None or self.param.casefold() in (p.casefold() for p in trait.params)
+            self.param is None or fold(self.param) in (fold(p) for p in trait.params)
             for trait in target.traits_named(self.trait)
         )
 

@@ -18,8 +18,9 @@ from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path, PurePosixPath
 
-import yaml
 
+from cardkit.bundled import load_bundled_yaml
+from cardkit.errors import CardkitError
 from cardkit.i18n.locales import TAG
 
 EXAMPLES = ("tab-master", "clix")
@@ -27,13 +28,14 @@ EXAMPLES = ("tab-master", "clix")
 SHARED = "shared"
 
 
-class ExampleError(Exception):
+class ExampleError(CardkitError):
     """The example cannot be written there: the folder is not empty, or is a file."""
 
 
 def _game_language(folder: Traversable) -> str | None:
     game = folder / "content" / "game.yaml"
-    data = yaml.safe_load(game.read_text(encoding="utf-8")) if game.is_file() else None
+    # `cardkit --help` reads these files to list the languages: libyaml's loader, no positions.
+    data = load_bundled_yaml(game.read_text(encoding="utf-8")) if game.is_file() else None
     language = data.get("language") if isinstance(data, dict) else None
     return language if isinstance(language, str) else None
 

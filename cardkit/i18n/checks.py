@@ -15,9 +15,7 @@ from itertools import zip_longest
 
 from babel.messages.catalog import Message as PoMessage
 
-from cardkit.content import LoadedProject
-from cardkit.diagnostics import Diagnostic
-from cardkit.i18n.codes import (
+from cardkit.codes.translation import (
     BAD_PO,
     DANGLING,
     MARKUP_LOST,
@@ -25,8 +23,10 @@ from cardkit.i18n.codes import (
     SAME_NAME,
     STALE,
     UNTRANSLATED,
-    finding,
 )
+from cardkit.content import LoadedProject
+from cardkit.diagnostics import Diagnostic
+from cardkit.i18n.codes import finding
 from cardkit.i18n.labels import placeholders
 from cardkit.i18n.messages import Message, game_messages
 from cardkit.i18n.paths import translated_locales

@@ -148,3 +148,11 @@ FORMATTERS: dict[str, Formatter] = {
 }
 """How each `Effects` field reads on a card; every field must have an entry (a test checks)."""
 
+
+def trait_params_text(params: tuple[str | int, ...]) -> str:
+    """Parameters after a trait keyword: ``3`` for numbers (Corrida 3), ``: Fogo`` otherwise
+    (the seeds' "Essência: Gelo")."""
+    if not params:
+        return ""
+    joined = ", ".join(str(p) for p in params)
+    return f" {joined}" if all(isinstance(p, int) for p in params) else f": {joined}"

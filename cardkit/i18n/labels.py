@@ -14,8 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 
-import yaml
-
+from cardkit.bundled import load_bundled_yaml
 from cardkit.i18n.locales import babel_locale, language_of
 
 FALLBACK_LOCALE = "en"
@@ -46,7 +45,7 @@ def shipped_catalog(locale: str) -> Mapping[str, str]:
     found: dict[str, str] = {}
     if folder.is_dir():
         for path in sorted(folder.glob("*.yaml")):
-            _flatten(path.stem, yaml.safe_load(path.read_text(encoding="utf-8")) or {}, found)
+            _flatten(path.stem, load_bundled_yaml(path.read_text(encoding="utf-8")) or {}, found)
     return found
 
 

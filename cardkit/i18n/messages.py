@@ -20,7 +20,7 @@ import yaml
 from cardkit.content import KIND_FOLDERS, VOCABULARY_FILE, LoadedProject
 from cardkit.i18n.blocks import Block, split_blocks
 from cardkit.i18n.labels import placeholders, shipped_catalog
-from cardkit.loading import Finding as Unreadable
+from cardkit.loading import LoadProblem as Unreadable
 from cardkit.loading import LocatedDocument, read_project_file
 
 FieldPath = tuple[str, ...]
@@ -194,7 +194,7 @@ def _label_messages(loaded: LoadedProject, messages: Messages) -> None:
 
 
 def _rulebook_messages(loaded: LoadedProject, messages: Messages) -> None:
-    from cardkit.rulebook.manifest import load_manifest
+    from cardkit.rulebook.book.manifest import load_manifest
 
     manifest, _ = load_manifest(loaded.project)
     if manifest is None:

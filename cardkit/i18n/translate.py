@@ -28,6 +28,7 @@ from cardkit.i18n.messages import (
     scenario_title,
 )
 from cardkit.i18n.po import read_locale
+from cardkit.index.folding import fold
 from cardkit.model import (
     Ammunition,
     Army,
@@ -46,7 +47,6 @@ from cardkit.model import (
     Unit,
     Vocabulary,
 )
-from cardkit.suggest import fold
 
 
 class Translations:

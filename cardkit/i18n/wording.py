@@ -19,10 +19,10 @@ from typing import TYPE_CHECKING, Any
 
 from markupsafe import Markup, escape
 
-from cardkit.checks.names import slug
 from cardkit.i18n.effects import EffectsText, markers, split_marked
 from cardkit.i18n.labels import Labels
 from cardkit.i18n.words import Words
+from cardkit.index.folding import slug
 from cardkit.lexicon import Lexicon, Term
 
 if TYPE_CHECKING:

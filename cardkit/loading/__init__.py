@@ -5,7 +5,7 @@ Loading never constructs Python objects from tags, and every problem a file can 
 stable Y-code (see `LOADING_CODES`) instead of a traceback.
 """
 
-from cardkit.loading.codes import LOADING_CODES, Code, Finding, code_table
+from cardkit.loading.codes import LOADING_CODES, Code, LoadProblem, code_table
 from cardkit.loading.document import JsonPath, LocatedDocument, Position
 from cardkit.loading.limits import MAX_ASSET_BYTES, MAX_DEPTH, MAX_FILE_BYTES, MAX_SCALAR_CHARS, MAX_VALUES
 from cardkit.loading.load import NotRegularFile, load_yaml, load_yaml_text, read_project_file, read_regular_file
@@ -18,8 +18,8 @@ __all__ = [
     "MAX_SCALAR_CHARS",
     "MAX_VALUES",
     "Code",
-    "Finding",
     "JsonPath",
+    "LoadProblem",
     "LocatedDocument",
     "NotRegularFile",
     "Position",

@@ -11,7 +11,8 @@ from typing import Any, NamedTuple
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from cardkit.loading.codes import Finding
+from cardkit.codes.loading import DUPLICATE_KEY, KEY_NOT_TEXT, UNSUPPORTED_YAML, YES_NO_WORD
+from cardkit.loading.codes import LoadProblem
 from cardkit.loading.document import JsonPath, Position
 from cardkit.loading.parse import PLAIN_TAG, mark_position
 from cardkit.loading.scalars import Scalar, is_yaml11_boolean, resolve_plain
@@ -31,7 +32,7 @@ class Built(NamedTuple):
     data: dict[str, Any]
     value_positions: dict[JsonPath, Position]
     key_positions: dict[JsonPath, Position]
-    findings: list[Finding]
+    findings: list[LoadProblem]
     """The problems that left the data usable."""
 
 
@@ -46,11 +47,11 @@ class _Builder:
         self.value_positions: dict[JsonPath, Position] = {}
         self.key_positions: dict[JsonPath, Position] = {}
         # Keyed by place, so a problem inside an anchor is reported once, not once per alias.
-        self.findings: dict[tuple[str, Position], Finding] = {}
+        self.findings: dict[tuple[str, Position], LoadProblem] = {}
 
     def report(self, code: str, node: Node, message: str, hint: str) -> None:
         position = mark_position(node)
-        self.findings.setdefault((code, position), Finding(code, position, message, hint))
+        self.findings.setdefault((code, position), LoadProblem(code, position, message, hint))
 
     def value(self, node: Node, path: JsonPath) -> Any:
         if isinstance(node, ScalarNode):
@@ -75,7 +76,7 @@ class _Builder:
             if key in result:
                 first = self.key_positions[entry].line
                 message = f"`{key}` is defined twice (first at line {first}); the later value would silently win"
-                self.report("Y002", key_node, message, f"keep one `{key}:` and delete the other")
+                self.report(DUPLICATE_KEY, key_node, message, f"keep one `{key}:` and delete the other")
                 continue
             self.key_positions[entry] = mark_position(key_node)
             result[key] = self.value(value_node, entry)
@@ -91,17 +92,17 @@ class _Builder:
         """The key as text, or None (reported) for a key that is not text, or a merge."""
         if not isinstance(node, ScalarNode):
             kind = "a list" if isinstance(node, SequenceNode) else "a mapping"
-            self.report("Y012", node, f"keys must be text; this key is {kind}", "write the key as plain text")
+            self.report(KEY_NOT_TEXT, node, f"keys must be text; this key is {kind}", "write the key as plain text")
             return None
         if node.tag == PLAIN_TAG and node.value == "<<":
-            self.report("Y010", node, "merge keys (`<<: *anchor`) are not supported", "write the keys out")
+            self.report(UNSUPPORTED_YAML, node, "merge keys (`<<: *anchor`) are not supported", "write the keys out")
             return None
         key = self.scalar(node, is_key=True)
         if key is None:
-            self.report("Y012", node, "a key is missing before the `:`", "write the key's name before `:`")
+            self.report(KEY_NOT_TEXT, node, "a key is missing before the `:`", "write the key's name before `:`")
         elif not isinstance(key, str):
             message = f"keys must be text; `{node.value}` is read as {_kind_of(key)}"
-            self.report("Y012", node, message, f'put the key in quotes: "{node.value}":')
+            self.report(KEY_NOT_TEXT, node, message, f'put the key in quotes: "{node.value}":')
         return key if isinstance(key, str) else None
 
     def scalar(self, node: ScalarNode, *, is_key: bool = False) -> Scalar:
@@ -114,7 +115,7 @@ class _Builder:
         if node.tag == PLAIN_TAG:
             if not is_key and isinstance(value, str) and is_yaml11_boolean(value):
                 self.report(
-                    "Y007",
+                    YES_NO_WORD,
                     node,
                     f"unquoted `{value}` is read as text here, but as a boolean by many YAML tools",
                     f'write "{value}" if you mean the word, or true/false if you mean a boolean',
@@ -127,7 +128,7 @@ class _Builder:
             return value
         if expected is not None:
             message = f"`{text}` cannot be read as `{_short_tag(node.tag)}`"
-            self.report("Y010", node, message, "remove the tag, or correct the value")
+            self.report(UNSUPPORTED_YAML, node, message, "remove the tag, or correct the value")
         else:
             self.report_unsupported_tag(node)
         return value if node.style in (None, "") else text
@@ -135,7 +136,7 @@ class _Builder:
     def report_unsupported_tag(self, node: Node) -> None:
         """Report a tag such as `!!python/object`; the value is then read as if untagged."""
         self.report(
-            "Y010",
+            UNSUPPORTED_YAML,
             node,
             f"the tag `{_short_tag(node.tag)}` is not supported",
             "remove the tag: definitions hold plain text, numbers, true/false, lists and mappings",

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from yaml.nodes import MappingNode, Node, ScalarNode
 
-from cardkit.loading.codes import Finding
+from cardkit.codes.loading import ALIAS_EXPANSION, TOO_BIG
+from cardkit.loading.codes import LoadProblem
 from cardkit.loading.limits import MAX_DEPTH, MAX_VALUES
 from cardkit.loading.parse import mark_position
 
 
 def refuse_runaway_expansion(root: Node) -> None:
-    """Raise Finding if expanding every alias would be too big (Y008), endless (Y008) or too
+    """Raise LoadProblem if expanding every alias would be too big (Y008), endless (Y008) or too
     deep (Y009); after this, building may follow aliases freely."""
     _Measure().expanded(root, enclosing=0)
 
@@ -31,16 +32,16 @@ class _Measure:
         size = self.known.get(id(node))
         if size is None:
             if id(node) in self.in_progress:
-                raise Finding(
-                    "Y008",
+                raise LoadProblem(
+                    ALIAS_EXPANSION,
                     mark_position(node),
                     "this anchor contains an alias to itself, so it would never end",
                     "an alias (`*name`) must not appear inside its own anchor (`&name`)",
                 )
             size = self.known[id(node)] = self.measure(node, enclosing)
         if enclosing + size[1] > MAX_DEPTH:
-            raise Finding(
-                "Y009",
+            raise LoadProblem(
+                TOO_BIG,
                 mark_position(node),
                 f"with its aliases expanded, this nests lists and mappings more than {MAX_DEPTH} levels deep",
                 "flatten the structure, or repeat fewer anchors inside each other",
@@ -58,8 +59,8 @@ class _Measure:
             values += child_values
             height = max(height, child_height + 1)
             if values > MAX_VALUES:
-                raise Finding(
-                    "Y008",
+                raise LoadProblem(
+                    ALIAS_EXPANSION,
                     mark_position(node),
                     f"with its aliases (`*name`) expanded, this holds more than {MAX_VALUES:,} values",
                     "write the values out, or repeat fewer anchors inside each other",

@@ -9,9 +9,10 @@ from pathlib import Path
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from cardkit.codes.loading import EMPTY_FILE, NOT_A_MAPPING, UNREADABLE_FILE
 from cardkit.diagnostics import Diagnostic
 from cardkit.loading.build import build
-from cardkit.loading.codes import Finding
+from cardkit.loading.codes import LoadProblem
 from cardkit.loading.document import START, LocatedDocument
 from cardkit.loading.expansion import refuse_runaway_expansion
 from cardkit.loading.limits import MAX_FILE_BYTES, MAX_VALUES
@@ -29,8 +30,8 @@ def load_yaml(path: Path, root: Path) -> tuple[LocatedDocument | None, list[Diag
     relpath = _relative(path, root)
     try:
         return _load(read_project_file(path, root), relpath, path.absolute())
-    except Finding as finding:
-        return None, [finding.diagnostic(relpath)]
+    except LoadProblem as problem:
+        return None, [problem.diagnostic(relpath)]
 
 
 def load_yaml_text(
@@ -40,18 +41,18 @@ def load_yaml_text(
     try:
         raw = source.encode("utf-8", "surrogatepass") if isinstance(source, str) else source
         return _load(decode(raw), relpath, path or Path(relpath))
-    except Finding as finding:
-        return None, [finding.diagnostic(relpath)]
+    except LoadProblem as problem:
+        return None, [problem.diagnostic(relpath)]
 
 
 def read_project_file(path: Path, root: Path) -> str:
     """The text of a file of the project, read as every definition is: at most MAX_FILE_BYTES,
     UTF-8, and refused unread when its real path (symlinks followed) leaves `root`,
     since its target could be any file of the machine, or when it is no regular file.
-    Raises Finding (Y003, Y009, Y011)."""
+    Raises LoadProblem (Y003, Y009, Y011)."""
     if not lies_inside(path, root):
-        raise Finding(
-            "Y011",
+        raise LoadProblem(
+            UNREADABLE_FILE,
             START,
             "this file is a link out of the project (or one that cannot be followed), which cardkit does not read",
             "copy the file into the project instead of linking to it",
@@ -59,7 +60,7 @@ def read_project_file(path: Path, root: Path) -> str:
     try:
         raw = read_regular_file(path, MAX_FILE_BYTES)
     except NotRegularFile:
-        raise Finding("Y011", START, "this is not a regular file (a pipe or a device)", "replace it with a plain text file") from None
+        raise LoadProblem(UNREADABLE_FILE, START, "this is not a regular file (a pipe or a device)", "replace it with a plain text file") from None
     except OSError as error:
         raise _unreadable(error) from None
     return decode(raw)
@@ -86,13 +87,13 @@ def read_regular_file(path: Path, limit: int) -> bytes:
 
 
 def _load(text: str, relpath: str, path: Path) -> tuple[LocatedDocument, list[Diagnostic]]:
-    """The document and the problems that left it usable; raises Finding when there is none."""
+    """The document and the problems that left it usable; raises LoadProblem when there is none."""
     root = compose(text)
     if root is None or _is_empty_scalar(root):
-        raise Finding("Y005", START, "this file is empty", "add at least `name:` and the definition's other keys")
+        raise LoadProblem(EMPTY_FILE, START, "this file is empty", "add at least `name:` and the definition's other keys")
     if not isinstance(root, MappingNode):
-        raise Finding(
-            "Y006",
+        raise LoadProblem(
+            NOT_A_MAPPING,
             mark_position(root),
             f"the file holds {_what_is(root)} where a definition (`key: value` lines) belongs",
             "start the file with keys such as `name:`, each at the start of its line",
@@ -121,11 +122,11 @@ def _relative(path: Path, root: Path) -> str:
         return shown_path(path)
 
 
-def _unreadable(error: OSError) -> Finding:
+def _unreadable(error: OSError) -> LoadProblem:
     if isinstance(error, IsADirectoryError):
-        return Finding("Y011", START, "this is a folder, not a file", "point cardkit at a `.yaml` file")
+        return LoadProblem(UNREADABLE_FILE, START, "this is a folder, not a file", "point cardkit at a `.yaml` file")
     if isinstance(error, FileNotFoundError):
-        return Finding("Y011", START, "this file does not exist", "check the file name")
+        return LoadProblem(UNREADABLE_FILE, START, "this file does not exist", "check the file name")
     if isinstance(error, PermissionError):
-        return Finding("Y011", START, "cardkit is not allowed to read this file", "check the file's permissions")
-    return Finding("Y011", START, f"this file cannot be read: {error.strerror or error}", "check the file and its folder")
+        return LoadProblem(UNREADABLE_FILE, START, "cardkit is not allowed to read this file", "check the file's permissions")
+    return LoadProblem(UNREADABLE_FILE, START, f"this file cannot be read: {error.strerror or error}", "check the file and its folder")

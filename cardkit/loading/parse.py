@@ -3,7 +3,7 @@
 The tree is composed, never constructed: no YAML tag can ever instantiate a Python object.
 Before composing, one pass over the parser's events (an iterative state machine) refuses
 pathological nesting and huge texts, because composing recurses once per nesting level.
-Whatever YAML refuses becomes a Finding (`syntax` puts it in plain words).
+Whatever YAML refuses becomes a LoadProblem (`syntax` puts it in plain words).
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ import yaml
 from yaml.events import CollectionEndEvent, CollectionStartEvent, ScalarEvent
 from yaml.nodes import Node, ScalarNode
 
-from cardkit.loading.codes import Finding
+from cardkit.codes.loading import TOO_BIG, YAML_SYNTAX
+from cardkit.loading.codes import LoadProblem
 from cardkit.loading.document import START, Position, position_of
 from cardkit.loading.limits import MAX_DEPTH, MAX_SCALAR_CHARS
 from cardkit.loading.syntax import explain
@@ -40,7 +41,7 @@ class PlainAwareLoader(_SafeLoader):  # type: ignore[misc, valid-type]
 
 
 def compose(text: str) -> Node | None:
-    """The document's node tree (None for an empty file); raises Finding for what YAML refuses."""
+    """The document's node tree (None for an empty file); raises LoadProblem for what YAML refuses."""
     try:
         if not _too_small_to_exceed_limits(text):
             _refuse_oversized(text)
@@ -48,9 +49,9 @@ def compose(text: str) -> Node | None:
     except yaml.MarkedYAMLError as error:
         raise explain(error, text) from None
     except yaml.YAMLError as error:
-        raise Finding("Y001", START, f"YAML cannot read this file: {error}") from None
+        raise LoadProblem(YAML_SYNTAX, START, f"YAML cannot read this file: {error}") from None
     except RecursionError:
-        raise Finding("Y009", START, _TOO_DEEP, _TOO_DEEP_HINT) from None
+        raise LoadProblem(TOO_BIG, START, _TOO_DEEP, _TOO_DEEP_HINT) from None
 
 
 def mark_position(node_or_event: Node | yaml.Event) -> Position:
@@ -77,22 +78,22 @@ def _refuse_oversized(text: str) -> None:
         # stopped still holds the exact place where MAX_DEPTH is crossed.
         with contextlib.suppress(yaml.YAMLError):
             _walk_events(text[: error.problem_mark.index])
-        raise Finding("Y009", position_of(error.problem_mark), _TOO_DEEP, _TOO_DEEP_HINT) from None
+        raise LoadProblem(TOO_BIG, position_of(error.problem_mark), _TOO_DEEP, _TOO_DEEP_HINT) from None
 
 
 def _walk_events(text: str) -> None:
-    """Raise Finding at the first collection nested deeper than MAX_DEPTH or the first huge text."""
+    """Raise LoadProblem at the first collection nested deeper than MAX_DEPTH or the first huge text."""
     depth = 0
     for event in yaml.parse(text, Loader=PlainAwareLoader):
         if isinstance(event, CollectionStartEvent):
             depth += 1
             if depth > MAX_DEPTH:
-                raise Finding("Y009", mark_position(event), _TOO_DEEP, _TOO_DEEP_HINT)
+                raise LoadProblem(TOO_BIG, mark_position(event), _TOO_DEEP, _TOO_DEEP_HINT)
         elif isinstance(event, CollectionEndEvent):
             depth -= 1
         elif isinstance(event, ScalarEvent) and len(event.value) > MAX_SCALAR_CHARS:
-            raise Finding(
-                "Y009",
+            raise LoadProblem(
+                TOO_BIG,
                 mark_position(event),
                 f"this text is {len(event.value):,} characters long; the most cardkit reads is {MAX_SCALAR_CHARS:,}",
                 "keep long prose in the rulebook chapters (Markdown), not in a definition",

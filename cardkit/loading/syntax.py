@@ -6,7 +6,8 @@ from typing import NamedTuple
 
 import yaml
 
-from cardkit.loading.codes import Finding
+from cardkit.codes.loading import TAB_INDENTATION, YAML_SYNTAX
+from cardkit.loading.codes import LoadProblem
 from cardkit.loading.document import Position, position_of
 
 
@@ -68,13 +69,13 @@ _EXPLANATIONS = (
 )
 
 
-def explain(error: yaml.MarkedYAMLError, text: str) -> Finding:
-    """A plain-words Finding for a YAML error: at the tab if a tab broke the indentation (Y004)."""
+def explain(error: yaml.MarkedYAMLError, text: str) -> LoadProblem:
+    """A plain-words LoadProblem for a YAML error: at the tab if a tab broke the indentation (Y004)."""
     position = position_of(error.problem_mark or error.context_mark)
     tab_column = _indenting_tab_column(text, position.line)
     if tab_column is not None:
-        return Finding(
-            "Y004",
+        return LoadProblem(
+            TAB_INDENTATION,
             Position(position.line, tab_column),
             "this line is indented with a tab; YAML only accepts spaces for indentation",
             "replace the tab with spaces (set your editor to insert spaces for Tab in YAML files)",
@@ -84,9 +85,9 @@ def explain(error: yaml.MarkedYAMLError, text: str) -> Finding:
         if any(phrase in said for phrase in explanation.phrases):
             if explanation.at_opening and error.context_mark is not None:
                 position = position_of(error.context_mark)
-            return Finding("Y001", position, explanation.message, explanation.hint)
-    return Finding(
-        "Y001",
+            return LoadProblem(YAML_SYNTAX, position, explanation.message, explanation.hint)
+    return LoadProblem(
+        YAML_SYNTAX,
         position,
         f"YAML cannot read this: {said.strip()}",
         "check this line and the one above: indentation, an unclosed quote or bracket, "

@@ -5,7 +5,8 @@ from __future__ import annotations
 import codecs
 import re
 
-from cardkit.loading.codes import Finding
+from cardkit.codes.loading import NOT_UTF8, TOO_BIG
+from cardkit.loading.codes import LoadProblem
 from cardkit.loading.document import START, Position
 from cardkit.loading.limits import MAX_FILE_BYTES
 
@@ -19,19 +20,19 @@ _NOT_YAML_PRINTABLE = re.compile("[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\
 def decode(raw: bytes) -> str:
     """The text of a definition file, without its UTF-8 byte-order mark; CRLF is left to YAML."""
     if len(raw) > MAX_FILE_BYTES:
-        raise Finding(
-            "Y009",
+        raise LoadProblem(
+            TOO_BIG,
             START,
             f"this file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB, the most cardkit reads",
             "keep one definition per file; a definition is a few dozen lines",
         )
     if raw.startswith(_UTF16_BOMS):
-        raise Finding("Y003", START, "this file is saved as UTF-16, not UTF-8", "save the file as UTF-8")
+        raise LoadProblem(NOT_UTF8, START, "this file is saved as UTF-16, not UTF-8", "save the file as UTF-8")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise Finding(
-            "Y003",
+        raise LoadProblem(
+            NOT_UTF8,
             _byte_position(raw, error.start),
             f"byte 0x{raw[error.start]:02X} is not UTF-8 text (the file looks saved as Latin-1 or Windows-1252)",
             "save the file as UTF-8",
@@ -59,8 +60,8 @@ def _byte_position(raw: bytes, offset: int) -> Position:
 def _refuse_control_characters(text: str) -> None:
     match = _NOT_YAML_PRINTABLE.search(text)
     if match is not None:
-        raise Finding(
-            "Y003",
+        raise LoadProblem(
+            NOT_UTF8,
             text_position(text, match.start()),
             f"the file contains the control character U+{ord(match.group()):04X}, which YAML does not allow",
             "delete it, and save the file as plain UTF-8 text (not from a word processor)",

@@ -28,6 +28,7 @@ from urllib.request import url2pathname
 
 from weasyprint.urls import URLFetcher, URLFetcherResponse
 
+from cardkit.codes.build import FILE_OUTSIDE, MISSING_FILE, UNUSABLE_FILE
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.hashing import bytes_digest
 
@@ -47,14 +48,14 @@ class Refusal:
         """The error every output reports for it, at the place that names the resource:
         B402 missing, B403 outside the project, B404 there but unusable."""
         if self.reason == "broken":
-            return Diagnostic(file, line, column, "B404", Severity.ERROR, f"cannot use {self.url}: {self.detail}")
+            return Diagnostic(file, line, column, UNUSABLE_FILE, Severity.ERROR, f"cannot use {self.url}: {self.detail}")
         if self.reason == "missing":
-            return Diagnostic(file, line, column, "B402", Severity.ERROR, f"missing file: {self.url}")
+            return Diagnostic(file, line, column, MISSING_FILE, Severity.ERROR, f"missing file: {self.url}")
         return Diagnostic(
             file,
             line,
             column,
-            "B403",
+            FILE_OUTSIDE,
             Severity.ERROR,
             f"refused to read {self.url}: only files inside the project (and cardkit's own templates and fonts) may be used",
         )

@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 import pydyf
 
+from cardkit.errors import USAGE, CardkitError
+
 if TYPE_CHECKING:  # WeasyPrint takes a second to import; `cardkit build` checks dates before it needs it
     from weasyprint import Document
 
@@ -34,8 +36,10 @@ _DIGITS = re.compile("[0-9]+")
 """ASCII digits only: `str.isdigit` also takes `²` and `٣`, which `int` then refuses or reads."""
 
 
-class BadSourceDateEpoch(ValueError):
+class BadSourceDateEpoch(CardkitError, ValueError):
     """SOURCE_DATE_EPOCH is set but is not a whole number of seconds from 0 to `LATEST_EPOCH`."""
+
+    exit_code = USAGE
 
 
 def source_epoch(project_root: Path) -> int:

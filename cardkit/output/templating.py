@@ -30,7 +30,9 @@ from jinja2.loaders import split_template_path
 from jinja2.sandbox import SandboxedEnvironment
 from markupsafe import Markup
 
+from cardkit.codes.build import MISSING_ASSET, TEMPLATE_ERROR, TEMPLATE_NOT_ALLOWED, TEMPLATE_NOT_FOUND, TEMPLATE_SYNTAX
 from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.errors import CardkitError
 from cardkit.loading import LocatedDocument
 from cardkit.model import Located
 from cardkit.paths import lies_inside
@@ -43,12 +45,13 @@ class MissingAsset(Exception):
     """A template asked for an asset (`asset("...")`) that no template folder has."""
 
 
-class TemplateProblem(Exception):
+class TemplateProblem(CardkitError):
     """A template could not be rendered; `diagnostic` says which file, which line and why."""
 
     def __init__(self, diagnostic: Diagnostic) -> None:
         super().__init__(diagnostic.message)
         self.diagnostic = diagnostic
+        self.diagnostics = (diagnostic,)
 
 
 @dataclass(frozen=True)
@@ -81,15 +84,15 @@ class TemplateSet:
         except TemplateProblem:
             raise
         except TemplateSyntaxError as error:
-            raise TemplateProblem(self._diagnostic("B301", error.filename, error.lineno, f"template syntax error: {error.message}")) from None
+            raise TemplateProblem(self._diagnostic(TEMPLATE_SYNTAX, error.filename, error.lineno, f"template syntax error: {error.message}")) from None
         except TemplateNotFound as error:
-            raise TemplateProblem(self._diagnostic("B302", *self._frame(error, name), f"template not found: {error.name}")) from None
+            raise TemplateProblem(self._diagnostic(TEMPLATE_NOT_FOUND, *self._frame(error, name), f"template not found: {error.name}")) from None
         except MissingAsset as error:
-            raise TemplateProblem(self._diagnostic("B401", *self._frame(error, name), f"missing asset: {error}")) from None
+            raise TemplateProblem(self._diagnostic(MISSING_ASSET, *self._frame(error, name), f"missing asset: {error}")) from None
         except SecurityError as error:
-            raise TemplateProblem(self._diagnostic("B304", *self._frame(error, name), f"template not allowed to do this: {error}")) from None
+            raise TemplateProblem(self._diagnostic(TEMPLATE_NOT_ALLOWED, *self._frame(error, name), f"template not allowed to do this: {error}")) from None
         except Exception as error:  # noqa: BLE001 - a template may raise anything; each is a diagnostic
-            raise TemplateProblem(self._diagnostic("B303", *self._frame(error, name), f"template error: {error}")) from None
+            raise TemplateProblem(self._diagnostic(TEMPLATE_ERROR, *self._frame(error, name), f"template error: {error}")) from None
 
     def reference(self, url: str) -> tuple[str, int, int]:
         """Where a template names the file of `url` (file, line, column), to point a refused

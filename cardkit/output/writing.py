@@ -29,13 +29,16 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import BinaryIO
 
+from cardkit.errors import USAGE, CardkitError
 from cardkit.paths import lies_inside
 
 PART_SUFFIX = ".part"
 
 
-class OutputError(OSError):
+class OutputError(CardkitError, OSError):
     """A file of the build could not be written; the message names the file and the reason."""
+
+    exit_code = USAGE
 
     def __init__(self, target: Path, error: OSError) -> None:
         super().__init__(error.errno, error.strerror or str(error), str(target))

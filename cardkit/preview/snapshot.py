@@ -17,29 +17,24 @@ from markupsafe import Markup
 
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Report, format_summary, format_text
+from cardkit.errors import CardkitError
 from cardkit.i18n.paths import translated_locales
 from cardkit.i18n.wording import Wording
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateProblem
 from cardkit.pipeline import check_project
 from cardkit.preview.assets import browser_urls
-from cardkit.project import CONFIG_NAME, ProjectError
+from cardkit.project import CONFIG_NAME
 from cardkit.render.documents import BASE_FONT_SIZE, POKER, CardRenderer, Frame
 from cardkit.render.faces import Card, game_cards
 from cardkit.render.fit import ladder_for
-from cardkit.render.profiles import (
-    ProfileProblems,
-    config_locator,
-    resolve_print_settings,
-)
-from cardkit.schemas import SchemaSetupError
 
 CARDS_STYLESHEET = "cards/cards.css"
 THEME_STYLESHEET = "theme/theme.css"
 
 
 @dataclass(frozen=True)
-class Finding:
+class PageFinding:
     """A diagnostic as the page shows it: its severity and the text `cardkit check` prints."""
 
     severity: str
@@ -73,7 +68,7 @@ class Snapshot:
     version: str
     title: str
     summary: str
-    findings: tuple[Finding, ...]
+    findings: tuple[PageFinding, ...]
     errors: int = 0
     groups: tuple[tuple[str, tuple[Face, ...]], ...] = ()
     theme_css: Markup = field(default_factory=Markup)
@@ -92,21 +87,19 @@ def take_snapshot(root: Path, version: str, locale: str | None = None) -> Snapsh
     try:
         return _snapshot(root, version, locale)
     except Exception:  # noqa: BLE001 - a bug must not stop the preview: show it, keep serving
-        return Snapshot(version, root.name, "cardkit failed on this project", (Finding("error", traceback.format_exc()),), errors=1)
+        return Snapshot(version, root.name, "cardkit failed on this project", (PageFinding("error", traceback.format_exc()),), errors=1)
 
 
 def _snapshot(root: Path, version: str, locale: str | None) -> Snapshot:
     try:
         checked = check_project(root)
-    except ProjectError as problem:
+    except CardkitError as problem:  # cardkit.yaml (print profiles included) or cardkit's own schemas
         texts = [format_text(d, problem.root) for d in problem.diagnostics] or [str(problem)]
         return _unusable(root, version, texts)
-    except SchemaSetupError as problem:
-        return _unusable(root, version, [str(problem)])
     locales = (checked.edition.locale, *translated_locales(checked.project.content_dir))
     loaded = _in_locale(checked, locale if locale in locales else None)
     report = loaded.report
-    size = _card_size(loaded, report)
+    size = _card_size(loaded)
     renderer = CardRenderer(loaded.project.root, template_folders(loaded), loaded.project.name, Wording.of(loaded), loaded.theme)
     faces = _faces(renderer, game_cards(loaded.game), report)
     try:
@@ -119,7 +112,7 @@ def _snapshot(root: Path, version: str, locale: str | None) -> Snapshot:
         version=version,
         title=loaded.project.name,
         summary=format_summary(report),
-        findings=(*_fallbacks(loaded, checked.edition.locale), *(Finding(d.severity.value, format_text(d, loaded.project.root)) for d in report.sorted())),
+        findings=(*_fallbacks(loaded, checked.edition.locale), *(PageFinding(d.severity.value, format_text(d, loaded.project.root)) for d in report.sorted())),
         errors=report.summary()["errors"],
         groups=tuple((kind, tuple(group)) for kind, group in groupby(faces, key=lambda face: face.kind)),
         theme_css=theme_css,
@@ -136,7 +129,7 @@ SHOWN_FALLBACKS = 12
 """How many untranslated strings the page names before it says how many more there are."""
 
 
-def _fallbacks(loaded: LoadedProject, source: str) -> tuple[Finding, ...]:
+def _fallbacks(loaded: LoadedProject, source: str) -> tuple[PageFinding, ...]:
     """A translated page says which of its strings are still in the source language: the
     designer's proof of a translation, before any PDF is printed."""
     missing = sorted(loaded.edition.untranslated)
@@ -145,7 +138,7 @@ def _fallbacks(loaded: LoadedProject, source: str) -> tuple[Finding, ...]:
     listed = "\n".join(f"  {context}: {text[:60]!r}" for context, text in missing[:SHOWN_FALLBACKS])
     more = f"\n  ... and {len(missing) - SHOWN_FALLBACKS} more" if len(missing) > SHOWN_FALLBACKS else ""
     message = f"{loaded.edition.locale}: {len(missing)} string(s) shown in {source} for want of a translation:\n{listed}{more}"
-    return (Finding("warning", message),)
+    return (PageFinding("warning", message),)
 
 
 def _in_locale(loaded: LoadedProject, locale: str | None) -> LoadedProject:
@@ -173,16 +166,12 @@ def _faces(renderer: CardRenderer, cards: list[Card], report: Report) -> list[Fa
 
 def _unusable(root: Path, version: str, texts: list[str]) -> Snapshot:
     """A project whose cardkit.yaml (or cardkit's own schemas) cannot be used: only the problems."""
-    findings = tuple(Finding("error", text) for text in texts)
+    findings = tuple(PageFinding("error", text) for text in texts)
     return Snapshot(version, root.name, f"{CONFIG_NAME} cannot be used: no cards to show", findings, errors=len(findings))
 
 
-def _card_size(loaded: LoadedProject, report: Report) -> CardSize:
-    """The default profile's card size; problems in `print:` are reported and poker size is used."""
-    try:
-        settings = resolve_print_settings(loaded.project.print_settings, config_locator(loaded.project.root))
-    except ProfileProblems as problems:
-        report.extend(problems.diagnostics)
-        return CardSize()
+def _card_size(loaded: LoadedProject) -> CardSize:
+    """The card size of the first default profile (cardkit.yaml made sure there is one)."""
+    settings = loaded.project.config.print_settings
     frame = Frame.for_profile(settings.profiles[settings.default[0]])
     return CardSize(frame.card_width, frame.card_height, frame.font_size)

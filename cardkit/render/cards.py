@@ -16,6 +16,7 @@ from pathlib import Path
 
 from cardkit.buildcache.digest import FileDigests
 from cardkit.buildcache.store import Entry, Store
+from cardkit.codes.build import TEXT_DOES_NOT_FIT
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.i18n.wording import Wording
@@ -29,11 +30,7 @@ from cardkit.render.chunks import Chunk, plan_chunks
 from cardkit.render.faces import Card, game_cards
 from cardkit.render.fit import ladder_for
 from cardkit.render.parallel import run_tasks
-from cardkit.render.profiles import (
-    ProfileProblems,
-    config_locator,
-    resolve_print_settings,
-)
+from cardkit.render.profiles import requested_profiles, unknown_profile
 from cardkit.render.progress import BuildProgress, NoProgress
 from cardkit.render.raster import TtsSheet, card_images, png_files, tts_sheet_files
 
@@ -54,7 +51,7 @@ class ChunkRecord:
 
 @dataclass
 class CardsResult:
-    """What a card build wrote and found. `usage_error`: the request or `print:` is unusable (exit 2).
+    """What a card build wrote and found. `usage_error`: the request is unusable, a `--profile` naming no profile (exit 2).
     `chunks` says which chunks were rendered and which came from the cache."""
 
     written: list[Path] = field(default_factory=list)
@@ -86,15 +83,11 @@ def build_cards(
     under `build/cards/`; `png` and `tts` add per-card PNGs and Tabletop Simulator deck sheets.
     `jobs` processes render the chunks the cache lacks; `clean` ignores the cache."""
     project = loaded.project
-    try:
-        settings = resolve_print_settings(project.print_settings, config_locator(project.root))
-    except ProfileProblems as problems:
-        return CardsResult(diagnostics=problems.diagnostics, usage_error=True)
-    names = (profile,) if profile else settings.default
-    unknown = [name for name in names if name not in settings.profiles]
-    if unknown:
-        message = f"unknown print profile '{unknown[0]}'; known profiles: {', '.join(settings.profiles)}"
-        return CardsResult(diagnostics=[Diagnostic("cardkit.yaml", 1, 1, "B102", Severity.ERROR, message)], usage_error=True)
+    settings = project.config.print_settings
+    names = requested_profiles(settings, profile)
+    unknown = unknown_profile(settings, names)
+    if unknown is not None:
+        return CardsResult(diagnostics=[unknown], usage_error=True)
 
     cards = game_cards(loaded.game)
     rendering = tuple(dict.fromkeys((*names, PNG_PROFILE) if png or tts else names))
@@ -201,7 +194,7 @@ class _ChunkBuild:
             card.definition.file,
             position.line,
             position.column,
-            "B201",
+            TEXT_DOES_NOT_FIT,
             Severity.WARNING,
             f"the text of {card.kind} '{card.definition.name}' does not fit its card even at "
             f"{ladder_for(card.has_reminders)[-1].percent}% of the normal size",

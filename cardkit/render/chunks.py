@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from cardkit.config import PrintProfile
 from cardkit.render.imposition import Page, impose
-from cardkit.render.profiles import PrintProfile
 
 CHUNK_CARDS = 18
 """Cards per chunk: two 3 × 3 sheets, or 18 single cards. Smaller chunks re-render less after

@@ -18,13 +18,13 @@ from pathlib import Path
 from markupsafe import Markup
 from weasyprint import Document
 
+from cardkit.config import PrintProfile
 from cardkit.i18n.wording import Wording
 from cardkit.output.documents import DocumentRenderer, output_templates
 from cardkit.output.templating import TemplateSet
 from cardkit.render.faces import Card
 from cardkit.render.fit import FitLevel
 from cardkit.render.imposition import Page
-from cardkit.render.profiles import PrintProfile
 from cardkit.theme.model import Theme
 
 BASE_FONT_SIZE = 7.4

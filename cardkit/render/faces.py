@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import PurePosixPath
 
+from cardkit.i18n.effects import trait_params_text
 from cardkit.lexicon import Lexicon
 from cardkit.model import CARD_KINDS, Definition, DialClick, Game, Spell, Trait, TraitUse, Unit
 from cardkit.render.diagrams import Diagram, spell_diagram
@@ -77,15 +78,6 @@ class Card:
             if getattr(self.definition, field, None):
                 return (field,)
         return ("name",)
-
-
-def trait_params_text(params: tuple[str | int, ...]) -> str:
-    """Parameters after a trait keyword: ``3`` for numbers (Corrida 3), ``: Fogo`` otherwise
-    (the seeds' "Essência: Gelo")."""
-    if not params:
-        return ""
-    joined = ", ".join(str(p) for p in params)
-    return f" {joined}" if all(isinstance(p, int) for p in params) else f": {joined}"
 
 
 def game_cards(game: Game) -> list[Card]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cardkit.render.profiles import PrintProfile
+from cardkit.config import PrintProfile
 
 MARK_GAP = 1.0
 """Crop marks stop this far (mm) from the cut, so a slightly off cut never shows them."""

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 
+from cardkit.errors import USAGE, CardkitError
 from cardkit.render.chunkrender import (
     ChunkOutput,
     ChunkRenderer,
@@ -33,8 +34,10 @@ OnDone = Callable[[int, ChunkOutput], bool]
 """Called with each finished task's index and output; returning False stops the run."""
 
 
-class WorkerDied(RuntimeError):
+class WorkerDied(CardkitError, RuntimeError):
     """A worker process ended abruptly (killed, or out of memory)."""
+
+    exit_code = USAGE
 
 
 def run_tasks(setup: RendererSetup, tasks: Sequence[ChunkTask], jobs: int, on_done: OnDone) -> None:

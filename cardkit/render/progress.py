@@ -1,7 +1,9 @@
 """Progress of a card build on stderr: a bar for a person at a terminal, plain lines for logs.
 
 A bar redraws in place, which a CI log or a pipe would record as hundreds of lines, so when
-stdout is not a terminal progress is a line at the start and at every tenth of the work.
+stderr is not a terminal progress is a line at the start and at every tenth of the work. It is
+stderr's own terminal that counts, not stdout's: `cardkit build 2> build.log` logs lines, and
+`cardkit build | tee` still shows a bar.
 Rendering 20 cards or fewer is over before a bar is worth drawing; `--quiet` shows none.
 """
 
@@ -105,9 +107,10 @@ class BarProgress:
 
 
 def build_progress(*, quiet: bool) -> BuildProgress:
-    """The progress display of a build: none, a bar at a terminal, plain lines otherwise."""
+    """The progress display of a build on stderr: none, a bar if stderr is a terminal, plain
+    lines otherwise."""
     if quiet:
         return NoProgress()
-    if sys.stdout.isatty():
+    if sys.stderr.isatty():
         return BarProgress()
     return TextProgress(sys.stderr)

@@ -17,9 +17,9 @@ from pathlib import Path
 import pypdfium2
 from PIL import Image
 
+from cardkit.config import PrintProfile
 from cardkit.render.faces import KIND_ORDER, Card
 from cardkit.render.imposition import Page
-from cardkit.render.profiles import PrintProfile
 
 DPI = 300
 MM_PER_INCH = 25.4

@@ -15,7 +15,6 @@ import typer
 
 from cardkit.diagnostics import Diagnostic, Report, Severity, format_json
 from cardkit.reporters.github import format_github
-from cardkit.reporters.sarif import format_sarif
 from cardkit.reporters.text import format_report_text, use_color
 
 
@@ -36,6 +35,10 @@ def emit(report: Report, fmt: OutputFormat, root: Path | None, *, quiet: bool = 
     if fmt is OutputFormat.json:
         typer.echo(format_json(report))
     elif fmt is OutputFormat.sarif:
+        # Imported here: SARIF describes every code, so it loads every code table (the rules
+        # included), which every command that only offers `--format` must not pay for.
+        from cardkit.reporters.sarif import format_sarif
+
         typer.echo(format_sarif(report, root or Path.cwd()))
     elif fmt is OutputFormat.github:
         typer.echo(format_github(shown(report, quiet), report, root or Path.cwd()))

@@ -1,74 +1,67 @@
 """SARIF 2.1.0: the format code-scanning services (GitHub, GitLab, IDE viewers) ingest.
 
-The run lists every code cardkit can report (loading Y-codes, schema S-codes, the rule
-registry's R-codes) as `rules`, so a viewer can show what a code means and its default level
-next to each result. A result whose code is in no table still gets a rule entry: a SARIF file
-must never point at a rule it does not describe.
+The run describes every code of cardkit's table (`cardkit.codes.table`: loading, schema,
+configuration, check, translation and build codes) as `rules`: its name, its one-line and its
+full description, its documentation with the PASS and FAIL examples as help, and its default
+level, so a viewer can show what a code means next to each result. A result whose code is in no
+table still gets a rule entry: a SARIF file must never point at a rule it does not describe.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from cardkit import __version__
-from cardkit.checks import all_rules
+from cardkit.codes.entry import Code
+from cardkit.codes.table import all_codes
 from cardkit.diagnostics import Diagnostic, Report, Severity
-from cardkit.i18n.codes import TRANSLATION_CODES
-from cardkit.loading import LOADING_CODES
 from cardkit.reporters.ci import full_message, workspace_path
-from cardkit.rulebook.codes import RULEBOOK_CODES
-from cardkit.theme.codes import THEME_CODES
-from cardkit.validation import VALIDATION_CODES
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 LEVELS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
 SOURCE_ROOT = "%SRCROOT%"
 
 
-@dataclass(frozen=True)
-class RuleInfo:
-    code: str
-    name: str | None
-    severity: Severity
-    description: str
-
-    def to_sarif(self) -> dict[str, Any]:
-        rule: dict[str, Any] = {"id": self.code}
-        if self.name:
-            rule["name"] = self.name
-        rule["shortDescription"] = {"text": self.description}
-        rule["defaultConfiguration"] = {"level": LEVELS[self.severity]}
-        return rule
+def sarif_rule(entry: Code) -> dict[str, Any]:
+    """A code as a SARIF `reportingDescriptor`."""
+    rule: dict[str, Any] = {"id": entry.code}
+    if entry.name:
+        rule["name"] = entry.name
+    rule["shortDescription"] = {"text": entry.description}
+    if entry.explanation:
+        rule["fullDescription"] = {"text": entry.explanation}
+    if entry.explanation or entry.passes or entry.fails:
+        rule["help"] = _help(entry)
+    rule["defaultConfiguration"] = {"level": LEVELS[entry.severity]}
+    return rule
 
 
-def rule_catalog() -> dict[str, RuleInfo]:
-    """Every code with a description: the loader's, the schemas', then the checks' registry."""
-    catalog = {
-        entry.code: RuleInfo(entry.code, None, entry.severity, entry.description)
-        for table in (LOADING_CODES, VALIDATION_CODES, RULEBOOK_CODES, TRANSLATION_CODES, THEME_CODES)
-        for entry in table.values()
-    }
-    catalog |= {r.code: RuleInfo(r.code, r.name, r.severity, r.description) for r in all_rules()}
-    return catalog
+def _help(entry: Code) -> dict[str, str]:
+    """The documentation as `cardkit rules --explain` has it: plain text and Markdown."""
+    text = [entry.explanation]
+    markdown = [entry.explanation]
+    for label, snippet in (("PASS", entry.passes), ("FAIL", entry.fails)):
+        if snippet:
+            indented = "\n".join(f"    {line}" if line else "" for line in snippet.splitlines())
+            text.append(f"{label}:\n\n{indented}")
+            markdown.append(f"**{label}**\n\n```\n{snippet}\n```")
+    return {"text": "\n\n".join(part for part in text if part), "markdown": "\n\n".join(part for part in markdown if part)}
 
 
 def format_sarif(report: Report, root: Path) -> str:
     """One SARIF log with one run: the rule catalog and every diagnostic as a result."""
-    catalog = rule_catalog()
+    catalog = all_codes()
     for diagnostic in report.sorted():
-        catalog.setdefault(
-            diagnostic.code, RuleInfo(diagnostic.code, None, diagnostic.severity, f"cardkit diagnostic {diagnostic.code}")
-        )
+        catalog.setdefault(diagnostic.code, Code(diagnostic.code, "", diagnostic.severity, f"cardkit diagnostic {diagnostic.code}"))
     index = {code: position for position, code in enumerate(catalog)}
     run = {
         "tool": {
             "driver": {
                 "name": "cardkit",
                 "version": __version__,
-                "rules": [info.to_sarif() for info in catalog.values()],
+                "rules": [sarif_rule(entry) for entry in catalog.values()],
             }
         },
         "originalUriBaseIds": {SOURCE_ROOT: {"uri": Path.cwd().resolve().as_uri() + "/"}},

@@ -1,16 +1,21 @@
 """The rulebook: Markdown chapters + live game data → one checked, print-ready PDF book.
 
-A build is manifest → chapters → page → PDF, each stage its own module (the mkdocs shape):
+Two subpackages, one job each:
 
-- ``manifest``: book.yaml, the chapters in reading order, missing ones included;
-- ``chapters`` and ``markdown``: read and parse the chapters (placeholders, scenario blocks,
-  heading ids, trait keyword links); ``placeholders``: the ``{{ name("arg") }}`` syntax;
-- ``livedata`` and ``elements_text``: spell table, trait glossary, element table and stat blocks
-  filled from the game model;
-- ``quotes``, ``quote_check`` and ``prose``: stat quotes in the prose checked against the cards,
-  stray placeholders, broken internal links;
-- ``scenario``, ``replay``, ``examples`` and ``board_svg``: worked examples read, replayed with
-  the rules engine, judged and drawn;
-- ``page``, ``templating``, ``paper`` and ``pdf``: the book page and its layout;
-- ``build``: `build_rulebook` and `check_rulebook`, what the CLI calls. Codes are in ``codes``.
+- ``book``: the book itself, read and laid out in stages (the mkdocs shape). ``manifest`` reads
+  book.yaml (the chapters in reading order, missing ones included); ``markdown`` is the
+  chapters' Markdown dialect (placeholder lines and their ``{{ name("arg") }}`` syntax, scenario
+  fences, heading ids, trait keyword links); ``chapters`` reads and parses the chapters once
+  (``read_book``); ``livedata`` resolves placeholders and renders the spell table, trait
+  glossary, element table and stat blocks from the game model; ``page`` lays the whole book
+  out as one HTML page with the rulebook's templates; ``pdf`` renders it with WeasyPrint;
+  ``build`` is `cardkit build rulebook`.
+- ``scenarios``: worked examples as data. ``scenario`` reads a ```scenario fence, ``replay``
+  replays it with the rules engine, ``examples`` judges the replay against the text's claims
+  and draws it, ``board_svg`` computes the board figure.
+
+What `cardkit check` reports about the book lives with the other checks: the registered R6xx
+rules and their `BookContext` in ``cardkit.checks.rulebook``, the stat-quote reading in
+``cardkit.checks.rulebook_quotes`` and ``rulebook_quote_check``, the chapter-level prose checks
+in ``cardkit.checks.rulebook_prose``. The codes are ``cardkit.codes.checks``'.
 """

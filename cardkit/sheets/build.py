@@ -19,10 +19,10 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from cardkit.checks import run_checks
-from cardkit.checks.context import CheckContext
 from cardkit.content import KIND_FOLDERS, VOCABULARY_FILE, LoadedProject
 from cardkit.diagnostics import Diagnostic, Report, Severity
 from cardkit.i18n.wording import Wording
+from cardkit.index.game import GameIndex
 from cardkit.output.paper import Paper
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
@@ -104,7 +104,7 @@ def _plan(
 ) -> tuple[list[_Planned], list[Diagnostic]]:
     """Every sheet's view and legality, and the findings in the files they are printed from."""
     game = loaded.game
-    ctx = CheckContext(game)
+    index = GameIndex.of(game)
     version = game.vocabulary.ruleset_version if game.vocabulary else None
     revision: Revision = content_revision_of(loaded.project)
     game_file = loaded.project.relpath(loaded.project.content_dir / VOCABULARY_FILE)
@@ -116,14 +116,14 @@ def _plan(
         diagnostics.extend(concern)
         return Legality(version, revision, errors_of(concern))
 
-    for index, army in enumerate(game.armies):
-        status = legality(army_files(ctx, army))
-        sheet = army_sheet(ctx, army, index, status, wording)
+    for position, army in enumerate(game.armies):
+        status = legality(army_files(index, army))
+        sheet = army_sheet(index, army, position, status, wording)
         name = wording.file_name("army_sheet", army=sheet.slug, paper=size.value)
         plans.append(_Planned(name, "sheets/army.html.j2", sheet, status))
     status = legality(engines_files(game))
     name = wording.file_name("engines_sheet", paper=size.value)
-    plans.append(_Planned(name, "sheets/engines.html.j2", engines_sheet(ctx, status, wording), status))
+    plans.append(_Planned(name, "sheets/engines.html.j2", engines_sheet(index, status, wording), status))
     return plans, diagnostics
 
 

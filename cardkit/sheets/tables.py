@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardkit.i18n.effects import EffectsText
+from cardkit.i18n.effects import EffectsText, trait_params_text
 from cardkit.i18n.wording import Wording
 from cardkit.model import Attack, Unit
-from cardkit.render.faces import trait_params_text
 
 
 @dataclass(frozen=True)

@@ -24,13 +24,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardkit.checks.armies import Fielded, ammunition_users, army_stock, fielded_units
-from cardkit.checks.context import CheckContext
-from cardkit.checks.names import slug
+from cardkit.colors import Rgb, parse_color
 from cardkit.i18n.wording import Wording
+from cardkit.index.armies import Fielded, ammunition_users, army_stock, fielded_units
+from cardkit.index.folding import slug
+from cardkit.index.game import GameIndex
 from cardkit.lexicon import Term
 from cardkit.model import Army, Game, Unit
-from cardkit.sheets.colors import Rgb, parse_color
 from cardkit.sheets.legality import Legality
 from cardkit.sheets.tables import UnitRow, has_effects, unit_row
 from cardkit.sheets.tracks import Track
@@ -116,9 +116,9 @@ class EnginesSheet:
         return has_effects(self.rows)
 
 
-def army_files(ctx: CheckContext, army: Army) -> set[str]:
+def army_files(index: GameIndex, army: Army) -> set[str]:
     """The files an army's sheet is printed from, besides game.yaml: the army and its units."""
-    return {army.file} | {fielded.unit.file for fielded in fielded_units(ctx, army)}
+    return {army.file} | {fielded.unit.file for fielded in fielded_units(index, army)}
 
 
 def engine_units(game: Game) -> list[Unit]:
@@ -159,11 +159,11 @@ def _vitality_title(role: str, wording: Wording) -> str:
     )
 
 
-def _ammunition(ctx: CheckContext, army: Army, fielded: list[Fielded], wording: Wording) -> list[Track]:
+def _ammunition(index: GameIndex, army: Army, fielded: list[Fielded], wording: Wording) -> list[Track]:
     """A bar per ammunition kind the army stocks or fields a user of (R507/R508 judge which)."""
-    vocabulary = ctx.game.vocabulary
-    users = ammunition_users(ctx)
-    stock = army_stock(ctx, army)
+    vocabulary = index.game.vocabulary
+    users = ammunition_users(index)
+    stock = army_stock(index, army)
     names = {f.unit.name for f in fielded}
     tracks = []
     for kind in vocabulary.ammunition if vocabulary else ():
@@ -183,30 +183,30 @@ def _starting(army: Army, resource: str, wording: Wording) -> int | None:
     return next((amount for name, amount in army.resources.items() if lexicon.id_of(Term.RESOURCE, name) == resource), None)
 
 
-def army_sheet(ctx: CheckContext, army: Army, index: int, legality: Legality, wording: Wording) -> ArmySheet:
-    """The Ficha de Exército of `army`, the `index`-th army of the game (which picks its pattern)."""
-    fielded = fielded_units(ctx, army)
+def army_sheet(index: GameIndex, army: Army, position: int, legality: Legality, wording: Wording) -> ArmySheet:
+    """The Ficha de Exército of `army`, the `position`-th army of the game (which picks its pattern)."""
+    fielded = fielded_units(index, army)
     return ArmySheet(
         army=army,
-        slug=slug(army.name),
-        accent=Accent.of(army, index),
+        slug=index.id_of(army),
+        accent=Accent.of(army, position),
         rows=_rows(fielded, wording),
         vitality=_vitality(fielded, wording),
-        ammunition=_ammunition(ctx, army, fielded, wording),
+        ammunition=_ammunition(index, army, fielded, wording),
         mana=Track(MANA, wording.words.resource(MANA), _starting(army, MANA, wording), wording.labels("sheets.mana_caption")),
         legality=legality,
     )
 
 
-def engines_sheet(ctx: CheckContext, legality: Legality, wording: Wording) -> EnginesSheet:
+def engines_sheet(index: GameIndex, legality: Legality, wording: Wording) -> EnginesSheet:
     """The Ficha de Engenhos: engines' stats, blank lines, and every army's ammunition stock."""
     stocks = [
-        Stock(army.name, Accent.of(army, index), track.title, track.caption or "", track.total or 0)
-        for index, army in enumerate(ctx.game.armies)
-        for track in _ammunition(ctx, army, fielded_units(ctx, army), wording)
+        Stock(army.name, Accent.of(army, position), track.title, track.caption or "", track.total or 0)
+        for position, army in enumerate(index.game.armies)
+        for track in _ammunition(index, army, fielded_units(index, army), wording)
     ]
     return EnginesSheet(
-        rows=[unit_row(unit, None, wording) for unit in engine_units(ctx.game)],
+        rows=[unit_row(unit, None, wording) for unit in engine_units(index.game)],
         lines=list(range(1, ENGINE_LINES + 1)),
         stocks=stocks,
         legality=legality,

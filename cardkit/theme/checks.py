@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from cardkit.checks.names import slug
+from cardkit.codes.theme import FAMILY_WITHOUT_FACES, THEME_CODES, UNKNOWN_ELEMENT, UNKNOWN_KIND
 from cardkit.diagnostics import Diagnostic
+from cardkit.index.folding import slug
 from cardkit.loading import LocatedDocument
 from cardkit.model import CARD_KINDS, Game
 from cardkit.suggest import LOOSE_CUTOFF, closest
-from cardkit.theme.codes import FAMILY_WITHOUT_FACES, THEME_CODES, UNKNOWN_ELEMENT, UNKNOWN_KIND
 from cardkit.theme.model import Theme
 
 

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from cardkit.output.resources import default_templates_dir
 from cardkit.render.cards import CACHE_FOLDER, CardsResult
 from tests.build.conftest import Game, MakeGame, spell_yaml
+
+pytestmark = pytest.mark.slow  # every test builds cards
 
 
 def rendered(result: CardsResult) -> list[tuple[str, int]]:

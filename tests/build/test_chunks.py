@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from cardkit.print_profiles import resolve_print_settings
 from cardkit.render.chunks import plan_chunks
 from cardkit.render.imposition import impose
-from cardkit.render.profiles import resolve_print_settings
 
 
 def profile(name: str, **settings: object):  # type: ignore[no-untyped-def]
-    return resolve_print_settings({"profiles": {name: settings}} if settings else {}, lambda path: (1, 1)).profiles[name]
+    return resolve_print_settings({"profiles": {name: settings}} if settings else {}).profiles[name]
 
 
 @pytest.mark.parametrize(("name", "settings", "cards", "sizes"), [

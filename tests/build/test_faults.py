@@ -21,6 +21,8 @@ from bench.proctree import descendants
 from cardkit.output import writing
 from tests.build.conftest import Game, MakeGame, cardkit, spell_yaml
 
+pytestmark = pytest.mark.slow  # every test builds cards, some in a subprocess
+
 KILL_SEED = 20240611
 KILLS = 4
 

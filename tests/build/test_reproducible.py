@@ -16,6 +16,8 @@ import pytest
 from cardkit.output.stamp import SOURCE_DATE_EPOCH
 from tests.build.conftest import bundled_copy, cardkit, tree_digests
 
+pytestmark = pytest.mark.slow  # builds every output twice
+
 KINDS = {
     "cards": "cards/*.pdf",
     "sheets": "sheets/*.pdf",

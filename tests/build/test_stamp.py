@@ -27,6 +27,7 @@ def dates(pdf: Path) -> tuple[datetime | None, datetime | None]:
     return metadata.creation_date, metadata.modification_date
 
 
+@pytest.mark.slow
 def test_source_date_epoch_dates_every_pdf(game: Game, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(SOURCE_DATE_EPOCH, str(NOVEMBER_2023))
     game.build(profile="home")
@@ -56,6 +57,7 @@ def test_a_malformed_source_date_epoch_stops_the_build(game: Game, monkeypatch: 
     assert not (game.root / "build").exists()
 
 
+@pytest.mark.slow
 def test_the_file_id_is_a_digest_of_the_content(new_game: MakeGame) -> None:
     first, second = new_game(spells=2), new_game(spells=2)
     second.spell(1).write_text(spell_yaml(1, cost=7), encoding="utf-8")

@@ -40,6 +40,7 @@ def test_the_sweep_removes_temporaries_of_ended_writers_only(tmp_path: Path) -> 
     assert sorted(p.name for p in folder.iterdir()) == sorted([running.name, kept.name])
 
 
+@pytest.mark.slow
 def test_cardkit_build_sweeps_before_it_writes(game: Game) -> None:
     left = game.root / "build" / "cards" / f".cards-home.pdf.{dead_pid()}.abcd.part"
     left.parent.mkdir(parents=True)

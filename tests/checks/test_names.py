@@ -6,8 +6,10 @@ import unicodedata
 
 import pytest
 
-from cardkit.checks.names import NameIndex, drift, slug
+from cardkit.checks.names import drift
 from cardkit.diagnostics import Severity
+from cardkit.index.folding import slug
+from cardkit.index.names import NameIndex
 from tests.checks import more_files as files
 from tests.checks.fixtures import UNIT_FILE, FixtureProject, assert_single
 
@@ -81,7 +83,5 @@ def test_an_unknown_reference_is_an_error_with_did_you_mean(project: FixtureProj
 
 
 def test_an_unknown_name_far_from_every_other_still_gets_its_best_guess() -> None:
-    from cardkit.checks.names import NameIndex
-
     index = NameIndex(["Voar", "Combo", "Nativo", "Agrupar"])
     assert index.match("Voo").suggestions == ("Voar",)

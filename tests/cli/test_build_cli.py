@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
@@ -17,6 +18,7 @@ def _break_a_spell(project: Path) -> None:
     spell.write_text(spell.read_text(encoding="utf-8").replace("ref: Alquimista", "ref: Alquimsta"), encoding="utf-8")
 
 
+@pytest.mark.slow
 def test_build_rulebook_writes_the_pdf_and_names_missing_chapters(game_copy: Path) -> None:
     result = runner.invoke(app, ["build", "rulebook", "--project", str(game_copy)])
     assert result.exit_code == 0, result.output
@@ -25,6 +27,7 @@ def test_build_rulebook_writes_the_pdf_and_names_missing_chapters(game_copy: Pat
     assert "Começando o Jogo" in result.stderr
 
 
+@pytest.mark.slow
 def test_errors_render_nothing_and_keep_the_last_good_output(game_copy: Path) -> None:
     good = runner.invoke(app, ["build", "rulebook", "--project", str(game_copy)])
     assert good.exit_code == 0, good.output
@@ -49,6 +52,7 @@ def _two_commanders(project: Path) -> None:
     army.write_text(army.read_text(encoding="utf-8").replace("champion: Campeão", "champion: Comandante"), encoding="utf-8")
 
 
+@pytest.mark.slow
 def test_an_illegal_army_prints_only_with_allow_invalid(game_copy: Path) -> None:
     _two_commanders(game_copy)
     refused = runner.invoke(app, ["build", "sheets", "--project", str(game_copy)])

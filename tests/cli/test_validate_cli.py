@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from cardkit import __version__
@@ -72,6 +73,7 @@ def test_version() -> None:
     assert result.stdout.strip() == f"cardkit {__version__}"
 
 
+@pytest.mark.slow
 def test_installed_console_script_and_module_agree() -> None:
     """The console script installed in the venv and `python -m cardkit` give the same answer."""
     script = Path(sys.executable).with_name("cardkit")
@@ -116,3 +118,33 @@ def test_rulebook_findings_obey_the_project_severity_overrides(game_copy: Path) 
     code, data = _json(game_copy, "check")
     assert code == 1
     assert {d["severity"] for d in data["diagnostics"] if d["code"] == "R601"} == {"error"}
+
+
+LOADED_STACKS = """
+import sys
+from cardkit.cli import main
+sys.argv = ["cardkit", *sys.argv[1:]]
+try:
+    main()
+except SystemExit:
+    pass
+stacks = ("cardkit.pipeline", "cardkit.checks", "jsonschema", "pydantic", "weasyprint", "jinja2", "matplotlib", "starlette")
+print("loaded:", *(name for name in stacks if name in sys.modules), file=sys.stderr)
+"""
+"""Runs the console script's `main` with the given arguments, then names the heavy packages loaded."""
+
+
+def _stacks_loaded(*args: str) -> set[str]:
+    done = subprocess.run([sys.executable, "-c", LOADED_STACKS, *args], capture_output=True, text=True, timeout=60)
+    [loaded] = [line for line in done.stderr.splitlines() if line.startswith("loaded:")]
+    return set(loaded.split()[1:])
+
+
+@pytest.mark.slow
+def test_start_up_imports_only_what_a_command_uses() -> None:
+    """`--help` registers every command without loading what they run; validate checks no rule and
+    renders nothing; check renders nothing, not even through Jinja (docs/architecture.md, start-up).
+    Typer is held below 0.29, which would load pydantic for every option value."""
+    assert _stacks_loaded("--help") == set()
+    assert _stacks_loaded("validate", "--quiet", "--project", str(REPO_ROOT)) == {"cardkit.pipeline", "jsonschema"}
+    assert _stacks_loaded("check", "--quiet", "--project", str(REPO_ROOT)) == {"cardkit.pipeline", "cardkit.checks", "jsonschema"}

@@ -183,11 +183,16 @@ def test_damage_equal_to_defense_does_not_defeat() -> None:
     assert resolve_damage(11, DamageSource(SPELL), unit(10), DamageRules()).defeated
 
 
-def test_trait_names_are_not_respelled() -> None:
-    # Seed 000 calls the trait "Morto Vivo" and, in the Vida line, "Morto-Vivo". The engine
-    # does not decide they are one trait: that is a finding for the checks, not a silent fix.
-    assert not TraitCondition("Morto-Vivo").matches(unit(5, ("Morto Vivo",)))
+def test_trait_names_are_folded_as_the_checks_look_them_up() -> None:
+    # The trait is "Morto Vivo"; game.yaml's Vida effect writes "Morto-Vivo", as its rules text
+    # does (docs/seed-facts.md). The checks resolve the hyphenated spelling to the trait with an
+    # R100 warning, so the engine acts on it too: what `cardkit check` calls one trait, the
+    # replays and the balance report treat as one.
+    assert TraitCondition("Morto-Vivo").matches(unit(5, ("Morto Vivo",)))
     assert TraitCondition("morto vivo").matches(unit(5, ("Morto Vivo",)))
+    assert TraitCondition("Essencia", "agua").matches(unit(5, ("Essência", "Água")))
+    assert not TraitCondition("Morto").matches(unit(5, ("Morto Vivo",)))
+    assert not TraitCondition("Essência", "Fogo").matches(unit(5, ("Essência", "Água")))
 
 
 def test_healing_and_hexes_follow_their_deliveries() -> None:

@@ -183,6 +183,7 @@ ENTRY_FILES = st.one_of(st.binary(max_size=400), st.builds(lambda header: json.d
 """Random bytes, and a random JSON header over some bytes, as an entry file holds them."""
 
 
+@pytest.mark.slow
 @fuzz_settings(300)
 @given(raw=ENTRY_FILES)
 def test_whatever_an_entry_holds_a_look_up_ends_in_a_miss_or_an_entry(tmp_path_factory: pytest.TempPathFactory, raw: bytes) -> None:
@@ -222,6 +223,7 @@ def built(tmp_path: Path) -> Path:
     return project
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("stored", ["/dev/zero", "content", "../fora/" + SECRET_FILE, "{outside}"])
 def test_a_build_over_forged_entries_renders_again_and_reads_nothing_outside(built: Path, stored: str) -> None:
     secret = outside_folder(built) / SECRET_FILE
@@ -239,6 +241,7 @@ def test_a_build_over_forged_entries_renders_again_and_reads_nothing_outside(bui
         assert kept is not None and DIGEST not in kept.inputs.values()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("raw", [b"[1,2]\n", b"{bad json\n", b'{"sha256": [], "meta": 1, "inputs": "x"}\n'])
 def test_a_build_over_garbled_entries_renders_again(built: Path, raw: bytes) -> None:
     for path in _entries(built):

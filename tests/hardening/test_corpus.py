@@ -22,7 +22,12 @@ def _line_of(project: Path, file: str, line: int | str) -> int:
     return next(number for number, content in enumerate(text.splitlines(), 1) if line in content)
 
 
-@pytest.mark.parametrize("case", CASES, ids=[case.id for case in CASES])
+def _marks(case: Case) -> list[pytest.MarkDecorator]:
+    """A case that builds or reports renders PDFs: an acceptance test (`-m slow`)."""
+    return [pytest.mark.slow] if case.command[0] in ("build", "report") else []
+
+
+@pytest.mark.parametrize("case", [pytest.param(case, id=case.id, marks=_marks(case)) for case in CASES])
 def test_bad_input_gives_its_diagnostic_and_exit_code(case: Case, tmp_path: Path) -> None:
     missing = [need for need in case.needs if not _AVAILABLE[need]]
     if missing:

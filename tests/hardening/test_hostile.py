@@ -34,12 +34,6 @@ BOOK = "content/rulebook/book.yaml"
 CHAPTER = "content/rulebook/01-fora.md"
 
 
-def owned_elsewhere(reason: str) -> pytest.MarkDecorator:
-    """A bug in a module another engineer owns (render, rulebook PDF): pinned here, failing as
-    expected until it is fixed there, and then this test must lose its mark (strict)."""
-    return pytest.mark.xfail(strict=True, reason=reason)
-
-
 @pytest.fixture
 def tiny(tmp_path: Path) -> Path:
     return new_project("tiny", tmp_path / "projeto")
@@ -72,6 +66,7 @@ def refused_urls(run: Run) -> list[str]:
     return [line for line in run.output.splitlines() if "[B403]" in line]
 
 
+@pytest.mark.slow
 def test_a_stylesheet_that_reaches_out_is_refused_and_nothing_is_read_or_fetched(
     tiny: Path, server: tuple[str, list[str]]
 ) -> None:
@@ -95,6 +90,7 @@ def test_a_stylesheet_that_reaches_out_is_refused_and_nothing_is_read_or_fetched
     assert_nothing_reached(run, touched, tiny, requests, base)
 
 
+@pytest.mark.slow
 def test_template_markup_that_reaches_out_is_refused(tiny: Path, server: tuple[str, list[str]]) -> None:
     base, requests = server
     face = (REPO_ROOT / "templates/cards/spell.html").read_text(encoding="utf-8")
@@ -106,6 +102,7 @@ def test_template_markup_that_reaches_out_is_refused(tiny: Path, server: tuple[s
     assert_nothing_reached(run, touched, tiny, requests, base)
 
 
+@pytest.mark.slow
 def test_markup_in_a_definition_is_printed_as_text_and_fetches_nothing(tiny: Path, server: tuple[str, list[str]]) -> None:
     base, requests = server
     spell = min((tiny / "content/spells").glob("*.yaml"))
@@ -116,6 +113,7 @@ def test_markup_in_a_definition_is_printed_as_text_and_fetches_nothing(tiny: Pat
     assert_nothing_reached(run, touched, tiny, requests, base)
 
 
+@pytest.mark.slow
 def test_a_chapter_that_reaches_out_is_refused(tiny: Path, server: tuple[str, list[str]]) -> None:
     base, requests = server
     chapter = (
@@ -207,6 +205,7 @@ def assert_template_refused_unread(project: Path, spell_face: Content) -> None:
     assert touched.opened_any(outside_folder(project) / SECRET_FILE) == []
 
 
+@pytest.mark.slow
 def test_a_stylesheet_image_that_is_a_symlink_loop_is_reported(tiny: Path) -> None:
     css = (REPO_ROOT / "templates/cards/cards.css").read_text(encoding="utf-8") + "\nbody { background: url('laco.png'); }\n"
     write_files(tiny, {"templates/cards/cards.css": css, "templates/cards/laco.png": Link("laco.png")})
@@ -214,6 +213,7 @@ def test_a_stylesheet_image_that_is_a_symlink_loop_is_reported(tiny: Path) -> No
     assert run.exit_code == 1 and run.of_code("B402"), run.output
 
 
+@pytest.mark.slow
 def test_a_refused_chapter_image_points_at_its_chapter_line(tiny: Path) -> None:
     write_files(tiny, {BOOK: "title: Livro\nchapters:\n  - file: 01-fora.md\n", CHAPTER: "# Fora\n\n![senha](../../../../etc/passwd)\n"})
     run, _ = build(tiny, "rulebook")

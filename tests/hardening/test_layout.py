@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from bench.make_game import make_game
-from cardkit import cli
+from cardkit import cli, pipeline
 from cardkit.output.writing import sweep_stale_parts
 from tests.hardening.harness import cardkit, new_project
 
@@ -59,6 +59,7 @@ def test_a_part_named_with_no_possible_pid_is_stale(tmp_path: Path, name: str) -
     assert sweep_stale_parts(tmp_path) == [tmp_path / name]
 
 
+@pytest.mark.slow
 def test_a_build_over_an_unremovable_stale_part_goes_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     project = new_project("tiny", tmp_path / "projeto")
     (project / "build").mkdir()
@@ -70,6 +71,7 @@ def test_a_build_over_an_unremovable_stale_part_goes_on(tmp_path: Path, monkeypa
     assert (project / "build/cards/cards-home.pdf").exists()
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(as_root() or os.name != "posix", reason="root may write into a read-only folder")
 def test_a_read_only_build_folder_with_a_stale_part_is_a_clear_error(tmp_path: Path) -> None:
     project = new_project("tiny", tmp_path / "projeto")
@@ -102,6 +104,7 @@ def run_in_deleted_folder(tmp_path: Path, *args: str) -> subprocess.CompletedPro
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "args",
     [("check",), ("check", "--project", "{project}"), ("check", "--format", "sarif", "--project", "{project}"), ("build", "cards", "--project", "{project}")],
@@ -123,7 +126,7 @@ def test_ctrl_c_says_interrupted_and_exits_130(monkeypatch: pytest.MonkeyPatch, 
     def interrupted(_project: Path) -> None:
         signal.raise_signal(signal.SIGINT)  # as the terminal sends it, in the middle of the stage
 
-    monkeypatch.setattr(cli, "check_project", interrupted)
+    monkeypatch.setattr(pipeline, "check_project", interrupted)  # `check` imports it when it runs
     monkeypatch.setattr(sys, "argv", ["cardkit", "check", "--project", str(tmp_path)])
     before = signal.getsignal(signal.SIGINT)
     with pytest.raises(SystemExit) as stopped:
@@ -142,6 +145,7 @@ def test_a_normal_run_is_untouched_by_the_interrupt_handling(monkeypatch: pytest
     assert "interrupted" not in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_ctrl_c_during_a_build_leaves_the_outputs_as_they_were(tmp_path: Path) -> None:
     project = make_game(40, tmp_path / "projeto", seed=3)
     first = cardkit("build", "cards", "--project", str(project))

@@ -97,6 +97,7 @@ NUMBERS = st.one_of(
 )
 
 
+@pytest.mark.slow
 @fuzz_settings(300)
 @given(data=st.data(), relpath=st.sampled_from(NUMBERED), number=NUMBERS)
 def test_any_number_anywhere_is_validated_never_a_crash(data: st.DataObject, relpath: str, number: float) -> None:

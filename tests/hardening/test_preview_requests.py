@@ -119,6 +119,7 @@ def _get(url: str, path: str, host: str | None = None) -> tuple[int, str]:
         connection.close()
 
 
+@pytest.mark.slow
 def test_the_running_preview_refuses_a_rebound_host_and_bad_paths(project: Path) -> None:
     env_file = f"/files{project}/.env"
     with running_preview(project) as url:

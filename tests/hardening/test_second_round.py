@@ -73,6 +73,7 @@ def test_names_that_only_look_alike_name_both_files(tmp_path: Path) -> None:
     assert "CYRILLIC SMALL LETTER A" in run.output, run.output
 
 
+@pytest.mark.slow
 def test_a_unit_listed_ten_thousand_times_is_one_finding_at_the_second_entry(tmp_path: Path) -> None:
     project = new_project("game", tmp_path / "projeto")
     write_files(project, {ARMY: army_units(*[("Levi", 1)] * 10_000)})
@@ -148,12 +149,14 @@ def _pattern_runs(project: Path, monkeypatch: pytest.MonkeyPatch) -> int:
     return calls
 
 
+@pytest.mark.slow
 def test_rulebook_quotes_cost_patterns_linear_in_the_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     small = _pattern_runs(make_game(100, tmp_path / "pequeno", rulebook=True), monkeypatch)
     large = _pattern_runs(make_game(400, tmp_path / "grande", rulebook=True), monkeypatch)
     assert large / small <= 6, (small, large)  # 4x the game; a pattern per name and paragraph is 16x
 
 
+@pytest.mark.slow
 def test_check_of_a_thousand_spells_with_a_rulebook_takes_seconds(tmp_path: Path) -> None:
     project = make_game(1000, tmp_path / "jogo", rulebook=True)
     started = time.process_time()

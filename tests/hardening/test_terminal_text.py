@@ -112,6 +112,7 @@ DIAGNOSTICS = st.builds(
 )
 
 
+@pytest.mark.slow
 @fuzz_settings(300)
 @given(diagnostics=st.lists(DIAGNOSTICS, min_size=1, max_size=3))
 def test_every_format_prints_any_text_escaped(diagnostics: list[Diagnostic]) -> None:

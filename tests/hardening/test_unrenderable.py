@@ -12,6 +12,8 @@ from tests.conftest import REPO_ROOT
 from tests.hardening.corpus import LONG_NAME, TRUNCATED_FONT
 from tests.hardening.harness import cardkit, new_project, write_files
 
+pytestmark = pytest.mark.slow  # every test renders cards or a rulebook
+
 CSS = "templates/cards/cards.css"
 SPELL = "templates/cards/spell.html"
 

@@ -46,6 +46,7 @@ def assert_refused(run, project: Path, victim: Path) -> None:  # type: ignore[no
     assert [p for p in victim.parent.rglob("*") if p.is_file() and p != victim] == [], "nothing else was written outside"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("link", "file", "args"),
     [
@@ -70,6 +71,7 @@ def test_a_symlinked_output_folder_is_refused_and_nothing_outside_is_touched(tmp
     assert link in run.stderr, run.output
 
 
+@pytest.mark.slow
 def test_a_symlinked_folder_deeper_down_is_refused(tmp_path: Path) -> None:
     project = new_project("tiny", tmp_path / "projeto")
     (project / "build/cards").mkdir(parents=True)
@@ -78,6 +80,7 @@ def test_a_symlinked_folder_deeper_down_is_refused(tmp_path: Path) -> None:
     assert_refused(run, project, victim)
 
 
+@pytest.mark.slow
 def test_an_output_file_that_is_a_symlink_is_refused_and_not_read(tmp_path: Path) -> None:
     project = new_project("tiny", tmp_path / "projeto")
     victim = outside(project) / "cards-home.pdf"

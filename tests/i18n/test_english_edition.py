@@ -22,6 +22,8 @@ from cardkit.render.documents import CardRenderer
 from cardkit.render.faces import game_cards
 from cardkit.render.fit import LADDER
 
+pytestmark = pytest.mark.slow  # builds every output of the English edition
+
 runner = CliRunner()
 
 

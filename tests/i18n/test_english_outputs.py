@@ -29,12 +29,12 @@ from cardkit.render.documents import CardRenderer, Frame
 from cardkit.render.faces import game_cards
 from cardkit.render.fit import ladder_for
 from cardkit.render.imposition import Page, Placement
-from cardkit.render.profiles import config_locator, resolve_print_settings
-from cardkit.rulebook.page import assemble_book
-from cardkit.rulebook.pdf import render_pdf
-from cardkit.rulebook.templating import rulebook_templates
+from cardkit.rulebook.book.page import assemble_book, rulebook_templates
+from cardkit.rulebook.book.pdf import render_pdf
 from cardkit.sheets.build import build_sheets
 from tests.conftest import REPO_ROOT
+
+pytestmark = pytest.mark.slow  # renders sheets and cards in two languages
 
 OUTPUT_AREAS = ("cards", "sheets", "rulebook", "files", "effects")
 """The catalogs of what players read (the report is the designers')."""
@@ -120,7 +120,7 @@ def leftovers(text: str, words: set[str]) -> list[str]:
 
 def card_document(loaded: LoadedProject) -> str:
     """Every card's face and back as one print-shop document, in the edition of `loaded`."""
-    settings = resolve_print_settings(loaded.project.print_settings, config_locator(loaded.project.root))
+    settings = loaded.project.config.print_settings
     renderer = CardRenderer(loaded.project.root, template_folders(loaded), loaded.project.name, Wording.of(loaded), loaded.theme)
     cards = {card.id: card for card in game_cards(loaded.game)}
     faces = {card_id: renderer.face(card, ladder_for(card.has_reminders)[0]) for card_id, card in cards.items()}

@@ -13,6 +13,8 @@ import pytest
 
 from tests.conftest import REPO_ROOT
 
+pytestmark = pytest.mark.slow  # builds and installs a wheel
+
 
 @pytest.fixture(scope="module")
 def installed_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:

@@ -20,6 +20,7 @@ def shop_only() -> str:
     return "default: [print-shop]\nprofiles:\n  print-shop: {backs: false}"
 
 
+@pytest.mark.slow
 def test_copies_multiply_the_pages(make_project: MakeProject) -> None:
     loaded = make_project({"a": spell_yaml("Ataque", extra="copies: 3\n"), "b": spell_yaml("Barreira")}, print_config=shop_only())
     result = build_cards(loaded)
@@ -27,6 +28,7 @@ def test_copies_multiply_the_pages(make_project: MakeProject) -> None:
     assert len(PdfReader(result.written[0]).pages) == 4
 
 
+@pytest.mark.slow
 def test_long_text_is_shrunk_until_it_fits_without_a_diagnostic(make_project: MakeProject, monkeypatch) -> None:
     layouts: list[int] = []
     original = CardRenderer.layout
@@ -45,6 +47,7 @@ def test_long_text_is_shrunk_until_it_fits_without_a_diagnostic(make_project: Ma
     assert layouts[0] == 5 and all(pages == 1 for pages in layouts[1:]), layouts
 
 
+@pytest.mark.slow
 def test_text_that_cannot_fit_is_reported_at_its_line(make_project: MakeProject) -> None:
     loaded = make_project({"enorme": spell_yaml("Magia Enorme", extra=f"text: {LOREM * 30}\n")}, print_config=shop_only())
     result = build_cards(loaded)
@@ -54,6 +57,7 @@ def test_text_that_cannot_fit_is_reported_at_its_line(make_project: MakeProject)
     assert result.written  # still printed, with its text box outlined
 
 
+@pytest.mark.slow
 def test_an_undefined_template_variable_names_the_template_line(make_project: MakeProject) -> None:
     broken = '<article class="card" data-card="{{ card.id }}">\n  {{ card.definition.colour }}\n</article>\n'
     loaded = make_project(templates={"cards/spell.html": broken}, print_config=shop_only())
@@ -64,24 +68,28 @@ def test_an_undefined_template_variable_names_the_template_line(make_project: Ma
     assert not result.written
 
 
+@pytest.mark.slow
 def test_a_template_syntax_error_names_the_line(make_project: MakeProject) -> None:
     loaded = make_project(templates={"cards/spell.html": "<p>\n{% if card %}\n<p>\n"}, print_config=shop_only())
     (found,) = build_cards(loaded).diagnostics
     assert (found.code, found.file) == ("B301", "templates/cards/spell.html")
 
 
+@pytest.mark.slow
 def test_the_sandbox_refuses_private_attributes(make_project: MakeProject) -> None:
     loaded = make_project(templates={"cards/spell.html": "{{ card.__class__.__mro__ }}\n"}, print_config=shop_only())
     (found,) = build_cards(loaded).diagnostics
     assert found.code in {"B303", "B304"} and found.file == "templates/cards/spell.html"
 
 
+@pytest.mark.slow
 def test_card_text_is_escaped(make_project: MakeProject) -> None:
     loaded = make_project({"x": spell_yaml("Menor <b>que</b>")}, print_config=shop_only())
     result = build_cards(loaded)
     assert "Menor <b>que</b>" in PdfReader(result.written[0]).pages[0].extract_text()
 
 
+@pytest.mark.slow
 def test_a_missing_image_is_a_diagnostic_at_the_template_line(make_project: MakeProject) -> None:
     override = '{% include "cards/default-spell.html" ignore missing %}<img src="assets/nao-existe.png">\n'
     loaded = make_project(templates={"cards/back.html": override}, print_config=shop_only().replace("backs: false", "backs: true"))
@@ -91,6 +99,7 @@ def test_a_missing_image_is_a_diagnostic_at_the_template_line(make_project: Make
     assert not result.written
 
 
+@pytest.mark.slow
 def test_a_file_outside_the_project_is_refused(make_project: MakeProject, tmp_path: Path) -> None:
     outside = tmp_path / "secret.svg"
     outside.write_text("<svg xmlns='http://www.w3.org/2000/svg'/>")
@@ -101,6 +110,7 @@ def test_a_file_outside_the_project_is_refused(make_project: MakeProject, tmp_pa
     assert not result.written
 
 
+@pytest.mark.slow
 def test_a_failed_build_leaves_the_last_good_pdf(make_project: MakeProject) -> None:
     loaded = make_project(print_config=shop_only())
     (good,) = build_cards(loaded).written
@@ -126,6 +136,7 @@ def test_an_interrupted_write_keeps_the_old_file(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == [target]
 
 
+@pytest.mark.slow
 def test_unknown_profile_is_a_usage_error(make_project: MakeProject) -> None:
     result = build_cards(make_project(), profile="poster")
     assert result.usage_error and result.diagnostics[0].code == "B102"

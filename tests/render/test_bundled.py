@@ -13,6 +13,8 @@ from cardkit.i18n.wording import Wording
 from cardkit.render.faces import game_cards
 from tests.render.conftest import Built
 
+pytestmark = pytest.mark.slow  # renders the bundled game's cards, PNGs and TTS sheets
+
 PT_PER_MM = 72 / 25.4
 
 

@@ -6,12 +6,13 @@ from dataclasses import replace
 
 import pytest
 
+from cardkit.config import PrintProfile
+from cardkit.print_profiles import resolve_print_settings
 from cardkit.render.imposition import crop_marks, cut_lines, grid_origin, impose
-from cardkit.render.profiles import PrintProfile, resolve_print_settings
 
 
 def profile(name: str = "home", **settings: object) -> PrintProfile:
-    return resolve_print_settings({"profiles": {name: settings}} if settings else {}, lambda path: (1, 1)).profiles[name]
+    return resolve_print_settings({"profiles": {name: settings}} if settings else {}).profiles[name]
 
 
 @pytest.mark.parametrize(

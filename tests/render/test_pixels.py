@@ -6,9 +6,11 @@ import pypdfium2
 import pytest
 from PIL import Image
 
+from cardkit.print_profiles import resolve_print_settings
 from cardkit.render.imposition import MARK_GAP, MARK_LENGTH, cut_lines, grid_origin
-from cardkit.render.profiles import resolve_print_settings
 from tests.render.conftest import Built
+
+pytestmark = pytest.mark.slow  # rasterises the bundled game's card sheet
 
 DPI = 200
 FRAME = (0x3D, 0x21, 0x66)  # the spell frame colour of cards.css
@@ -41,7 +43,7 @@ def test_the_sheet_is_a4_at_the_render_resolution(sheet: Image.Image) -> None:
 
 
 def test_crop_marks_are_on_the_cut_lines_in_the_margin(sheet: Image.Image) -> None:
-    home = resolve_print_settings({}, lambda path: (1, 1)).profiles["home"]
+    home = resolve_print_settings({}).profiles["home"]
     xs, ys = cut_lines(home)
     left, top = grid_origin(home)
     mid_top = top - MARK_GAP - MARK_LENGTH / 2
@@ -58,7 +60,7 @@ def test_crop_marks_are_on_the_cut_lines_in_the_margin(sheet: Image.Image) -> No
 
 
 def test_card_edges_are_at_the_trim_lines(sheet: Image.Image) -> None:
-    home = resolve_print_settings({}, lambda path: (1, 1)).profiles["home"]
+    home = resolve_print_settings({}).profiles["home"]
     xs, ys = cut_lines(home)
     y_mid = (ys[0] + ys[1]) / 2
     # Just outside the first card: paper. Just inside: the spell frame colour.

@@ -10,12 +10,13 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from cardkit.checks.rulebook import BookContext
+from cardkit.checks.runner import run_book_checks
 from cardkit.content import LoadedProject, load_game, open_project
 from cardkit.diagnostics import Diagnostic
 from cardkit.output.paper import Paper
-from cardkit.rulebook.build import RulebookResult, build_rulebook, check_rulebook
-from cardkit.rulebook.page import Book, assemble_book
-from cardkit.rulebook.templating import rulebook_templates
+from cardkit.rulebook.book.build import RulebookResult, build_rulebook
+from cardkit.rulebook.book.page import Book, assemble_book, rulebook_templates
 from tests.conftest import REPO_ROOT
 
 
@@ -37,6 +38,11 @@ def load(root: Path, build_dir: Path | None = None) -> LoadedProject:
 
 def assemble(loaded: LoadedProject) -> Book:
     return assemble_book(loaded, Paper.A4, rulebook_templates(loaded))
+
+
+def check_rulebook(loaded: LoadedProject) -> list[Diagnostic]:
+    """What `cardkit check` finds in the rulebook of `loaded`: the book's registered checks alone."""
+    return run_book_checks(BookContext(loaded), loaded.project.rule_overrides)
 
 
 def findings(root: Path, code: str) -> list[Diagnostic]:

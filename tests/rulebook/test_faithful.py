@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.rulebook.markdown import create_markdown, parse_env
+from cardkit.rulebook.book.markdown import create_markdown, parse_env
 from tests.conftest import REPO_ROOT
 
 SEEDS = REPO_ROOT.parent / "shared" / "seeds"

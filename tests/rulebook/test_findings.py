@@ -5,9 +5,11 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
+
 from cardkit.diagnostics import Severity
-from cardkit.rulebook.build import build_rulebook, check_rulebook
-from tests.rulebook.conftest import assemble, findings, load
+from cardkit.rulebook.book.build import build_rulebook
+from tests.rulebook.conftest import assemble, check_rulebook, findings, load
 
 CHAPTER = "content/rulebook/04-lista-de-magias-iniciais.md"
 ATTACKS = "content/rulebook/02-tipos-de-ataque.md"
@@ -27,6 +29,7 @@ def _set_yaml(root: Path, relpath: str, key: str, value: str) -> None:
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
+@pytest.mark.slow
 def test_the_seed_quotes_that_disagree_with_the_cards_are_found(bundled) -> None:  # type: ignore[no-untyped-def]
     messages = {(d.file, d.message) for d in bundled.result.diagnostics if d.code == "R601"}
     assert messages == {
@@ -85,6 +88,7 @@ claim: {defeated: ["2"]}
     assert "7 damage <= DEF 10" in error.message
 
 
+@pytest.mark.slow
 def test_expect_finding_downgrades_but_keeps_the_mismatch(bundled) -> None:  # type: ignore[no-untyped-def]
     r603 = [d for d in bundled.result.diagnostics if d.code == "R603"]
     assert {(d.file, d.line) for d in r603} == {

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from cardkit.rulebook.markdown import (
+from cardkit.rulebook.book.markdown import (
+    Call,
+    PlaceholderSyntaxError,
     RenderHooks,
     create_markdown,
     headings,
     link_traits,
+    parse_call,
     parse_env,
     render_tokens,
 )
-from cardkit.rulebook.placeholders import Call, PlaceholderSyntaxError, parse_call
 
 
 def _render(source: str, traits: list[str] = []) -> str:  # noqa: B006 - read only

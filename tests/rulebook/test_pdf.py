@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from pypdf import PdfReader
 
 from cardkit.diagnostics import Severity
-from cardkit.rulebook.build import build_rulebook
+from cardkit.rulebook.book.build import build_rulebook
 from tests.conftest import REPO_ROOT
 from tests.rulebook.conftest import BuiltBook, load
+
+pytestmark = pytest.mark.slow  # renders the bundled rulebook
 
 A4_POINTS = (595, 842)
 LETTER_POINTS = (612, 792)

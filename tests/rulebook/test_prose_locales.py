@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from cardkit.checks.prose_patterns import prose_patterns, source_prose
+from cardkit.checks.rulebook_prose import stat_quote_problems
+from cardkit.checks.rulebook_quote_check import QuoteReading
 from cardkit.diagnostics import Severity
-from cardkit.rulebook.prose import stat_quote_problems
-from cardkit.rulebook.quote_check import QuoteReading
 from tests.checks.fixtures import BASE_EN, FixtureProject
 from tests.rulebook.conftest import findings, load
 

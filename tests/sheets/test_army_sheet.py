@@ -14,6 +14,8 @@ from cardkit.sheets.tracks import MAX_BOXES
 from tests.conftest import REPO_ROOT
 from tests.sheets.conftest import Built, build
 
+pytestmark = pytest.mark.slow  # renders the bundled army sheets
+
 ARMIES = ["exercito-vermelho", "exercito-azul"]
 SEED_LABELS = [
     "Nome do Jogador",

@@ -3,9 +3,13 @@ write them in) and every army's starting ammunition for reference."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.checks.fixtures import FixtureProject
 from tests.checks.more_files import ALQUIMISTA
 from tests.sheets.conftest import Built, build_fixture
+
+pytestmark = pytest.mark.slow  # renders army sheets
 
 ENGINES = "ficha-de-engenhos-a4.pdf"
 ARIETE = (

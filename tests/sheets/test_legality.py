@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
+import pytest
 from pypdf import PdfReader
 
 from cardkit.diagnostics import Severity
@@ -35,6 +36,7 @@ def test_an_illegal_army_fails_the_build_and_writes_nothing(army_project: Fixtur
     assert not (army_project.root / "build" / "sheets").exists()
 
 
+@pytest.mark.slow
 def test_allow_invalid_prints_it_under_a_banner_with_the_codes(army_project: FixtureProject) -> None:
     built = build_fixture(illegal(army_project), allow_invalid=True)
     assert not built.result.has_errors and built.result.invalid == [SHEET]
@@ -45,6 +47,7 @@ def test_allow_invalid_prints_it_under_a_banner_with_the_codes(army_project: Fix
     assert [d.code for d in built.result.diagnostics if d.severity is Severity.ERROR] == ["R505"], "still reported"
 
 
+@pytest.mark.slow
 def test_a_legal_army_is_printed_as_approved(army_project: FixtureProject) -> None:
     built = build_fixture(army_project)
     assert not built.result.has_errors and built.result.invalid == []
@@ -53,6 +56,7 @@ def test_a_legal_army_is_printed_as_approved(army_project: FixtureProject) -> No
     assert "(resumo dos arquivos)" in printed, "outside git, the revision is a digest of the content"
 
 
+@pytest.mark.slow
 def test_warnings_do_not_stop_the_build(army_project: FixtureProject) -> None:
     built = build_fixture(army_project.edit(ARMY_FILE, "ammunition:\n  Flecha: 10\n", ""))
     assert not built.result.has_errors
@@ -65,6 +69,7 @@ def test_an_army_the_schemas_reject_fails_even_with_allow_invalid(army_project: 
     assert {d.file for d in built.result.diagnostics if d.severity is Severity.ERROR} == {ARMY_FILE}
 
 
+@pytest.mark.slow
 def test_a_failed_build_leaves_the_last_good_sheet_in_place(army_project: FixtureProject) -> None:
     [good] = [p for p in build_fixture(army_project).result.paths if p.name == SHEET]
     before = good.read_bytes()

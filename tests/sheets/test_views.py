@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from cardkit.colors import parse_color
 from cardkit.i18n.labels import labels_for
-from cardkit.sheets.colors import parse_color
 from cardkit.sheets.tracks import MAX_BOXES, Track
 from cardkit.sheets.words import plural, used_by
 from tests.checks.fixtures import FixtureProject
@@ -28,6 +28,7 @@ def test_large_or_unknown_values_become_a_ledger(total: int | None, ledger: bool
     assert bool(track.ledger_lines) is ledger and (track.rows == [] if ledger else True)
 
 
+@pytest.mark.slow
 def test_a_large_fluxo_is_printed_as_a_ledger_of_fields(army_project: FixtureProject) -> None:
     built = build_fixture(army_project.edit(ARMY_FILE, "Fluxo: 40", "Fluxo: 250"))
     fields = built.pdf("ficha-exercito-teste-a4.pdf").get_fields() or {}

@@ -7,7 +7,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import REPO_ROOT
+
+pytestmark = pytest.mark.slow  # runs the console script in a subprocess
 
 CARDKIT = Path(sys.executable).with_name("cardkit")
 

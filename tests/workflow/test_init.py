@@ -29,6 +29,7 @@ def _invoke(runner: CliRunner, *args: str) -> tuple[int, str]:
     return result.exit_code, result.stdout + result.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("example", EXAMPLES)
 def test_an_example_validates_checks_clean_and_builds(runner: CliRunner, tmp_path: Path, example: str) -> None:
     project = tmp_path / "jogo"
@@ -60,6 +61,7 @@ def test_the_templates_folder_explains_overrides_without_copying_the_builtins(ru
     assert sorted(p.relative_to(templates).as_posix() for p in templates.rglob("*.*")) == ["README.md", "cards/back-unit.html"]
 
 
+@pytest.mark.slow
 def test_the_clix_unit_card_prints_its_dial(runner: CliRunner, tmp_path: Path) -> None:
     project = tmp_path / "escaramuca"
     assert _invoke(runner, "init", str(project), "--example", "clix")[0] == 0
@@ -96,6 +98,7 @@ def test_an_empty_folder_is_fine_and_an_unknown_example_is_a_usage_error(runner:
     assert _invoke(runner, "init", str(tmp_path / "other"), "--example", "chess")[0] == 2
 
 
+@pytest.mark.slow
 def test_init_then_check_through_the_console_script(tmp_path: Path) -> None:
     env = {**os.environ, "NO_COLOR": ""}
     done = subprocess.run(
@@ -110,6 +113,7 @@ def test_init_then_check_through_the_console_script(tmp_path: Path) -> None:
     assert checked.stdout.strip() == "0 error(s), 0 warning(s) in 10 file(s)"
 
 
+@pytest.mark.slow
 def test_init_works_from_an_installed_wheel(request: pytest.FixtureRequest, tmp_path: Path) -> None:
     """The examples travel as package data: a wheel unpacked outside the checkout has them."""
     env = {**os.environ, "PYTHONPATH": str(request.getfixturevalue("installed_wheel"))}

@@ -20,9 +20,9 @@ import pytest
 import yaml
 from typer.testing import CliRunner
 
-from cardkit.checks.names import slug
 from cardkit.cli import app
 from cardkit.examples import EXAMPLES, example_folder, example_languages
+from cardkit.index.folding import slug
 from tests.packaging.test_wheel import installed_wheel  # noqa: F401 - the fixture that builds and unpacks the wheel
 
 CARDKIT = Path(sys.executable).with_name("cardkit")
@@ -98,10 +98,12 @@ def _skeleton(node: Any, key: str | None = None) -> Any:
     return node
 
 
+@pytest.mark.slow
 def test_the_english_example_checks_with_no_finding(editions: dict[str, Path]) -> None:
     assert _findings(editions["en"]) == [], "an example starts with no finding at all"
 
 
+@pytest.mark.slow
 def test_the_english_example_finds_what_the_portuguese_one_finds(editions: dict[str, Path]) -> None:
     def codes(project: Path) -> Counter[tuple[str, str]]:
         return Counter((finding["code"], finding["severity"]) for finding in _findings(project))
@@ -203,6 +205,7 @@ def test_languages_are_the_folders_there_are() -> None:
     assert example_folder("tab-master", "EN") == "tab-master-en"
 
 
+@pytest.mark.slow
 def test_the_english_example_travels_in_the_wheel(request: pytest.FixtureRequest, tmp_path: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(request.getfixturevalue("installed_wheel"))}
     done = subprocess.run(

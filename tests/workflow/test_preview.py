@@ -89,6 +89,7 @@ def chromium() -> Path:
     return CHROMIUM
 
 
+@pytest.mark.slow
 def test_the_page_follows_saves_and_survives_a_broken_file(chromium: Path, game_copy: Path, tmp_path: Path) -> None:
     from playwright.sync_api import expect, sync_playwright
 
@@ -121,6 +122,7 @@ def test_the_page_follows_saves_and_survives_a_broken_file(chromium: Path, game_
             browser.close()
 
 
+@pytest.mark.slow
 def test_a_save_reaches_the_event_stream_and_the_page(game_copy: Path) -> None:
     spell = game_copy / SPELL
     original = spell.read_text(encoding="utf-8")

@@ -71,6 +71,7 @@ def test_outliers(numbers: Balance) -> None:
     assert outliers.median_per_fluxo == Fraction(2)
 
 
+@pytest.mark.slow
 def test_report_writes_html_and_pdf(built: tuple[int, str, Path]) -> None:
     code, output, folder = built
     assert code == 0, output
@@ -79,6 +80,7 @@ def test_report_writes_html_and_pdf(built: tuple[int, str, Path]) -> None:
     assert html.count("<svg") >= 2  # the charts, inline
 
 
+@pytest.mark.slow
 def test_pdf_carries_the_hand_checked_numbers(built: tuple[int, str, Path]) -> None:
     text = "\n".join(page.extract_text() for page in PdfReader(built[2] / "balance.pdf").pages)
     for expected in ("Choque", "Raio", "Inferno", "75,0%", "100,0%", "21,00", "0,70", "Dor (2 Fluxo) é dominada por Tormento (1 Fluxo)"):

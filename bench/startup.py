@@ -1,0 +1,123 @@
+"""Benchmark: what a `cardkit` command costs from a cold start, against `python -c pass` and
+against one check-jsonschema call on the same spells.
+
+Every command runs in a fresh process, `--repeat` times, all of them in turn in each round, so
+the baseline and each command are measured under the same load (paired). For each it prints
+CPU seconds (user + system of the child, from wait4) and wall seconds, min and median, the
+ratio of its CPU to `python -c pass`'s, and the load average before and after:
+
+- `python -c pass`: the interpreter's own start-up, the floor;
+- `cardkit --help`, and `cardkit validate` and `cardkit check` on the bundled game;
+- `cardkit check` on a 100-spell game from bench/make_game.py, and check-jsonschema validating
+  the same 100 spell files against schemas/spell.schema.json in one call.
+
+Goals (issue 12, CPU min): `--help` <= 0.2 s, `check` on the bundled game <= 0.6 s, and
+`check` at 100 spells at least 2x faster than that check-jsonschema call, though it does more
+(every kind of file, the model, the rules).
+
+    .venv/bin/python bench/startup.py [--repeat 5] [--spells 100]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parent
+REPO = BENCH.parent
+sys.path.insert(0, str(REPO))
+
+from bench.make_game import make_game
+from bench.timing import Series, Timing, load, run_timed
+from bench.validate_vs_check_jsonschema import check_jsonschema_call, check_jsonschema_command, files_by_kind
+
+HELP_GOAL = 0.2
+BUNDLED_CHECK_GOAL = 0.6
+THEIRS_OVER_CHECK_GOAL = 2.0
+
+
+@dataclass(frozen=True)
+class Case:
+    """One command to time, and the exit codes it may end with."""
+
+    name: str
+    command: list[str]
+    allowed: tuple[int, ...] = (0,)
+
+
+def cardkit_command() -> list[str]:
+    """The `cardkit` console script beside this Python (the venv's), as a user runs it."""
+    found = shutil.which("cardkit", path=str(Path(sys.executable).parent))
+    return [found] if found else [sys.executable, "-m", "cardkit"]
+
+
+def cases(game: Path, spells: int) -> dict[str, Case]:
+    """The commands timed, by role; the baseline first."""
+    cardkit = cardkit_command()
+    bundled = ["--quiet", "--project", str(REPO)]
+    reported = (0, 1)  # exit 1 says the game has errors: a result of the run, not its failure
+    return {
+        "baseline": Case("python -c pass", [sys.executable, "-c", "pass"]),
+        "help": Case("cardkit --help", [*cardkit, "--help"]),
+        "validate": Case("cardkit validate (bundled game)", [*cardkit, "validate", *bundled], reported),
+        "check": Case("cardkit check (bundled game)", [*cardkit, "check", *bundled], reported),
+        "check spells": Case(f"cardkit check ({spells} spells)", [*cardkit, "check", "--quiet", "--project", str(game)]),
+        "theirs": Case(
+            f"check-jsonschema ({spells} spell files, one call)",
+            check_jsonschema_call(check_jsonschema_command(), "spell", files_by_kind(game)["spell"]),
+        ),
+    }
+
+
+def measure(listed: dict[str, Case], repeat: int) -> dict[str, Series]:
+    """Every case `repeat` times, all in turn within each round (paired)."""
+    runs: dict[str, list[Timing]] = {role: [] for role in listed}
+    for _ in range(repeat):
+        for role, case in listed.items():
+            runs[role].append(run_timed(case.command, case.allowed, cwd=REPO))
+    return {role: Series(timings) for role, timings in runs.items()}
+
+
+def verdict(text: str, value: float, met: bool) -> str:
+    return f"{text}: {value:.2f} {'met' if met else 'NOT met'}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5, help="rounds, every command once in each (at least 3)")
+    parser.add_argument("--spells", type=int, default=100, help="spells of the generated game (default 100)")
+    args = parser.parse_args()
+    repeat = max(3, args.repeat)
+
+    print(f"load average before: {load()} (1, 5, 15 min); {os.cpu_count()} CPUs; {repeat} rounds")
+    with tempfile.TemporaryDirectory(prefix="cardkit-startup-") as folder:
+        listed = cases(make_game(args.spells, Path(folder) / f"synthetic-{args.spells}"), args.spells)
+        results = measure(listed, repeat)
+    print(f"load average after:  {load()}")
+    print()
+    width = max(len(case.name) for case in listed.values())
+    floor = results["baseline"].cpu
+    for role, case in listed.items():
+        series = results[role]
+        print(f"{case.name:<{width}}  {series.shown()} | {series.cpu / floor:5.1f}x python -c pass")
+    print()
+    help_cpu, bundled_cpu = results["help"].cpu, results["check"].cpu
+    faster = results["theirs"].cpu / results["check spells"].cpu
+    print(verdict(f"cardkit --help <= {HELP_GOAL} CPU-s (min)", help_cpu, help_cpu <= HELP_GOAL))
+    print(verdict(f"cardkit check (bundled game) <= {BUNDLED_CHECK_GOAL} CPU-s (min)", bundled_cpu, bundled_cpu <= BUNDLED_CHECK_GOAL))
+    print(
+        verdict(
+            f"check-jsonschema / cardkit check at {args.spells} spells >= {THEIRS_OVER_CHECK_GOAL:.0f} (CPU min)",
+            faster,
+            faster >= THEIRS_OVER_CHECK_GOAL,
+        )
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,101 @@
+"""What the rulebook's checks read (`BookContext`): a module of its own, so the registry can
+name the type of a book check without importing the checks themselves.
+
+The book's reader (markdown-it), the placeholder resolver and the scenario replay are imported
+when a property first needs them: a game without a rulebook, checked, never loads them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from cardkit.content import LoadedProject
+from cardkit.diagnostics import Diagnostic
+from cardkit.rulebook.book.manifest import rulebook_dir
+
+if TYPE_CHECKING:
+    from cardkit.rulebook.book.chapters import BookSource, Chapter
+
+
+@dataclass
+class BookContext:
+    """What the rulebook's checks read: the project (its edition, its folders, what failed to
+    load) and its book, read on first use and shared by every check of the run.
+
+    `check` reads a book only where there is one (a project without content/rulebook/ has none,
+    which is fine) and only when every definition loaded: checked against an incomplete game the
+    book would call every spell of a broken file unknown, burying the one real error under its
+    echoes (R600 says so instead). `building`: `build rulebook` reads the book it is asked to
+    print whatever, and a missing book.yaml is then an error."""
+
+    loaded: LoadedProject
+    building: bool = False
+
+    @cached_property
+    def has_folder(self) -> bool:
+        return rulebook_dir(self.loaded.project).is_dir()
+
+    @property
+    def skipped(self) -> bool:
+        """Whether `check` leaves the book alone because definitions it quotes did not load."""
+        return not self.building and self.has_folder and bool(self.loaded.rejected)
+
+    @cached_property
+    def source(self) -> BookSource | None:
+        """The book as read, or None when there is none to check."""
+        if not self.building and (not self.has_folder or self.skipped):
+            return None
+        from cardkit.rulebook.book.chapters import read_book
+
+        return read_book(self.loaded)
+
+    @property
+    def chapters(self) -> list[Chapter]:
+        return self.source.chapters if self.source is not None else []
+
+    @cached_property
+    def placeholder_findings(self) -> list[Diagnostic]:
+        from cardkit.checks.rulebook_prose import check_placeholders
+        from cardkit.rulebook.book.livedata import PlaceholderCalls
+
+        return list(check_placeholders(self.chapters, PlaceholderCalls(self.loaded.game)))
+
+    @cached_property
+    def quote_findings(self) -> list[Diagnostic]:
+        from cardkit.checks.rulebook_prose import check_quotes
+
+        return list(check_quotes(self.chapters, self.loaded.game, self.loaded.edition))
+
+    @cached_property
+    def scenario_findings(self) -> list[Diagnostic]:
+        from cardkit.game_rules import damage_rules
+        from cardkit.rulebook.book.markdown import SCENARIO_INFO
+        from cardkit.rulebook.scenarios.examples import judge
+        from cardkit.rulebook.scenarios.replay import ReplayRules
+
+        game = self.loaded.game
+        rules = ReplayRules.of(game, damage_rules(game.vocabulary))
+        return [
+            finding
+            for chapter in self.chapters
+            for token in chapter.tokens
+            if token.type == "fence" and token.info.strip() == SCENARIO_INFO
+            for finding in judge(token, game, rules, chapter.relpath).findings
+        ]
+
+    @cached_property
+    def inline_placeholder_findings(self) -> list[Diagnostic]:
+        from cardkit.checks.rulebook_prose import check_inline_placeholders
+
+        return [d for chapter in self.chapters for d in check_inline_placeholders(chapter)]
+
+    @cached_property
+    def link_findings(self) -> list[Diagnostic]:
+        if self.source is None:
+            return []
+        from cardkit.checks.rulebook_prose import check_links
+
+        anchors = self.source.anchors(trait.name for trait in self.loaded.game.traits)
+        return [d for chapter in self.source.chapters for d in check_links(chapter, anchors)]

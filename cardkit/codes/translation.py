@@ -1,0 +1,197 @@
+"""T0xx: a game's translations (`cardkit.i18n.checks`) checked against its source, for every
+locale with PO files under content/locales/. They are findings, not loading problems, so a
+project's `rules:` may turn them off or re-level them like the checks' R codes.
+"""
+
+from __future__ import annotations
+
+from cardkit.codes.entry import Code, code_table, documented
+from cardkit.diagnostics import Severity
+
+UNTRANSLATED = "T001"
+STALE = "T002"
+NUMBERS_CHANGED = "T003"
+DANGLING = "T004"
+SAME_NAME = "T005"
+MARKUP_LOST = "T006"
+BAD_PO = "T007"
+
+TRANSLATION_CODES: dict[str, Code] = code_table(
+    documented(
+        UNTRANSLATED,
+        "untranslated",
+        Severity.WARNING,
+        "strings of the game a locale's PO files do not translate yet (counted per file)",
+        """Strings the game has that a locale's PO file does not translate yet: a new card, a
+        new rulebook paragraph. One warning per PO file counts them and names the first few;
+        the translated build prints them in the source language meanwhile.
+        `cardkit i18n update LOCALE` adds the empty entries, `cardkit i18n status` lists them.
+
+        PASS::
+
+            # content/locales/en/spells.po
+            msgctxt "spell name"
+            msgid "Choque"
+            msgstr "Shock"
+
+        FAIL::
+
+            # content/locales/en/spells.po
+            msgctxt "spell name"
+            msgid "Choque"
+            msgstr ""
+        """,
+    ),
+    documented(
+        STALE,
+        "stale-translation",
+        Severity.WARNING,
+        "a translation is fuzzy, or its source text changed since it was translated",
+        """A translation that may no longer say what its source says: its entry is marked fuzzy
+        (by `i18n update`, or a PO editor's guess), or the source text was edited after it was
+        translated. Revise the translation and clear the fuzzy flag.
+
+        PASS::
+
+            # content/locales/en/armies.po
+            msgctxt "army Exército Azul: color_name"
+            msgid "Azul"
+            msgstr "Blue"
+
+        FAIL::
+
+            # content/locales/en/armies.po
+            #, fuzzy
+            msgctxt "army Exército Azul: color_name"
+            msgid "Azul"
+            msgstr "Blue"
+        """,
+    ),
+    documented(
+        NUMBERS_CHANGED,
+        "numbers-changed",
+        Severity.ERROR,
+        "a translation's numbers or dice differ from its source text",
+        """A translation keeps every number and die of its source, as many times: a card whose
+        English text says 20 where the Portuguese says 10 plays differently in each language.
+
+        PASS::
+
+            # content/locales/en/game.po
+            msgctxt "element Fogo: text.attack"
+            msgid "causam 20 pontos de Dano extras (DAN +20)"
+            msgstr "deal 20 points of extra Damage (DMG +20)"
+
+        FAIL::
+
+            # content/locales/en/game.po
+            msgctxt "element Fogo: text.attack"
+            msgid "causam 20 pontos de Dano extras (DAN +20)"
+            msgstr "deal 10 points of extra Damage (DMG +10)"
+        """,
+    ),
+    documented(
+        DANGLING,
+        "dangling-translation",
+        Severity.WARNING,
+        "a PO entry translates a name or text the game no longer has",
+        """A PO entry translates a name or text the game no longer has (a renamed card, a
+        rewritten paragraph): references to it will not resolve. `cardkit i18n update LOCALE`
+        retires it; or restore the source.
+
+        PASS::
+
+            # content/locales/en/spells.po: the game has a spell Choque
+            msgctxt "spell name"
+            msgid "Choque"
+            msgstr "Shock"
+
+        FAIL::
+
+            # content/locales/en/spells.po: the game has no spell Choque Forte
+            msgctxt "spell name"
+            msgid "Choque Forte"
+            msgstr "Strong Shock"
+        """,
+    ),
+    documented(
+        SAME_NAME,
+        "same-translated-name",
+        Severity.ERROR,
+        "two definitions of one kind are translated to the same name",
+        """Two definitions of one kind get the same translated name: the translated cards could
+        not be told apart, and references to either would be ambiguous. Give each its own name,
+        as the source does.
+
+        PASS::
+
+            # content/locales/en/spells.po
+            msgctxt "spell name"
+            msgid "Raio"
+            msgstr "Lightning"
+
+            msgctxt "spell name"
+            msgid "Choque"
+            msgstr "Shock"
+
+        FAIL::
+
+            # content/locales/en/spells.po
+            msgctxt "spell name"
+            msgid "Raio"
+            msgstr "Shock"
+
+            msgctxt "spell name"
+            msgid "Choque"
+            msgstr "Shock"
+        """,
+    ),
+    documented(
+        MARKUP_LOST,
+        "markup-lost",
+        Severity.ERROR,
+        "a translation lost a placeholder, a {{ call }}, a marker or Markdown markup of its source",
+        """What a translation must keep exactly as its source writes it: a label's `{placeholder}`,
+        a rulebook `{{ call() }}`, footnote markers (¹ ²), and the Markdown that starts a line (a
+        heading's `#`, a list's `-`, a table's `|`). Without them the translated book loses a
+        table, a stat block or a heading.
+
+        PASS::
+
+            # content/locales/en/rulebook.po
+            msgctxt "rulebook 04-lista-de-magias-iniciais.md"
+            msgid "{{ spell_table() }}"
+            msgstr "{{ spell_table() }}"
+
+        FAIL::
+
+            # content/locales/en/rulebook.po
+            msgctxt "rulebook 04-lista-de-magias-iniciais.md"
+            msgid "{{ spell_table() }}"
+            msgstr "{{ tabela_de_magias() }}"
+        """,
+    ),
+    documented(
+        BAD_PO,
+        "bad-po-file",
+        Severity.ERROR,
+        "a PO file cannot be read",
+        """A PO file of content/locales/ has a syntax error (an entry without its `msgstr`, a
+        string without quotes); the entries after it cannot be trusted, so they are not used.
+
+        PASS::
+
+            # content/locales/en/spells.po
+            msgctxt "spell name"
+            msgid "Choque"
+            msgstr "Shock"
+
+        FAIL::
+
+            # content/locales/en/spells.po
+            msgctxt "spell name"
+            msgid "Choque"
+            msgstr Shock
+        """,
+    ),
+)

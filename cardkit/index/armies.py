@@ -1,0 +1,74 @@
+"""What an army fields, resolved through the game index: the units behind its names and counts.
+
+The army rules (R5xx) judge these lists and the army sheets print them, so both read one
+resolution: a name that resolves to no unit, or a count that is no whole number of 1 or more,
+is left out here (it is a rule's finding, not something to guess at).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardkit.index.game import GameIndex
+from cardkit.index.kinds import Kind
+from cardkit.model import Army, Unit
+from cardkit.model import Path_ as FieldPath
+
+LEADER_FIELDS = ("commander", "champion")
+"""The army file's leader roles, which are also the ids of the unit categories they require."""
+
+
+@dataclass(frozen=True)
+class Fielded:
+    """A defined unit an army puts on the board, how many, and the army field that says so."""
+
+    unit: Unit
+    count: int
+    path: FieldPath
+    """("units", i, "unit") for a troop, ("commander",) or ("champion",) for a leader."""
+
+    @property
+    def count_path(self) -> FieldPath:
+        """Where the number is written: a troop's `count`; a leader is one by its field."""
+        return (*self.path[:2], "count") if self.path[0] == "units" else self.path
+
+
+def is_count(value: object) -> bool:
+    """Whether an army entry's count is a whole number of 1 or more (True and 1.5 are not)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
+
+
+def fielded_units(index: GameIndex, army: Army) -> list[Fielded]:
+    """The army's leaders then its troops, resolved; unknown names and odd counts left out."""
+    found = [
+        Fielded(unit, 1, (role,))
+        for role in LEADER_FIELDS
+        if (written := getattr(army, role)) and (unit := index.unit(written)) is not None
+    ]
+    for i, entry in enumerate(army.units):
+        unit = index.unit(entry.unit) if entry.unit else None
+        if unit is not None and is_count(entry.count):
+            found.append(Fielded(unit, entry.count, ("units", i, "unit")))
+    return found
+
+
+def ammunition_users(index: GameIndex) -> dict[str, Unit]:
+    """Each ammunition kind of game.yaml and the defined unit that spends it (Flecha -> Arqueiro)."""
+    vocabulary = index.game.vocabulary
+    users: dict[str, Unit] = {}
+    for kind in vocabulary.ammunition if vocabulary else ():
+        user = index.unit(kind.unit) if kind.unit else None
+        if user is not None:
+            users[kind.name] = user
+    return users
+
+
+def army_stock(index: GameIndex, army: Army) -> dict[str, tuple[str, int]]:
+    """The army's ammunition by the game's spelling of its kind: (as written, amount)."""
+    names = index.names(Kind.AMMUNITION)
+    stock: dict[str, tuple[str, int]] = {}
+    for written, amount in army.ammunition.items():
+        canonical = names.canonical(written) if names is not None else None
+        if canonical is not None:
+            stock[canonical] = (written, amount)
+    return stock

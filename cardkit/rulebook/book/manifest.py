@@ -1,0 +1,145 @@
+"""book.yaml: the book's title and its chapters in reading order, missing ones included.
+
+The seed announces chapters it never wrote ("Começando o Jogo"...). Listing them with
+`missing: true` keeps the reading order honest: the build reports them and the table of
+contents shows the gap, and nobody is tempted to invent their text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from cardkit.codes.checks import BAD_BOOK, rulebook_finding
+from cardkit.diagnostics import Diagnostic
+from cardkit.i18n.edition import Edition
+from cardkit.loading import LocatedDocument, load_yaml
+from cardkit.project import Project
+
+MANIFEST_NAME = "book.yaml"
+RULEBOOK_FOLDER = "rulebook"
+
+
+@dataclass(frozen=True)
+class ChapterEntry:
+    """One line of the manifest: a chapter file, or the title of a chapter not yet written."""
+
+    file: Path | None
+    title: str | None
+    missing: bool
+    line: int
+
+
+@dataclass(frozen=True)
+class Manifest:
+    title: str
+    subtitle: str | None
+    chapters: tuple[ChapterEntry, ...]
+    relpath: str
+
+    @property
+    def missing_titles(self) -> list[str]:
+        return [entry.title or "" for entry in self.chapters if entry.missing]
+
+
+def in_edition(manifest: Manifest, edition: Edition) -> Manifest:
+    """The manifest's own words (title, subtitle, missing chapters' titles) in the edition's language."""
+
+    def entry(chapter: ChapterEntry) -> ChapterEntry:
+        return replace(chapter, title=edition.book_text("chapter", chapter.title)) if chapter.title else chapter
+
+    return replace(
+        manifest,
+        title=edition.book_text("title", manifest.title),
+        subtitle=edition.book_text("subtitle", manifest.subtitle) if manifest.subtitle else None,
+        chapters=tuple(entry(chapter) for chapter in manifest.chapters),
+    )
+
+
+def rulebook_dir(project: Project) -> Path:
+    return project.content_dir / RULEBOOK_FOLDER
+
+
+def load_manifest(project: Project) -> tuple[Manifest | None, list[Diagnostic]]:
+    """Read book.yaml; every problem is a diagnostic at its line, never an exception."""
+    path = rulebook_dir(project) / MANIFEST_NAME
+    relpath = project.relpath(path)
+    if not path.is_file():
+        return None, [rulebook_finding(BAD_BOOK, relpath, 1, f"no {MANIFEST_NAME}: the rulebook needs one listing its chapters")]
+    doc, diagnostics = load_yaml(path, project.root)
+    if doc is None:
+        return None, diagnostics
+    problems: list[Diagnostic] = []
+    entries = _unique([_entry(doc, index, problems) for index in range(len(_chapter_list(doc, problems)))], doc, problems)
+    title = doc.data.get("title")
+    if not isinstance(title, str):
+        problems.append(rulebook_finding(BAD_BOOK, relpath, doc.position(("title",)).line, "`title` must be a text"))
+    subtitle = doc.data.get("subtitle")
+    manifest = Manifest(
+        str(title or project.name),
+        subtitle if isinstance(subtitle, str) else None,
+        tuple(entry for entry in entries if entry is not None),
+        relpath,
+    )
+    return manifest, diagnostics + problems
+
+
+def _chapter_list(doc: LocatedDocument, problems: list[Diagnostic]) -> list[object]:
+    chapters = doc.data.get("chapters")
+    if not isinstance(chapters, list) or not chapters:
+        problems.append(
+            rulebook_finding(BAD_BOOK, doc.relpath, doc.position(("chapters",)).line, "`chapters` must be a non-empty list")
+        )
+        return []
+    return chapters
+
+
+def _unique(entries: list[ChapterEntry | None], doc: LocatedDocument, problems: list[Diagnostic]) -> list[ChapterEntry | None]:
+    """The entries with each chapter file once: a file listed again (under the same name, or
+    another that is the same file) is R606 at the second entry and left out, rather than
+    printed twice."""
+    seen: dict[Path, ChapterEntry] = {}
+    kept: list[ChapterEntry | None] = []
+    for entry in entries:
+        if entry is not None and entry.file is not None:
+            same = seen.setdefault(entry.file.resolve(), entry)
+            if same is not entry:
+                problems.append(
+                    rulebook_finding(
+                        BAD_BOOK,
+                        doc.relpath,
+                        entry.line,
+                        f"chapter file {entry.file.name} is already listed at line {same.line}",
+                        hint="list each chapter once, in reading order; remove this entry",
+                    )
+                )
+                continue
+        kept.append(entry)
+    return kept
+
+
+def _entry(doc: LocatedDocument, index: int, problems: list[Diagnostic]) -> ChapterEntry | None:
+    """One chapter: `file:` for a written chapter, `title:` + `missing: true` for an announced one."""
+    raw = doc.data["chapters"][index]
+    line = doc.position(("chapters", index)).line
+    if not isinstance(raw, dict):
+        problems.append(rulebook_finding(BAD_BOOK, doc.relpath, line, "a chapter is a mapping with `file:` or `title:` + `missing: true`"))
+        return None
+    missing = raw.get("missing") is True
+    file = raw.get("file")
+    title = raw.get("title")
+    if missing and not isinstance(title, str):
+        problems.append(rulebook_finding(BAD_BOOK, doc.relpath, line, "a missing chapter needs its `title`"))
+        return None
+    if not missing:
+        if not isinstance(file, str) or "/" in file or "\\" in file or not file.endswith(".md"):
+            problems.append(
+                rulebook_finding(BAD_BOOK, doc.relpath, line, "a chapter needs `file:` naming a .md file beside book.yaml")
+            )
+            return None
+        path = doc.path.parent / file
+        if not path.is_file():
+            problems.append(rulebook_finding(BAD_BOOK, doc.relpath, line, f"chapter file {file} does not exist"))
+            return None
+        return ChapterEntry(path, None, False, line)
+    return ChapterEntry(None, title, True, line)

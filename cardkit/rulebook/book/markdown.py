@@ -1,0 +1,265 @@
+"""The rulebook's Markdown dialect, on markdown-it-py: CommonMark + tables, raw HTML escaped,
+plus what a rulebook needs that plain Markdown lacks.
+
+- a line starting with `{{` is a placeholder block: `{{ name() }}` or `{{ name("argument") }}`,
+  read by `parse_call` and filled at render;
+- a ```scenario fence is an executable example (drawn and replayed by the build);
+- every heading gets a stable, book-wide unique id (for the TOC, links and bookmarks);
+- `link_traits` turns a trait's name in the prose (Title Case or CAPITALS) into a link to its
+  glossary entry.
+
+Raw HTML stays off: chapter text can never inject markup or template code into the book. Nor
+is chapter text ever run through Jinja (it would let any chapter execute template code): a
+placeholder is read by a small parser instead, a generator name and at most one quoted text
+argument; anything else inside `{{ }}` is a diagnostic, not something to evaluate.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator, MutableMapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from markdown_it import MarkdownIt
+from markdown_it.renderer import RendererHTML
+from markdown_it.rules_block import StateBlock
+from markdown_it.rules_core import StateCore
+from markdown_it.token import Token
+
+from cardkit.index.folding import slug
+
+PLACEHOLDER = "placeholder"
+SCENARIO_INFO = "scenario"
+TRAIT_ANCHOR_PREFIX = "trait-"
+
+Renderer = Callable[[Token], str]
+
+_IDS = "cardkit_ids"
+_HOOKS = "cardkit_hooks"
+
+OPEN, CLOSE = "{{", "}}"
+
+_CALL = re.compile(
+    r"""\{\{\s*
+    (?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*
+    \(\s*(?:"(?P<double>[^"]*)"|'(?P<single>[^']*)')?\s*\)
+    \s*\}\}\s*$""",
+    re.VERBOSE,
+)
+
+
+@dataclass(frozen=True)
+class Call:
+    """A parsed placeholder: which generator, with which argument (None when called without)."""
+
+    name: str
+    argument: str | None
+
+
+class PlaceholderSyntaxError(ValueError):
+    """The text between `{{` and `}}` is not a call this parser accepts."""
+
+
+def is_placeholder_line(line: str) -> bool:
+    """Does this Markdown line try to be a placeholder? (Then it must parse, or be reported.)"""
+    return line.strip().startswith(OPEN)
+
+
+def parse_call(line: str) -> Call:
+    """Read one placeholder line; raise PlaceholderSyntaxError saying what the line should look like."""
+    match = _CALL.match(line.strip())
+    if match is None:
+        raise PlaceholderSyntaxError(
+            f"cannot read placeholder {line.strip()!r}: write {OPEN} name() {CLOSE} or {OPEN} name(\"Nome\") {CLOSE}"
+        )
+    argument = match["double"] if match["double"] is not None else match["single"]
+    return Call(match["name"], argument)
+
+
+@dataclass(frozen=True)
+class Heading:
+    level: int
+    text: str
+    id: str
+    line: int
+
+
+@dataclass(frozen=True)
+class RenderHooks:
+    """How placeholders and scenario blocks become HTML: supplied by the build, so this module
+    knows nothing about the game."""
+
+    placeholder: Renderer
+    scenario: Renderer
+
+
+def parse_env(book_ids: set[str]) -> MutableMapping[str, Any]:
+    """markdown-it's env for parsing one chapter; `book_ids` is shared by every chapter so
+    heading ids are unique in the whole book."""
+    return {_IDS: book_ids}
+
+
+def render_tokens(md: MarkdownIt, tokens: list[Token], hooks: RenderHooks) -> str:
+    return md.renderer.render(tokens, md.options, {_HOOKS: hooks})
+
+
+def trait_anchor(name: str) -> str:
+    return TRAIT_ANCHOR_PREFIX + slug(name)
+
+
+def create_markdown() -> MarkdownIt:
+    """The rulebook's parser and renderer."""
+    md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
+    md.enable("table")
+    md.block.ruler.before("paragraph", PLACEHOLDER, _placeholder_block, {"alt": ["paragraph"]})
+    md.core.ruler.push("heading_ids", _heading_ids)
+    md.add_render_rule(PLACEHOLDER, lambda self, tokens, idx, options, env: env[_HOOKS].placeholder(tokens[idx]))
+    assert isinstance(md.renderer, RendererHTML)
+    default_fence = md.renderer.rules["fence"]
+
+    def fence(self: Any, tokens: list[Token], idx: int, options: Any, env: MutableMapping[str, Any]) -> str:
+        if tokens[idx].info.strip() == SCENARIO_INFO:
+            return env[_HOOKS].scenario(tokens[idx])
+        return default_fence(tokens, idx, options, env)
+
+    md.add_render_rule("fence", fence)
+    return md
+
+
+def _placeholder_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """A whole line beginning with `{{` is a placeholder; parsing its content is left to render
+    time so a malformed one becomes a diagnostic rather than stray text."""
+    if state.is_code_block(start):
+        return False
+    begin = state.bMarks[start] + state.tShift[start]
+    line = state.src[begin : state.eMarks[start]]
+    if not is_placeholder_line(line):
+        return False
+    if not silent:
+        token = state.push(PLACEHOLDER, "", 0)
+        token.content = line.strip()
+        token.map = [start, start + 1]
+        token.block = True
+    state.line = start + 1
+    return True
+
+
+def inline_text(inline: Token) -> str:
+    """The visible text of an inline token (what a reader sees, without markup)."""
+    return "".join(child.content for child in inline.children or () if child.type in ("text", "code_inline"))
+
+
+def _heading_ids(state: StateCore) -> None:
+    ids: set[str] = state.env[_IDS]
+    tokens = state.tokens
+    for index, token in enumerate(tokens):
+        if token.type != "heading_open":
+            continue
+        base = slug(inline_text(tokens[index + 1])) or "section"
+        anchor, counter = base, 2
+        while anchor in ids:
+            anchor, counter = f"{base}-{counter}", counter + 1
+        ids.add(anchor)
+        token.attrSet("id", anchor)
+
+
+def headings(tokens: list[Token]) -> list[Heading]:
+    """The headings of a parsed chapter, with the ids `_heading_ids` gave them."""
+    return [
+        Heading(int(token.tag[1]), inline_text(tokens[index + 1]).strip(), str(token.attrGet("id")), token.map[0] + 1 if token.map else 1)
+        for index, token in enumerate(tokens)
+        if token.type == "heading_open"
+    ]
+
+
+_WORD = re.compile(r"\w+")
+_GAP = re.compile(r"[\s\-]+")
+
+
+@dataclass(frozen=True)
+class TraitNames:
+    """Trait names as the prose writes game terms: Title Case or CAPITALS, whole words, and
+    space or hyphen alike ("Morto Vivo", "Morto-Vivo"). Lower-case uses are ordinary words.
+
+    Found by looking runs of words up in a dictionary, not by one alternation of every name:
+    a book with thousands of traits renders thousands of texts, and the alternation made that
+    quadratic."""
+
+    by_form: dict[str, str]
+    """"MORTO VIVO" and "Morto Vivo" -> "Morto Vivo": a name's forms, words joined by one space."""
+    longest: int
+    """The most words any name has: how far a match can reach from its first word."""
+
+    @staticmethod
+    @lru_cache(maxsize=8)
+    def of(names: tuple[str, ...]) -> TraitNames:
+        by_form: dict[str, str] = {}
+        for name in names:
+            for form in (name, name.upper()):
+                by_form.setdefault(" ".join(_GAP.split(form.strip())), name)
+        return TraitNames(by_form, max((len(form.split(" ")) for form in by_form), default=0))
+
+    def finditer(self, text: str) -> Iterator[tuple[int, int, str]]:
+        """(start, end, trait name) of every whole-word use of a trait name in `text`, longest first."""
+        words = list(_WORD.finditer(text))
+        index = 0
+        while index < len(words):
+            found = self._match_at(text, words, index)
+            if found is None:
+                index += 1
+                continue
+            end_index, name = found
+            yield words[index].start(), words[end_index].end(), name
+            index = end_index + 1
+
+    def _match_at(self, text: str, words: list[re.Match[str]], index: int) -> tuple[int, str] | None:
+        start = words[index].start()
+        if start and text[start - 1] == "-":
+            return None
+        for last in range(min(len(words), index + self.longest) - 1, index - 1, -1):
+            end = words[last].end()
+            if end < len(text) and text[end] == "-":
+                continue
+            gaps = [text[words[k].end() : words[k + 1].start()] for k in range(index, last)]
+            if all(_GAP.fullmatch(gap) for gap in gaps):
+                name = self.by_form.get(" ".join(w.group() for w in words[index : last + 1]))
+                if name is not None:
+                    return last, name
+        return None
+
+
+def link_traits(tokens: list[Token], trait_names: Iterable[str]) -> None:
+    """Turn each trait name in the prose into a link to its glossary entry (headings excepted:
+    a heading is a title, and its bookmark label must stay plain text)."""
+    names = TraitNames.of(tuple(trait_names))
+    if not names.by_form:
+        return
+    for index, token in enumerate(tokens):
+        if token.type == "inline" and not (index and tokens[index - 1].type == "heading_open"):
+            token.children = _link_children(token.children or [], names)
+
+
+def _link_children(children: list[Token], names: TraitNames) -> list[Token]:
+    out: list[Token] = []
+    depth = 0
+    for child in children:
+        depth += child.type == "link_open"
+        depth -= child.type == "link_close"
+        if child.type != "text" or depth:
+            out.append(child)
+            continue
+        position = 0
+        for start, end, name in names.finditer(child.content):
+            out.append(_text(child.content[position:start]))
+            out.append(Token("link_open", "a", 1, attrs={"href": "#" + trait_anchor(name), "class": "trait"}))
+            out.append(_text(child.content[start:end]))
+            out.append(Token("link_close", "a", -1))
+            position = end
+        out.append(_text(child.content[position:]))
+    return [token for token in out if token.type != "text" or token.content]
+
+
+def _text(content: str) -> Token:
+    return Token("text", "", 0, content=content)

@@ -1,0 +1,144 @@
+"""Lay the whole book out as one HTML page: cover, contents, chapters with live data and
+examples. The PDF build renders this page; `check` never does (the rulebook's checks read the
+parsed chapters, `cardkit.checks.rulebook`).
+
+The page's templates are the cards' sandboxed, strict, autoescaping template set, same folders
+(the project's `templates/` first, then cardkit's), with the rulebook's files under `rulebook/`.
+Only templates are Jinja source; chapter text never is. Their words come from the edition
+(`cardkit.i18n.wording`), like the cards'.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+from markupsafe import Markup, escape
+
+from cardkit.content import LoadedProject
+from cardkit.game_rules import damage_rules
+from cardkit.i18n.wording import Wording
+from cardkit.model import Game
+from cardkit.output.documents import output_templates
+from cardkit.output.paper import Paper
+from cardkit.output.resources import template_folders
+from cardkit.output.templating import TemplateSet
+from cardkit.revision import content_revision
+from cardkit.rulebook.book.chapters import BookSource, Chapter, read_book
+from cardkit.rulebook.book.livedata import LiveData, PlaceholderProblem, TraitText
+from cardkit.rulebook.book.manifest import Manifest
+from cardkit.rulebook.book.markdown import (
+    Heading,
+    PlaceholderSyntaxError,
+    RenderHooks,
+    link_traits,
+    parse_call,
+    parse_env,
+    render_tokens,
+    trait_anchor,
+)
+from cardkit.rulebook.scenarios.examples import ExampleRenderer
+
+TOC_DEPTH = 2
+"""Chapters and their sections in the contents; deeper headings are only in the PDF outline."""
+
+
+@dataclass(frozen=True)
+class TocEntry:
+    level: int
+    text: str
+    id: str | None
+    """None for a chapter the manifest marks missing: listed, never linked."""
+
+
+@dataclass
+class Book:
+    html: str
+    chapters: list[Chapter]
+    missing: list[str]
+
+    @property
+    def outline(self) -> list[Heading]:
+        """Every heading of the book in order: what the PDF's bookmarks must show."""
+        return [heading for chapter in self.chapters for heading in chapter.headings]
+
+
+def rulebook_templates(loaded: LoadedProject) -> TemplateSet:
+    return output_templates(
+        loaded.project.root,
+        template_folders(loaded),
+        {
+            **Wording.of(loaded).template_globals(),
+            "trait_anchor": trait_anchor,
+        },
+        loaded.theme,
+    )
+
+
+def assemble_book(loaded: LoadedProject, paper: Paper, templates: TemplateSet, source: BookSource | None = None) -> Book:
+    """The book's page, from `source` (read here when not given). A placeholder or scenario that
+    cannot be filled prints an error box; the rulebook's checks say why. Raises TemplateProblem
+    when a template cannot render."""
+    book = source if source is not None else read_book(loaded)
+    manifest = book.manifest
+    if manifest is None:
+        return Book("", [], [])
+    md, chapters, game = book.markdown, book.chapters, loaded.game
+    glossary = book.has_glossary
+    if glossary:
+        for chapter in chapters:
+            link_traits(chapter.tokens, [trait.name for trait in game.traits])
+    words = loaded.edition.words(game)
+    live = LiveData(game, templates, _trait_text(md, game, glossary), words, link_traits=glossary)
+    bodies = [(chapter, Markup(_render_chapter(md, chapter, game, live, templates))) for chapter in chapters]
+    html = templates.render(
+        "rulebook/book.html.j2",
+        manifest=manifest,
+        ruleset_version=game.vocabulary.ruleset_version if game.vocabulary else None,
+        revision=content_revision(loaded.project),
+        chapters=bodies,
+        toc=_toc(manifest, chapters),
+        paper=paper,
+    )
+    return Book(str(html), chapters, manifest.missing_titles)
+
+
+def _trait_text(md: MarkdownIt, game: Game, linked: bool) -> TraitText:
+    """Trait texts are plain paragraphs in YAML: render them as Markdown so the glossary gets
+    the same keyword links as the chapters (placeholders in them stay text)."""
+    names = [trait.name for trait in game.traits]
+    literal = RenderHooks(lambda t: str(escape(t.content)), lambda t: str(escape(t.content)))
+
+    def render(text: str) -> Markup:
+        tokens = md.parse(text or "", parse_env(set()))
+        if linked:
+            link_traits(tokens, names)
+        return Markup(render_tokens(md, tokens, literal))
+
+    return render
+
+
+def _render_chapter(md: MarkdownIt, chapter: Chapter, game: Game, live: LiveData, templates: TemplateSet) -> str:
+    def placeholder(token: Token) -> str:
+        try:
+            return str(live.render(parse_call(token.content)))
+        except (PlaceholderSyntaxError, PlaceholderProblem):
+            return str(templates.render("rulebook/partials/placeholder_error.html.j2", text=token.content))
+
+    examples = ExampleRenderer(game, damage_rules(game.vocabulary), templates, chapter.relpath)
+    return render_tokens(md, chapter.tokens, RenderHooks(placeholder, examples))
+
+
+def _toc(manifest: Manifest, chapters: list[Chapter]) -> list[TocEntry]:
+    """Contents in manifest order: written chapters with their sections, missing ones greyed."""
+    by_file = {chapter.source: chapter for chapter in chapters}
+    entries: list[TocEntry] = []
+    for entry in manifest.chapters:
+        if entry.missing:
+            entries.append(TocEntry(1, entry.title or "", None))
+            continue
+        chapter = by_file.get(entry.file) if entry.file else None
+        if chapter is not None:
+            entries += [TocEntry(h.level, h.text, h.id) for h in chapter.headings if h.level <= TOC_DEPTH]
+    return entries

@@ -1,0 +1,68 @@
+"""Lay the book page out with WeasyPrint.
+
+Same safety as the cards: the strict fetcher serves only the project, the template folders and
+the bundled fonts, and a refused, missing or broken resource is a diagnostic, not a silent hole.
+The PDF carries the build's reproducible dates (`PdfStamp`), so the same sources give the same bytes.
+
+A chapter's relative image (`![mapa](mapa.png)`) is the chapter's own: the page's base URL is the
+folder the chapters lie in (beside book.yaml), and a problem with such a file is reported at the
+chapter line that names it. Templates name their files with absolute `asset()` URLs, and a
+stylesheet's `url()` is relative to the stylesheet, so neither depends on the base URL.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import unquote
+
+from cardkit.diagnostics import Diagnostic
+from cardkit.output.documents import DocumentRenderer
+from cardkit.output.templating import TemplateSet
+from cardkit.paths import lies_inside
+from cardkit.theme.model import Theme
+
+CHAPTER_SUFFIXES = frozenset({".md", ".svg"})
+"""Files a refused URL is looked for in: the chapters, and the SVG figures beside them whose own
+references (an <image href>) WeasyPrint fetches too."""
+
+
+def render_pdf(html: str, root: Path, templates: TemplateSet, theme: Theme, chapters: Path | None = None) -> tuple[bytes, list[Diagnostic]]:
+    """The book's PDF and the problems of the files it uses; `chapters`: the chapters' folder
+    (found from `cardkit.yaml` when not given)."""
+    folder = chapters if chapters is not None else _chapters_folder(root)
+    renderer = DocumentRenderer(root, templates, theme)
+    pdf = renderer.pdf(renderer.layout(html, base_url=folder.as_uri() + "/"))
+    return pdf, renderer.refusals(lambda url: _chapter_reference(url, root, folder))
+
+
+def _chapters_folder(root: Path) -> Path:
+    from cardkit.content import open_project
+    from cardkit.project import ProjectError
+    from cardkit.rulebook.book.manifest import rulebook_dir
+
+    try:
+        return rulebook_dir(open_project(root)[0])
+    except (ProjectError, OSError):  # the build read it a moment ago; the project root is the fallback
+        return root
+
+
+def _chapter_reference(url: str, root: Path, chapters: Path) -> tuple[str, int, int] | None:
+    """The chapter (or figure) line naming the file of `url` (its last path segment), or None."""
+    wanted = unquote(url.rstrip("/").rsplit("/", 1)[-1])
+    if not wanted or not chapters.is_dir():
+        return None
+    for path in sorted(chapters.iterdir()):
+        if path.suffix.lower() not in CHAPTER_SUFFIXES or not lies_inside(path, root) or not path.is_file():
+            continue  # a chapter linked out of the project is never read
+        try:
+            text = path.read_text(encoding="utf-8-sig", errors="replace")
+        except OSError:
+            continue
+        for number, content in enumerate(text.splitlines(), 1):
+            if wanted in content:
+                try:
+                    shown = path.relative_to(root).as_posix()
+                except ValueError:
+                    shown = path.as_posix()
+                return shown, number, content.index(wanted) + 1
+    return None

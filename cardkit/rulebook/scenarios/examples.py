@@ -1,0 +1,101 @@
+"""A scenario fence judged (read, replayed, compared with what the text claims) and drawn.
+
+Severity policy (the reason this module exists apart from `replay`): a replay that contradicts
+the text is an error, unless the scenario says `expect_finding:` with the seed's own words,
+which keeps the finding visible as a warning without failing the build. An `expect_finding`
+that no longer finds anything is itself reported, so it cannot go stale.
+
+`judge` is what the rulebook's checks run; `ExampleRenderer` draws the same judgement as a
+figure for the book's page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from markdown_it.token import Token
+
+from cardkit.codes.checks import BAD_SCENARIO, SCENARIO_MISMATCH, rulebook_finding
+from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.engine.elements import DamageRules
+from cardkit.model import Game
+from cardkit.rulebook.scenarios.board_svg import draw_board, side_colours
+from cardkit.rulebook.scenarios.replay import Outcome, ReplayProblem, ReplayRules, differences, replay
+from cardkit.rulebook.scenarios.scenario import Scenario, read_scenario
+
+if TYPE_CHECKING:
+    from cardkit.output.templating import TemplateSet  # a type only: `check` never loads Jinja
+
+
+@dataclass
+class Judgement:
+    """A fence's scenario (None when it cannot be read), its replay (None when it cannot be
+    replayed) and what comparing them found."""
+
+    scenario: Scenario | None
+    outcome: Outcome | None
+    findings: list[Diagnostic] = field(default_factory=list)
+
+
+def judge(token: Token, game: Game, rules: ReplayRules, relpath: str) -> Judgement:
+    """Read the scenario fence `token` of the chapter `relpath`, replay it and compare."""
+    line = token.map[0] + 1 if token.map else 1
+    scenario, problems = read_scenario(token.content, relpath, line, game)
+    if scenario is None:
+        return Judgement(None, None, problems)
+    try:
+        outcome = replay(scenario, rules)
+    except ReplayProblem as problem:
+        return Judgement(scenario, None, [*problems, rulebook_finding(BAD_SCENARIO, relpath, line, str(problem))])
+    return Judgement(scenario, outcome, [*problems, *_compared(scenario, outcome, relpath)])
+
+
+def _compared(scenario: Scenario, outcome: Outcome, relpath: str) -> list[Diagnostic]:
+    found = differences(scenario, outcome)
+    title = f"{scenario.title}: " if scenario.title else ""
+    reason = scenario.expect_finding
+    if reason is None:
+        return [rulebook_finding(SCENARIO_MISMATCH, relpath, scenario.line, title + message) for message in found]
+    if not found:
+        return [
+            rulebook_finding(
+                SCENARIO_MISMATCH,
+                relpath,
+                scenario.line,
+                f"{title}expect_finding is set but the replay now agrees with the text",
+                hint="remove expect_finding: the finding it explained is gone",
+                severity=Severity.WARNING,
+            )
+        ]
+    return [
+        rulebook_finding(SCENARIO_MISMATCH, relpath, scenario.line, title + message, hint=f"expected finding: {reason}", severity=Severity.WARNING)
+        for message in found
+    ]
+
+
+class ExampleRenderer:
+    """Renders the scenario fences of one chapter as figures."""
+
+    def __init__(self, game: Game, rules: DamageRules, templates: TemplateSet, relpath: str) -> None:
+        self.game = game
+        self.rules = ReplayRules.of(game, rules)
+        self.templates = templates
+        self.relpath = relpath
+
+    def __call__(self, token: Token) -> str:
+        judged = judge(token, self.game, self.rules, self.relpath)
+        if judged.scenario is None:
+            return str(self.templates.render("rulebook/partials/scenario_error.html.j2"))
+        return self._figure(judged.scenario, judged.outcome)
+
+    def _figure(self, scenario: Scenario, outcome: Outcome | None) -> str:
+        colours = side_colours(scenario)
+        return str(
+            self.templates.render(
+                "rulebook/partials/scenario.html.j2",
+                scenario=scenario,
+                board=draw_board(scenario, outcome, self.templates),
+                legend=[(piece, colours[piece.side]) for piece in scenario.pieces],
+            )
+        )

@@ -1,0 +1,102 @@
+"""The game index: one per game, names looked up folded, definitions and elements found by id."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import replace
+
+import pytest
+
+from cardkit.checks.context import CheckContext
+from cardkit.content import LoadedProject
+from cardkit.index.folding import fold, slug
+from cardkit.index.game import GameIndex
+from cardkit.index.kinds import Kind
+from cardkit.model import Element, Game
+from cardkit.pipeline import validate_project
+from tests.conftest import REPO_ROOT
+
+
+@pytest.fixture(scope="module")
+def bundled() -> LoadedProject:
+    return validate_project(REPO_ROOT)
+
+
+def test_one_game_has_one_index_shared_by_the_checks(bundled: LoadedProject) -> None:
+    index = GameIndex.of(bundled.game)
+    assert GameIndex.of(bundled.game) is index
+    assert CheckContext(bundled.game).index is index
+
+
+def test_a_copy_or_a_grown_game_gets_an_index_of_its_own(bundled: LoadedProject) -> None:
+    game = copy.copy(bundled.game)
+    game.spells = list(bundled.game.spells)
+    first = GameIndex.of(game)
+    assert first is not GameIndex.of(bundled.game)
+    extra = replace(bundled.game.spells[0], name="Raio Novo")
+    game.spells.append(extra)
+    assert first.spell("Raio Novo") is None
+    assert GameIndex.of(game).spell("raio novo") is extra
+
+
+@pytest.mark.parametrize(
+    ("kind", "written", "name", "file"),
+    [
+        (Kind.TRAIT, "morto-vivo", "Morto Vivo", "content/traits/morto-vivo.yaml"),
+        (Kind.SPELL, "LAMINA DA TERRA", "Lâmina da Terra", "content/spells/lamina-da-terra.yaml"),
+        (Kind.UNIT, "campeao", "Campeão", "content/units/campeao.yaml"),
+        (Kind.ARMY, "exercito_azul", "Exército Azul", "content/armies/exercito-azul.yaml"),
+    ],
+)
+def test_definitions_are_found_by_any_spelling_and_by_their_id(
+    bundled: LoadedProject, kind: Kind, written: str, name: str, file: str
+) -> None:
+    index = GameIndex.of(bundled.game)
+    lookup = {Kind.TRAIT: index.trait, Kind.SPELL: index.spell, Kind.UNIT: index.unit, Kind.ARMY: index.army}[kind]
+    found = lookup(written)
+    assert found is not None and found.name == name and found.file == file
+    assert index.id_of(found) == file.rsplit("/", 1)[1].removesuffix(".yaml")
+    assert index.by_id(kind, index.id_of(found)) is found
+
+
+def test_a_lookup_of_another_kind_or_an_unknown_name_finds_nothing(bundled: LoadedProject) -> None:
+    index = GameIndex.of(bundled.game)
+    assert index.unit("Morto Vivo") is None
+    assert index.trait("Morto") is None
+    assert index.by_id(Kind.SPELL, "campeao") is None
+
+
+def test_elements_are_found_by_name_and_by_game_yaml_id(bundled: LoadedProject) -> None:
+    index = GameIndex.of(bundled.game)
+    water = index.element("agua")
+    assert water is not None and water.name == "Água" and water.id == "water"
+    assert index.by_id(Kind.ELEMENT, "water") is water
+    assert index.by_id(Kind.ELEMENT, "agua") is None
+
+
+def test_an_element_without_an_id_goes_by_the_slug_of_its_name(bundled: LoadedProject) -> None:
+    assert bundled.game.vocabulary is not None
+    vocabulary = replace(bundled.game.vocabulary, elements=(Element("Água Viva"),))
+    index = GameIndex(Game(vocabulary=vocabulary))
+    assert index.id_of(vocabulary.elements[0]) == "agua-viva"
+    assert index.by_id(Kind.ELEMENT, "agua-viva") is vocabulary.elements[0]
+
+
+def test_without_game_yaml_the_vocabulary_kinds_are_unknown_not_empty() -> None:
+    index = GameIndex(Game())
+    assert index.names(Kind.ELEMENT) is None and index.element("Fogo") is None
+    assert index.names(Kind.TRAIT) is not None and len(index.names(Kind.TRAIT) or ()) == 0
+
+
+@pytest.mark.parametrize(
+    ("written", "folded"),
+    [("Morto-Vivo", "morto vivo"), ("morto_vivo", "morto vivo"), ("MORTO  VIVO", "morto vivo"), ("Straße", "strasse"), ("Lâmina", "lamina")],
+)
+def test_fold_forgives_case_accents_and_word_gaps(written: str, folded: str) -> None:
+    assert fold(written) == folded
+
+
+def test_slug_and_fold_differ_where_a_file_name_must() -> None:
+    # A slug is a file name: only ASCII letters, digits and hyphens, and lower() not casefold().
+    assert slug("Straße 2: Ação!") == "stra-e-2-acao"
+    assert fold("Straße 2: Ação!") == "strasse 2: acao!"

@@ -1,0 +1,90 @@
+"""The rulebook's checks are registered rules: `check` runs them without laying the book out, and
+each one's documented PASS and FAIL examples do what they say in a copy of the bundled game."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from cardkit.checks import Reads, all_rules
+from cardkit.codes.checks import RULEBOOK_CODES
+from cardkit.codes.table import all_codes
+from cardkit.diagnostics import Diagnostic
+from cardkit.output.templating import TemplateSet
+from cardkit.pipeline import check_project
+from tests.conftest import REPO_ROOT
+from tests.rulebook.conftest import check_rulebook, load
+
+SNIPPET_FILE = re.compile(r"^(?:<!--|#) (content/\S+?)[,;:)\s]")
+
+
+def test_every_rulebook_code_is_a_registered_book_check() -> None:
+    book_rules = {rule.code: rule for rule in all_rules() if rule.reads is Reads.BOOK}
+    assert list(book_rules) == list(RULEBOOK_CODES)
+    assert all(book_rules[code].name == entry.name for code, entry in RULEBOOK_CODES.items())
+
+
+def test_check_finds_the_books_problems_without_rendering_a_template(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(self: TemplateSet, name: str, **context: object) -> str:
+        raise AssertionError(f"check rendered {name}")
+
+    monkeypatch.setattr(TemplateSet, "render", refuse)
+    codes = {d.code for d in check_project(REPO_ROOT).report.diagnostics}
+    assert {"R601", "R603"} <= codes
+
+
+def _try(project: Path, snippet: str) -> tuple[str, int, list[Diagnostic]]:
+    """Put the snippet where its first line says: appended to a chapter, or as book.yaml or a
+    definition file; return that file, the first line the snippet landed on, and the findings."""
+    first, _, body = snippet.partition("\n")
+    found = SNIPPET_FILE.match(first + " ")
+    assert found, first
+    relpath = found.group(1)
+    path = project / relpath
+    line = 1
+    if path.suffix == ".md":
+        old = path.read_text(encoding="utf-8").rstrip("\n")
+        path.write_text(f"{old}\n\n{body}\n", encoding="utf-8")
+        line = old.count("\n") + 3
+    elif path.name == "book.yaml":
+        path.write_text(body + "\n", encoding="utf-8")
+    else:  # a definition: the snippet's keys over the file's own
+        kept = [text for text in path.read_text(encoding="utf-8").splitlines() if text.split(":")[0] not in _keys(body)]
+        path.write_text("\n".join([*kept, body]) + "\n", encoding="utf-8")
+    return relpath, line, check_rulebook(load(project))
+
+
+def _keys(body: str) -> set[str]:
+    return {text.split(":")[0] for text in body.splitlines() if text and not text.startswith((" ", "#"))}
+
+
+def _copy(target: Path) -> Path:
+    target.mkdir()
+    shutil.copy(REPO_ROOT / "cardkit.yaml", target / "cardkit.yaml")
+    shutil.copytree(REPO_ROOT / "content", target / "content")
+    return target
+
+
+@pytest.fixture(scope="module")
+def unchanged() -> set[tuple[str, str, int, str]]:
+    """The bundled rulebook's own findings, which an example must neither add to nor explain."""
+    return {_key(d) for d in check_rulebook(load(REPO_ROOT))}
+
+
+def _key(diagnostic: Diagnostic) -> tuple[str, str, int, str]:
+    return diagnostic.code, diagnostic.file, diagnostic.line, diagnostic.message
+
+
+@pytest.mark.parametrize("code", list(RULEBOOK_CODES))
+def test_the_documented_examples_pass_and_fail(code: str, tmp_path: Path, unchanged: set[tuple[str, str, int, str]]) -> None:
+    """A PASS adds no finding of its code to the bundled game's; a FAIL adds one where it was put
+    (R600 at book.yaml, for a definition that keeps the book from being checked)."""
+    entry = all_codes()[code]
+    _, _, passing = _try(_copy(tmp_path / "passing"), entry.passes)
+    assert [d for d in passing if d.code == code and _key(d) not in unchanged] == []
+    file, line, failing = _try(_copy(tmp_path / "failing"), entry.fails)
+    added = [d for d in failing if d.code == code and _key(d) not in unchanged]
+    assert added and all(d.line >= line for d in added if d.file == file), failing
