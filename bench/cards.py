@@ -138,7 +138,7 @@ def write_final_html(root: Path) -> None:
     loaded = load_game(project, schemas)
     settings = project.config.print_settings
     cards = {card.id: card for card in game_cards(loaded.game)}
-    renderer = CardRenderer(project.root, template_folders(loaded), project.name, Wording.of(loaded))
+    renderer = CardRenderer(project.root, template_folders(loaded), project.name, Wording.of(loaded), loaded.theme)
     faces = {card_id: renderer.face(card, LADDER[0]) for card_id, card in cards.items()}
     deck = [card.id for card in cards.values() for _ in range(card.copies)]
     for name in PROFILES:

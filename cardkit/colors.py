@@ -2,8 +2,8 @@
 
 An army's colour may be a hex code ("#b3261e") or a CSS colour name ("crimson"). Both the
 rules engine (is it a colour at all?) and the sheets (what ink reads on it?) need the same
-answer, so it is computed here once. Names are kept as a list of their own, not taken from a
-CSS library's private table, so the did-you-mean candidates cannot change under us.
+answer, so it is computed here once. The names are `cardkit.css_colors`' list, the one theme
+colours are checked against too.
 """
 
 from __future__ import annotations
@@ -13,27 +13,7 @@ from dataclasses import dataclass
 
 import tinycss2.color3
 
-CSS_COLOR_NAMES: frozenset[str] = frozenset(
-    """
-    aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown
-    burlywood cadetblue chartreuse chocolate coral cornflowerblue cornsilk crimson cyan darkblue
-    darkcyan darkgoldenrod darkgray darkgreen darkgrey darkkhaki darkmagenta darkolivegreen darkorange
-    darkorchid darkred darksalmon darkseagreen darkslateblue darkslategray darkslategrey darkturquoise
-    darkviolet deeppink deepskyblue dimgray dimgrey dodgerblue firebrick floralwhite forestgreen fuchsia
-    gainsboro ghostwhite gold goldenrod gray green greenyellow grey honeydew hotpink indianred indigo
-    ivory khaki lavender lavenderblush lawngreen lemonchiffon lightblue lightcoral lightcyan
-    lightgoldenrodyellow lightgray lightgreen lightgrey lightpink lightsalmon lightseagreen lightskyblue
-    lightslategray lightslategrey lightsteelblue lightyellow lime limegreen linen magenta maroon
-    mediumaquamarine mediumblue mediumorchid mediumpurple mediumseagreen mediumslateblue
-    mediumspringgreen mediumturquoise mediumvioletred midnightblue mintcream mistyrose moccasin
-    navajowhite navy oldlace olive olivedrab orange orangered orchid palegoldenrod palegreen
-    paleturquoise palevioletred papayawhip peachpuff peru pink plum powderblue purple rebeccapurple red
-    rosybrown royalblue saddlebrown salmon sandybrown seagreen seashell sienna silver skyblue slateblue
-    slategray slategrey snow springgreen steelblue tan teal thistle tomato turquoise violet wheat white
-    whitesmoke yellow yellowgreen
-    """.split()
-)
-"""The CSS Color 4 named colours (transparent and currentcolor are no player's colour)."""
+from cardkit.css_colors import CSS_COLOR_NAMES
 
 _HEX = re.compile(r"^#[0-9a-fA-F]{6}$")
 

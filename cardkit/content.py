@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,6 +21,8 @@ from cardkit.model import Game
 from cardkit.model_builders import BUILDERS
 from cardkit.project import CONFIG_NAME, Project, ProjectError, find_project_root, project_from_config
 from cardkit.schemas import SchemaSet, load_schemas, schema_dir
+from cardkit.theme.build import THEME_FILE, build_theme
+from cardkit.theme.model import Theme
 from cardkit.validation import validate
 
 if TYPE_CHECKING:
@@ -42,6 +45,13 @@ class LoadedProject:
     legal-status line) read it instead of checking again, and every locale shares it."""
     chosen_edition: Edition | None = None
     """Set on the copy of a project that renders another locale (`cardkit.i18n.translate`)."""
+    theme_document: LocatedDocument | None = None
+    """The game's content/theme.yaml when it has one that validated; every edition shares it."""
+
+    @cached_property
+    def theme(self) -> Theme:
+        """The look every output prints with: cardkit's default theme, the game's theme.yaml over it."""
+        return build_theme(self.theme_document, self.project.content_dir)
 
     @property
     def edition(self) -> Edition:
@@ -140,7 +150,24 @@ def load_game(project: Project, schemas: SchemaSet) -> LoadedProject:
             continue
         loaded.documents.append(doc)
         _add(loaded.game, kind, BUILDERS[kind](doc))
+    loaded.theme_document = _load_theme(project, schemas, loaded)
     return loaded
+
+
+def _load_theme(project: Project, schemas: SchemaSet, loaded: LoadedProject) -> LocatedDocument | None:
+    """The game's theme.yaml, validated; None when it has none or it has errors (the outputs
+    then print with the default theme, while the errors fail the run)."""
+    path = project.content_dir / THEME_FILE
+    if not path.exists() and not path.is_symlink():
+        return None
+    relpath = project.relpath(path)
+    loaded.report.files.add(relpath)
+    doc, diagnostics = load_yaml(path, project.root)
+    problems = validate(doc, "theme", schemas) if doc is not None else []
+    loaded.report.extend([*diagnostics, *problems])
+    if doc is None or any(d.severity.value == "error" for d in problems):
+        return None
+    return doc
 
 
 def _no_content(project: Project) -> Diagnostic:

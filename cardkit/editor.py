@@ -23,6 +23,7 @@ from cardkit.model import Game
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.project import CONFIG_NAME, Project
 from cardkit.schemas import SCHEMA_SUFFIX, SchemaSetupError
+from cardkit.theme.build import THEME_FILE
 
 Schemas = dict[str, dict[str, Any]]
 """Schema documents by kind ("spell" for spell.schema.json)."""
@@ -121,6 +122,7 @@ def schema_globs(project: Project, schema_folder: Path) -> dict[str, list[str]]:
     prefix = "" if content == "." else f"{content}/"
     globs = {kind: [f"{prefix}{folder}/*{suffix}" for suffix in YAML_SUFFIXES] for kind, folder in KIND_FOLDERS.items()}
     globs["game"] = [f"{prefix}{VOCABULARY_FILE}"]
+    globs["theme"] = [f"{prefix}{THEME_FILE}"]
     globs["cardkit"] = [CONFIG_NAME]
     return {f"{_relative(schema_folder, project.root)}/{kind}{SCHEMA_SUFFIX}": files for kind, files in globs.items()}
 

@@ -14,6 +14,10 @@ if TYPE_CHECKING:
 
 Path_ = tuple[str | int, ...]
 
+CARD_KINDS = ("spell", "unit", "trait")
+"""The kinds of definition printed as cards, in deck order: the Grimório first, then the units,
+then trait references. A theme's `kinds:` colours are keyed by them."""
+
 
 @dataclass(frozen=True)
 class Located:

@@ -1,4 +1,5 @@
-"""The stages a command runs, in order: open the project, validate, check.
+"""The stages a command runs, in order: open the project, validate, check (rules, rulebook,
+translations, theme).
 
 Kept apart from the CLI so tests, the preview server and benchmarks run the same pipeline.
 """
@@ -12,11 +13,13 @@ from pathlib import Path
 
 from cardkit.codes.config import UNKNOWN_RULE
 from cardkit.codes.levels import Levels
+from cardkit.codes.theme import THEME_CODES
 from cardkit.codes.translation import TRANSLATION_CODES
 from cardkit.content import LoadedProject, load_game, open_project
 from cardkit.diagnostics import Diagnostic
 from cardkit.i18n.paths import locales_dir
 from cardkit.project import CONFIG_NAME, ProjectError
+from cardkit.theme.checks import theme_findings
 
 
 def validate_project(start: Path) -> LoadedProject:
@@ -43,6 +46,8 @@ def check_project(start: Path) -> LoadedProject:
     with _collector_paused():
         run_checks(loaded.game, overrides, loaded.report, book=BookContext(loaded))
     level_findings(_translation_findings(loaded), TRANSLATION_CODES, overrides, loaded.report)
+    level_findings(theme_findings(loaded.theme_document, loaded.theme, loaded.game), THEME_CODES, overrides, loaded.report)
+    loaded.report.extend(_font_file_problems(loaded))
     loaded.checked = loaded.report.sorted()
     return loaded
 
@@ -54,6 +59,16 @@ def _translation_findings(loaded: LoadedProject) -> list[Diagnostic]:
     from cardkit.i18n.checks import check_translations
 
     return check_translations(loaded)
+
+
+def _font_file_problems(loaded: LoadedProject) -> list[Diagnostic]:
+    """The theme's own font files, tried by the outputs' strict fetcher: WeasyPrint (which the
+    fetcher is part of) loads only for a game whose theme names font files."""
+    if not any(face.named_at for face in loaded.theme.faces):
+        return []
+    from cardkit.output.theme_fonts import font_file_problems
+
+    return font_file_problems(loaded.theme, loaded.project.root)
 
 
 @contextmanager

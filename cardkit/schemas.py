@@ -19,13 +19,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, FormatChecker
 from jsonschema.exceptions import SchemaError
 from jsonschema.validators import extend
 from referencing import Registry, Resource
 from referencing.exceptions import Unresolvable
 from referencing.jsonschema import DRAFT202012
 
+from cardkit.css_colors import CSS_COLOR_FORMAT, css_color
 from cardkit.errors import USAGE, CardkitError
 from cardkit.schema_cache import is_known_valid, remember_valid
 
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
     from jsonschema.protocols import Validator
     from referencing._core import Resolved, Resolver  # referencing exports the types only from here
 
-KINDS = ("trait", "spell", "unit", "army", "game", "cardkit")
+KINDS = ("trait", "spell", "unit", "army", "game", "theme", "cardkit")
 """The kinds of YAML file cardkit validates, each with a `<kind>.schema.json`."""
 
 SCHEMA_SUFFIX = ".schema.json"
@@ -49,6 +50,16 @@ _INTO_CHILD_VALUES = frozenset(
     }
 )
 """Keywords whose subschemas apply to a key or item of the value, not to the value itself."""
+
+
+FORMATS = FormatChecker(formats=())
+"""The only `format` the schemas assert: a theme's `css-color`, so a colour no stylesheet could
+use is an error at its line. Other formats stay annotations, as JSON Schema has them by default."""
+
+
+@FORMATS.checks(CSS_COLOR_FORMAT)
+def _is_css_color(value: object) -> bool:
+    return not isinstance(value, str) or css_color(value) is not None
 
 
 class SchemaSetupError(CardkitError):
@@ -177,7 +188,10 @@ def _compile(directory: Path, fingerprint: tuple[tuple[str, int, int], ...]) -> 
     for name, schema in schemas.items():
         resolved |= _resolve_references(name, schema, registry)
     validator = _resolving_validator(resolved)
-    validators = {name.removesuffix(SCHEMA_SUFFIX): validator(schema, registry=registry) for name, schema in schemas.items()}
+    validators = {
+        name.removesuffix(SCHEMA_SUFFIX): validator(schema, registry=registry, format_checker=FORMATS)
+        for name, schema in schemas.items()
+    }
     return SchemaSet(directory, registry, validators)
 
 

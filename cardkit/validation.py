@@ -26,6 +26,7 @@ from cardkit.codes.schema import (
     VALIDATION_CODES,
     WRONG_TYPE,
 )
+from cardkit.css_colors import CSS_COLOR_FORMAT, CSS_COLOR_NAMES
 from cardkit.diagnostics import Diagnostic
 from cardkit.loading import JsonPath, LocatedDocument, Position
 from cardkit.loading.scalars import resolve_plain
@@ -38,6 +39,7 @@ _DOCUMENT_NAMES = {
     "unit": ("a unit", "this unit"),
     "army": ("an army", "this army"),
     "game": ("game.yaml", "game.yaml"),
+    "theme": ("theme.yaml", "theme.yaml"),
     "cardkit": ("cardkit.yaml", "cardkit.yaml"),
 }
 """How messages name a whole document of each kind: (in "unknown key in ...", as a subject)."""
@@ -273,6 +275,9 @@ def _bad_notation(failure: _Failure) -> Explanation:
     examples = ", ".join(_inline(e) for e in _examples(failure.applying, ["string"], outermost=False)[:3])
     hint = " ".join(filter(None, [_description(failure.applying[-1]), examples and f"Examples: {examples}."]))
     message = f"{failure.name} does not match the expected notation: found {_found(failure.value)}"
+    if failure.error.validator == "format" and failure.limit == CSS_COLOR_FORMAT:
+        message = f"{failure.name} must be a CSS colour, found {_found(failure.value)}"
+        hint = _did_you_mean(closest(str(failure.value), sorted(CSS_COLOR_NAMES))) or hint
     return BAD_NOTATION, message, hint or None
 
 

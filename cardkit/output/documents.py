@@ -4,7 +4,10 @@ Each output renders its templates through `output_templates` and lays them out w
 `DocumentRenderer`, so all of them get the same safety: the strict fetcher serves only the
 project, the template folders and the bundled fonts; every refused, missing or broken resource
 becomes a B402/B403/B404 diagnostic at the line that names it; the PDF carries the build's
-reproducible dates and /ID (`PdfStamp`), so the same sources give the same bytes.
+reproducible dates and /ID (`PdfStamp`), so the same sources give the same bytes. Every
+template set carries the game's theme (`theme`), which `theme/theme.css` turns into the fonts
+and custom properties every document starts with; a font file of the theme that the fetcher
+refuses is reported at the theme.yaml line naming it.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from cardkit.output.fetcher import Refusal, StrictFetcher
 from cardkit.output.resources import fonts_dir
 from cardkit.output.stamp import PdfStamp
 from cardkit.output.templating import TemplateSet, template_set
+from cardkit.theme.model import Theme
 
 Locator = Callable[[str], "tuple[str, int, int] | None"]
 """Where a refused URL is named (file, line, column), when an output knows better than its templates."""
@@ -32,18 +36,19 @@ def font_url(name: str) -> str:
     return (fonts_dir() / name).as_uri()
 
 
-def output_templates(root: Path, folders: list[Path], globals_: Mapping[str, Any]) -> TemplateSet:
-    """The sandboxed template set every output renders with, `font_url` included."""
-    return template_set(root, folders, {"font_url": font_url, **globals_})
+def output_templates(root: Path, folders: list[Path], globals_: Mapping[str, Any], theme: Theme) -> TemplateSet:
+    """The sandboxed template set every output renders with, `font_url` and `theme` included."""
+    return template_set(root, folders, {"font_url": font_url, "theme": theme, **globals_})
 
 
 class DocumentRenderer:
     """Lays out one output's HTML with the strict fetcher and one shared font configuration,
     and writes the reproducible PDF; remembers what it refused until `new_document`."""
 
-    def __init__(self, root: Path, templates: TemplateSet) -> None:
+    def __init__(self, root: Path, templates: TemplateSet, theme: Theme) -> None:
         self.root = root.resolve()
         self.templates = templates
+        self.theme = theme
         self.fetcher = StrictFetcher([self.root, *templates.folders, fonts_dir()])
         self.font_config = FontConfiguration()
 
@@ -72,9 +77,11 @@ class DocumentRenderer:
 
     def refusals(self, locate: Locator | None = None) -> list[Diagnostic]:
         """What the fetcher refused, each once, at the line naming it: where `locate` finds it,
-        else the template line."""
+        else the theme.yaml line of a font file, else the template line."""
         return [self._diagnostic(refusal, locate) for refusal in dict.fromkeys(self.fetcher.refusals)]
 
     def _diagnostic(self, refusal: Refusal, locate: Locator | None) -> Diagnostic:
         found = locate(refusal.url) if locate is not None else None
+        if found is None:
+            found = self.theme.face_named_at(refusal.url)
         return refusal.diagnostic(*(found or self.templates.reference(refusal.url)))

@@ -10,6 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from cardkit.theme.build import bundled_fonts_dir
+
 if TYPE_CHECKING:
     from cardkit.content import LoadedProject
 
@@ -23,8 +25,8 @@ def default_templates_dir() -> Path:
 
 
 def fonts_dir() -> Path:
-    """The bundled OFL fonts the default templates embed (never the system's fonts)."""
-    return PACKAGE_DIR / "fonts"
+    """The bundled OFL fonts: the default theme's faces (never the system's fonts)."""
+    return bundled_fonts_dir()
 
 
 def template_folders(loaded: LoadedProject) -> list[Path]:

@@ -30,7 +30,7 @@ from cardkit.render.faces import Card, game_cards
 from cardkit.render.fit import ladder_for
 
 CARDS_STYLESHEET = "cards/cards.css"
-FONTS_STYLESHEET = "cards/fonts.css"
+THEME_STYLESHEET = "theme/theme.css"
 
 
 @dataclass(frozen=True)
@@ -71,7 +71,7 @@ class Snapshot:
     findings: tuple[PageFinding, ...]
     errors: int = 0
     groups: tuple[tuple[str, tuple[Face, ...]], ...] = ()
-    fonts_css: Markup = field(default_factory=Markup)
+    theme_css: Markup = field(default_factory=Markup)
     stylesheet: str = ""
     size: CardSize = field(default_factory=CardSize)
     roots: tuple[Path, ...] = ()
@@ -100,14 +100,14 @@ def _snapshot(root: Path, version: str, locale: str | None) -> Snapshot:
     loaded = _in_locale(checked, locale if locale in locales else None)
     report = loaded.report
     size = _card_size(loaded)
-    renderer = CardRenderer(loaded.project.root, template_folders(loaded), loaded.project.name, Wording.of(loaded))
+    renderer = CardRenderer(loaded.project.root, template_folders(loaded), loaded.project.name, Wording.of(loaded), loaded.theme)
     faces = _faces(renderer, game_cards(loaded.game), report)
     try:
-        fonts_css = browser_urls(renderer.templates.render(FONTS_STYLESHEET))
+        theme_css = browser_urls(renderer.templates.render(THEME_STYLESHEET))
         stylesheet = str(browser_urls(renderer.templates.asset(CARDS_STYLESHEET)))
     except TemplateProblem as problem:
         report.add(problem.diagnostic)
-        fonts_css, stylesheet = Markup(), ""
+        theme_css, stylesheet = Markup(), ""
     return Snapshot(
         version=version,
         title=loaded.project.name,
@@ -115,7 +115,7 @@ def _snapshot(root: Path, version: str, locale: str | None) -> Snapshot:
         findings=(*_fallbacks(loaded, checked.edition.locale), *(PageFinding(d.severity.value, format_text(d, loaded.project.root)) for d in report.sorted())),
         errors=report.summary()["errors"],
         groups=tuple((kind, tuple(group)) for kind, group in groupby(faces, key=lambda face: face.kind)),
-        fonts_css=fonts_css,
+        theme_css=theme_css,
         stylesheet=stylesheet,
         size=size,
         roots=renderer.documents.fetcher.roots,

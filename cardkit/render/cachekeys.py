@@ -4,7 +4,8 @@ A chunk's key covers
 - the environment: cardkit's version and its rendering code (an editable install keeps its
   version number while its code changes), WeasyPrint's and Pango's versions, every file of
   every template folder (templates, CSS, icons: a project override changes the key), the game
-  name the templates print, and the edition's words (locale, labels, the game's vocabulary);
+  name the templates print, the edition's words (locale, labels, the game's vocabulary) and
+  the theme's tokens (colours, font families and files, frame and back styles);
 - the print profile and the chunk's pages (which card goes where, crop marks);
 - each of its cards: the card as templates see it, i.e. its definition and what the card holds
   from the definitions it refers to (a unit's trait lines with their reminders, the spell's
@@ -27,12 +28,13 @@ from cardkit.buildcache.digest import digest, tree_digest
 from cardkit.i18n.wording import Wording
 from cardkit.render.chunks import Chunk
 from cardkit.render.faces import Card
+from cardkit.theme.model import Theme
 
 CODE_FOLDERS = (Path(__file__).resolve().parent, Path(__file__).resolve().parent.parent / "buildcache")
 """cardkit's code that turns cards into PDFs: faces, effects lines, diagrams, documents, fitting."""
 
 
-def environment_digest(template_folders: Sequence[Path], game_name: str, wording: Wording) -> str:
+def environment_digest(template_folders: Sequence[Path], game_name: str, wording: Wording, theme: Theme) -> str:
     """What every chunk of a build shares; template folders by position (overrides first), not by
     absolute path, so a copied project keeps its cache."""
     return digest(
@@ -44,6 +46,7 @@ def environment_digest(template_folders: Sequence[Path], game_name: str, wording
         [tree_digest(folder) for folder in template_folders],
         game_name,
         wording.fingerprint(),
+        theme.fingerprint(),
     )
 
 

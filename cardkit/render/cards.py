@@ -94,7 +94,7 @@ def build_cards(
     deck = [card.id for card in cards for _ in range(card.copies)]
     plans = {name: plan_chunks(settings.profiles[name], deck) for name in rendering}
     wording = Wording.of(loaded)
-    setup = RendererSetup(project.root, tuple(template_folders(loaded)), project.name, wording)
+    setup = RendererSetup(project.root, tuple(template_folders(loaded)), project.name, wording, loaded.theme)
     build = _ChunkBuild(setup, cards, project.build_dir / CACHE_FOLDER, clean=clean)
     result = CardsResult()
     chunks = [chunk for name in rendering for chunk in plans[name]]
@@ -132,7 +132,7 @@ class _ChunkBuild:
     def __init__(self, setup: RendererSetup, cards: Sequence[Card], cache: Path, *, clean: bool) -> None:
         self.setup = setup
         self.cards = {card.id: card for card in cards}
-        self.environment = environment_digest(setup.template_folders, setup.game_name, setup.wording)
+        self.environment = environment_digest(setup.template_folders, setup.game_name, setup.wording, setup.theme)
         self.digests = card_digests(cards)
         self.cache = cache
         self.file_digests = FileDigests()

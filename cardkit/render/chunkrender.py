@@ -26,6 +26,7 @@ from cardkit.render.documents import CardRenderer, Frame
 from cardkit.render.faces import Card
 from cardkit.render.fit import Fitter, ladder_for, overflowing_cards
 from cardkit.render.imposition import Page, Placement
+from cardkit.theme.model import Theme
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,7 @@ class RendererSetup:
     template_folders: tuple[Path, ...]
     game_name: str
     wording: Wording
+    theme: Theme
 
 
 @dataclass(frozen=True)
@@ -61,7 +63,7 @@ class ChunkRenderer:
     """Renders chunks one after another with one `CardRenderer` (templates and faces reused)."""
 
     def __init__(self, setup: RendererSetup) -> None:
-        self.renderer = CardRenderer(setup.root, list(setup.template_folders), setup.game_name, setup.wording)
+        self.renderer = CardRenderer(setup.root, list(setup.template_folders), setup.game_name, setup.wording, setup.theme)
 
     def render(self, task: ChunkTask) -> ChunkOutput:
         self.renderer.new_document()

@@ -9,6 +9,7 @@ reads never depend on what the process rendered before it.
 
 from __future__ import annotations
 
+import base64
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -24,6 +25,7 @@ from cardkit.output.templating import TemplateSet
 from cardkit.render.faces import Card
 from cardkit.render.fit import FitLevel
 from cardkit.render.imposition import Page
+from cardkit.theme.model import Theme
 
 BASE_FONT_SIZE = 7.4
 """Card text size in pt on a poker card; other sizes scale it (see `Frame.for_profile`)."""
@@ -80,22 +82,31 @@ def paragraphs(text: str) -> list[str]:
 class CardRenderer:
     """Renders one project's cards: faces, backs, whole documents and their layouts."""
 
-    def __init__(self, root: Path, template_folders: list[Path], game_name: str, wording: Wording) -> None:
+    def __init__(self, root: Path, template_folders: list[Path], game_name: str, wording: Wording, theme: Theme) -> None:
         self.root = root.resolve()
         self.game_name = game_name
         self.wording = wording
+        self.theme = theme
         self.templates: TemplateSet = output_templates(
             self.root,
             template_folders,
             {**wording.template_globals(), "paragraphs": paragraphs, "element_icon": self._element_icon, "game_name": game_name},
+            theme,
         )
-        self.documents = DocumentRenderer(self.root, self.templates)
+        self.documents = DocumentRenderer(self.root, self.templates, theme)
         self._faces: dict[tuple[str, FitLevel, bool], Markup] = {}
         self._backs: dict[str, Markup] = {}
+        self._icons: dict[str, str] = {}
 
     def _element_icon(self, element: str) -> str | None:
-        found = self.templates.find(f"cards/icons/elements/{self.wording.element_file(element)}.svg")
-        return found.as_uri() if found else None
+        """An element's icon as a `data:` URL, or None when no template folder has one: its SVG
+        is a template, drawn with the theme's colour for the element (`{{ color }}`)."""
+        stem = self.wording.element_file(element)
+        name = f"cards/icons/elements/{stem}.svg"
+        if stem not in self._icons and self.templates.find(name) is not None:
+            svg = str(self.templates.render(name, color=self.theme.element(stem)))
+            self._icons[stem] = "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
+        return self._icons.get(stem)
 
     def face(self, card: Card, level: FitLevel, overflowing: bool = False) -> Markup:
         """A card's face at a fit level, rendered once and reused for every copy and page."""

@@ -14,10 +14,10 @@ from pathlib import PurePosixPath
 from cardkit.i18n.effects import trait_params_text
 from cardkit.index.game import GameIndex
 from cardkit.lexicon import Lexicon
-from cardkit.model import Definition, DialClick, Game, Spell, TraitUse, Unit
+from cardkit.model import CARD_KINDS, Definition, DialClick, Game, Spell, TraitUse, Unit
 from cardkit.render.diagrams import Diagram, spell_diagram
 
-KIND_ORDER = ("spell", "unit", "trait")
+KIND_ORDER = CARD_KINDS
 """Deck order of the card sheets: the Grimório first, then the units, then trait references."""
 DIAL_STATS = ("speed", "attack", "defense", "damage")
 """A combat dial's rows in the order the card prints them (seed 002's velocidade, ataque,

@@ -11,11 +11,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
 
 from markupsafe import Markup
 
 from cardkit.content import LoadedProject
+from cardkit.css_colors import Rgba
 from cardkit.diagnostics import Diagnostic
 from cardkit.i18n.labels import Labels
 from cardkit.i18n.wording import Wording
@@ -51,14 +51,17 @@ def number_formats(labels: Labels) -> dict[str, Callable[..., str]]:
     return {"number": number, "percent": percent}
 
 
-def heat(chance: Fraction) -> str:
-    """A cell background from white (0) to a warm red (1), so sure kills stand out."""
-    return f"rgba(179, 38, 30, {float(chance) * 0.45:.3f})"
+HEAT_OPACITY = 0.45
+"""The opacity of the theme's heat colour behind a sure kill; lower odds fade towards white."""
 
 
-TEMPLATE_GLOBALS: dict[str, Callable[..., Any]] = {
-    "heat": heat,
-}
+def heat_of(color: Rgba) -> Callable[[Fraction], str]:
+    """A cell background from white (0) to the theme's heat colour (1), so sure kills stand out."""
+
+    def heat(chance: Fraction) -> str:
+        return color.faded(float(chance) * HEAT_OPACITY).css
+
+    return heat
 
 
 def build_report(loaded: LoadedProject) -> ReportResult:
@@ -68,10 +71,11 @@ def build_report(loaded: LoadedProject) -> ReportResult:
     outliers = find_outliers(numbers.spells)
     wording = Wording.of(loaded)
     charts = {
-        "per_fluxo": per_fluxo_chart(numbers.spells, outliers, wording),
-        "cost_damage": cost_damage_chart(numbers.spells, outliers, wording),
+        "per_fluxo": per_fluxo_chart(numbers.spells, outliers, wording, loaded.theme),
+        "cost_damage": cost_damage_chart(numbers.spells, outliers, wording, loaded.theme),
     }
-    templates = output_templates(loaded.project.root, template_folders(loaded), {**TEMPLATE_GLOBALS, **number_formats(wording.labels), **wording.template_globals()})
+    globals_ = {"heat": heat_of(loaded.theme.color("report", "heat")), **number_formats(wording.labels), **wording.template_globals()}
+    templates = output_templates(loaded.project.root, template_folders(loaded), globals_, loaded.theme)
     try:
         html = str(
             templates.render(
@@ -83,7 +87,7 @@ def build_report(loaded: LoadedProject) -> ReportResult:
                 charts={name: Markup(svg) for name, svg in charts.items()},  # our own matplotlib SVG
             )
         )
-        renderer = DocumentRenderer(loaded.project.root, templates)
+        renderer = DocumentRenderer(loaded.project.root, templates, loaded.theme)
         pdf = renderer.pdf(renderer.layout(html))
         problems = renderer.refusals()
     except TemplateProblem as problem:

@@ -41,9 +41,9 @@ class SheetRenderer:
 
     def __init__(self, loaded: LoadedProject, game_name: str, wording: Wording) -> None:
         self.templates: TemplateSet = output_templates(
-            loaded.project.root, template_folders(loaded), {**wording.template_globals(), "game_name": game_name}
+            loaded.project.root, template_folders(loaded), {**wording.template_globals(), "game_name": game_name}, loaded.theme
         )
-        self.documents = DocumentRenderer(loaded.project.root, self.templates)
+        self.documents = DocumentRenderer(loaded.project.root, self.templates, loaded.theme)
 
     def pdf(self, template: str, **context: Any) -> bytes:
         """Render `template` with `context` into PDF bytes with form fields; raises TemplateProblem."""

@@ -23,17 +23,17 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("commands", ("cardkit.cli", "cardkit.__main__", "cardkit.commands", "cardkit.preview")),
     ("pipeline", ("cardkit.pipeline", "cardkit.scaffold", "cardkit.editor", "cardkit.examples", "cardkit.reporters")),
     ("outputs", ("cardkit.render", "cardkit.sheets", "cardkit.rulebook", "cardkit.report", "cardkit.i18n.workflow")),
-    ("checks", ("cardkit.checks", "cardkit.i18n.checks", "cardkit.codes.table", "cardkit.codes.levels")),
+    ("checks", ("cardkit.checks", "cardkit.i18n.checks", "cardkit.theme.checks", "cardkit.codes.table", "cardkit.codes.levels")),
     ("translation", ("cardkit.i18n.messages", "cardkit.i18n.po", "cardkit.i18n.translate", "cardkit.i18n.paths", "cardkit.i18n.codes")),
     ("rulebook reading", ("cardkit.rulebook.book.manifest", "cardkit.rulebook.book.chapters", "cardkit.rulebook.book.markdown", "cardkit.rulebook.book.livedata", "cardkit.rulebook.scenarios")),
     ("build cache", ("cardkit.buildcache",)),
     ("shared output", ("cardkit.output",)),
     ("project", ("cardkit.content", "cardkit.i18n.wording", "cardkit.revision")),
     ("edition", ("cardkit.i18n",)),
-    ("model and index", ("cardkit.model", "cardkit.model_builders", "cardkit.index", "cardkit.lexicon", "cardkit.game_rules")),
+    ("model and index", ("cardkit.theme", "cardkit.model", "cardkit.model_builders", "cardkit.index", "cardkit.lexicon", "cardkit.game_rules")),
     ("config and schemas", ("cardkit.project", "cardkit.config", "cardkit.print_profiles", "cardkit.schemas", "cardkit.schema_cache", "cardkit.validation")),
     ("loading", ("cardkit.loading",)),
-    ("foundation", ("cardkit", "cardkit.codes", "cardkit.kinds", "cardkit.diagnostics", "cardkit.errors", "cardkit.paths", "cardkit.suggest", "cardkit.hashing", "cardkit.bundled", "cardkit.colors", "cardkit.index.folding")),
+    ("foundation", ("cardkit", "cardkit.codes", "cardkit.kinds", "cardkit.diagnostics", "cardkit.errors", "cardkit.paths", "cardkit.suggest", "cardkit.hashing", "cardkit.bundled", "cardkit.colors", "cardkit.css_colors", "cardkit.index.folding")),
 )
 """Top to bottom. `cardkit` itself (the package's __init__) only holds the version."""
 

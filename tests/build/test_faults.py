@@ -19,7 +19,6 @@ import pytest
 
 from bench.proctree import descendants
 from cardkit.output import writing
-from cardkit.output.resources import default_templates_dir
 from tests.build.conftest import Game, MakeGame, cardkit, spell_yaml
 
 pytestmark = pytest.mark.slow  # every test builds cards, some in a subprocess
@@ -140,12 +139,11 @@ def test_a_full_disk_is_one_error(game: Game, monkeypatch: pytest.MonkeyPatch) -
 
 def test_a_missing_font_is_one_diagnostic(game: Game) -> None:
     before = built_then_edited(game)
-    fonts = (default_templates_dir() / "cards/fonts.css").read_text(encoding="utf-8")
-    game.write("templates/cards/fonts.css", fonts.replace("Vollkorn-Bold.ttf", "Vollkorn-Negrito.ttf"))
+    game.write("content/theme.yaml", "faces:\n  - {family: Vollkorn, file: Vollkorn-Negrito.ttf, weight: 700}\n")
     result = cardkit("build", "cards", "-q", "--project", str(game.root))
     assert result.exit_code == 1
     errors = [line for line in result.stdout.splitlines() if "error[" in line]
     assert len(errors) == 1 and "B402" in errors[0] and "Vollkorn-Negrito.ttf" in errors[0], result.stdout
-    assert errors[0].startswith("templates/cards/fonts.css:")
+    assert errors[0].startswith("content/theme.yaml:2:")
     assert "Traceback" not in result.stdout + result.stderr
     assert game.outputs() == before

@@ -116,7 +116,8 @@ def test_renaming_vocabulary_words_changes_the_outputs_and_no_check(game_copy: P
     checked = check_project(game_copy)
     assert Counter(d.code for d in checked.report.diagnostics) == before
     archer = next(card for card in game_cards(checked.game) if card.definition.name == "Arqueiro")
-    face = CardRenderer(checked.project.root, template_folders(checked), checked.project.name, Wording.of(checked)).face(archer, LADDER[0])
+    renderer = CardRenderer(checked.project.root, template_folders(checked), checked.project.name, Wording.of(checked), checked.theme)
+    face = renderer.face(archer, LADDER[0])
     assert "Ranged" in face and "Projétil" not in face
     result = runner.invoke(app, ["build", "sheets", "--project", str(game_copy), "--quiet"])
     assert result.exit_code == 0, result.output

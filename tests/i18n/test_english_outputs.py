@@ -121,7 +121,7 @@ def leftovers(text: str, words: set[str]) -> list[str]:
 def card_document(loaded: LoadedProject) -> str:
     """Every card's face and back as one print-shop document, in the edition of `loaded`."""
     settings = loaded.project.config.print_settings
-    renderer = CardRenderer(loaded.project.root, template_folders(loaded), loaded.project.name, Wording.of(loaded))
+    renderer = CardRenderer(loaded.project.root, template_folders(loaded), loaded.project.name, Wording.of(loaded), loaded.theme)
     cards = {card.id: card for card in game_cards(loaded.game)}
     faces = {card_id: renderer.face(card, ladder_for(card.has_reminders)[0]) for card_id, card in cards.items()}
     pages = [Page((Placement(card_id, 0.0, 0.0),), back=back) for card_id in cards for back in (False, True)]
@@ -147,7 +147,7 @@ def book_pdf(loaded: LoadedProject) -> tuple[str, Path]:
     name a unit by its source name: that is the scenarios' business, not the chrome's)."""
     templates = rulebook_templates(loaded)
     book = assemble_book(loaded, Paper.A4, templates)
-    pdf, problems = render_pdf(book.html, loaded.project.root, templates)
+    pdf, problems = render_pdf(book.html, loaded.project.root, templates, loaded.theme)
     assert not problems
     path = loaded.project.build_dir / "rulebook.pdf"
     path.write_bytes(pdf)

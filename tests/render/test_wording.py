@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from markupsafe import Markup
 
 from cardkit.i18n.labels import labels_for
@@ -9,6 +11,7 @@ from cardkit.i18n.wording import Wording
 from cardkit.i18n.words import Words
 from cardkit.model import Element, NamedTerm, Vocabulary
 from cardkit.render.cachekeys import environment_digest
+from cardkit.theme.build import build_theme
 
 GAME = Vocabulary(  # type: ignore[arg-type]
     "Jogo",
@@ -53,11 +56,12 @@ def test_markup_fields_stay_markup_and_the_labels_text_is_escaped() -> None:
     assert wording("pt-BR").join_names(["A", "B", "C"]) == "A, B e C"
 
 
-def test_another_locale_or_word_is_another_cache_key() -> None:
+def test_another_locale_or_word_is_another_cache_key(tmp_path: Path) -> None:
+    theme = build_theme(None, tmp_path)
     keys = {
-        environment_digest([], "Jogo", wording("pt-BR")),
-        environment_digest([], "Jogo", wording("en")),
-        environment_digest([], "Jogo", wording("pt-BR", None)),
+        environment_digest([], "Jogo", wording("pt-BR"), theme),
+        environment_digest([], "Jogo", wording("en"), theme),
+        environment_digest([], "Jogo", wording("pt-BR", None), theme),
     }
     assert len(keys) == 3
-    assert environment_digest([], "Jogo", wording("en")) == environment_digest([], "Jogo", wording("en"))
+    assert environment_digest([], "Jogo", wording("en"), theme) == environment_digest([], "Jogo", wording("en"), theme)

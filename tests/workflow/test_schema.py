@@ -64,7 +64,8 @@ def test_vscode_settings_are_merged_not_clobbered(runner: CliRunner, game_copy: 
     assert data["yaml.schemas"]["other.json"] == "x/*.yaml"
     assert data["yaml.schemas"]["build/schemas/spell.schema.json"] == ["content/spells/*.yaml", "content/spells/*.yml"]
     assert data["yaml.schemas"]["build/schemas/game.schema.json"] == ["content/game.yaml"]
-    assert len(data["yaml.schemas"]) == 1 + 6
+    assert data["yaml.schemas"]["build/schemas/theme.schema.json"] == ["content/theme.yaml"]
+    assert len(data["yaml.schemas"]) == 1 + 7
     assert (game_copy / "build/schemas/unit.schema.json").is_file()
 
 

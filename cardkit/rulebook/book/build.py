@@ -73,7 +73,7 @@ def build_rulebook(loaded: LoadedProject, *, paper: str = Paper.A4.value) -> Rul
     templates = rulebook_templates(loaded)
     try:
         page = assemble_book(loaded, size, templates, source)
-        pdf, problems = render_pdf(page.html, loaded.project.root, templates)
+        pdf, problems = render_pdf(page.html, loaded.project.root, templates, loaded.theme)
     except TemplateProblem as problem:
         problems, pdf = [problem.diagnostic], b""
     result.diagnostics += problems

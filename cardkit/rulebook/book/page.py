@@ -72,6 +72,7 @@ def rulebook_templates(loaded: LoadedProject) -> TemplateSet:
             **Wording.of(loaded).template_globals(),
             "trait_anchor": trait_anchor,
         },
+        loaded.theme,
     )
 
 

@@ -19,17 +19,18 @@ from cardkit.diagnostics import Diagnostic
 from cardkit.output.documents import DocumentRenderer
 from cardkit.output.templating import TemplateSet
 from cardkit.paths import lies_inside
+from cardkit.theme.model import Theme
 
 CHAPTER_SUFFIXES = frozenset({".md", ".svg"})
 """Files a refused URL is looked for in: the chapters, and the SVG figures beside them whose own
 references (an <image href>) WeasyPrint fetches too."""
 
 
-def render_pdf(html: str, root: Path, templates: TemplateSet, chapters: Path | None = None) -> tuple[bytes, list[Diagnostic]]:
+def render_pdf(html: str, root: Path, templates: TemplateSet, theme: Theme, chapters: Path | None = None) -> tuple[bytes, list[Diagnostic]]:
     """The book's PDF and the problems of the files it uses; `chapters`: the chapters' folder
     (found from `cardkit.yaml` when not given)."""
     folder = chapters if chapters is not None else _chapters_folder(root)
-    renderer = DocumentRenderer(root, templates)
+    renderer = DocumentRenderer(root, templates, theme)
     pdf = renderer.pdf(renderer.layout(html, base_url=folder.as_uri() + "/"))
     return pdf, renderer.refusals(lambda url: _chapter_reference(url, root, folder))
 

@@ -1,0 +1,121 @@
+"""A game's theme: cardkit's default theme (`themes/default.yaml`) with the game's
+`content/theme.yaml` over it.
+
+The game's file names only the tokens it changes: mappings merge key by key, except that a kind
+given a frame colour and no title colour gets a flat title band in its new frame colour (the
+default band, shading from purple into a green frame, would be nobody's design). Its `faces` join
+cardkit's bundled ones, a face of the same family, weight and style replacing the bundled face. The game's font
+files live under `content/assets/fonts/`; the default theme's are cardkit's own (`cardkit/fonts`).
+Both files were validated against `theme.schema.json` before they get here (the default one by
+the tests), so building trusts their shape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from cardkit.css_colors import Rgba, css_color
+from cardkit.loading import LocatedDocument
+from cardkit.theme.model import Face, KindColors, Theme
+
+THEME_FILE = "theme.yaml"
+"""The game's theme, in its content folder."""
+FONTS_FOLDER = Path("assets") / "fonts"
+"""Where a game's font files are, inside its content folder."""
+PACKAGE_DIR = Path(__file__).resolve().parent.parent
+
+
+def bundled_fonts_dir() -> Path:
+    """cardkit's own OFL fonts, the faces of the default theme (never the system's fonts)."""
+    return PACKAGE_DIR / "fonts"
+
+
+def default_theme_file() -> Path:
+    """The default theme: package data in an installed wheel, else `<repo>/themes/default.yaml`."""
+    bundled = PACKAGE_DIR / "_data" / "themes" / "default.yaml"
+    return bundled if bundled.is_file() else PACKAGE_DIR.parent / "themes" / "default.yaml"
+
+
+@cache
+def _default_data(path: Path) -> Mapping[str, Any]:
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    assert isinstance(data, dict), f"{path} must be a mapping of tokens"
+    return data
+
+
+def build_theme(game_theme: LocatedDocument | None, content_dir: Path) -> Theme:
+    """The theme a game prints with: the defaults, and `game_theme` (its theme.yaml) over them."""
+    base = _default_data(default_theme_file())
+    own: Mapping[str, Any] = game_theme.data if game_theme is not None else {}
+    data = _merged(base, {key: value for key, value in own.items() if key != "faces"})
+    for kind, colors in (own.get("kinds") or {}).items():
+        if "frame" in colors and "title" not in colors:
+            data["kinds"][kind] = {**data["kinds"][kind], "title": colors["frame"]}
+    faces = _faces(base.get("faces", []), bundled_fonts_dir(), None)
+    if game_theme is not None:
+        faces = _joined(faces, _faces(own.get("faces", []), content_dir / FONTS_FOLDER, game_theme))
+    return Theme(
+        colors={section: _colors(tokens) for section, tokens in data["colors"].items()},
+        kinds={kind: KindColors(_color(colors["frame"]), _color(colors["title"])) for kind, colors in _kinds(data).items()},
+        elements=_colors(data.get("elements", {})),
+        fonts=dict(data["fonts"]),
+        faces=faces,
+        frame=dict(data["frame"]),
+        back=dict(data["back"]),
+    )
+
+
+def _merged(base: Mapping[str, Any], over: Mapping[str, Any]) -> dict[str, Any]:
+    """`base` with `over` laid on it, mapping by mapping."""
+    merged = dict(base)
+    for key, value in over.items():
+        below = merged.get(key)
+        merged[key] = _merged(below, value) if isinstance(below, Mapping) and isinstance(value, Mapping) else value
+    return merged
+
+
+def _kinds(data: Mapping[str, Any]) -> dict[str, Mapping[str, Any]]:
+    """Each listed kind's colours; a frame colour a kind leaves out is the generic card one."""
+    generic = {"frame": data["colors"]["card"]["frame"], "title": data["colors"]["card"]["title"]}
+    return {kind: {**generic, **(colors or {})} for kind, colors in data.get("kinds", {}).items()}
+
+
+def _faces(entries: list[Mapping[str, Any]], folder: Path, named_in: LocatedDocument | None) -> tuple[Face, ...]:
+    return tuple(
+        Face(
+            family=entry["family"],
+            file=entry["file"],
+            path=folder / entry["file"],
+            weight=int(entry.get("weight", 400)),
+            style=entry.get("style", "normal"),
+            named_at=_where(named_in, ("faces", index, "file")) if named_in is not None else None,
+        )
+        for index, entry in enumerate(entries)
+    )
+
+
+def _joined(base: tuple[Face, ...], added: tuple[Face, ...]) -> tuple[Face, ...]:
+    """The bundled faces with the game's: a game face takes the place of the face it replaces."""
+    by_key = {face.key: face for face in base}
+    by_key.update({face.key: face for face in added})
+    return tuple(by_key.values())
+
+
+def _where(doc: LocatedDocument, path: tuple[str | int, ...]) -> tuple[str, int, int]:
+    position = doc.position(path)
+    return doc.relpath, position.line, position.column
+
+
+def _colors(tokens: Mapping[str, str]) -> dict[str, Rgba]:
+    return {token: _color(value) for token, value in tokens.items()}
+
+
+def _color(text: str) -> Rgba:
+    color = css_color(text)
+    assert color is not None, f"{text!r} passed the schema's css-color format, so it is a colour"
+    return color

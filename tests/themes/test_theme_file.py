@@ -1,0 +1,138 @@
+"""A game's content/theme.yaml: every wrong token is a diagnostic at its line, never a traceback
+and never a silent fallback to the default look or to another font."""
+
+from __future__ import annotations
+
+from cardkit.content import load_game, open_project
+from cardkit.diagnostics import Diagnostic
+from cardkit.pipeline import check_project
+from cardkit.render.cards import build_cards
+from tests.build.conftest import cardkit
+from tests.themes.conftest import TEST_FAMILY, MakeThemed, renamed_font
+
+
+def theme_findings(game_root: object) -> list[Diagnostic]:
+    loaded = check_project(game_root)  # type: ignore[arg-type]
+    return [d for d in loaded.report.sorted() if d.file == "content/theme.yaml"]
+
+
+def where(diagnostic: Diagnostic) -> tuple[str, int, int]:
+    return diagnostic.code, diagnostic.line, diagnostic.column
+
+
+def test_a_colour_that_is_no_css_colour_is_an_error_at_its_value(themed: MakeThemed) -> None:
+    game = themed("""
+        colors:
+          card:
+            text: "#2b211"
+            panel: purpel
+        """)
+    text, panel = theme_findings(game.root)
+    assert where(text) == ("S005", 3, 11) and "must be a CSS colour" in text.message and "'#2b211'" in text.message
+    assert where(panel) == ("S005", 4, 12) and panel.hint == "did you mean `purple`?"
+
+
+def test_an_unknown_token_is_an_error_with_a_suggestion(themed: MakeThemed) -> None:
+    game = themed("""
+        colors:
+          card:
+            panl: "#ffffff"
+        fonts:
+          titel: Lato
+        """)
+    panel, title = theme_findings(game.root)
+    assert where(panel) == ("S001", 3, 5) and panel.hint == "did you mean `panel`?"
+    assert where(title) == ("S001", 5, 3) and title.hint == "did you mean `title`?"
+
+
+def test_an_invalid_theme_stops_validate_without_a_traceback(themed: MakeThemed) -> None:
+    game = themed("""
+        frame: {corner: 1cm}
+        back: {pattern: dots}
+        """)
+    result = cardkit("validate", "--project", str(game.root))
+    assert result.exit_code == 1
+    assert "content/theme.yaml:1:17: error[S005]" in result.stdout
+    assert "content/theme.yaml:2:17: error[S004] `pattern` must be `lattice` or `none`" in result.stdout
+    assert "Traceback" not in result.stdout + result.stderr
+
+
+def test_kinds_and_elements_are_the_games_ids(themed: MakeThemed) -> None:
+    game = themed("""
+        kinds:
+          spel: {frame: "#0a7d3b"}
+        elements:
+          fier: "#ff0000"
+          water: "#0000ff"
+        """)
+    kind, element = theme_findings(game.root)
+    assert where(kind) == ("R901", 2, 3) and kind.hint == "did you mean `spell`?"
+    assert where(element) == ("R902", 4, 3) and element.hint == "did you mean `fire`?"
+
+
+def test_a_family_without_font_files_is_an_error_at_its_role(themed: MakeThemed) -> None:
+    game = themed("""
+        fonts:
+          title: Cinzel
+          body: Lato
+        """)
+    (found,) = theme_findings(game.root)
+    assert where(found) == ("R903", 2, 10) and "`Cinzel`" in found.message
+    assert "faces" in (found.hint or "")
+
+
+def test_a_missing_font_file_is_an_error_at_the_line_naming_it(themed: MakeThemed) -> None:
+    game = themed(f"""
+        fonts:
+          title: {TEST_FAMILY}
+        faces:
+          - family: {TEST_FAMILY}
+            file: ThemeTest-Black.ttf
+            weight: 900
+        """)
+    result = cardkit("build", "cards", "-q", "--project", str(game.root))
+    assert result.exit_code == 1
+    errors = [line for line in result.stdout.splitlines() if "error[" in line]
+    assert errors == ["content/theme.yaml:5:11: error[B402] missing file: " + (game.root / "content/assets/fonts/ThemeTest-Black.ttf").as_uri()]
+    assert not (game.root / "build" / "cards").exists()
+
+
+def test_a_corrupt_font_file_is_an_error_at_the_line_naming_it(themed: MakeThemed) -> None:
+    truncated = renamed_font()[:4000]
+    game = themed(f"""
+        fonts:
+          title: {TEST_FAMILY}
+        faces:
+          - {{family: {TEST_FAMILY}, file: ThemeTest-Black.ttf, weight: 900}}
+        """, fonts={"ThemeTest-Black.ttf": truncated})
+    (found,) = theme_findings(game.root)
+    assert where(found) == ("B404", 4, 32) and "not a font that can be read" in found.message
+
+
+def test_a_good_theme_checks_clean(themed: MakeThemed) -> None:
+    game = themed(f"""
+        kinds:
+          spell: {{frame: "#0a7d3b"}}
+        elements:
+          fire: rgb(200 30 30)
+        fonts:
+          title: {TEST_FAMILY}
+        faces:
+          - {{family: {TEST_FAMILY}, file: ThemeTest-Black.ttf, weight: 900}}
+        """, fonts={"ThemeTest-Black.ttf": renamed_font()})
+    assert theme_findings(game.root) == []
+
+
+def test_a_font_refused_while_rendering_is_reported_at_the_theme_line(themed: MakeThemed) -> None:
+    """The same file gone between `check` and the layout (or a renderer called without `check`):
+    the fetcher's refusal still points at theme.yaml, not at the template that printed the URL."""
+    game = themed(f"""
+        fonts:
+          title: {TEST_FAMILY}
+        faces:
+          - {{family: {TEST_FAMILY}, file: ThemeTest-Black.ttf, weight: 900}}
+        """)
+    project, schemas = open_project(game.root)
+    result = build_cards(load_game(project, schemas))
+    assert [where(d) + (d.file,) for d in result.diagnostics] == [("B402", 4, 32, "content/theme.yaml")]
+    assert not result.written

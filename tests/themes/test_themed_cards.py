@@ -1,0 +1,129 @@
+"""A game's theme on its printed cards: the colours it changes are the pixels of the card, its
+title font is the font in the PDF, and everything it leaves alone keeps cardkit's look."""
+
+from __future__ import annotations
+
+import base64
+import re
+from pathlib import Path
+
+from PIL import Image
+from pypdf import PdfReader
+
+from cardkit.i18n.wording import Wording
+from cardkit.output.resources import template_folders
+from cardkit.pipeline import check_project
+from cardkit.render.documents import CardRenderer
+from cardkit.render.faces import game_cards
+from cardkit.render.fit import ladder_for
+from tests.build.conftest import Game
+from tests.themes.conftest import TEST_FAMILY, MakeThemed, renamed_font
+
+DPI = 300
+GREEN = (0x0A, 0x7D, 0x3B)
+UNIT_FRAME = (0x7B, 0x24, 0x18)
+PANEL = (0xF8, 0xF2, 0xE4)
+DEFAULT_SPELL_TITLE = (0x5A, 0x35, 0x91)
+SPELL_THEME = f"""
+    kinds:
+      spell:
+        frame: "#0a7d3b"
+    fonts:
+      title: {TEST_FAMILY}
+    faces:
+      - {{family: {TEST_FAMILY}, file: ThemeTest-Black.ttf, weight: 900}}
+    """
+
+
+def close(pixel: tuple[int, ...], colour: tuple[int, int, int], tolerance: int = 6) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(pixel, colour))
+
+
+def px(mm: float) -> int:
+    return round(mm / 25.4 * DPI)
+
+
+def card_png(game: Game, card_id: str) -> Image.Image:
+    return Image.open(game.cards_dir / "png" / f"{card_id}.png").convert("RGB")
+
+
+def pdf_fonts(path: Path) -> set[str]:
+    names = set()
+    for page in PdfReader(path).pages:
+        fonts = page["/Resources"].get("/Font", {})
+        names |= {str(fonts[key].get_object()["/BaseFont"]) for key in fonts}
+    return names
+
+
+def renderer(game: Game) -> CardRenderer:
+    loaded = check_project(game.root)
+    return CardRenderer(loaded.project.root, template_folders(loaded), loaded.project.name, Wording.of(loaded), loaded.theme)
+
+
+def test_the_spell_colour_and_title_font_of_the_theme_are_printed(themed: MakeThemed) -> None:
+    game = themed(SPELL_THEME, fonts={"ThemeTest-Black.ttf": renamed_font()})
+    game.build(png=True)
+    spell, unit = card_png(game, "spell-magia-00"), card_png(game, "unit-guarda")
+    middle = spell.height // 2
+    assert close(spell.getpixel((px(1), middle)), GREEN), spell.getpixel((px(1), middle))
+    assert close(unit.getpixel((px(1), middle)), UNIT_FRAME), "a kind the theme leaves alone keeps its colour"
+    # A frame colour without a title colour: the title band is flat, in the new frame colour.
+    assert close(spell.getpixel((round(spell.width * 0.55), px(2.8))), GREEN)
+    fonts = pdf_fonts(game.cards_dir / "cards-print-shop.pdf")
+    assert any(TEST_FAMILY.replace(" ", "-") in name for name in fonts), fonts
+    assert any("Lato" in name for name in fonts), "the other roles keep the bundled fonts"
+
+
+def test_without_a_theme_the_cards_keep_cardkits_look(themed: MakeThemed) -> None:
+    game = themed()
+    game.build(png=True)
+    spell = card_png(game, "spell-magia-00")
+    assert close(spell.getpixel((px(1), spell.height // 2)), (0x3D, 0x21, 0x66))
+    assert close(spell.getpixel((round(spell.width * 0.55), px(2.8))), DEFAULT_SPELL_TITLE, tolerance=12)
+    assert not any("Theme" in name for name in pdf_fonts(game.cards_dir / "cards-print-shop.pdf"))
+
+
+def test_frame_sizes_are_tokens(themed: MakeThemed) -> None:
+    game = themed("""
+        frame:
+          margin: 4mm
+        """)
+    game.build(png=True)
+    unit = card_png(game, "unit-guarda")
+    assert close(unit.getpixel((px(3.5), unit.height // 2)), UNIT_FRAME)
+    assert close(unit.getpixel((px(4.6), unit.height // 2)), PANEL)
+
+
+def test_an_element_colour_is_its_icon_disc(themed: MakeThemed) -> None:
+    game = themed("""
+        elements:
+          fire: "#123456"
+        """)
+    cards = renderer(game)
+    spell = next(card for card in game_cards(check_project(game.root).game) if card.definition.name == "Magia 00")
+    face = str(cards.face(spell, ladder_for(False)[0]))
+    icons = [base64.b64decode(data).decode("utf-8") for data in re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', face)]
+    assert icons and all('<circle cx="12" cy="12" r="11.5" fill="#123456"/>' in icon for icon in icons)
+
+
+def test_back_styles_are_tokens(themed: MakeThemed) -> None:
+    plain = renderer(themed("""
+        back: {pattern: none, border: single, emblem: none}
+        """)).back("spell")
+    default = renderer(themed()).back("spell")
+    assert "<pattern" in default and default.count("<rect x=") == 2 and "<circle" in default
+    assert "<pattern" not in plain and plain.count("<rect x=") == 1 and "<circle" not in plain
+
+
+def test_a_changed_token_renders_the_cards_again(themed: MakeThemed) -> None:
+    game = themed("""
+        kinds:
+          unit: {frame: "#0a7d3b"}
+        """)
+    game.build(png=True)
+    assert all(record.cached for record in game.build().chunks)
+    game.write("content/theme.yaml", 'kinds:\n  unit: {frame: "#7b2418"}\n')
+    again = game.build(png=True)
+    assert again.rendered, "a theme edit must not be served from the cache"
+    unit = card_png(game, "unit-guarda")
+    assert close(unit.getpixel((px(1), unit.height // 2)), UNIT_FRAME)
