@@ -29,6 +29,7 @@ from cardkit.render.documents import CardRenderer, Frame
 from cardkit.render.faces import game_cards
 from cardkit.render.fit import ladder_for
 from cardkit.render.imposition import Page, Placement
+from cardkit.rulebook.book.manifest import rulebook_dir
 from cardkit.rulebook.book.page import assemble_book, rulebook_templates
 from cardkit.rulebook.book.pdf import render_pdf
 from cardkit.sheets.build import build_sheets
@@ -147,7 +148,7 @@ def book_pdf(loaded: LoadedProject) -> tuple[str, Path]:
     name a unit by its source name: that is the scenarios' business, not the chrome's)."""
     templates = rulebook_templates(loaded)
     book = assemble_book(loaded, Paper.A4, templates)
-    pdf, problems = render_pdf(book.html, loaded.project.root, templates, loaded.theme)
+    pdf, problems = render_pdf(book.html, loaded.project.root, templates, loaded.theme, rulebook_dir(loaded.project))
     assert not problems
     path = loaded.project.build_dir / "rulebook.pdf"
     path.write_bytes(pdf)

@@ -20,6 +20,7 @@ from cardkit.i18n.wording import Wording
 from cardkit.output.paper import Paper
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
+from cardkit.rulebook.book.manifest import rulebook_dir
 from cardkit.rulebook.book.page import assemble_book, rulebook_templates
 
 OUTPUT_FOLDER = "rulebook"
@@ -73,7 +74,7 @@ def build_rulebook(loaded: LoadedProject, *, paper: str = Paper.A4.value) -> Rul
     templates = rulebook_templates(loaded)
     try:
         page = assemble_book(loaded, size, templates, source)
-        pdf, problems = render_pdf(page.html, loaded.project.root, templates, loaded.theme)
+        pdf, problems = render_pdf(page.html, loaded.project.root, templates, loaded.theme, rulebook_dir(loaded.project))
     except TemplateProblem as problem:
         problems, pdf = [problem.diagnostic], b""
     result.diagnostics += problems

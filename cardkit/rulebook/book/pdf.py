@@ -26,24 +26,13 @@ CHAPTER_SUFFIXES = frozenset({".md", ".svg"})
 references (an <image href>) WeasyPrint fetches too."""
 
 
-def render_pdf(html: str, root: Path, templates: TemplateSet, theme: Theme, chapters: Path | None = None) -> tuple[bytes, list[Diagnostic]]:
-    """The book's PDF and the problems of the files it uses; `chapters`: the chapters' folder
-    (found from `cardkit.yaml` when not given)."""
-    folder = chapters if chapters is not None else _chapters_folder(root)
+def render_pdf(html: str, root: Path, templates: TemplateSet, theme: Theme, chapters: Path) -> tuple[bytes, list[Diagnostic]]:
+    """The book's PDF and the problems of the files it uses; `chapters`: the folder the
+    chapters lie in, which relative images resolve against."""
+    folder = chapters
     renderer = DocumentRenderer(root, templates, theme)
     pdf = renderer.pdf(renderer.layout(html, base_url=folder.as_uri() + "/"))
     return pdf, renderer.refusals(lambda url: _chapter_reference(url, root, folder))
-
-
-def _chapters_folder(root: Path) -> Path:
-    from cardkit.content import open_project
-    from cardkit.project import ProjectError
-    from cardkit.rulebook.book.manifest import rulebook_dir
-
-    try:
-        return rulebook_dir(open_project(root)[0])
-    except (ProjectError, OSError):  # the build read it a moment ago; the project root is the fallback
-        return root
 
 
 def _chapter_reference(url: str, root: Path, chapters: Path) -> tuple[str, int, int] | None:
