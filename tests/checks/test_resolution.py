@@ -5,10 +5,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from pypdf import PdfReader
+from typer.testing import CliRunner
+
+from cardkit.cli import app
 from cardkit.codes.table import all_codes
 from cardkit.diagnostics import Diagnostic
 from cardkit.examples import write_example
 from cardkit.pipeline import check_project
+from cardkit.rulebook.scenarios import examples
 
 DIAL = "dial:\n  - {speed: 1, attack: 9, defense: 3, damage: 2}\n"
 SCENARIO = """
@@ -108,3 +114,19 @@ def test_the_documented_examples_of_r608(tmp_path: Path) -> None:
     chapter = next((tab_master / "content/rulebook").glob("*.md"))
     chapter.write_text(chapter.read_text(encoding="utf-8") + "\n" + _fence(entry.passes) + "\n", encoding="utf-8")
     assert _findings(tab_master, "R608") == []
+
+
+@pytest.mark.slow
+def test_a_clix_rulebook_draws_its_scenarios_without_replaying_them(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*args: object) -> None:
+        raise AssertionError("a clix scenario was replayed with Tab Master's engine")
+
+    monkeypatch.setattr(examples, "replay", refuse)
+    project = _example(tmp_path, "clix")
+    chapter = project / "content/rulebook/01-combate-a-distancia.md"
+    chapter.write_text(chapter.read_text(encoding="utf-8") + SCENARIO % "Tanque M1 Marksman", encoding="utf-8")
+    result = CliRunner().invoke(app, ["build", "rulebook", "--project", str(project)])
+    assert result.exit_code == 0, result.output
+    [pdf] = (project / "build/rulebook").glob("*.pdf")
+    last = PdfReader(pdf).pages[-1].extract_text()
+    assert "Catapult" in last and "Tanque M1 Marksman" in last
