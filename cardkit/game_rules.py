@@ -7,6 +7,7 @@ replays and the balance report all need the same translation, so it lives here o
 from __future__ import annotations
 
 from collections.abc import Iterable
+from enum import Enum
 
 from cardkit.engine.elements import (
     DamageRules,
@@ -18,7 +19,7 @@ from cardkit.engine.elements import (
 from cardkit.engine.lines import LineDirection
 from cardkit.engine.targets import TraitCondition
 from cardkit.lexicon import Lexicon, Term
-from cardkit.model import Vocabulary
+from cardkit.model import Game, Vocabulary
 
 _LINE_DIRECTIONS: dict[str, LineDirection] = {direction.value: direction for direction in LineDirection}
 """The engine's directions by the ids of game.yaml `line_directions` (horizontal, front...)."""
@@ -52,3 +53,17 @@ def damage_rules(vocabulary: Vocabulary | None) -> DamageRules:
             for element in vocabulary.elements
         )
     )
+
+
+class Resolution(Enum):
+    """How a game resolves its attacks (game.yaml `resolution:`), which picks the checks, the
+    balance report and the scenario replays that fit it."""
+
+    TAB_MASTER = "tab-master"
+    CLIX = "clix"
+
+
+def resolution_of(game: Game) -> Resolution:
+    """The game's resolution system; Tab Master's when there is no game.yaml (the schema's default)."""
+    vocabulary = game.vocabulary
+    return Resolution.TAB_MASTER if vocabulary is None else Resolution(vocabulary.resolution)

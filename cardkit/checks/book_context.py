@@ -70,20 +70,22 @@ class BookContext:
 
     @cached_property
     def scenario_findings(self) -> list[Diagnostic]:
-        from cardkit.game_rules import damage_rules
+        from cardkit.game_rules import Resolution, damage_rules, resolution_of
         from cardkit.rulebook.book.markdown import SCENARIO_INFO
-        from cardkit.rulebook.scenarios.examples import judge
+        from cardkit.rulebook.scenarios.examples import judge, not_replayed
         from cardkit.rulebook.scenarios.replay import ReplayRules
 
         game = self.loaded.game
-        rules = ReplayRules.of(game, damage_rules(game.vocabulary))
-        return [
-            finding
+        fences = [
+            (chapter.relpath, token)
             for chapter in self.chapters
             for token in chapter.tokens
             if token.type == "fence" and token.info.strip() == SCENARIO_INFO
-            for finding in judge(token, game, rules, chapter.relpath).findings
         ]
+        if resolution_of(game) is not Resolution.TAB_MASTER:
+            return not_replayed(fences, game)
+        rules = ReplayRules.of(game, damage_rules(game.vocabulary))
+        return [finding for relpath, token in fences for finding in judge(token, game, rules, relpath).findings]
 
     @cached_property
     def inline_placeholder_findings(self) -> list[Diagnostic]:

@@ -19,7 +19,9 @@ def report(project: ProjectOption = Path("."), locale: LocaleOption = None) -> N
     """Write the balance report (HTML and PDF) into build/report/ (build/<locale>/report/ for a translation).
 
     Per spell: expected damage, damage per Fluxo, odds of defeating each unit; per unit the
-    same for its attacks; dominated spells and outliers flagged; charts.
+    same for its attacks; dominated spells and outliers flagged; charts. A clix game
+    (game.yaml resolution: clix) gets every weapon's odds to hit each unit (3d6 + attack
+    against defense) and the clicks of damage to expect.
 
     Runs `check` first and writes nothing while errors remain, since odds of a broken card
     would mislead.

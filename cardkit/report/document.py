@@ -11,12 +11,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 from markupsafe import Markup
 
 from cardkit.content import LoadedProject
 from cardkit.css_colors import Rgba
 from cardkit.diagnostics import Diagnostic
+from cardkit.game_rules import Resolution, resolution_of
 from cardkit.i18n.labels import Labels
 from cardkit.i18n.wording import Wording
 from cardkit.output.documents import DocumentRenderer, output_templates
@@ -25,10 +27,12 @@ from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.report.balance import balance
 from cardkit.report.charts import cost_damage_chart, per_fluxo_chart
+from cardkit.report.clix import clix_balance
 from cardkit.report.outliers import FAR_ABOVE_MEDIAN, find_outliers
 
 OUTPUT_FOLDER = "report"
 TEMPLATE = "report/balance.html.j2"
+CLIX_TEMPLATE = "report/clix.html.j2"
 NO_NUMBER = "—"
 
 
@@ -64,29 +68,43 @@ def heat_of(color: Rgba) -> Callable[[Fraction], str]:
     return heat
 
 
-def build_report(loaded: LoadedProject) -> ReportResult:
-    """Measure the game, draw the charts, write balance.html and balance.pdf; nothing is written
-    when a template or resource fails (the last good report stays)."""
+def tab_master_page(loaded: LoadedProject, wording: Wording) -> tuple[str, dict[str, Any]]:
+    """Tab Master's report: spells and attacks against DEF, outliers and charts."""
     numbers = balance(loaded.game)
     outliers = find_outliers(numbers.spells)
-    wording = Wording.of(loaded)
     charts = {
         "per_fluxo": per_fluxo_chart(numbers.spells, outliers, wording, loaded.theme),
         "cost_damage": cost_damage_chart(numbers.spells, outliers, wording, loaded.theme),
     }
+    return TEMPLATE, {
+        "balance": numbers,
+        "outliers": outliers,
+        "far_above": FAR_ABOVE_MEDIAN,
+        "charts": {name: Markup(svg) for name, svg in charts.items()},  # our own matplotlib SVG
+    }
+
+
+def clix_page(loaded: LoadedProject, wording: Wording) -> tuple[str, dict[str, Any]]:
+    """A clix game's report: every weapon's odds (3d6 + attack against defense) per unit pair."""
+    return CLIX_TEMPLATE, {"balance": clix_balance(loaded.game)}
+
+
+PAGES: dict[Resolution, Callable[[LoadedProject, Wording], tuple[str, dict[str, Any]]]] = {
+    Resolution.TAB_MASTER: tab_master_page,
+    Resolution.CLIX: clix_page,
+}
+"""The report each resolution system gets (game.yaml `resolution:`)."""
+
+
+def build_report(loaded: LoadedProject) -> ReportResult:
+    """Measure the game as its resolution system plays, write balance.html and balance.pdf;
+    nothing is written when a template or resource fails (the last good report stays)."""
+    wording = Wording.of(loaded)
+    template, page = PAGES[resolution_of(loaded.game)](loaded, wording)
     globals_ = {"heat": heat_of(loaded.theme.color("report", "heat")), **number_formats(wording.labels), **wording.template_globals()}
     templates = output_templates(loaded.project.root, template_folders(loaded), globals_, loaded.theme)
     try:
-        html = str(
-            templates.render(
-                TEMPLATE,
-                game=loaded.project.name,
-                balance=numbers,
-                outliers=outliers,
-                far_above=FAR_ABOVE_MEDIAN,
-                charts={name: Markup(svg) for name, svg in charts.items()},  # our own matplotlib SVG
-            )
-        )
+        html = str(templates.render(template, game=loaded.project.name, **page))
         renderer = DocumentRenderer(loaded.project.root, templates, loaded.theme)
         pdf = renderer.pdf(renderer.layout(html))
         problems = renderer.refusals()

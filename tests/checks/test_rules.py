@@ -58,6 +58,11 @@ def dial(*clicks: str) -> Setup:
     return lambda p: p.set(UNIT_FILE, f"{p.files[UNIT_FILE]}dial:{listed}\n")
 
 
+def clix(project: FixtureProject) -> None:
+    """Make the base game a clix game (game.yaml resolution: clix)."""
+    project.edit(GAME_FILE, "resolution: tab-master", "resolution: clix")
+
+
 @dataclass(frozen=True)
 class Case:
     """`fails` makes rule `code` fire once, with `severity`, in `file` at `needle` (the first one
@@ -396,6 +401,9 @@ CASES = [
         dial(START),
         after="defense: ",
     ),
+    Case("R710", ERROR, dial(START), UNIT_FILE, "dial", both(clix, dial(START))),
+    Case("R711", ERROR, clix, UNIT_FILE, "1d4", both(clix, lambda p: p.edit(UNIT_FILE, "damage: 1d4", "damage: 2"))),
+    Case("R712", ERROR, clix, SPELL_FILE, "name", nothing),
 ]
 
 ONLY_WITHOUT_SCHEMAS = {"R000", "R305"}

@@ -78,7 +78,12 @@ def _key(diagnostic: Diagnostic) -> tuple[str, str, int, str]:
     return diagnostic.code, diagnostic.file, diagnostic.line, diagnostic.message
 
 
-@pytest.mark.parametrize("code", list(RULEBOOK_CODES))
+IN_A_CLIX_GAME = {"R608"}
+"""Codes whose FAIL needs a clix game, not the bundled Tab Master: tests/checks/test_resolution.py
+tries their documented examples in the clix example."""
+
+
+@pytest.mark.parametrize("code", [code for code in RULEBOOK_CODES if code not in IN_A_CLIX_GAME])
 def test_the_documented_examples_pass_and_fail(code: str, tmp_path: Path, unchanged: set[tuple[str, str, int, str]]) -> None:
     """A PASS adds no finding of its code to the bundled game's; a FAIL adds one where it was put
     (R600 at book.yaml, for a definition that keeps the book from being checked)."""

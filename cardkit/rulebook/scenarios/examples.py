@@ -12,14 +12,16 @@ figure for the book's page.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from markdown_it.token import Token
 
-from cardkit.codes.checks import BAD_SCENARIO, SCENARIO_MISMATCH, rulebook_finding
+from cardkit.codes.checks import BAD_SCENARIO, SCENARIO_MISMATCH, SCENARIO_NOT_REPLAYED, rulebook_finding
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.engine.elements import DamageRules
+from cardkit.game_rules import Resolution, resolution_of
 from cardkit.model import Game
 from cardkit.rulebook.scenarios.board_svg import draw_board, side_colours
 from cardkit.rulebook.scenarios.replay import Outcome, ReplayProblem, ReplayRules, differences, replay
@@ -39,9 +41,40 @@ class Judgement:
     findings: list[Diagnostic] = field(default_factory=list)
 
 
+def fence_line(token: Token) -> int:
+    """The 1-based line of a fence in its chapter."""
+    return token.map[0] + 1 if token.map else 1
+
+
+def read_only(token: Token, game: Game, relpath: str) -> Judgement:
+    """Read the scenario fence `token` without replaying it: a clix game's scenarios, which the
+    Tab Master replay cannot judge, are still checked for what they name and drawn."""
+    scenario, problems = read_scenario(token.content, relpath, fence_line(token), game)
+    return Judgement(scenario, None, problems)
+
+
+def not_replayed(fences: Sequence[tuple[str, Token]], game: Game) -> list[Diagnostic]:
+    """A clix game's scenario fences read (what they name is still checked) but not replayed,
+    and one note, at the first fence, that says so: the replay is Tab Master's engine, and a
+    clix replay (3d6 + attack against defense, dials turned) is not written yet."""
+    if not fences:
+        return []
+    findings = [finding for relpath, token in fences for finding in read_only(token, game, relpath).findings]
+    relpath, first = fences[0]
+    note = rulebook_finding(
+        SCENARIO_NOT_REPLAYED,
+        relpath,
+        fence_line(first),
+        f"{len(fences)} scenario(s) of this book are not replayed: clix scenarios are not replayed yet "
+        f"(game.yaml resolution: {resolution_of(game).value})",
+        hint="check the worked examples by hand; their units and squares are still checked",
+    )
+    return [*findings, note]
+
+
 def judge(token: Token, game: Game, rules: ReplayRules, relpath: str) -> Judgement:
     """Read the scenario fence `token` of the chapter `relpath`, replay it and compare."""
-    line = token.map[0] + 1 if token.map else 1
+    line = fence_line(token)
     scenario, problems = read_scenario(token.content, relpath, line, game)
     if scenario is None:
         return Judgement(None, None, problems)
@@ -83,9 +116,13 @@ class ExampleRenderer:
         self.rules = ReplayRules.of(game, rules)
         self.templates = templates
         self.relpath = relpath
+        self.replays = resolution_of(game) is Resolution.TAB_MASTER
 
     def __call__(self, token: Token) -> str:
-        judged = judge(token, self.game, self.rules, self.relpath)
+        if self.replays:
+            judged = judge(token, self.game, self.rules, self.relpath)
+        else:
+            judged = read_only(token, self.game, self.relpath)
         if judged.scenario is None:
             return str(self.templates.render("rulebook/partials/scenario_error.html.j2"))
         return self._figure(judged.scenario, judged.outcome)
