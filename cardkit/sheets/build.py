@@ -1,4 +1,5 @@
-"""`cardkit build sheets`: a Ficha de Exército per army and the game's Ficha de Engenhos.
+"""`cardkit build sheets`: a Ficha de Exército per army and a sheet per category game.yaml gives
+one (Tab Master: the Ficha de Engenhos), when the game has units of it.
 
 The stages: run the checks (a sheet says whether its army passed them), build each sheet's
 view, render every PDF, and only then write them all, each atomically, to
@@ -22,13 +23,14 @@ from cardkit.checks import run_checks
 from cardkit.content import KIND_FOLDERS, VOCABULARY_FILE, LoadedProject
 from cardkit.diagnostics import Diagnostic, Report, Severity
 from cardkit.i18n.wording import Wording
+from cardkit.index.folding import slug
 from cardkit.index.game import GameIndex
 from cardkit.output.paper import Paper
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.sheets.legality import Legality, Revision, concerning, content_revision_of, errors_of
 from cardkit.sheets.pdf import SheetRenderer
-from cardkit.sheets.views import NEUTRAL, army_files, army_sheet, engines_files, engines_sheet
+from cardkit.sheets.views import NEUTRAL, army_files, army_sheet, category_files, engines_sheet, sheet_categories
 
 OUTPUT_FOLDER = "sheets"
 
@@ -121,9 +123,11 @@ def _plan(
         sheet = army_sheet(index, army, position, status, wording)
         name = wording.file_name("army_sheet", army=sheet.slug, paper=size.value)
         plans.append(_Planned(name, "sheets/army.html.j2", sheet, status))
-    status = legality(engines_files(game))
-    name = wording.file_name("engines_sheet", paper=size.value)
-    plans.append(_Planned(name, "sheets/engines.html.j2", engines_sheet(index, status, wording), status))
+    for category in sheet_categories(index):
+        status = legality(category_files(game, category))
+        name = wording.file_name(f"{category.sheet}_sheet", paper=size.value, category=slug(category.name))
+        view = engines_sheet(index, category, status, wording)
+        plans.append(_Planned(name, f"sheets/{category.sheet}.html.j2", view, status))
     return plans, diagnostics
 
 

@@ -13,6 +13,7 @@ from tests.checks.test_rules import Case, Setup, both
 
 ERROR, WARNING = Severity.ERROR, Severity.WARNING
 ARMY_FILE = files.ARMY_FILE
+UNIT_FILE = "content/units/alquimista.yaml"
 
 COMANDANTE = files.ALQUIMISTA.replace("name: Alquimista", "name: Comandante").replace(
     "category: regular", "category: commander"
@@ -40,6 +41,18 @@ def army(old: str, new: str) -> Setup:
 
 def limits(yaml: str) -> Setup:
     return lambda p: p.set(GAME_FILE, p.files[GAME_FILE] + "army_limits:\n" + yaml)
+
+
+def game(old: str, new: str) -> Setup:
+    return lambda p: p.edit(GAME_FILE, old, new)
+
+
+def unit(old: str, new: str) -> Setup:
+    return lambda p: p.edit(UNIT_FILE, old, new)
+
+
+REGULAR = "  - {id: regular, name: Unidade}\n"
+COMMANDER_QUOTA = "army: {min: 1, max: 1, field: commander}"
 
 
 def second_army(color: str) -> Setup:
@@ -114,6 +127,41 @@ CASES = [
         ARMY_FILE,
         "alquimista",
         army("    count: 2\n", "    count: 3\n"),
+    ),
+    Case(
+        "R515",
+        ERROR,
+        game(COMMANDER_QUOTA, "army: {min: 2, max: 1, field: commander}"),
+        GAME_FILE,
+        "2",
+        game(COMMANDER_QUOTA, "army: {min: 0, max: 1, field: commander}"),
+        after="{min: ",
+    ),
+    Case(
+        "R516",
+        ERROR,
+        game(REGULAR, "  - {id: regular, name: Unidade, army: {max: 1}}\n"),
+        ARMY_FILE,
+        "2",
+        game(REGULAR, "  - {id: regular, name: Unidade, army: {max: 2}}\n"),
+        after="count: ",
+    ),
+    Case(
+        "R517",
+        ERROR,
+        unit("category: regular", "category: regullar"),
+        UNIT_FILE,
+        "regullar",
+        both(game(REGULAR, REGULAR + "  - {id: regullar, name: Outra}\n"), unit("category: regular", "category: regullar")),
+    ),
+    Case(
+        "R518",
+        ERROR,
+        both(limits("  points: 9\n"), unit("category: regular\n", "category: regular\npoints: 5\n")),
+        ARMY_FILE,
+        "2",
+        both(limits("  points: 10\n"), unit("category: regular\n", "category: regular\npoints: 5\n")),
+        after="count: ",
     ),
 ]
 MODEL_ONLY = {"R504"}
