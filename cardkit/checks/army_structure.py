@@ -21,7 +21,16 @@ from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
 from cardkit.index.armies import categories, fielded_units
 from cardkit.model import Path_ as FieldPath
+from cardkit.model import UnitCategory
 from cardkit.suggest import closest
+
+
+def _can_hold(declared: UnitCategory) -> bool:
+    """Whether some army can meet the category's quota: min at most max, one unit for a field."""
+    low, high = declared.army_min, declared.army_max
+    if low is not None and high is not None and low > high:
+        return False
+    return declared.leader_field is None or ((low or 0) <= 1 and (high or 0) <= 1)
 
 
 def _declared_problems(ctx: CheckContext) -> Iterator[tuple[FieldPath, str, str]]:
@@ -117,7 +126,13 @@ def army_category_count(ctx: CheckContext) -> Iterator[RuleFinding]:
         # content/armies/exercito-azul.yaml (no commander)
         name: Exército Azul
     """
-    quotas = [c for c in categories(ctx.index) if c.id and (c.army_min is not None or c.army_max is not None)]
+    quotas = [
+        c
+        for c in categories(ctx.index)
+        if c.id
+        and (c.army_min is not None or c.army_max is not None)
+        and _can_hold(c)  # else R515 says so, once, in game.yaml
+    ]
     for army in ctx.game.armies:
         fielded = fielded_units(ctx.index, army)
         for declared in quotas:
@@ -134,8 +149,8 @@ def army_category_count(ctx: CheckContext) -> Iterator[RuleFinding]:
             yield RuleFinding(
                 army,
                 where,
-                f"the army fields {count} {declared.name} (category {declared.id}); the game asks for {quota}",
-                f"field {quota} {declared.name} under {field} (unit_categories in game.yaml)",
+                f"the army fields {count} unit(s) of category {declared.name}; game.yaml asks for {quota}",
+                f"field {quota} {declared.name} under {field} (`army` of {declared.id} in game.yaml unit_categories)",
             )
 
 
