@@ -19,6 +19,7 @@ from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.references import did_you_mean
 from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
+from cardkit.i18n.labels import FALLBACK_LOCALE, shipped_catalog
 from cardkit.index.armies import categories, fielded_units
 from cardkit.model import Path_ as FieldPath
 from cardkit.model import UnitCategory
@@ -162,7 +163,9 @@ def army_category_count(ctx: CheckContext) -> Iterator[RuleFinding]:
 )
 def unit_unknown_category(ctx: CheckContext) -> Iterator[RuleFinding]:
     """A unit's `category` is the id of one of game.yaml's `unit_categories`: the army rules,
-    the cards and the sheets read what the category means from there.
+    the cards and the sheets read what the category means from there. A game that declares
+    none may use the ids cardkit's label catalog names (regular, commander, champion, hero,
+    wild, siege_engine), with no army rule attached.
 
     PASS::
 
@@ -176,7 +179,7 @@ def unit_unknown_category(ctx: CheckContext) -> Iterator[RuleFinding]:
     """
     if ctx.game.vocabulary is None:
         return
-    known = [c.id for c in categories(ctx.index) if c.id]
+    known = [c.id for c in categories(ctx.index) if c.id] or _label_categories()
     for unit in ctx.game.units:
         if unit.category in known:
             continue
@@ -188,6 +191,13 @@ def unit_unknown_category(ctx: CheckContext) -> Iterator[RuleFinding]:
         else:
             hint = f"declare it in game.yaml: unit_categories: [{{id: {unit.category}, name: ...}}]"
         yield RuleFinding(unit, ("category",), f"unknown unit category '{unit.category}'", hint)
+
+
+def _label_categories() -> list[str]:
+    """The category ids cardkit's label catalog names, which a game that declares no
+    `unit_categories` prints (labels/en/unit_categories.yaml)."""
+    prefix = "unit_categories."
+    return [msgid.removeprefix(prefix) for msgid in shipped_catalog(FALLBACK_LOCALE) if msgid.startswith(prefix)]
 
 
 @rule(
