@@ -171,6 +171,11 @@ def _vocabulary(casters: list[str]) -> dict[str, object]:
             {"name": "Linha", "id": "line", "description": "Só atinge alvos numa linha direta."},
         ],
         "line_directions": [{"id": key, "name": name} for key, name in DIRECTIONS.items()],
+        "unit_categories": [
+            {"id": "regular", "name": "Unidade"},
+            {"id": "commander", "name": "Comandante", "army": {"min": 1, "max": 1, "field": "commander"}},
+            {"id": "champion", "name": "Campeão", "army": {"min": 1, "max": 1, "field": "champion"}},
+        ],
         "resources": [{"id": "mana", "name": "Fluxo"}],
         "elements": [_element(name, hurts, amount) for name, (hurts, amount) in ELEMENTS.items()],
     }

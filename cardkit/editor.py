@@ -19,6 +19,8 @@ from typing import Any
 
 from cardkit.content import KIND_FOLDERS, VOCABULARY_FILE, YAML_SUFFIXES
 from cardkit.errors import CardkitError
+from cardkit.index.armies import leader_roles
+from cardkit.index.game import GameIndex
 from cardkit.model import Game
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.project import CONFIG_NAME, Project
@@ -33,6 +35,14 @@ SETTINGS_KEY = "yaml.schemas"
 
 def _unit_names(game: Game, category: str | None = None) -> list[str]:
     return [unit.name for unit in game.units if category is None or unit.category == category]
+
+
+def _leader_names(game: Game, role: str) -> list[str]:
+    """The units an army's leader field may name: those of the category game.yaml gives that
+    field (`army: {field: commander}`); every unit while there is none."""
+    declared = leader_roles(GameIndex.of(game)).get(role) if game.vocabulary is not None else None
+    found = _unit_names(game, declared.id) if declared is not None and declared.id else []
+    return found or _unit_names(game)
 
 
 def _vocabulary(pick: Callable[[Any], Any]) -> Callable[[Game], list[str]]:
@@ -58,12 +68,13 @@ VOCABULARY_FIELDS: tuple[VocabularyField, ...] = (
     VocabularyField("trait", ("$defs", "param", "properties", "card_type"), _vocabulary(lambda v: [t.name for t in v.card_types])),
     VocabularyField("unit", ("$defs", "attack", "properties", "type"), _vocabulary(lambda v: [t.name for t in v.attack_types])),
     VocabularyField("unit", ("$defs", "attack", "properties", "ammunition"), _vocabulary(lambda v: [a.name for a in v.ammunition])),
-    VocabularyField("army", ("properties", "commander"), lambda game: _unit_names(game, "commander") or _unit_names(game)),
-    VocabularyField("army", ("properties", "champion"), lambda game: _unit_names(game, "champion") or _unit_names(game)),
+    VocabularyField("unit", ("properties", "category"), _vocabulary(lambda v: [c.id for c in v.unit_categories if c.id])),
+    VocabularyField("army", ("properties", "commander"), lambda game: _leader_names(game, "commander")),
+    VocabularyField("army", ("properties", "champion"), lambda game: _leader_names(game, "champion")),
     VocabularyField("army", ("$defs", "unit_count", "properties", "unit"), _unit_names),
 )
-"""Where each word list goes. A commander must be a unit of category commander, so only those
-are offered (all units while the game has none yet)."""
+"""Where each word list goes. A unit's category is one of game.yaml's category ids; a leader
+field offers the units of the category game.yaml gives it (all units while there are none)."""
 
 
 def load_schemas_json(directory: Path) -> Schemas:

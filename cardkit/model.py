@@ -129,6 +129,8 @@ class Unit(Definition):
     defense: int = 0
     movement: int = 0
     vitality: int | None = None
+    points: int | None = None
+    """What the unit costs an army, for game.yaml's `army_limits.points`."""
     attacks: tuple[Attack, ...] = ()
     traits: tuple[TraitUse, ...] = ()
     text: str | None = None
@@ -195,6 +197,32 @@ class NamedTerm:
 
 
 @dataclass(frozen=True)
+class UnitCategory(NamedTerm):
+    """A unit category of game.yaml and what it means for an army, so the army rules and the
+    army sheets read the game's structure instead of Tab Master's.
+
+    `army_min`/`army_max` bound how many units of the category one army fields (None: no bound);
+    `leader_field` is the army file's key naming its one unit (`commander`), whose VIT gets a
+    track on the army sheet; `sheet` names the template of the category's own sheet
+    (`engines`: `sheets/engines.html.j2`), printed when the game has units of it.
+    """
+
+    army_min: int | None = None
+    army_max: int | None = None
+    leader_field: str | None = None
+    sheet: str | None = None
+    sheet_always: bool = False
+    """Print the sheet even when the game has no unit of the category (Tab Master's Engenhos)."""
+
+
+@dataclass(frozen=True)
+class Resource(NamedTerm):
+    """A resource of game.yaml; `tracked` ones get a bar on every army sheet."""
+
+    tracked: bool = True
+
+
+@dataclass(frozen=True)
 class Stat:
     """A stat a card prints: its meaning, full name and stat-box abbreviation."""
 
@@ -208,6 +236,8 @@ class Ammunition:
     name: str
     unit: str
     id: str | None = None
+    tracked: bool = True
+    """Whether army sheets print its bar (for the armies that stock it or field its user)."""
 
 
 @dataclass(frozen=True)
@@ -224,9 +254,9 @@ class Vocabulary(Definition):
     attack_types: tuple[NamedTerm, ...] = ()
     effect_keywords: tuple[NamedTerm, ...] = ()
     line_directions: tuple[NamedTerm, ...] = ()
-    unit_categories: tuple[NamedTerm, ...] = ()
+    unit_categories: tuple[UnitCategory, ...] = ()
     stats: tuple[Stat, ...] = ()
-    resources: tuple[NamedTerm, ...] = ()
+    resources: tuple[Resource, ...] = ()
     ammunition: tuple[Ammunition, ...] = ()
     elements: tuple[Element, ...] = ()
     army_limits: dict[str, Any] = field(default_factory=dict)

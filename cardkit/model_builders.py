@@ -22,6 +22,7 @@ from cardkit.model import (
     ElementEffect,
     Located,
     NamedTerm,
+    Resource,
     Spell,
     Stat,
     TargetSelector,
@@ -29,6 +30,7 @@ from cardkit.model import (
     TraitParam,
     TraitUse,
     Unit,
+    UnitCategory,
     Vocabulary,
 )
 
@@ -106,6 +108,7 @@ def build_unit(doc: LocatedDocument) -> Unit:
     return Unit(
         **_common(doc),
         category=data.get("category", "regular"),
+        points=data.get("points"),
         defense=data["defense"],
         movement=data["movement"],
         vitality=data.get("vitality"),
@@ -140,6 +143,20 @@ def build_army(doc: LocatedDocument) -> Army:
     )
 
 
+def _category(data: dict[str, Any]) -> UnitCategory:
+    army = data.get("army") or {}
+    return UnitCategory(
+        data["name"],
+        data.get("description", ""),
+        data.get("id"),
+        army_min=army.get("min"),
+        army_max=army.get("max"),
+        leader_field=army.get("field"),
+        sheet=data.get("sheet"),
+        sheet_always=bool(data.get("sheet_always", False)),
+    )
+
+
 def _terms(items: list[dict[str, Any]] | None) -> tuple[NamedTerm, ...]:
     return tuple(NamedTerm(i["name"], i.get("description", ""), i.get("id")) for i in items or ())
 
@@ -171,10 +188,13 @@ def build_vocabulary(doc: LocatedDocument) -> Vocabulary:
         attack_types=_terms(data.get("attack_types")),
         effect_keywords=_terms(data.get("effect_keywords")),
         line_directions=_terms(data.get("line_directions")),
-        unit_categories=_terms(data.get("unit_categories")),
+        unit_categories=tuple(_category(c) for c in data.get("unit_categories") or ()),
         stats=tuple(Stat(s["id"], s["name"], s.get("abbreviation")) for s in data.get("stats") or ()),
-        resources=_terms(data.get("resources")),
-        ammunition=tuple(Ammunition(a["name"], a["unit"], a.get("id")) for a in data.get("ammunition") or ()),
+        resources=tuple(
+            Resource(r["name"], r.get("description", ""), r.get("id"), r.get("tracked", True))
+            for r in data.get("resources") or ()
+        ),
+        ammunition=tuple(Ammunition(a["name"], a["unit"], a.get("id"), a.get("tracked", True)) for a in data.get("ammunition") or ()),
         elements=tuple(_element(e) for e in data.get("elements") or ()),
         army_limits=dict(data.get("army_limits") or {}),
         labels=dict(data.get("labels") or {}),

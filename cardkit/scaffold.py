@@ -18,7 +18,9 @@ import yaml
 from cardkit.colors import SAME_COLOR_DISTANCE, parse_color
 from cardkit.editor import Schemas
 from cardkit.errors import CardkitError
+from cardkit.index.armies import categories, leader_roles
 from cardkit.index.folding import slug
+from cardkit.index.game import GameIndex
 from cardkit.model import Game
 from cardkit.schemas import SCHEMA_SUFFIX
 
@@ -85,9 +87,13 @@ class _Writer:
         return [(key, sub) for key, sub in node["properties"].items() if key in required]
 
     def lines(self, node: dict[str, Any], kind: str, data: dict[str, Any], indent: int) -> list[str]:
+        """The keys of `data` (the required ones, and any optional one a fitting value gave) in
+        the schema's order, each under its comment."""
         node, kind = _resolve(node, kind, self.schemas)
         out: list[str] = []
-        for key, sub in self.required(node):
+        for key, sub in node["properties"].items():
+            if key not in data:
+                continue
             sub_node, sub_kind = _resolve(sub, kind, self.schemas)
             out += _comment(sub_node, indent)
             out += self.entry(key, sub_node, sub_kind, data[key], indent)
@@ -133,8 +139,9 @@ def _as_list_item(lines: list[str], indent: int) -> list[str]:
 
 def fitting_values(kind: str, game: Game) -> dict[str, Any]:
     """Values that fit among what the game already has, where the schema's first example would
-    draw a warning from `cardkit check`: a new army gets a colour no other army looks like, and
-    troops that need no ammunition (so no empty ammunition track)."""
+    draw a warning from `cardkit check`: a new army gets a colour no other army looks like, a
+    unit of each leader category game.yaml declares (`army: {field: ...}`), the fewest units each
+    other category requires, and troops that need no ammunition (so no empty ammunition track)."""
     if kind != "army":
         return {}
     taken = [rgb for army in game.armies if (rgb := parse_color(army.color)) is not None]
@@ -144,9 +151,31 @@ def fitting_values(kind: str, game: Game) -> dict[str, Any]:
         if rgb is not None and all(rgb.distance(other) > SAME_COLOR_DISTANCE for other in taken):
             values["color"] = color
             break
-    troops = [u for u in game.units if u.category == "regular" and not any(a.ammunition for a in u.attacks)]
-    if troops:
-        values["units"] = [{"unit": troops[0].name, "count": 1}]
+    index = GameIndex.of(game)
+    roles = leader_roles(index)
+    led = {declared.id for declared in roles.values()}
+    for role, declared in roles.items():
+        leader = next((u for u in game.units if u.category == declared.id), None)
+        if leader is not None:
+            values[role] = leader.name
+    units = [
+        {"unit": first.name, "count": declared.army_min}
+        for declared in categories(index)
+        if declared.id not in led and declared.army_min
+        and (first := next((u for u in game.units if u.category == declared.id), None)) is not None
+    ]
+    quotas = {d.id: d for d in categories(index)}
+    troops = [
+        u
+        for u in game.units
+        if u.category not in led
+        and not any(a.ammunition for a in u.attacks)
+        and (u.category not in quotas or quotas[u.category].army_max is None)
+    ]
+    if troops and not units:
+        units = [{"unit": troops[0].name, "count": 1}]
+    if units:
+        values["units"] = units
     return values
 
 

@@ -4,11 +4,12 @@ would be played with the wrong troops, so `cardkit build sheets` refuses such ar
 R501-R503: every name an army uses must exist. R504-R513: what a legal army is:
 
 - counts are whole numbers of 1 or more (R504);
-- exactly one Comandante and one Campeão: `commander` and `champion` name units of category
-  commander and champion (R505), and no commander- or champion-category unit is listed under
-  `units` (R506) — not even the leader itself, since `units` are "the other units" (army
-  schema) and listing the leader there would field a second one, print it twice and count it
-  twice against `army_limits`;
+- the leaders game.yaml declares (a unit category with `army: {field: commander}`; Tab Master:
+  one Comandante and one Campeão): the army field names a unit of that category (R505), and no
+  unit of a leader category is listed under `units` (R506) — not even the leader itself, since
+  `units` are "the other units" (army schema) and listing the leader there would field a second
+  one, print it twice and count it twice against `army_limits`; how many of each category an
+  army fields is R516 (cardkit/checks/army_structure.py);
 - ammunition only for units the army fields: game.yaml's `ammunition` says which unit uses
   each kind (Flecha → Arqueiro), R507 refuses a kind nobody in the army uses, R508 warns about
   fielded users with none;
@@ -32,7 +33,14 @@ from cardkit.checks.registry import rule
 from cardkit.checks.sites import Reference
 from cardkit.colors import CSS_COLOR_NAMES, SAME_COLOR_DISTANCE, parse_color
 from cardkit.diagnostics import Severity
-from cardkit.index.armies import LEADER_FIELDS, ammunition_users, army_stock, fielded_units, is_count
+from cardkit.index.armies import (
+    LEADER_FIELDS,
+    ammunition_users,
+    army_stock,
+    fielded_units,
+    is_count,
+    leader_roles,
+)
 from cardkit.index.kinds import Kind
 from cardkit.lexicon import Term
 from cardkit.model import Unit
@@ -125,6 +133,15 @@ def _title(ctx: CheckContext, category: str) -> str:
     return ctx.index.lexicon.word(Term.UNIT_CATEGORY, category)
 
 
+def _leaders_included(ctx: CheckContext) -> str:
+    """" (Comandante and Campeão included)": the game's leaders, when it declares any."""
+    titles = [declared.name for declared in leader_roles(ctx.index).values()]
+    if not titles:
+        return ""
+    listed = " and ".join([", ".join(titles[:-1]), titles[-1]] if len(titles) > 1 else titles)
+    return f" ({listed} included)"
+
+
 def _unit(ctx: CheckContext, written: str | None) -> Unit | None:
     return ctx.index.unit(written) if written else None
 
@@ -172,11 +189,12 @@ def _units_of_category(ctx: CheckContext, category: str) -> list[str]:
     code="R505",
     name="army-leader-wrong-category",
     severity=Severity.ERROR,
-    description="an army's commander or champion names a unit of another category",
+    description="an army's leader field names a unit of another category, or the game has no such field",
 )
 def army_leader_wrong_category(ctx: CheckContext) -> Iterator[RuleFinding]:
-    """An army has exactly one Comandante and one Campeão: `commander` and `champion` name units
-    of category commander and champion.
+    """An army field game.yaml declares for a leader (a unit category's `army: {field: ...}`;
+    Tab Master: `commander` and `champion`) names a unit of that category; a leader field the
+    game does not declare is refused.
 
     PASS::
 
@@ -190,22 +208,35 @@ def army_leader_wrong_category(ctx: CheckContext) -> Iterator[RuleFinding]:
         commander: Arqueiro
         champion: Campeão
     """
+    roles = leader_roles(ctx.index)
     for army in ctx.game.armies:
         for role in LEADER_FIELDS:
-            unit = _unit(ctx, getattr(army, role))
-            if unit is None or unit.category == role:
+            written = getattr(army, role)
+            declared = roles.get(role)
+            if written and declared is None:
+                yield RuleFinding(
+                    army,
+                    (role,),
+                    f"this game has no `{role}`: no unit category of game.yaml names it as its army field",
+                    f"list {written} under `units`, or give a category `army: {{field: {role}}}` in game.yaml",
+                    key=True,
+                )
                 continue
-            candidates = _units_of_category(ctx, role)
+            unit = _unit(ctx, written)
+            if unit is None or declared is None or unit.category == declared.id:
+                continue
+            wanted = declared.id or declared.name
+            candidates = _units_of_category(ctx, wanted)
             hint = (
                 did_you_mean(closest(unit.name, candidates) or candidates)
                 if candidates
-                else f"give a unit whose file says `category: {role}`"
+                else f"give a unit whose file says `category: {wanted}`"
             )
             yield RuleFinding(
                 army,
                 (role,),
-                f"the {role} '{unit.name}' is a {unit.category} unit; the {_title(ctx, role)} "
-                f"must be a unit of category {role}",
+                f"the {role} '{unit.name}' is a {unit.category} unit; the {declared.name} "
+                f"must be a unit of category {wanted}",
                 hint,
             )
 
@@ -237,18 +268,20 @@ def army_leader_listed_as_troop(ctx: CheckContext) -> Iterator[RuleFinding]:
           - unit: Comandante
             count: 1
     """
+    fields = {declared.id: role for role, declared in leader_roles(ctx.index).items()}
     for army in ctx.game.armies:
         for i, entry in enumerate(army.units):
             unit = _unit(ctx, entry.unit)
-            if unit is None or unit.category not in LEADER_FIELDS:
+            role = fields.get(unit.category) if unit is not None else None
+            if unit is None or role is None:
                 continue
             title = _title(ctx, unit.category)
             yield RuleFinding(
                 army,
                 ("units", i, "unit"),
-                f"{unit.name} is a {title}, and an army has exactly one: the unit its `{unit.category}` "
+                f"{unit.name} is a {title}, and an army has exactly one: the unit its `{role}` "
                 f"names, which `units` must not list again",
-                f"remove this entry; write `{unit.category}: {unit.name}` to make it the army's {title}",
+                f"remove this entry; write `{role}: {unit.name}` to make it the army's {title}",
             )
 
 
@@ -509,8 +542,7 @@ def army_over_total_limit(ctx: CheckContext) -> Iterator[RuleFinding]:
                 yield RuleFinding(
                     army,
                     unit.count_path,
-                    f"the army fields {total} units ({_title(ctx, 'commander')} and {_title(ctx, 'champion')} "
-                    "included), more than the "
+                    f"the army fields {total} units{_leaders_included(ctx)}, more than the "
                     f"{most} the game allows; this count passes the limit",
                     f"remove {total - most} units (army_limits.total in game.yaml)",
                 )

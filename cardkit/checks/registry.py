@@ -43,6 +43,7 @@ RULE_MODULES: tuple[str, ...] = (
     "lookalikes",
     "usage",
     "armies",
+    "army_structure",
     "rulebook",
     "dials",
     "resolution",

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
+from cardkit.index.armies import LEADER_FIELDS
 from cardkit.index.game import GameIndex
 from cardkit.index.kinds import Kind
 from cardkit.lexicon import Term
@@ -178,7 +179,7 @@ def _army_references(game: Game) -> Iterator[Reference]:
     for army in game.armies:
         for i, entry in enumerate(army.units):
             yield Reference(Kind.UNIT, entry.unit, army, ("units", i, "unit"), "army unit")
-        for role in ("commander", "champion"):
+        for role in LEADER_FIELDS:
             leader = getattr(army, role)
             if leader is not None:
                 yield Reference(Kind.UNIT, leader, army, (role,), role)

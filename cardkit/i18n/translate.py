@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import replace
+from typing import TypeVar
 
 from babel.messages.catalog import Catalog
 
@@ -30,7 +31,6 @@ from cardkit.i18n.messages import (
 from cardkit.i18n.po import read_locale
 from cardkit.index.folding import fold
 from cardkit.model import (
-    Ammunition,
     Army,
     ArmyEntry,
     Attack,
@@ -47,6 +47,9 @@ from cardkit.model import (
     Unit,
     Vocabulary,
 )
+
+_Term = TypeVar("_Term", bound=NamedTerm)
+"""A vocabulary entry of any class: translating it keeps the class and its other fields."""
 
 
 class Translations:
@@ -187,14 +190,15 @@ class GameTranslator:
             notes=self.field("army", army.name, "notes", army.notes),
         )
 
-    def term(self, word: str, term: NamedTerm) -> NamedTerm:
+    def term(self, word: str, term: _Term) -> _Term:
         return replace(
             term,
             name=self.name(word, term.name) or term.name,
             description=self.field(word, term.name, "description", term.description) or "",
         )
 
-    def terms(self, word: str, terms: tuple[NamedTerm, ...]) -> tuple[NamedTerm, ...]:
+    def terms(self, word: str, terms: tuple[_Term, ...]) -> tuple[_Term, ...]:
+        """Each term translated, of its own class (a UnitCategory keeps its army quota)."""
         return tuple(self.term(word, term) for term in terms)
 
     def element(self, element: Element) -> Element:
@@ -234,7 +238,7 @@ class GameTranslator:
                 for s in vocabulary.stats
             ),
             ammunition=tuple(
-                Ammunition(self.name("ammunition", a.name) or a.name, self.name("unit", a.unit) or a.unit, a.id)
+                replace(a, name=self.name("ammunition", a.name) or a.name, unit=self.name("unit", a.unit) or a.unit)
                 for a in vocabulary.ammunition
             ),
             elements=tuple(self.element(e) for e in vocabulary.elements),

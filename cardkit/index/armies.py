@@ -11,11 +11,33 @@ from dataclasses import dataclass
 
 from cardkit.index.game import GameIndex
 from cardkit.index.kinds import Kind
-from cardkit.model import Army, Unit
+from cardkit.model import Army, Unit, UnitCategory
 from cardkit.model import Path_ as FieldPath
 
 LEADER_FIELDS = ("commander", "champion")
-"""The army file's leader roles, which are also the ids of the unit categories they require."""
+"""The army file's keys that may name a leader (army schema); game.yaml's unit_categories say
+which category, if any, each one names (`army.field`)."""
+
+
+def categories(index: GameIndex) -> tuple[UnitCategory, ...]:
+    """game.yaml's unit categories, in their order."""
+    vocabulary = index.game.vocabulary
+    return vocabulary.unit_categories if vocabulary is not None else ()
+
+
+def category(index: GameIndex, category_id: str) -> UnitCategory | None:
+    """The declared category with this id, or None."""
+    return next((c for c in categories(index) if c.id == category_id), None)
+
+
+def leader_roles(index: GameIndex) -> dict[str, UnitCategory]:
+    """Each army field game.yaml declares a leader for, with its category, in declared order
+    (Tab Master: commander -> Comandante, champion -> Campeão)."""
+    roles: dict[str, UnitCategory] = {}
+    for declared in categories(index):
+        if declared.leader_field is not None:
+            roles.setdefault(declared.leader_field, declared)
+    return roles
 
 
 @dataclass(frozen=True)
@@ -42,7 +64,7 @@ def fielded_units(index: GameIndex, army: Army) -> list[Fielded]:
     """The army's leaders then its troops, resolved; unknown names and odd counts left out."""
     found = [
         Fielded(unit, 1, (role,))
-        for role in LEADER_FIELDS
+        for role in leader_roles(index)
         if (written := getattr(army, role)) and (unit := index.unit(written)) is not None
     ]
     for i, entry in enumerate(army.units):

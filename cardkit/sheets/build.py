@@ -1,4 +1,5 @@
-"""`cardkit build sheets`: a Ficha de Exército per army and the game's Ficha de Engenhos.
+"""`cardkit build sheets`: a Ficha de Exército per army and a sheet per category game.yaml gives
+one (Tab Master: the Ficha de Engenhos), when the game has units of it.
 
 The stages: run the checks (a sheet says whether its army passed them), build each sheet's
 view, render every PDF, and only then write them all, each atomically, to
@@ -19,16 +20,20 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from cardkit.checks import run_checks
+from cardkit.codes.build import SHEET_TEMPLATE_NOT_FOUND
 from cardkit.content import KIND_FOLDERS, VOCABULARY_FILE, LoadedProject
 from cardkit.diagnostics import Diagnostic, Report, Severity
 from cardkit.i18n.wording import Wording
+from cardkit.index.folding import slug
 from cardkit.index.game import GameIndex
+from cardkit.model import UnitCategory
 from cardkit.output.paper import Paper
+from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.sheets.legality import Legality, Revision, concerning, content_revision_of, errors_of
 from cardkit.sheets.pdf import SheetRenderer
-from cardkit.sheets.views import NEUTRAL, army_files, army_sheet, engines_files, engines_sheet
+from cardkit.sheets.views import NEUTRAL, army_files, army_sheet, category_files, engines_sheet, sheet_categories
 
 OUTPUT_FOLDER = "sheets"
 
@@ -68,7 +73,8 @@ def build_sheets(loaded: LoadedProject, *, paper: str = Paper.A4.value, allow_in
     rejected = _rejected_armies(loaded)
     result = SheetsResult(diagnostics=sorted(set(diagnostics) | set(rejected)))
     result.invalid = [plan.name for plan in plans if not plan.legality.passed]
-    if rejected or (result.invalid and not allow_invalid):
+    missing = any(d.code == SHEET_TEMPLATE_NOT_FOUND for d in diagnostics)
+    if rejected or missing or (result.invalid and not allow_invalid):
         result.has_errors = True
         return result
     renderer = SheetRenderer(loaded, loaded.game.vocabulary.name if loaded.game.vocabulary else loaded.project.name, wording)
@@ -121,10 +127,36 @@ def _plan(
         sheet = army_sheet(index, army, position, status, wording)
         name = wording.file_name("army_sheet", army=sheet.slug, paper=size.value)
         plans.append(_Planned(name, "sheets/army.html.j2", sheet, status))
-    status = legality(engines_files(game))
-    name = wording.file_name("engines_sheet", paper=size.value)
-    plans.append(_Planned(name, "sheets/engines.html.j2", engines_sheet(index, status, wording), status))
+    folders = template_folders(loaded)
+    for category in sheet_categories(index):
+        template = f"sheets/{category.sheet}.html.j2"
+        if not any((folder / template).is_file() for folder in folders):
+            diagnostics.append(_no_template(loaded, category, template))
+            continue
+        status = legality(category_files(game, category))
+        own = f"{category.sheet}_sheet"
+        label = own if wording.labels.has(f"files.{own}") else "category_sheet"
+        name = wording.file_name(label, paper=size.value, category=slug(category.name))
+        view = engines_sheet(index, category, status, wording)
+        plans.append(_Planned(name, template, view, status))
     return plans, diagnostics
+
+
+def _no_template(loaded: LoadedProject, category: UnitCategory, template: str) -> Diagnostic:
+    """B305 at game.yaml's `sheet:` of the category whose sheet has no template."""
+    vocabulary = loaded.game.vocabulary
+    assert vocabulary is not None  # a category comes from game.yaml
+    index = vocabulary.unit_categories.index(category)
+    where = vocabulary.source.at("unit_categories", index, "sheet")
+    return Diagnostic(
+        vocabulary.file,
+        where.line,
+        where.column,
+        SHEET_TEMPLATE_NOT_FOUND,
+        Severity.ERROR,
+        f"{category.name}'s sheet `{category.sheet}` has no template {template}",
+        f"write templates/{template} in the project, or name a sheet cardkit ships (engines)",
+    )
 
 
 def _rejected_armies(loaded: LoadedProject) -> list[Diagnostic]:

@@ -7,9 +7,14 @@ the projectiles of the Engenheiros (generally: one bar per ammunition kind of ga
 fields a user of, or stocks), a Fluxo bar and room for notes. The army's `notes` are the
 designers' (common schema: never printed); "Anotações" is the player's blank space.
 
-The Ficha de Engenhos is one per game (seed, "MATERIAIS": "1 ficha de Engenhos"), shared by the
-players: the stats of the siege engines (units of category siege_engine), blank lines for the
-engines on the board, and each army's starting ammunition for reference. The ammunition is
+What the sheet holds is game.yaml's: the leaders are the unit categories declared with an army
+field (`army: {field: commander}`), the bars are the `tracked` resources and ammunition.
+
+A category's own sheet is printed for the categories game.yaml gives a `sheet` (Tab Master's
+siege_engine: `sheet: engines`), and only when the game has units of it. The Ficha de Engenhos
+is one per game (seed, "MATERIAIS": "1 ficha de Engenhos"), shared by the players: the stats of
+the siege engines, blank lines for the engines on the board, and each army's starting
+ammunition for reference. The ammunition is
 ticked on the army's own sheet, where the seed puts its bar, so a shot is never marked twice;
 the engines sheet only reminds whose Engenheiros have how many Projéteis.
 
@@ -26,11 +31,11 @@ from dataclasses import dataclass
 
 from cardkit.colors import Rgb, parse_color
 from cardkit.i18n.wording import Wording
-from cardkit.index.armies import Fielded, ammunition_users, army_stock, fielded_units
+from cardkit.index.armies import Fielded, ammunition_users, army_stock, categories, fielded_units, leader_roles
 from cardkit.index.folding import slug
 from cardkit.index.game import GameIndex
 from cardkit.lexicon import Term
-from cardkit.model import Army, Game, Unit
+from cardkit.model import Army, Game, Resource, Unit, UnitCategory
 from cardkit.sheets.legality import Legality
 from cardkit.sheets.tables import UnitRow, has_effects, unit_row
 from cardkit.sheets.tracks import Track
@@ -40,11 +45,8 @@ PATTERNS = ("listras", "pontos", "grade", "faixas", "contralistras", "cruzado")
 """The greyscale stand-ins for the players' colours, one per army in file order (CSS classes)."""
 FALLBACK_COLOR = Rgb(0, 0, 0)
 """The accent of an army whose colour is no colour (printed only with allow_invalid)."""
-SIEGE_ENGINE = "siege_engine"
-LEADERS = ("commander", "champion")
-"""The army file's leader roles, which are also the unit categories they require."""
 MANA = "mana"
-"""The resource spells are paid from (game.yaml `resources`), whose bar every army sheet has."""
+"""The resource spells are paid from (game.yaml `resources`): its bar's caption is a label."""
 ENGINE_LINES = 10
 """Blank lines for the engines on the board: more than any skirmish fields."""
 
@@ -83,7 +85,7 @@ class ArmySheet:
     rows: list[UnitRow]
     vitality: list[Track]
     ammunition: list[Track]
-    mana: Track
+    resources: list[Track]
     legality: Legality
 
     @property
@@ -104,8 +106,9 @@ class Stock:
 
 @dataclass(frozen=True)
 class EnginesSheet:
-    """The game's Ficha de Engenhos."""
+    """The game's sheet of one category (the Ficha de Engenhos of its siege engines)."""
 
+    category: UnitCategory
     rows: list[UnitRow]
     lines: list[int]
     stocks: list[Stock]
@@ -121,42 +124,52 @@ def army_files(index: GameIndex, army: Army) -> set[str]:
     return {army.file} | {fielded.unit.file for fielded in fielded_units(index, army)}
 
 
-def engine_units(game: Game) -> list[Unit]:
-    return [unit for unit in game.units if unit.category == SIEGE_ENGINE]
+def category_units(game: Game, category: UnitCategory) -> list[Unit]:
+    return [unit for unit in game.units if unit.category == category.id]
 
 
-def engines_files(game: Game) -> set[str]:
-    """The files the Ficha de Engenhos is printed from, besides game.yaml: the engines."""
-    return {unit.file for unit in engine_units(game)}
+def sheet_categories(index: GameIndex) -> list[UnitCategory]:
+    """The categories that get a sheet of their own: declared with `sheet`, and with units
+    (or `sheet_always`)."""
+    return [c for c in categories(index) if c.sheet and (c.sheet_always or category_units(index.game, c))]
 
 
-def _rows(fielded: list[Fielded], wording: Wording) -> list[UnitRow]:
+def category_files(game: Game, category: UnitCategory) -> set[str]:
+    """The files a category's sheet is printed from, besides game.yaml: its units."""
+    return {unit.file for unit in category_units(game, category)}
+
+
+def _rows(fielded: list[Fielded], index: GameIndex, wording: Wording) -> list[UnitRow]:
     """Leaders first (in their role), then the troops, each unit once with its total count."""
     counts: dict[str, int] = {}
     for entry in fielded:
         if entry.path[0] == "units":
             counts[entry.unit.name] = counts.get(entry.unit.name, 0) + entry.count
-    leaders = [
-        unit_row(f.unit, 1, wording, wording.words.category(role)) for f in fielded if (role := str(f.path[0])) in LEADERS
-    ]
+    leaders = [unit_row(f.unit, 1, wording, title) for f in fielded if (title := _leader_title(f, index, wording)) is not None]
     troops = {f.unit.name: f.unit for f in fielded if f.path[0] == "units"}
     return leaders + [unit_row(unit, counts[name], wording) for name, unit in troops.items()]
 
 
-def _vitality(fielded: list[Fielded], wording: Wording) -> list[Track]:
+def _leader_title(fielded: Fielded, index: GameIndex, wording: Wording) -> str | None:
+    """The leader's role in the game's words ("Comandante"), or None for a troop."""
+    if fielded.path[0] == "units":
+        return None
+    declared = leader_roles(index).get(str(fielded.path[0]))
+    return wording.words.category(declared.id) if declared is not None and declared.id else None
+
+
+def _vitality(fielded: list[Fielded], index: GameIndex, wording: Wording) -> list[Track]:
     return [
-        Track(f"vit-{role}", _vitality_title(role, wording), f.unit.vitality)
+        Track(f"vit-{f.path[0]}", _vitality_title(title, wording), f.unit.vitality)
         for f in fielded
-        if (role := str(f.path[0])) in LEADERS
+        if (title := _leader_title(f, index, wording)) is not None
     ]
 
 
-def _vitality_title(role: str, wording: Wording) -> str:
+def _vitality_title(leader: str, wording: Wording) -> str:
     """"Pontos de Vitalidade (VIT) do Comandante": the stat and the leader in the game's words."""
     words = wording.words
-    return wording.labels(
-        "sheets.vitality", name=words.stat_name("vitality"), stat=words.stat("vitality"), leader=words.category(role)
-    )
+    return wording.labels("sheets.vitality", name=words.stat_name("vitality"), stat=words.stat("vitality"), leader=leader)
 
 
 def _ammunition(index: GameIndex, army: Army, fielded: list[Fielded], wording: Wording) -> list[Track]:
@@ -167,6 +180,8 @@ def _ammunition(index: GameIndex, army: Army, fielded: list[Fielded], wording: W
     names = {f.unit.name for f in fielded}
     tracks = []
     for kind in vocabulary.ammunition if vocabulary else ():
+        if not kind.tracked:
+            continue
         user = users.get(kind.name)
         held = stock.get(kind.name)
         if held is None and (user is None or user.name not in names):
@@ -177,10 +192,25 @@ def _ammunition(index: GameIndex, army: Army, fielded: list[Fielded], wording: W
     return tracks
 
 
-def _starting(army: Army, resource: str, wording: Wording) -> int | None:
-    """The army's starting amount of the resource that means `resource`, whatever the game calls it."""
+def _starting(army: Army, resource: Resource, wording: Wording) -> int | None:
+    """The army's starting amount of `resource`, as the army writes its name."""
     lexicon = wording.lexicon
-    return next((amount for name, amount in army.resources.items() if lexicon.id_of(Term.RESOURCE, name) == resource), None)
+    return next(
+        (amount for name, amount in army.resources.items() if lexicon.id_of(Term.RESOURCE, name) == resource.id), None
+    )
+
+
+def _resources(index: GameIndex, army: Army, wording: Wording) -> list[Track]:
+    """A bar per resource game.yaml tracks (Tab Master: Fluxo), titled in the edition's words."""
+    vocabulary = index.game.vocabulary
+    tracks = []
+    for resource in vocabulary.resources if vocabulary else ():
+        if not resource.tracked or resource.id is None:
+            continue
+        caption = wording.labels("sheets.mana_caption") if resource.id == MANA else resource.description or None
+        field = MANA if resource.id == MANA else f"resource-{resource.id}"
+        tracks.append(Track(field, wording.words.resource(resource.id), _starting(army, resource, wording), caption))
+    return tracks
 
 
 def army_sheet(index: GameIndex, army: Army, position: int, legality: Legality, wording: Wording) -> ArmySheet:
@@ -190,23 +220,25 @@ def army_sheet(index: GameIndex, army: Army, position: int, legality: Legality, 
         army=army,
         slug=index.id_of(army),
         accent=Accent.of(army, position),
-        rows=_rows(fielded, wording),
-        vitality=_vitality(fielded, wording),
+        rows=_rows(fielded, index, wording),
+        vitality=_vitality(fielded, index, wording),
         ammunition=_ammunition(index, army, fielded, wording),
-        mana=Track(MANA, wording.words.resource(MANA), _starting(army, MANA, wording), wording.labels("sheets.mana_caption")),
+        resources=_resources(index, army, wording),
         legality=legality,
     )
 
 
-def engines_sheet(index: GameIndex, legality: Legality, wording: Wording) -> EnginesSheet:
-    """The Ficha de Engenhos: engines' stats, blank lines, and every army's ammunition stock."""
+def engines_sheet(index: GameIndex, category: UnitCategory, legality: Legality, wording: Wording) -> EnginesSheet:
+    """A category's sheet (the Ficha de Engenhos): its units' stats, blank lines, and every
+    army's ammunition stock."""
     stocks = [
         Stock(army.name, Accent.of(army, position), track.title, track.caption or "", track.total or 0)
         for position, army in enumerate(index.game.armies)
         for track in _ammunition(index, army, fielded_units(index, army), wording)
     ]
     return EnginesSheet(
-        rows=[unit_row(unit, None, wording) for unit in engine_units(index.game)],
+        category=category,
+        rows=[unit_row(unit, None, wording) for unit in category_units(index.game, category)],
         lines=list(range(1, ENGINE_LINES + 1)),
         stocks=stocks,
         legality=legality,

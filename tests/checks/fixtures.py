@@ -36,6 +36,11 @@ line_directions:
   - {id: complete, name: Completa}
 ammunition:
   - {name: Flecha, unit: Alquimista}
+unit_categories:
+  - {id: regular, name: Unidade}
+  - {id: commander, name: Comandante, army: {min: 1, max: 1, field: commander}}
+  - {id: champion, name: Campeão, army: {min: 1, max: 1, field: champion}}
+  - {id: siege_engine, name: Engenho, sheet: engines}
 resources:
   - {id: mana, name: Fluxo}
 elements:
@@ -121,6 +126,8 @@ line_directions:
   - {id: complete, name: Complete}
 stats:
   - {id: damage, name: Damage, abbreviation: DMG}
+unit_categories:
+  - {id: regular, name: Unit}
 resources:
   - {id: mana, name: Mana, description: What spells cost.}
 ammunition:

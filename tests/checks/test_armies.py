@@ -13,6 +13,7 @@ from tests.checks.test_rules import Case, Setup, both
 
 ERROR, WARNING = Severity.ERROR, Severity.WARNING
 ARMY_FILE = files.ARMY_FILE
+UNIT_FILE = "content/units/alquimista.yaml"
 
 COMANDANTE = files.ALQUIMISTA.replace("name: Alquimista", "name: Comandante").replace(
     "category: regular", "category: commander"
@@ -40,6 +41,18 @@ def army(old: str, new: str) -> Setup:
 
 def limits(yaml: str) -> Setup:
     return lambda p: p.set(GAME_FILE, p.files[GAME_FILE] + "army_limits:\n" + yaml)
+
+
+def game(old: str, new: str) -> Setup:
+    return lambda p: p.edit(GAME_FILE, old, new)
+
+
+def unit(old: str, new: str) -> Setup:
+    return lambda p: p.edit(UNIT_FILE, old, new)
+
+
+REGULAR = "  - {id: regular, name: Unidade}\n"
+COMMANDER_QUOTA = "army: {min: 1, max: 1, field: commander}"
 
 
 def second_army(color: str) -> Setup:
@@ -115,6 +128,41 @@ CASES = [
         "alquimista",
         army("    count: 2\n", "    count: 3\n"),
     ),
+    Case(
+        "R515",
+        ERROR,
+        game(COMMANDER_QUOTA, "army: {min: 2, max: 1, field: commander}"),
+        GAME_FILE,
+        "2",
+        game(COMMANDER_QUOTA, "army: {min: 0, max: 1, field: commander}"),
+        after="{min: ",
+    ),
+    Case(
+        "R516",
+        ERROR,
+        game(REGULAR, "  - {id: regular, name: Unidade, army: {max: 1}}\n"),
+        ARMY_FILE,
+        "2",
+        game(REGULAR, "  - {id: regular, name: Unidade, army: {max: 2}}\n"),
+        after="count: ",
+    ),
+    Case(
+        "R517",
+        ERROR,
+        unit("category: regular", "category: regullar"),
+        UNIT_FILE,
+        "regullar",
+        both(game(REGULAR, REGULAR + "  - {id: regullar, name: Outra}\n"), unit("category: regular", "category: regullar")),
+    ),
+    Case(
+        "R518",
+        ERROR,
+        both(limits("  points: 9\n"), unit("category: regular\n", "category: regular\npoints: 5\n")),
+        ARMY_FILE,
+        "2",
+        both(limits("  points: 10\n"), unit("category: regular\n", "category: regular\npoints: 5\n")),
+        after="count: ",
+    ),
 ]
 MODEL_ONLY = {"R504"}
 """The schema refuses a count of 0 first; test_a_count_of_zero_is_refused_without_schemas."""
@@ -189,3 +237,45 @@ def test_a_count_of_one_is_fine_without_schemas(army_project: FixtureProject) ->
     report = Report()
     run_checks(army_project.game_without_schemas(), {}, report)
     assert of_code(report, "R504") == []
+
+
+def test_a_missing_leader_is_counted_against_its_quota(army_project: FixtureProject) -> None:
+    army_project.edit(ARMY_FILE, "commander: Comandante\n", "")
+    found = assert_single(army_project.check(), "R516", ERROR, ARMY_FILE, army_project.position(ARMY_FILE, "Exército Teste"))
+    assert found.message == "the army fields 0 unit(s) of category Comandante; game.yaml asks for exactly 1"
+    assert "`commander: <unit>`" in (found.hint or "")
+
+
+def test_a_leader_field_the_game_does_not_declare_is_refused(army_project: FixtureProject) -> None:
+    army_project.edit(GAME_FILE, ", army: {min: 1, max: 1, field: champion}", "")
+    found = assert_single(army_project.check(), "R505", ERROR, ARMY_FILE, army_project.position(ARMY_FILE, "champion"))
+    assert found.message == "this game has no `champion`: no unit category of game.yaml names it as its army field"
+
+
+def test_two_categories_for_one_field_is_said_at_the_second(army_project: FixtureProject) -> None:
+    army_project.edit(GAME_FILE, "field: champion}", "field: commander}")
+    report = army_project.check()
+    found = assert_single(report, "R515", ERROR, GAME_FILE, army_project.position(GAME_FILE, "commander", "Campeão, army: {min: 1, max: 1, field: "))
+    assert found.message == "the army field `commander` already names a Comandante: one field, one category"
+
+
+def test_a_required_category_without_a_field_counts_the_units(army_project: FixtureProject) -> None:
+    """Another game's structure: two captains, listed under `units` like any troop."""
+    army_project.edit(GAME_FILE, REGULAR, REGULAR + "  - {id: captain, name: Capitão, army: {min: 2, max: 2}}\n")
+    army_project.edit(UNIT_FILE, "category: regular", "category: captain")
+    assert of_code(army_project.check(), "R516") == []
+    army_project.edit(ARMY_FILE, "    count: 2\n", "    count: 3\n")
+    found = assert_single(army_project.check(), "R516", ERROR, ARMY_FILE, army_project.position(ARMY_FILE, "3", "count: "))
+    assert found.message == "the army fields 3 unit(s) of category Capitão; game.yaml asks for exactly 2"
+
+
+def test_an_unknown_category_offers_the_declared_ones(project: FixtureProject) -> None:
+    project.edit(UNIT_FILE, "category: regular", "category: soldier")
+    found = assert_single(project.check(), "R517", ERROR, UNIT_FILE, project.position(UNIT_FILE, "soldier"))
+    assert found.hint == "the game's unit categories: regular, commander, champion, siege_engine"
+
+
+def test_a_misspelt_quota_key_is_a_schema_error_at_its_line(army_project: FixtureProject) -> None:
+    army_project.edit(GAME_FILE, "{min: 1, max: 1, field: champion}", "{min: 1, max: 1, feild: champion}")
+    found = assert_single(army_project.check(), "S001", ERROR, GAME_FILE, army_project.position(GAME_FILE, "feild"))
+    assert found.hint == "did you mean `field`?"

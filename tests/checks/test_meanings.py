@@ -60,8 +60,13 @@ def test_leader_messages_use_the_games_categories(english: FixtureProject) -> No
         'name: Blue Army\ncolor: "#1f4e9e"\ncommander: Alchemist\nchampion: Alchemist\n'
         "units:\n  - unit: Alchemist\n    count: 1\nammunition:\n  Arrow: 5\n"
     )
-    categories = "unit_categories:\n  - {id: commander, name: Warlord}\n  - {id: champion, name: Hero}\n"
-    english.set("content/game.yaml", english.files["content/game.yaml"] + categories)
+    categories = (
+        "unit_categories:\n  - {id: regular, name: Unit}\n"
+        "  - {id: commander, name: Warlord, army: {min: 1, max: 1, field: commander}}\n"
+        "  - {id: champion, name: Hero, army: {min: 1, max: 1, field: champion}}\n"
+    )
+    base = english.files["content/game.yaml"]
+    english.set("content/game.yaml", base.replace("unit_categories:\n  - {id: regular, name: Unit}\n", categories))
     english.set("content/armies/blue-army.yaml", army)
     wrong = {d.message for d in english.check().sorted() if d.code == "R505"}
     assert wrong == {

@@ -36,6 +36,7 @@ def test_out_writes_schemas_with_the_games_vocabulary(runner: CliRunner, game_co
     assert "Vitalidade Compartilhada" in common["$defs"]["trait_use"]["properties"]["name"]["enum"]
     assert unit["$defs"]["attack"]["properties"]["type"]["enum"] == ["Comum", "Atropelamento", "Mágico", "Projétil", "Secundário"]
     assert army["properties"]["commander"]["enum"] == ["Comandante"]
+    assert unit["properties"]["category"]["enum"] == ["regular", "commander", "champion", "hero", "wild", "siege_engine"]
     assert "Arqueiro" in army["$defs"]["unit_count"]["properties"]["unit"]["enum"]
     assert not (game_copy / SETTINGS).exists()
 
