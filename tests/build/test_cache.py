@@ -58,7 +58,8 @@ def test_a_css_override_changes_the_output(game: Game) -> None:
     game.build(profile="home")
     before = (game.cards_dir / "cards-home.pdf").read_bytes()
     css = (default_templates_dir() / "cards/cards.css").read_text(encoding="utf-8")
-    game.write("templates/cards/cards.css", css.replace("#3d2166", "#116633"))
+    # The default CSS holds no colours (they are theme tokens), so the override adds a rule.
+    game.write("templates/cards/cards.css", css + "\n.card__panel { background: #116633; }\n")
     result = game.build(profile="home")
     assert len(result.rendered) == len(result.chunks)
     assert (game.cards_dir / "cards-home.pdf").read_bytes() != before
