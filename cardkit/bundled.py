@@ -1,15 +1,31 @@
-"""Reading cardkit's own YAML (label catalogs, the examples' game.yaml).
+"""cardkit's own files: where they are, and how their YAML is read.
 
-Every command reads some of it, `--help` included, and nobody edits it mid-run, so it is read
-with libyaml's safe loader where installed and keeps no positions: a module of its own, so
-reading it never loads the located loader of `cardkit.loading`.
+Schemas, templates, labels and the default theme live at the top of the repository; a wheel
+carries them as `cardkit/_data/<folder>` (pyproject's force-include). The fonts always live in
+`cardkit/fonts`. Every command reads some of this YAML, `--help` included, and nobody edits it
+mid-run, so it is read with libyaml's safe loader where installed and keeps no positions: a
+module of its own, so reading it never loads the located loader of `cardkit.loading`.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import yaml
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+
+
+def package_data(folder: str) -> Path:
+    """`folder` of cardkit's own data: the wheel's copy if installed, else the checkout's."""
+    bundled = PACKAGE_DIR / "_data" / folder
+    return bundled if bundled.is_dir() else PACKAGE_DIR.parent / folder
+
+
+def fonts_dir() -> Path:
+    """The bundled OFL fonts, the default theme's faces (never the system's fonts)."""
+    return PACKAGE_DIR / "fonts"
 
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 

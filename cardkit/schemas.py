@@ -26,6 +26,7 @@ from referencing import Registry, Resource
 from referencing.exceptions import Unresolvable
 from referencing.jsonschema import DRAFT202012
 
+from cardkit.bundled import package_data
 from cardkit.css_colors import CSS_COLOR_FORMAT, css_color
 from cardkit.errors import USAGE, CardkitError
 from cardkit.schema_cache import is_known_valid, remember_valid
@@ -70,8 +71,7 @@ class SchemaSetupError(CardkitError):
 
 def schema_dir() -> Path:
     """Where the schemas are: package data in an installed wheel, else `<repo>/schemas`."""
-    package_data = Path(__file__).parent / "_data" / "schemas"
-    return package_data if package_data.is_dir() else Path(__file__).parent.parent / "schemas"
+    return package_data("schemas")
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 
-from cardkit.bundled import load_bundled_yaml
+from cardkit.bundled import load_bundled_yaml, package_data
 from cardkit.i18n.locales import babel_locale, language_of
 
 FALLBACK_LOCALE = "en"
@@ -26,8 +26,7 @@ class LabelError(KeyError):
 
 def labels_dir() -> Path:
     """Where the shipped catalogs are: package data in an installed wheel, else `<repo>/labels`."""
-    package_data = Path(__file__).parent.parent / "_data" / "labels"
-    return package_data if package_data.is_dir() else Path(__file__).parent.parent.parent / "labels"
+    return package_data("labels")
 
 
 def _flatten(prefix: str, node: object, into: dict[str, str]) -> None:

@@ -10,23 +10,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from cardkit.theme.build import bundled_fonts_dir
+from cardkit.bundled import fonts_dir as fonts_dir  # where every output's fonts come from
+from cardkit.bundled import package_data
 
 if TYPE_CHECKING:
     from cardkit.content import LoadedProject
 
-PACKAGE_DIR = Path(__file__).resolve().parent.parent
-
-
 def default_templates_dir() -> Path:
     """The built-in templates: the wheel's copy if installed, else the checkout's `templates/`."""
-    bundled = PACKAGE_DIR / "_data" / "templates"
-    return bundled if bundled.is_dir() else PACKAGE_DIR.parent / "templates"
-
-
-def fonts_dir() -> Path:
-    """The bundled OFL fonts: the default theme's faces (never the system's fonts)."""
-    return bundled_fonts_dir()
+    return package_data("templates")
 
 
 def template_folders(loaded: LoadedProject) -> list[Path]:

@@ -17,8 +17,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from cardkit.bundled import fonts_dir, load_bundled_yaml, package_data
 from cardkit.css_colors import Rgba, css_color
 from cardkit.loading import LocatedDocument
 from cardkit.theme.model import Face, KindColors, Theme
@@ -27,23 +26,14 @@ THEME_FILE = "theme.yaml"
 """The game's theme, in its content folder."""
 FONTS_FOLDER = Path("assets") / "fonts"
 """Where a game's font files are, inside its content folder."""
-PACKAGE_DIR = Path(__file__).resolve().parent.parent
-
-
-def bundled_fonts_dir() -> Path:
-    """cardkit's own OFL fonts, the faces of the default theme (never the system's fonts)."""
-    return PACKAGE_DIR / "fonts"
-
-
 def default_theme_file() -> Path:
     """The default theme: package data in an installed wheel, else `<repo>/themes/default.yaml`."""
-    bundled = PACKAGE_DIR / "_data" / "themes" / "default.yaml"
-    return bundled if bundled.is_file() else PACKAGE_DIR.parent / "themes" / "default.yaml"
+    return package_data("themes") / "default.yaml"
 
 
 @cache
 def _default_data(path: Path) -> Mapping[str, Any]:
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = load_bundled_yaml(path.read_text(encoding="utf-8"))
     assert isinstance(data, dict), f"{path} must be a mapping of tokens"
     return data
 
@@ -56,7 +46,7 @@ def build_theme(game_theme: LocatedDocument | None, content_dir: Path) -> Theme:
     for kind, colors in (own.get("kinds") or {}).items():
         if "frame" in colors and "title" not in colors:
             data["kinds"][kind] = {**data["kinds"][kind], "title": colors["frame"]}
-    faces = _faces(base.get("faces", []), bundled_fonts_dir(), None)
+    faces = _faces(base.get("faces", []), fonts_dir(), None)
     if game_theme is not None:
         faces = _joined(faces, _faces(own.get("faces", []), content_dir / FONTS_FOLDER, game_theme))
     return Theme(
