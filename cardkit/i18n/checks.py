@@ -22,11 +22,11 @@ from cardkit.codes.translation import (
     NUMBERS_CHANGED,
     SAME_NAME,
     STALE,
+    TRANSLATION_CODES,
     UNTRANSLATED,
 )
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
-from cardkit.i18n.codes import finding
 from cardkit.i18n.labels import placeholders
 from cardkit.i18n.messages import Message, game_messages
 from cardkit.i18n.paths import translated_locales
@@ -56,6 +56,11 @@ class Entry:
     def text(self) -> str:
         return self.message.string if isinstance(self.message.string, str) else ""
 
+
+
+def finding(code: str, file: str, line: int, message: str, hint: str | None = None) -> Diagnostic:
+    """A T-code finding at a PO file's line (column 1), with its code's default severity."""
+    return TRANSLATION_CODES[code].diagnostic(file, line, 1, message, hint)
 
 def check_translations(loaded: LoadedProject) -> list[Diagnostic]:
     locales = translated_locales(loaded.project.content_dir)

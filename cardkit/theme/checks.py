@@ -42,7 +42,7 @@ def _unknown_ids(document: LocatedDocument, key: str, known: Iterable[str], code
         suggestions = closest(name, listed, cutoff=LOOSE_CUTOFF)
         hint = f"did you mean `{suggestions[0]}`?" if suggestions else f"the ids there are: {', '.join(listed) or 'none'}"
         message = f"`{name}` in `{key}` is not {what}"
-        found.append(Diagnostic(document.relpath, position.line, position.column, code, THEME_CODES[code].severity, message, hint))
+        found.append(THEME_CODES[code].diagnostic(document.relpath, position.line, position.column, message, hint))
     return found
 
 
@@ -63,5 +63,5 @@ def _families_without_faces(document: LocatedDocument, theme: Theme) -> list[Dia
         )
         message = f"no font file provides the family `{family}` named by `{role}`"
         code = FAMILY_WITHOUT_FACES
-        found.append(Diagnostic(document.relpath, position.line, position.column, code, THEME_CODES[code].severity, message, hint))
+        found.append(THEME_CODES[code].diagnostic(document.relpath, position.line, position.column, message, hint))
     return found
