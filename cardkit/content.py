@@ -8,17 +8,20 @@ the model, never half-built.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cardkit.codes.loading import LOADING_CODES, UNREADABLE_FILE
+from cardkit.declared.build import read_declarations
+from cardkit.declared.compose import composed_schemas
 from cardkit.diagnostics import Diagnostic, Report
 from cardkit.kinds import KIND_FOLDERS
 from cardkit.loading import LocatedDocument, load_yaml
-from cardkit.model import Game
-from cardkit.model_builders import BUILDERS
+from cardkit.model import Definition, Game, Vocabulary
+from cardkit.model_builders import BUILDERS, build_declared_card, with_declared_values
 from cardkit.project import CONFIG_NAME, Project, ProjectError, find_project_root, project_from_config
 from cardkit.schemas import SchemaSet, load_schemas, schema_dir
 from cardkit.theme.build import THEME_FILE, build_theme
@@ -47,6 +50,9 @@ class LoadedProject:
     """Set on the copy of a project that renders another locale (`cardkit.i18n.translate`)."""
     theme_document: LocatedDocument | None = None
     """The game's content/theme.yaml when it has one that validated; every edition shares it."""
+    schemas: SchemaSet | None = None
+    """The schemas the game's files were validated against: cardkit's with game.yaml's
+    declared fields and kinds composed in (`cardkit.declared.compose`)."""
 
     @cached_property
     def theme(self) -> Theme:
@@ -78,8 +84,9 @@ def open_project(start: Path, schemas: SchemaSet | None = None) -> tuple[Project
     return project_from_config(root, doc.data, doc), schemas
 
 
-def definition_files(content_dir: Path) -> list[tuple[str, Path]]:
-    """Every (kind, path) of the game, game.yaml first, then by folder and file name.
+def definition_files(content_dir: Path, folders: Mapping[str, str] = KIND_FOLDERS) -> list[tuple[str, Path]]:
+    """Every (kind, path) of the game, game.yaml first, then by folder and file name; `folders`
+    maps each kind to its folder (the game's declared kinds included).
 
     The suffix counts whatever its case: `raio.YAML` (as some Windows tools write it) is a
     definition like `raio.yaml`, not a file to skip without a word. A kind folder that cannot
@@ -88,7 +95,7 @@ def definition_files(content_dir: Path) -> list[tuple[str, Path]]:
     vocabulary = content_dir / VOCABULARY_FILE
     if vocabulary.exists():
         found.append(("game", vocabulary))
-    for kind, folder in KIND_FOLDERS.items():
+    for kind, folder in folders.items():
         try:
             listed = sorted((content_dir / folder).iterdir())
         except OSError:  # absent, a file, unreadable
@@ -97,11 +104,11 @@ def definition_files(content_dir: Path) -> list[tuple[str, Path]]:
     return found
 
 
-def kind_folder_problems(project: Project) -> list[Diagnostic]:
+def kind_folder_problems(project: Project, folders: Mapping[str, str] = KIND_FOLDERS) -> list[Diagnostic]:
     """A kind folder that exists but cannot be listed (a file named `spells`, a folder cardkit
     may not read) would otherwise hide every definition it was meant to hold."""
     problems = []
-    for kind, folder in KIND_FOLDERS.items():
+    for kind, folder in folders.items():
         directory = project.content_dir / folder
         if not directory.exists() and not directory.is_symlink():
             continue  # a game need not have every kind
@@ -130,28 +137,64 @@ def _folder_problem(project: Project, directory: Path, message: str) -> Diagnost
 def load_game(project: Project, schemas: SchemaSet) -> LoadedProject:
     """Load, validate and build every definition; collect every diagnostic.
 
-    A document the loader could read (even past a duplicate key, whose first value it keeps)
-    joins the model when its shape is schema-valid, so the rules engine can still report
-    everything else wrong in it; the loader's error still fails the run.
+    game.yaml comes first: the fields and card kinds it declares decide which folders hold
+    definitions and the schemas they are validated against. A document the loader could read
+    (even past a duplicate key, whose first value it keeps) joins the model when its shape is
+    schema-valid, so the rules engine can still report everything else wrong in it; the
+    loader's error still fails the run.
     """
-    loaded = LoadedProject(project, Game(), Report(), [])
+    loaded = LoadedProject(project, Game(), Report(), [], schemas=schemas)
     if not project.content_dir.is_dir():
         loaded.report.add(_no_content(project))
-    loaded.report.extend(kind_folder_problems(project))
-    for kind, path in definition_files(project.content_dir):
-        relpath = project.relpath(path)
-        loaded.report.files.add(relpath)
-        doc, diagnostics = load_yaml(path, project.root)
-        loaded.report.extend(diagnostics)
-        problems = validate(doc, kind, schemas) if doc is not None else []
-        loaded.report.extend(problems)
-        if doc is None or any(d.severity.value == "error" for d in problems):
-            loaded.rejected.add(relpath)
-            continue
-        loaded.documents.append(doc)
-        _add(loaded.game, kind, BUILDERS[kind](doc))
+    vocabulary_path = project.content_dir / VOCABULARY_FILE
+    if vocabulary_path.exists():
+        _load_vocabulary(loaded, vocabulary_path, schemas)
+    folders = loaded.game.kind_folders()
+    loaded.report.extend(kind_folder_problems(project, folders))
+    for kind, path in definition_files(project.content_dir, folders):
+        if kind != "game":
+            _load_definition(loaded, kind, path)
     loaded.theme_document = _load_theme(project, schemas, loaded)
     return loaded
+
+
+def _load_document(loaded: LoadedProject, kind: str, path: Path, schemas: SchemaSet) -> LocatedDocument | None:
+    """One file read and validated; None (and the file counted as rejected) when it has errors."""
+    relpath = loaded.project.relpath(path)
+    loaded.report.files.add(relpath)
+    doc, diagnostics = load_yaml(path, loaded.project.root)
+    loaded.report.extend(diagnostics)
+    problems = validate(doc, kind, schemas) if doc is not None else []
+    loaded.report.extend(problems)
+    if doc is None or any(d.severity.value == "error" for d in problems):
+        loaded.rejected.add(relpath)
+        return None
+    loaded.documents.append(doc)
+    return doc
+
+
+def _load_vocabulary(loaded: LoadedProject, path: Path, schemas: SchemaSet) -> None:
+    """game.yaml, with its declarations read and the game's schemas composed from them."""
+    doc = _load_document(loaded, "game", path, schemas)
+    if doc is None:
+        return
+    vocabulary = BUILDERS["game"](doc)
+    assert isinstance(vocabulary, Vocabulary)
+    declarations, problems = read_declarations(doc, lambda kind: schemas.root(kind).property_names())
+    loaded.report.extend(problems)
+    loaded.game.vocabulary = replace(vocabulary, declarations=declarations)
+    loaded.schemas = composed_schemas(schemas, declarations, vocabulary)
+
+
+def _load_definition(loaded: LoadedProject, kind: str, path: Path) -> None:
+    assert loaded.schemas is not None
+    doc = _load_document(loaded, kind, path, loaded.schemas)
+    if doc is None:
+        return
+    declarations = loaded.game.declarations
+    definition: Definition = BUILDERS[kind](doc) if kind in BUILDERS else build_declared_card(doc, kind)
+    definition = with_declared_values(definition, doc, [spec.id for spec in declarations.fields_of(kind)])
+    _add(loaded.game, kind, definition)
 
 
 def _load_theme(project: Project, schemas: SchemaSet, loaded: LoadedProject) -> LocatedDocument | None:
@@ -184,8 +227,8 @@ def _no_content(project: Project) -> Diagnostic:
     )
 
 
-def _add(game: Game, kind: str, definition: object) -> None:
-    if kind == "game":
-        game.vocabulary = definition  # type: ignore[assignment]
-    else:
+def _add(game: Game, kind: str, definition: Definition) -> None:
+    if kind in KIND_FOLDERS:
         getattr(game, KIND_FOLDERS[kind]).append(definition)
+    else:
+        game.declared.setdefault(kind, []).append(definition)  # type: ignore[arg-type]

@@ -9,6 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from cardkit.declared.model import Declarations
+from cardkit.kinds import KIND_FOLDERS
+
 if TYPE_CHECKING:
     from cardkit.loading import LocatedDocument, Position
 
@@ -37,6 +40,8 @@ class Definition:
     source: Located
     status: str = "final"
     ignore: tuple[str, ...] = ()
+    declared: dict[str, Any] = field(default_factory=dict)
+    """The values of the fields game.yaml declares for the kind, by field id, as written."""
 
     @property
     def file(self) -> str:
@@ -162,6 +167,17 @@ class Army(Definition):
 
 
 @dataclass(frozen=True)
+class DeclaredCard(Definition):
+    """A card of a kind game.yaml declares (`card_kinds`): what every card has, its kind's
+    fields in `declared`."""
+
+    kind: str = ""
+    text: str | None = None
+    flavor: str | None = None
+    copies: int = 1
+
+
+@dataclass(frozen=True)
 class TargetSelector:
     """Which units an element effect concerns: those with `trait` (and `param`, when given)."""
 
@@ -262,6 +278,8 @@ class Vocabulary(Definition):
     army_limits: dict[str, Any] = field(default_factory=dict)
     labels: dict[str, str] = field(default_factory=dict)
     """Label-catalog overrides in the game's own language, by message id."""
+    declarations: Declarations = field(default_factory=Declarations)
+    """The fields and card kinds the game adds to cardkit's (`fields:`, `card_kinds:`)."""
 
 
 @dataclass
@@ -273,7 +291,22 @@ class Game:
     spells: list[Spell] = field(default_factory=list)
     units: list[Unit] = field(default_factory=list)
     armies: list[Army] = field(default_factory=list)
+    declared: dict[str, list[DeclaredCard]] = field(default_factory=dict)
+    """The cards of each declared kind, by kind id, in file order."""
+
+    @property
+    def declarations(self) -> Declarations:
+        return self.vocabulary.declarations if self.vocabulary is not None else Declarations()
+
+    def kind_folders(self) -> dict[str, str]:
+        """Every kind one file per definition, with its folder under content/: cardkit's, then
+        the declared ones in declaration order."""
+        return {**KIND_FOLDERS, **{kind.id: kind.folder for kind in self.declarations.kinds}}
+
+    def declared_cards(self) -> list[DeclaredCard]:
+        """The cards of every declared kind, kinds in declaration order."""
+        return [card for kind in self.declarations.kinds for card in self.declared.get(kind.id, ())]
 
     def definitions(self) -> list[Definition]:
         head: list[Definition] = [self.vocabulary] if self.vocabulary else []
-        return head + [*self.traits, *self.spells, *self.units, *self.armies]
+        return head + [*self.traits, *self.spells, *self.units, *self.armies, *self.declared_cards()]

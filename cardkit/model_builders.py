@@ -6,8 +6,9 @@ defaults here mirror the schema's documented defaults.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from typing import Any, TypeVar
 
 from cardkit.loading import LocatedDocument
 from cardkit.model import (
@@ -15,6 +16,7 @@ from cardkit.model import (
     Army,
     ArmyEntry,
     Attack,
+    DeclaredCard,
     Definition,
     DialClick,
     Effects,
@@ -33,6 +35,8 @@ from cardkit.model import (
     UnitCategory,
     Vocabulary,
 )
+
+_Built = TypeVar("_Built", bound=Definition)
 
 
 def _common(doc: LocatedDocument) -> dict[str, Any]:
@@ -199,6 +203,18 @@ def build_vocabulary(doc: LocatedDocument) -> Vocabulary:
         army_limits=dict(data.get("army_limits") or {}),
         labels=dict(data.get("labels") or {}),
     )
+
+
+def build_declared_card(doc: LocatedDocument, kind: str) -> DeclaredCard:
+    """A card of a declared kind; its declared fields are added by `with_declared_values`."""
+    data = doc.data
+    return DeclaredCard(**_common(doc), kind=kind, text=data.get("text"), flavor=data.get("flavor"), copies=data.get("copies", 1))
+
+
+def with_declared_values(definition: _Built, doc: LocatedDocument, field_ids: Iterable[str]) -> _Built:
+    """`definition` holding the values of its kind's declared fields that `doc` gives."""
+    values = {field_id: doc.data[field_id] for field_id in field_ids if field_id in doc.data}
+    return replace(definition, declared=values) if values else definition
 
 
 BUILDERS: dict[str, Callable[[LocatedDocument], Definition]] = {

@@ -118,7 +118,7 @@ class SchemaLocation:
         return None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class SchemaSet:
     """The compiled schemas of one schema folder, one Draft 2020-12 validator per kind."""
 
@@ -180,7 +180,11 @@ def load_schemas(directory: Path) -> SchemaSet:
 
 @functools.lru_cache(maxsize=8)
 def _compile(directory: Path, fingerprint: tuple[tuple[str, int, int], ...]) -> SchemaSet:
-    schemas = {name: _read_schema(directory / name) for name, _, _ in fingerprint}
+    return _compile_documents(directory, {name: _read_schema(directory / name) for name, _, _ in fingerprint})
+
+
+def _compile_documents(directory: Path, schemas: Mapping[str, Any]) -> SchemaSet:
+    """Schema documents by file name, registered under those names and compiled."""
     registry: Registry = Registry().with_resources(
         (name, Resource.from_contents(schema, default_specification=DRAFT202012)) for name, schema in schemas.items()
     )
@@ -195,6 +199,25 @@ def _compile(directory: Path, fingerprint: tuple[tuple[str, int, int], ...]) -> 
     return SchemaSet(directory, registry, validators)
 
 
+def with_documents(base: SchemaSet, documents: Mapping[str, Any]) -> SchemaSet:
+    """`base` with some schemas replaced or added (kind -> schema document), compiled anew:
+    the schemas a game's declared fields and kinds compose. Reused while they are the same."""
+    if not documents:
+        return base
+    text = json.dumps(documents, sort_keys=True, ensure_ascii=False)
+    return _compile_with(base, text)
+
+
+@functools.lru_cache(maxsize=8)
+def _compile_with(base: SchemaSet, text: str) -> SchemaSet:
+    added = json.loads(text)
+    for kind, schema in added.items():
+        _check_schema(f"{kind}{SCHEMA_SUFFIX} (composed from game.yaml)", json.dumps(schema, sort_keys=True), schema)
+    documents = {f"{kind}{SCHEMA_SUFFIX}": validator.schema for kind, validator in base.validators.items()}
+    documents |= {f"{kind}{SCHEMA_SUFFIX}": schema for kind, schema in added.items()}
+    return _compile_documents(base.directory, documents)
+
+
 def _read_schema(path: Path) -> Any:
     try:
         text = path.read_text(encoding="utf-8")
@@ -203,14 +226,20 @@ def _read_schema(path: Path) -> Any:
         raise SchemaSetupError(f"{path}: cannot be read: {error}") from None
     except json.JSONDecodeError as error:
         raise SchemaSetupError(f"{path}:{error.lineno}:{error.colno}: not valid JSON: {error.msg}") from None
-    if not is_known_valid(text):
-        try:
-            Draft202012Validator.check_schema(schema)
-        except SchemaError as error:
-            where = "/".join(str(step) for step in error.absolute_path) or "the top level"
-            raise SchemaSetupError(f"{path}: not a valid Draft 2020-12 schema at {where}: {error.message}") from None
-        remember_valid(text)
+    _check_schema(str(path), text, schema)
     return schema
+
+
+def _check_schema(name: str, text: str, schema: Any) -> None:
+    """Refuse a document that is not a Draft 2020-12 schema; one that passed before is remembered."""
+    if is_known_valid(text):
+        return
+    try:
+        Draft202012Validator.check_schema(schema)
+    except SchemaError as error:
+        where = "/".join(str(step) for step in error.absolute_path) or "the top level"
+        raise SchemaSetupError(f"{name}: not a valid Draft 2020-12 schema at {where}: {error.message}") from None
+    remember_valid(text)
 
 
 def _resolve_references(name: str, schema: Any, registry: Registry) -> dict[int, Resolved[Any]]:

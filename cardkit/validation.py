@@ -152,7 +152,7 @@ class _Explainer:
         self.doc = doc
         self.kind = kind
         self.schemas = schemas
-        self.in_document, self.document = _DOCUMENT_NAMES.get(kind, (f"a {kind}", f"this {kind}"))
+        self.in_document, self.document = _DOCUMENT_NAMES.get(kind, (f"a card of the kind `{kind}`", "this card"))
 
     def explain(self, error: ValidationError) -> list[Diagnostic]:
         path = tuple(error.absolute_path)

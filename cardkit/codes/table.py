@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from cardkit.codes.build import BUILD_CODES
 from cardkit.codes.config import CONFIG_CODES
+from cardkit.codes.declaration import DECLARATION_CODES
 from cardkit.codes.entry import Code
 from cardkit.codes.loading import LOADING_CODES
 from cardkit.codes.schema import VALIDATION_CODES
@@ -33,7 +34,7 @@ def all_codes() -> dict[str, Code]:
     from cardkit.checks.registry import all_rules
 
     checks = {rule.code: rule.as_code() for rule in all_rules()}
-    return {**LOADING_CODES, **VALIDATION_CODES, **CONFIG_CODES, **checks, **THEME_CODES, **TRANSLATION_CODES, **BUILD_CODES}
+    return {**LOADING_CODES, **VALIDATION_CODES, **DECLARATION_CODES, **CONFIG_CODES, **checks, **THEME_CODES, **TRANSLATION_CODES, **BUILD_CODES}
 
 
 def stage_of(code: str) -> str:

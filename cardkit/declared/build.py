@@ -1,0 +1,152 @@
+"""game.yaml's `fields:` and `card_kinds:` read into `Declarations`, with what is wrong in them.
+
+Runs on a game.yaml its schema accepted, so the shapes are right; what a schema cannot say
+(an id used twice, a field named like a key the kind has, an empty range, a reference to no
+kind, a kind named like a built-in one) is reported here at the declaration's line, and the
+declaration in question is left out, so every other file is still validated against the rest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from typing import Any
+
+from cardkit.codes.declaration import (
+    BAD_RANGE,
+    DECLARATION_CODES,
+    DUPLICATE_DECLARATION,
+    RESERVED_NAME,
+    SHADOWED_KEY,
+    UNKNOWN_TARGET,
+)
+from cardkit.declared.model import BUILT_IN_KINDS, CardKindSpec, Declarations, EnumValue, FieldSpec
+from cardkit.diagnostics import Diagnostic
+from cardkit.loading import LocatedDocument
+from cardkit.suggest import closest
+
+RESERVED_IDS = frozenset({*BUILT_IN_KINDS, "game", "theme", "cardkit", "card", "common", "print"})
+"""Kind ids that would collide with a schema file cardkit reads."""
+RESERVED_FOLDERS = frozenset({"traits", "spells", "units", "armies", "rulebook", "locales", "assets"})
+
+KeysOf = Callable[[str], Collection[str]]
+"""The keys a kind's shipped schema defines ("unit" -> name, defense, ...; "card" for declared kinds)."""
+
+
+class _Reader:
+    def __init__(self, doc: LocatedDocument, keys_of: KeysOf) -> None:
+        self.doc = doc
+        self.keys_of = keys_of
+        self.problems: list[Diagnostic] = []
+        self.paths: list[tuple[FieldSpec, tuple[str | int, ...]]] = []
+        """Where each accepted field is declared, for findings about it found later."""
+
+    def problem(self, code: str, path: tuple[str | int, ...], message: str, hint: str) -> None:
+        where = self.doc.position(path)
+        self.problems.append(DECLARATION_CODES[code].diagnostic(self.doc.relpath, where.line, where.column, message, hint))
+
+    def kinds(self, items: list[dict[str, Any]]) -> tuple[CardKindSpec, ...]:
+        kinds: list[CardKindSpec] = []
+        folders: dict[str, str] = {}
+        for index, data in enumerate(items):
+            path: tuple[str | int, ...] = ("card_kinds", index)
+            kind_id, folder = data["id"], data.get("folder") or f"{data['id']}s"
+            if kind_id in RESERVED_IDS:
+                self.problem(RESERVED_NAME, (*path, "id"), f"the card kind id `{kind_id}` is one cardkit uses already", "choose another id (item, event, terrain...)")
+                continue
+            if any(kind.id == kind_id for kind in kinds):
+                self.problem(DUPLICATE_DECLARATION, (*path, "id"), f"the card kind `{kind_id}` is declared twice", "rename this one or remove it")
+                continue
+            if folder in RESERVED_FOLDERS or folder in folders:
+                owner = folders.get(folder, "cardkit")
+                self.problem(RESERVED_NAME, (*path, "folder" if "folder" in data else "id"), f"the folder `{folder}` already belongs to {owner}", "give the kind a `folder:` of its own")
+                continue
+            folders[folder] = f"the kind `{kind_id}`"
+            fields = self.fields(data.get("fields") or [], (*path, "fields"), "card")
+            at = self.doc.position(path)
+            kinds.append(CardKindSpec(kind_id, data["name"], folder, fields, data.get("template"), data.get("back"), data.get("description", ""), at))
+        return tuple(kinds)
+
+    def fields(self, items: list[dict[str, Any]], path: tuple[str | int, ...], schema_kind: str) -> tuple[FieldSpec, ...]:
+        taken = set(self.keys_of(schema_kind))
+        specs: list[FieldSpec] = []
+        for index, data in enumerate(items):
+            spec = self.field(data, (*path, index), taken, {spec.id for spec in specs})
+            if spec is not None:
+                specs.append(spec)
+        return tuple(specs)
+
+    def field(self, data: dict[str, Any], path: tuple[str | int, ...], taken: set[str], declared: set[str]) -> FieldSpec | None:
+        field_id = data["id"]
+        if field_id in taken:
+            self.problem(SHADOWED_KEY, (*path, "id"), f"`{field_id}` is already a key of this kind", "give the declared field an id of its own")
+            return None
+        if field_id in declared:
+            self.problem(DUPLICATE_DECLARATION, (*path, "id"), f"the field `{field_id}` is declared twice for this kind", "rename this one or remove it")
+            return None
+        if not self.range_ok(data, path):
+            return None
+        values = self.values(data.get("values") or [], (*path, "values"))
+        spec = FieldSpec(
+            id=field_id,
+            name=data["name"],
+            type=data["type"],
+            abbreviation=data.get("abbreviation"),
+            description=data.get("description", ""),
+            required=bool(data.get("required", False)),
+            show=tuple(data.get("show", ("card",))),
+            minimum=data.get("min"),
+            maximum=data.get("max"),
+            integer=bool(data.get("integer", True)),
+            values=values,
+            vocabulary=data.get("vocabulary"),
+            to=data.get("to"),
+            at=self.doc.position(path),
+        )
+        self.paths.append((spec, path))
+        return spec
+
+    def range_ok(self, data: dict[str, Any], path: tuple[str | int, ...]) -> bool:
+        low, high = data.get("min"), data.get("max")
+        if low is not None and high is not None and low > high:
+            self.problem(BAD_RANGE, (*path, "min"), f"min {low} is above max {high}, so no value could pass", "swap them or correct one")
+            return False
+        for key, bound in (("min", low), ("max", high)):
+            if bound is not None and data.get("integer", True) and bound != int(bound):
+                self.problem(BAD_RANGE, (*path, key), f"{key} {bound} is not a whole number, but the field takes whole numbers", "use a whole bound, or set `integer: false`")
+                return False
+        return True
+
+    def values(self, items: list[dict[str, Any]], path: tuple[str | int, ...]) -> tuple[EnumValue, ...]:
+        found: list[EnumValue] = []
+        for index, data in enumerate(items):
+            if any(value.id == data["id"] for value in found):
+                self.problem(DUPLICATE_DECLARATION, (*path, index, "id"), f"the value `{data['id']}` is listed twice", "remove one")
+                continue
+            found.append(EnumValue(data["id"], data["name"]))
+        return tuple(found)
+
+    def check_targets(self, declarations: Declarations) -> Declarations:
+        """Reference fields whose `to:` names no kind are reported and left out."""
+        known = [*BUILT_IN_KINDS, *(kind.id for kind in declarations.kinds)]
+        bad_paths = [(spec, path) for spec, path in self.paths if spec.type == "reference" and spec.to not in known]
+        bad = {id(spec) for spec, _ in bad_paths}
+        for spec, path in bad_paths:
+            suggestion = closest(spec.to or "", known)
+            hint = f"did you mean `{suggestion}`?" if suggestion else f"use one of: {', '.join(known)}"
+            self.problem(UNKNOWN_TARGET, (*path, "to"), f"`to: {spec.to}` names no kind of this game", hint)
+        if not bad:
+            return declarations
+        return Declarations(
+            {kind: tuple(s for s in specs if id(s) not in bad) for kind, specs in declarations.fields.items()},
+            tuple(CardKindSpec(k.id, k.name, k.folder, tuple(s for s in k.fields if id(s) not in bad), k.template, k.back, k.description, k.at) for k in declarations.kinds),
+        )
+
+
+def read_declarations(doc: LocatedDocument, keys_of: KeysOf) -> tuple[Declarations, list[Diagnostic]]:
+    """The declarations of a schema-valid game.yaml and the problems found in them."""
+    reader = _Reader(doc, keys_of)
+    data = doc.data
+    fields = {kind: reader.fields(items or [], ("fields", kind), kind) for kind, items in (data.get("fields") or {}).items()}
+    kinds = reader.kinds(data.get("card_kinds") or [])
+    declarations = reader.check_targets(Declarations(fields, kinds))
+    return declarations, sorted(reader.problems)
