@@ -9,10 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from cardkit.declared.model import Declarations
+from cardkit.declared.model import Declarations, FieldSpec
 from cardkit.kinds import KIND_FOLDERS
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from cardkit.loading import LocatedDocument, Position
 
 Path_ = tuple[str | int, ...]
@@ -282,6 +284,16 @@ class Vocabulary(Definition):
     """The fields and card kinds the game adds to cardkit's (`fields:`, `card_kinds:`)."""
 
 
+def kind_of(definition: Definition) -> str:
+    """The kind id of a definition: `trait`, `spell`, `unit`, `army`, `game` or a declared kind's id."""
+    if isinstance(definition, DeclaredCard):
+        return definition.kind
+    return _KIND_OF_CLASS.get(type(definition), "")
+
+
+_KIND_OF_CLASS: dict[type, str] = {Trait: "trait", Spell: "spell", Unit: "unit", Army: "army", Vocabulary: "game"}
+
+
 @dataclass
 class Game:
     """Everything one project defines, by kind, in file order."""
@@ -306,6 +318,14 @@ class Game:
     def declared_cards(self) -> list[DeclaredCard]:
         """The cards of every declared kind, kinds in declaration order."""
         return [card for kind in self.declarations.kinds for card in self.declared.get(kind.id, ())]
+
+    def declared_values(self, field_type: str) -> Iterator[tuple[Definition, FieldSpec, Any]]:
+        """Every value a definition gives for a declared field of `field_type`, with its field."""
+        declarations = self.declarations
+        for definition in self.definitions():
+            for spec in declarations.fields_of(kind_of(definition)):
+                if spec.type == field_type and spec.id in definition.declared:
+                    yield definition, spec, definition.declared[spec.id]
 
     def definitions(self) -> list[Definition]:
         head: list[Definition] = [self.vocabulary] if self.vocabulary else []

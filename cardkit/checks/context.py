@@ -19,7 +19,7 @@ from cardkit.diagnostics import Severity
 from cardkit.i18n.words import Words
 from cardkit.index.folding import slug
 from cardkit.index.game import GameIndex
-from cardkit.index.kinds import Kind
+from cardkit.index.kinds import AnyKind
 from cardkit.model import Definition, Game
 from cardkit.model import Path_ as FieldPath
 
@@ -82,7 +82,7 @@ class CheckContext:
         message, hint = self.prose.unread_note(code, group, what)
         return RuleFinding(vocabulary, ("language",), message, hint, severity=Severity.INFO)
 
-    def was_rejected(self, kind: Kind, written: str) -> bool:
+    def was_rejected(self, kind: AnyKind, written: str) -> bool:
         """True if the file that would define `written` failed to load, so "unknown" would mislead."""
         if kind.folder is None:
             return False

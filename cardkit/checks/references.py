@@ -13,7 +13,7 @@ from cardkit.checks.names import drift
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import Reference
 from cardkit.diagnostics import Severity
-from cardkit.index.kinds import Kind
+from cardkit.index.kinds import AnyKind, Kind
 from cardkit.index.names import NameIndex
 
 LISTED_NAMES_LIMIT = 10
@@ -27,7 +27,7 @@ def did_you_mean(suggestions: tuple[str, ...] | list[str]) -> str:
     return "did you mean " + " or ".join(quoted) + "?"
 
 
-def unknown_hint(kind: Kind, index: NameIndex, suggestions: tuple[str, ...]) -> str:
+def unknown_hint(kind: AnyKind, index: NameIndex, suggestions: tuple[str, ...]) -> str:
     if suggestions:
         return did_you_mean(suggestions)
     if 0 < len(index) <= LISTED_NAMES_LIMIT:

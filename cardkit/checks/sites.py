@@ -205,6 +205,8 @@ def dice_fields(game: Game) -> Iterator[FieldValue]:
         for j, attack in enumerate(unit.attacks):
             yield FieldValue(unit, ("attacks", j, "atk"), attack.atk, "ATK")
             yield FieldValue(unit, ("attacks", j, "damage"), attack.damage, "damage")
+    for definition, spec, value in game.declared_values("dice"):
+        yield FieldValue(definition, (spec.id,), value, spec.name)
 
 
 def prose_fields(game: Game) -> Iterator[FieldValue]:
@@ -218,6 +220,10 @@ def prose_fields(game: Game) -> Iterator[FieldValue]:
         yield FieldValue(spell, ("text",), spell.text, "text")
     for unit in game.units:
         yield FieldValue(unit, ("text",), unit.text, "text")
+    for card in game.declared_cards():
+        yield FieldValue(card, ("text",), card.text, "text")
+    for definition, spec, value in game.declared_values("text"):
+        yield FieldValue(definition, (spec.id,), value, spec.name)
     special = GameIndex.of(game).lexicon.word(Term.EFFECT_KEYWORD, "special")
     for block in effects_blocks(game):
         yield FieldValue(block.definition, (*block.prefix, "effects", "special"), block.effects.special, special)

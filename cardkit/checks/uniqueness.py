@@ -9,7 +9,7 @@ from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
 from cardkit.index.folding import fold
 from cardkit.index.game import Entry
-from cardkit.index.kinds import Kind
+from cardkit.index.kinds import AnyKind
 
 
 @rule(
@@ -47,7 +47,7 @@ def duplicate_name(ctx: CheckContext) -> Iterator[RuleFinding]:
         )
 
 
-def twins(ctx: CheckContext, key: Callable[[str], str]) -> Iterator[tuple[Kind, Entry, Entry]]:
+def twins(ctx: CheckContext, key: Callable[[str], str]) -> Iterator[tuple[AnyKind, Entry, Entry]]:
     """(kind, first entry, later entry) for every name of a kind whose `key` an earlier name of
     that kind already has: `fold` finds duplicates, a confusables skeleton finds look-alikes."""
     for kind, entries in ctx.index.entries.items():

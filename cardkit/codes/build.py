@@ -18,6 +18,7 @@ TEMPLATE_NOT_FOUND = "B302"
 TEMPLATE_ERROR = "B303"
 TEMPLATE_NOT_ALLOWED = "B304"
 SHEET_TEMPLATE_NOT_FOUND = "B305"
+CARD_TEMPLATE_NOT_FOUND = "B306"
 MISSING_ASSET = "B401"
 MISSING_FILE = "B402"
 FILE_OUTSIDE = "B403"
@@ -190,6 +191,30 @@ BUILD_CODES: dict[str, Code] = code_table(
             # content/game.yaml
             unit_categories:
               - {id: siege_engine, name: Engenho, sheet: engenhos}
+        """,
+    ),
+    documented(
+        CARD_TEMPLATE_NOT_FOUND,
+        "card-template-not-found",
+        Severity.ERROR,
+        "a declared card kind's `template` or `back` names a template that does not exist",
+        """A card kind of game.yaml may name its face (`template: NAME`, drawn by
+        `cards/NAME.html`) and its back (`back: NAME`, `cards/back-NAME.html`), from the project's
+        `templates/` folder or cardkit's. Leave them out for cardkit's generic face, which lays
+        out the kind's declared fields, and the shared back. Said at the line of game.yaml that
+        names the template, before any card is drawn.
+
+        PASS::
+
+            # content/game.yaml (templates/cards/item.html exists)
+            card_kinds:
+              - {id: item, name: Item, template: item}
+
+        FAIL::
+
+            # content/game.yaml
+            card_kinds:
+              - {id: item, name: Item, template: itme}
         """,
     ),
     documented(

@@ -19,11 +19,14 @@ from typing import TYPE_CHECKING, Any
 
 from markupsafe import Markup, escape
 
+from cardkit.declared.model import Declarations
+from cardkit.declared.values import ShownField, shown_fields
 from cardkit.i18n.effects import EffectsText, markers, split_marked
 from cardkit.i18n.labels import Labels
 from cardkit.i18n.words import Words
 from cardkit.index.folding import slug
 from cardkit.lexicon import Lexicon, Term
+from cardkit.model import Definition, kind_of
 
 if TYPE_CHECKING:
     from cardkit.content import LoadedProject
@@ -58,10 +61,24 @@ class Wording:
     def lexicon(self) -> Lexicon:
         return self.effects.lexicon
 
+    @property
+    def declarations(self) -> Declarations:
+        vocabulary = self.words.vocabulary
+        return vocabulary.declarations if vocabulary is not None else Declarations()
+
     def kind_name(self, kind: str) -> str:
-        """A card kind as its back and footer name it: the game's word, else the catalog's."""
+        """A card kind as its back and footer name it: the game's word (a declared kind's
+        `name`), else the catalog's."""
+        declared = self.declarations.kind(kind)
+        if declared is not None:
+            return declared.name
         found = self.lexicon.name_of(*KIND_TERMS[kind]) if kind in KIND_TERMS else None
         return found if found is not None else self.labels(f"cards.kind.{kind}")
+
+    def declared_fields(self, definition: Definition, place: str = "card") -> tuple[ShownField, ...]:
+        """The declared fields `definition` gives that show at `place` (card, sheet, rulebook,
+        report), each with its label and its value as this locale prints it."""
+        return shown_fields(definition, kind_of(definition), self.declarations, place, self.words.vocabulary, self.locale)
 
     def dial_label(self, stat_id: str) -> str:
         """A combat dial row's label: the stat's abbreviation (VEL, ATK, DEF)."""
@@ -109,6 +126,7 @@ class Wording:
             "locale": self.locale,
             "css_content": self.css_content,
             "kind_name": self.kind_name,
+            "declared_fields": self.declared_fields,
             "dial_label": self.dial_label,
             "keyword": self.effects.keyword,
             "stat": self.effects.stat,

@@ -7,13 +7,13 @@ hundred rules and every output of one command cost one pass over the game.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TypeVar
 
 from cardkit.index.folding import slug
-from cardkit.index.kinds import DEFINITION_KINDS, Kind
+from cardkit.index.kinds import DEFINITION_KINDS, AnyKind, DeclaredKind, Kind
 from cardkit.index.names import NameIndex
 from cardkit.lexicon import Lexicon
 from cardkit.model import Army, Definition, Element, Game, Spell, Trait, Unit, Vocabulary
@@ -34,7 +34,7 @@ class Entry:
     path: FieldPath
 
 
-def _definition_entries(definitions: list[Trait] | list[Spell] | list[Unit] | list[Army]) -> list[Entry]:
+def _definition_entries(definitions: Sequence[Definition]) -> list[Entry]:
     return [Entry(d.name, d, ("name",)) for d in definitions]
 
 
@@ -57,7 +57,8 @@ def _vocabulary_entries(vocabulary: Vocabulary) -> Iterator[tuple[Kind, Entry]]:
 
 def _shape(game: Game) -> tuple[int, ...]:
     """What changes when definitions are added to or removed from a game after it was indexed."""
-    return (id(game.vocabulary), len(game.traits), len(game.spells), len(game.units), len(game.armies))
+    declared = (len(cards) for cards in game.declared.values())
+    return (id(game.vocabulary), len(game.traits), len(game.spells), len(game.units), len(game.armies), *declared)
 
 
 class GameIndex:
@@ -70,12 +71,16 @@ class GameIndex:
     def __init__(self, game: Game) -> None:
         self.game = game
         self._shape = _shape(game)
-        self.entries: dict[Kind, list[Entry]] = {
+        self.entries: dict[AnyKind, list[Entry]] = {
             Kind.TRAIT: _definition_entries(game.traits),
             Kind.SPELL: _definition_entries(game.spells),
             Kind.UNIT: _definition_entries(game.units),
             Kind.ARMY: _definition_entries(game.armies),
         }
+        self.declared_kinds = {kind.id: DeclaredKind(kind.id, kind.folder) for kind in game.declarations.kinds}
+        """The game's declared card kinds by id; their cards are entries like any other's."""
+        for declared in self.declared_kinds.values():
+            self.entries[declared] = _definition_entries(game.declared.get(declared.id, []))
         if game.vocabulary is not None:
             for kind in Kind:
                 if kind.folder is None:
@@ -83,10 +88,10 @@ class GameIndex:
             for kind, entry in _vocabulary_entries(game.vocabulary):
                 self.entries[kind].append(entry)
         self._indexes = {kind: NameIndex(e.name for e in entries) for kind, entries in self.entries.items()}
-        self._first: dict[tuple[Kind, str], Entry] = {}
-        for kind, entries in self.entries.items():
+        self._first: dict[tuple[AnyKind, str], Entry] = {}
+        for any_kind, entries in self.entries.items():
             for entry in entries:
-                self._first.setdefault((kind, entry.name), entry)
+                self._first.setdefault((any_kind, entry.name), entry)
 
     @classmethod
     def of(cls, game: Game) -> GameIndex:
@@ -105,11 +110,17 @@ class GameIndex:
         """What the game's words mean (ids <-> names of game.yaml's vocabulary)."""
         return Lexicon(self.game.vocabulary)
 
-    def names(self, kind: Kind) -> NameIndex | None:
+    def kind(self, kind_id: str) -> AnyKind | None:
+        """The kind a declaration's `to:` or a card names: a definition kind of cardkit's
+        (trait, spell, unit, army) or one of the game's declared kinds."""
+        builtin = next((kind for kind in DEFINITION_KINDS if kind.value[0] == kind_id), None)
+        return builtin or self.declared_kinds.get(kind_id)
+
+    def names(self, kind: AnyKind) -> NameIndex | None:
         """None when the names of `kind` are unknown (game.yaml missing or broken), so checks skip."""
         return self._indexes.get(kind)
 
-    def find(self, kind: Kind, written: str) -> Definition | None:
+    def find(self, kind: AnyKind, written: str) -> Definition | None:
         """The definition a name resolves to (spelling folded), or None; for a game.yaml kind,
         the vocabulary that defines the name."""
         index = self.names(kind)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 
 
@@ -30,3 +31,24 @@ class Kind(Enum):
 
 DEFINITION_KINDS = (Kind.TRAIT, Kind.SPELL, Kind.UNIT, Kind.ARMY)
 """The kinds defined one per file, whose id is the slug of the name (the file's stem)."""
+
+
+@dataclass(frozen=True)
+class DeclaredKind:
+    """A card kind game.yaml declares (`card_kinds`), named and located like a `Kind`, so
+    lookups, duplicate names and did-you-mean treat its cards like cardkit's own."""
+
+    id: str
+    folder: str
+
+    @property
+    def label(self) -> str:
+        return self.id
+
+    @property
+    def home(self) -> str:
+        return f"a file in content/{self.folder}/"
+
+
+AnyKind = Kind | DeclaredKind
+"""A kind of name: cardkit's, or one the game declares."""

@@ -25,6 +25,7 @@ from cardkit.output.stamp import PdfStamp
 from cardkit.output.writing import staged_writes
 from cardkit.render.assemble import assemble
 from cardkit.render.cachekeys import card_digests, chunk_key, environment_digest
+from cardkit.render.card_templates import folder_lookup, missing_templates
 from cardkit.render.chunkrender import ChunkOutput, ChunkTask, RendererSetup
 from cardkit.render.chunks import Chunk, plan_chunks
 from cardkit.render.faces import Card, game_cards
@@ -89,12 +90,16 @@ def build_cards(
     if unknown is not None:
         return CardsResult(diagnostics=[unknown], usage_error=True)
 
+    folders = tuple(template_folders(loaded))
+    missing = missing_templates(loaded.game.vocabulary, folder_lookup(folders))
+    if missing:
+        return CardsResult(diagnostics=missing)
     cards = game_cards(loaded.game)
     rendering = tuple(dict.fromkeys((*names, PNG_PROFILE) if png or tts else names))
     deck = [card.id for card in cards for _ in range(card.copies)]
     plans = {name: plan_chunks(settings.profiles[name], deck) for name in rendering}
     wording = Wording.of(loaded)
-    setup = RendererSetup(project.root, tuple(template_folders(loaded)), project.name, wording, loaded.theme)
+    setup = RendererSetup(project.root, folders, project.name, wording, loaded.theme)
     build = _ChunkBuild(setup, cards, project.build_dir / CACHE_FOLDER, clean=clean)
     result = CardsResult()
     chunks = [chunk for name in rendering for chunk in plans[name]]

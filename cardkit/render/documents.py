@@ -22,6 +22,7 @@ from cardkit.config import PrintProfile
 from cardkit.i18n.wording import Wording
 from cardkit.output.documents import DocumentRenderer, output_templates
 from cardkit.output.templating import TemplateSet
+from cardkit.render.card_templates import back_template, face_template
 from cardkit.render.faces import Card
 from cardkit.render.fit import FitLevel
 from cardkit.render.imposition import Page
@@ -113,16 +114,18 @@ class CardRenderer:
         key = (card.id, level, overflowing)
         if key not in self._faces:
             self._faces[key] = self.templates.render(
-                f"cards/{card.kind}.html", card=card, fit=level.percent, reminders=level.reminders, overflowing=overflowing
+                face_template(card.kind, self.wording.declarations, self._exists), card=card, fit=level.percent, reminders=level.reminders, overflowing=overflowing
             )
         return self._faces[key]
 
     def back(self, kind: str) -> Markup:
-        """The back of a kind: `cards/back-<kind>.html` if a project has one, else `cards/back.html`."""
+        """The back of a kind (`render.card_templates.back_template`), rendered once."""
         if kind not in self._backs:
-            name = f"cards/back-{kind}.html"
-            self._backs[kind] = self.templates.render(name if self.templates.find(name) else "cards/back.html", kind=kind)
+            self._backs[kind] = self.templates.render(back_template(kind, self.wording.declarations, self._exists), kind=kind)
         return self._backs[kind]
+
+    def _exists(self, name: str) -> bool:
+        return self.templates.find(name) is not None
 
     def html(self, frame: Frame, pages: Sequence[Page], faces: dict[str, Markup], cards: dict[str, Card]) -> str:
         """The whole document of `pages`, faces given by card id."""

@@ -84,11 +84,13 @@ class Card:
 
 
 def game_cards(game: Game) -> list[Card]:
-    """Every card of the game, in deck order (spells, units, traits), each kind in file order."""
+    """Every card of the game, in deck order (spells, units, traits, then the declared kinds in
+    the order game.yaml declares them), each kind in file order."""
     index = GameIndex.of(game)
     cards = [_spell(spell, index.lexicon) for spell in game.spells]
     cards += [_unit(unit, index) for unit in game.units]
     cards += [Card("trait", _file_stem(trait), trait) for trait in game.traits]
+    cards += [Card(card.kind, _file_stem(card), card) for card in game.declared_cards()]
     return cards
 
 

@@ -63,6 +63,25 @@ def clix(project: FixtureProject) -> None:
     project.edit(GAME_FILE, "resolution: tab-master", "resolution: clix")
 
 
+ITEM_FILE = "content/items/espada.yaml"
+ITEM_KIND = """
+card_kinds:
+  - id: item
+    name: Item
+    folder: items
+    fields:
+      - {id: portador, name: Portador, type: reference, to: unit}
+      - {id: icone, name: Ícone, type: image}
+"""
+
+
+def item(lines: str) -> Setup:
+    """Declare an `item` kind (a reference to a unit, an image) and give the game one item."""
+    return lambda p: p.set(GAME_FILE, p.files[GAME_FILE] + ITEM_KIND).set(ITEM_FILE, f"name: Espada\n{lines}\n").set(
+        "content/assets/espada.png", "not really a PNG; R722 only asks whether it is there"
+    )
+
+
 @dataclass(frozen=True)
 class Case:
     """`fails` makes rule `code` fire once, with `severity`, in `file` at `needle` (the first one
@@ -81,6 +100,9 @@ class Case:
 
 
 CASES = [
+    Case("R720", ERROR, item("portador: Alquimsta"), ITEM_FILE, "Alquimsta", item("portador: Alquimista")),
+    Case("R721", WARNING, item("portador: alquimista"), ITEM_FILE, "alquimista", item("portador: Alquimista")),
+    Case("R722", ERROR, item("icone: espda.png"), ITEM_FILE, "espda.png", item("icone: espada.png")),
     Case(
         "R001",
         WARNING,

@@ -1,0 +1,128 @@
+"""R72x: the values of fields game.yaml declares: references resolve, image files exist.
+
+The schema already holds each value to its declared type and range; what it cannot see is the
+rest of the game: whether the unit a `reference` field names exists (and is spelt as defined),
+whether an `image` file is there. Declared dice are read by R201 and declared texts by the
+prose checks, like the shipped fields.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+from cardkit.checks.context import CheckContext, RuleFinding
+from cardkit.checks.names import drift
+from cardkit.checks.references import unknown_hint
+from cardkit.checks.registry import rule
+from cardkit.diagnostics import Severity
+from cardkit.suggest import closest
+
+ASSETS_FOLDER = "assets"
+"""Where a game keeps its images, under content/."""
+
+
+@rule(
+    code="R720",
+    name="unknown-declared-reference",
+    severity=Severity.ERROR,
+    description="a declared reference field names no definition of its kind",
+)
+def unknown_declared_reference(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A field game.yaml declares with `type: reference` holds the name of a definition of the
+    kind its `to:` gives (a unit, a trait, a card of a declared kind); that name must exist.
+    The hint offers the closest names.
+
+    PASS::
+
+        # content/items/espada-curta.yaml (game.yaml: {id: bearer, type: reference, to: unit})
+        bearer: Arqueiro
+
+    FAIL::
+
+        # content/items/espada-curta.yaml
+        bearer: Arqeiro
+    """
+    for definition, spec, written in ctx.game.declared_values("reference"):
+        kind = ctx.index.kind(spec.to or "")
+        names = ctx.index.names(kind) if kind is not None else None
+        if kind is None or names is None or not isinstance(written, str):
+            continue
+        match = names.match(written)
+        if not match.found and not ctx.was_rejected(kind, written):
+            yield RuleFinding(definition, (spec.id,), f"unknown {kind.label} '{written}' as {spec.name}", unknown_hint(kind, names, match.suggestions))
+
+
+@rule(
+    code="R721",
+    name="declared-reference-spelling",
+    severity=Severity.WARNING,
+    description="a declared reference field spells a name differently from its definition",
+)
+def declared_reference_spelling(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A reference field's name matches a definition only once case, accents or hyphens are
+    forgiven; the card prints what the field says, so write the name as it is defined.
+
+    PASS::
+
+        # content/items/espada-curta.yaml
+        bearer: Arqueiro
+
+    FAIL::
+
+        # content/items/espada-curta.yaml
+        bearer: arqueiro
+    """
+    for definition, spec, written in ctx.game.declared_values("reference"):
+        kind = ctx.index.kind(spec.to or "")
+        names = ctx.index.names(kind) if kind is not None else None
+        match = names.match(written) if names is not None and isinstance(written, str) else None
+        if kind is None or match is None or match.canonical is None or match.exact:
+            continue
+        yield RuleFinding(
+            definition,
+            (spec.id,),
+            f"'{written}' is spelt differently from the {kind.label} '{match.canonical}' ({drift(written, match.canonical)})",
+            f"write '{match.canonical}', as {kind.home} does",
+        )
+
+
+@rule(
+    code="R722",
+    name="missing-declared-image",
+    severity=Severity.ERROR,
+    description="a declared image field names a file content/assets/ does not have",
+)
+def missing_declared_image(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A field game.yaml declares with `type: image` names a file under content/assets/ (PNG,
+    JPEG, WebP or SVG), relative to that folder; the file must be there, or the card could not
+    print. The hint offers the closest file names there.
+
+    PASS::
+
+        # content/items/espada-curta.yaml (content/assets/espada.png exists)
+        icon: espada.png
+
+    FAIL::
+
+        # content/items/espada-curta.yaml
+        icon: espda.png
+    """
+    vocabulary = ctx.game.vocabulary
+    if vocabulary is None:
+        return
+    assets = vocabulary.source.doc.path.parent / ASSETS_FOLDER
+    present = _asset_files(assets)
+    for definition, spec, written in ctx.game.declared_values("image"):
+        if not isinstance(written, str) or written in present:
+            continue
+        suggestion = closest(written, sorted(present))
+        hint = f"did you mean '{suggestion}'?" if suggestion else "put the image in content/assets/ and name it relative to that folder"
+        yield RuleFinding(definition, (spec.id,), f"{spec.name}: no file content/{ASSETS_FOLDER}/{written}", hint)
+
+
+def _asset_files(folder: Path) -> set[str]:
+    """Every file under `folder`, as a path relative to it."""
+    if not folder.is_dir():
+        return set()
+    return {path.relative_to(folder).as_posix() for path in folder.rglob("*") if path.is_file()}
