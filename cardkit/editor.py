@@ -17,14 +17,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cardkit.content import KIND_FOLDERS, VOCABULARY_FILE, YAML_SUFFIXES
+from cardkit.content import KIND_FOLDERS, VOCABULARY_FILE, YAML_SUFFIXES, LoadedProject
+from cardkit.declared.compose import declared_documents
 from cardkit.errors import CardkitError
 from cardkit.index.armies import leader_roles
 from cardkit.index.game import GameIndex
 from cardkit.model import Game
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.project import CONFIG_NAME, Project
-from cardkit.schemas import SCHEMA_SUFFIX, SchemaSetupError
+from cardkit.schemas import SCHEMA_SUFFIX, SchemaSetupError, schema_dir
 from cardkit.theme.build import THEME_FILE
 
 Schemas = dict[str, dict[str, Any]]
@@ -88,6 +89,14 @@ def load_schemas_json(directory: Path) -> Schemas:
     return schemas
 
 
+def project_schemas(loaded: LoadedProject) -> Schemas:
+    """The schema documents of this game, enriched: cardkit's with the fields and card kinds
+    game.yaml declares composed in (`cardkit.declared.compose`), then the game's words."""
+    shipped = load_schemas_json(schema_dir())
+    declared = declared_documents(shipped, loaded.game.declarations, loaded.game.vocabulary)
+    return enriched_schemas({**shipped, **declared}, loaded.game)
+
+
 def enriched_schemas(shipped: Schemas, game: Game) -> Schemas:
     """Copies of `shipped` in which every vocabulary field is an `enum` of the game's words.
 
@@ -100,7 +109,19 @@ def enriched_schemas(shipped: Schemas, game: Game) -> Schemas:
         words = list(dict.fromkeys(field.words(game)))
         if words:
             _subschema(enriched, field)["enum"] = words
+    _enrich_declared_references(enriched, game)
     return enriched
+
+
+def _enrich_declared_references(schemas: Schemas, game: Game) -> None:
+    """A declared `reference` field offers the names of the kind it points at."""
+    index = GameIndex.of(game)
+    for kind in game.kind_folders():
+        for spec in game.declarations.fields_of(kind):
+            target = index.kind(spec.to or "") if spec.type == "reference" else None
+            names = [entry.name for entry in index.entries.get(target, [])] if target is not None else []
+            if names and kind in schemas:
+                schemas[kind]["properties"][spec.id]["enum"] = list(dict.fromkeys(names))
 
 
 def _subschema(schemas: Schemas, field: VocabularyField) -> dict[str, Any]:
@@ -126,12 +147,13 @@ def _json_bytes(data: Any, *, indent: int) -> bytes:
     return (json.dumps(data, ensure_ascii=False, indent=indent) + "\n").encode("utf-8")
 
 
-def schema_globs(project: Project, schema_folder: Path) -> dict[str, list[str]]:
+def schema_globs(project: Project, schema_folder: Path, folders: Mapping[str, str] = KIND_FOLDERS) -> dict[str, list[str]]:
     """`yaml.schemas` entries: each schema file (relative to the project, the VS Code workspace)
-    and the globs of the files it describes."""
+    and the globs of the files it describes; `folders` holds each kind's folder, the game's
+    declared kinds included (`Game.kind_folders`)."""
     content = _relative(project.content_dir, project.root)
     prefix = "" if content == "." else f"{content}/"
-    globs = {kind: [f"{prefix}{folder}/*{suffix}" for suffix in YAML_SUFFIXES] for kind, folder in KIND_FOLDERS.items()}
+    globs = {kind: [f"{prefix}{folder}/*{suffix}" for suffix in YAML_SUFFIXES] for kind, folder in folders.items()}
     globs["game"] = [f"{prefix}{VOCABULARY_FILE}"]
     globs["theme"] = [f"{prefix}{THEME_FILE}"]
     globs["cardkit"] = [CONFIG_NAME]

@@ -116,7 +116,7 @@ def missing_declared_image(ctx: CheckContext) -> Iterator[RuleFinding]:
     for definition, spec, written in ctx.game.declared_values("image"):
         if not isinstance(written, str) or written in present:
             continue
-        suggestion = closest(written, sorted(present))
+        suggestion = next(iter(closest(written, sorted(present))), None)
         hint = f"did you mean '{suggestion}'?" if suggestion else "put the image in content/assets/ and name it relative to that folder"
         yield RuleFinding(definition, (spec.id,), f"{spec.name}: no file content/{ASSETS_FOLDER}/{written}", hint)
 

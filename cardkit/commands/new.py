@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from enum import Enum
 from pathlib import Path
 from typing import Annotated
 
@@ -11,12 +10,11 @@ import typer
 from cardkit.commands.common import ProjectOption, fail, run_stage
 from cardkit.kinds import KIND_FOLDERS
 
-Kind = Enum("Kind", {kind: kind for kind in KIND_FOLDERS}, type=str)  # type: ignore[misc]
-"""trait | spell | unit | army: the kinds that live one per file under content/."""
+KIND_HELP = f"What to create: {', '.join(KIND_FOLDERS)}, or a card kind game.yaml declares (`card_kinds`)."
 
 
 def new(
-    kind: Annotated[Kind, typer.Argument(help="What to create.", show_default=False)],
+    kind: Annotated[str, typer.Argument(help=KIND_HELP, show_default=False, metavar="KIND")],
     name: Annotated[str, typer.Argument(help="The name as the card prints it, e.g. \"Bola de Fogo\".", show_default=False)],
     project: ProjectOption = Path("."),
 ) -> None:
@@ -26,19 +24,25 @@ def new(
     `cardkit check` at once; replace them. Never overwrites: an existing file is an error.
     Prints the new file's path.
     """
-    from cardkit.editor import enriched_schemas, load_schemas_json
+    from cardkit.editor import project_schemas
     from cardkit.pipeline import validate_project
     from cardkit.scaffold import ScaffoldError, definition_path, definition_text, fitting_values, write_new
-    from cardkit.schemas import SchemaSetupError, schema_dir
+    from cardkit.schemas import SchemaSetupError
+    from cardkit.suggest import closest
 
     loaded = run_stage(validate_project, project)
+    folders = loaded.game.kind_folders()
+    if kind not in folders:
+        suggestion = next(iter(closest(kind, folders)), None)
+        hint = f"did you mean `{suggestion}`? " if suggestion else ""
+        fail(f"unknown kind `{kind}`: {hint}this game's kinds are {', '.join(folders)}", code=2)
     try:
-        schemas = enriched_schemas(load_schemas_json(schema_dir()), loaded.game)
+        schemas = project_schemas(loaded)
     except SchemaSetupError as problem:
         fail(str(problem), code=2)
     try:
-        path = definition_path(loaded.project.content_dir, KIND_FOLDERS[kind.value], name)
-        write_new(path, definition_text(kind.value, name, schemas, fitting_values(kind.value, loaded.game)))
+        path = definition_path(loaded.project.content_dir, folders[kind], name)
+        write_new(path, definition_text(kind, name, schemas, fitting_values(kind, loaded.game)))
     except ScaffoldError as problem:
         fail(str(problem))
     typer.echo(_shown(path))

@@ -32,23 +32,22 @@ def schema(
     """
     from cardkit.editor import (
         SettingsError,
-        enriched_schemas,
-        load_schemas_json,
         merge_vscode_settings,
+        project_schemas,
         schema_globs,
         settings_snippet,
         vscode_settings_file,
         write_schemas,
     )
     from cardkit.pipeline import validate_project
-    from cardkit.schemas import SchemaSetupError, schema_dir
+    from cardkit.schemas import SchemaSetupError
 
     loaded = run_stage(validate_project, project)
     # Not resolved: the writer checks every folder on the way, and a build/schemas linked out of
     # the project must be refused, not followed (an --out DIR outside it is the user's choice).
     folder = out.absolute() if out is not None else loaded.project.build_dir / SCHEMA_FOLDER
     try:
-        written = write_schemas(enriched_schemas(load_schemas_json(schema_dir()), loaded.game), folder)
+        written = write_schemas(project_schemas(loaded), folder)
     except SchemaSetupError as problem:
         fail(str(problem), code=2)
     except OSError as error:  # a folder that cannot be written (a file in the way, read-only): say which
@@ -57,7 +56,7 @@ def schema(
         typer.echo(f"wrote {printable(str(path))}")
     if not vscode:
         return
-    entries = schema_globs(loaded.project, folder)
+    entries = schema_globs(loaded.project, folder, loaded.game.kind_folders())
     try:
         settings = merge_vscode_settings(vscode_settings_file(loaded.project), entries)
     except SettingsError as problem:

@@ -131,7 +131,7 @@ class _Reader:
         bad_paths = [(spec, path) for spec, path in self.paths if spec.type == "reference" and spec.to not in known]
         bad = {id(spec) for spec, _ in bad_paths}
         for spec, path in bad_paths:
-            suggestion = closest(spec.to or "", known)
+            suggestion = next(iter(closest(spec.to or "", known)), None)
             hint = f"did you mean `{suggestion}`?" if suggestion else f"use one of: {', '.join(known)}"
             self.problem(UNKNOWN_TARGET, (*path, "to"), f"`to: {spec.to}` names no kind of this game", hint)
         if not bad:

@@ -9,6 +9,7 @@ declared value is checked where it is written.
 from __future__ import annotations
 
 import copy
+from collections.abc import Mapping
 from typing import Any
 
 from cardkit.declared.model import BUILT_IN_KINDS, Declarations, FieldSpec
@@ -42,7 +43,7 @@ def vocabulary_words(vocabulary: Vocabulary | None, list_name: str) -> list[str]
 
 def field_schema(spec: FieldSpec, vocabulary: Vocabulary | None) -> dict[str, Any]:
     """The JSON Schema of one declared field, titled and described for messages and hover text."""
-    schema: dict[str, Any] = {"title": spec.name, "description": spec.description or f"Declared in game.yaml ({spec.type})."}
+    schema: dict[str, Any] = {"title": spec.name, "description": spec.description or _described(spec)}
     if spec.type == "number":
         schema["type"] = "integer" if spec.integer else "number"
         schema["minimum"] = spec.minimum if spec.minimum is not None else -NUMBER_LIMIT
@@ -60,6 +61,33 @@ def field_schema(spec: FieldSpec, vocabulary: Vocabulary | None) -> dict[str, An
     return schema
 
 
+def _described(spec: FieldSpec) -> str:
+    """What a declared field takes, for hover text and `cardkit new` comments when game.yaml
+    gives it no description."""
+    if spec.type == "number":
+        what = "a whole number" if spec.integer else "a number"
+        if spec.minimum is not None and spec.maximum is not None:
+            what += f" from {_bound(spec.minimum)} to {_bound(spec.maximum)}"
+        elif spec.minimum is not None:
+            what += f" of at least {_bound(spec.minimum)}"
+        elif spec.maximum is not None:
+            what += f" of at most {_bound(spec.maximum)}"
+    elif spec.type == "enum":
+        what = "one of " + (", ".join(value.id for value in spec.values) if spec.values else f"the names of game.yaml's `{spec.vocabulary}`")
+    else:
+        what = {
+            "text": "text, as the card prints it",
+            "dice": "dice (1d6, 2d10+1) or a fixed number",
+            "reference": f"the name of a {spec.to}",
+            "image": "a PNG, JPEG, WebP or SVG file under content/assets/",
+        }[spec.type]
+    return f"{spec.name}: {what} (declared in game.yaml)."
+
+
+def _bound(value: float) -> str:
+    return str(int(value)) if value == int(value) else str(value)
+
+
 def _example_number(spec: FieldSpec) -> int | float:
     value = spec.minimum if spec.minimum is not None else spec.maximum if spec.maximum is not None else 1
     return int(value) if spec.integer else value
@@ -75,14 +103,15 @@ def _with_fields(base: dict[str, Any], fields: tuple[FieldSpec, ...], vocabulary
     return schema
 
 
-def declared_documents(base: SchemaSet, declarations: Declarations, vocabulary: Vocabulary | None) -> dict[str, Any]:
-    """Kind -> schema document, for every kind whose schema the declarations change or add."""
+def declared_documents(base: Mapping[str, Any], declarations: Declarations, vocabulary: Vocabulary | None) -> dict[str, Any]:
+    """Kind -> schema document, for every kind whose schema the declarations change or add;
+    `base` holds cardkit's documents by kind."""
     documents: dict[str, Any] = {}
     for kind in BUILT_IN_KINDS:
         fields = declarations.fields.get(kind, ())
         if fields:
-            documents[kind] = _with_fields(base.validator(kind).schema, fields, vocabulary)
-    card = base.validator(DECLARED_KIND_BASE).schema
+            documents[kind] = _with_fields(base[kind], fields, vocabulary)
+    card = base[DECLARED_KIND_BASE]
     for declared in declarations.kinds:
         schema = _with_fields(card, declared.fields, vocabulary)
         schema["title"] = f"cardkit {declared.id} card ({declared.name})"
@@ -95,4 +124,5 @@ def composed_schemas(base: SchemaSet, declarations: Declarations, vocabulary: Vo
     """The schemas of this game: `base` itself when it declares nothing."""
     if declarations.is_empty:
         return base
-    return with_documents(base, declared_documents(base, declarations, vocabulary))
+    documents = {kind: validator.schema for kind, validator in base.validators.items()}
+    return with_documents(base, declared_documents(documents, declarations, vocabulary))

@@ -14,7 +14,8 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, Template
 from cardkit.preview.snapshot import Snapshot
 
 KIND_TITLES = {"spell": "Spells", "unit": "Units", "trait": "Traits"}
-"""Section headings, for the kinds `render.faces.game_cards` yields (in deck order)."""
+"""Section headings, for the kinds `render.faces.game_cards` yields (in deck order); a kind
+game.yaml declares is headed by its own name."""
 
 
 @cache
@@ -26,4 +27,4 @@ def _template() -> Template:
 
 
 def render_page(snapshot: Snapshot) -> str:
-    return _template().render(s=snapshot, titles=KIND_TITLES)
+    return _template().render(s=snapshot, titles={**KIND_TITLES, **dict(snapshot.declared_kinds)})

@@ -79,6 +79,8 @@ class Snapshot:
     locale: str = ""
     """The language the faces are drawn in; `locales` are those the page can switch to."""
     locales: tuple[str, ...] = ()
+    declared_kinds: tuple[tuple[str, str], ...] = ()
+    """(id, name) of the card kinds game.yaml declares: their sections are headed by their name."""
 
 
 def take_snapshot(root: Path, version: str, locale: str | None = None) -> Snapshot:
@@ -122,6 +124,7 @@ def _snapshot(root: Path, version: str, locale: str | None) -> Snapshot:
         build_dir=checked.project.build_dir,
         locale=loaded.edition.locale,
         locales=tuple(dict.fromkeys(locales)),
+        declared_kinds=tuple((kind.id, kind.name) for kind in loaded.game.declarations.kinds),
     )
 
 

@@ -24,7 +24,8 @@ def theme_findings(document: LocatedDocument | None, theme: Theme, game: Game) -
     """The R9xx findings of the game's theme.yaml (none without one)."""
     if document is None:
         return []
-    findings = _unknown_ids(document, "kinds", CARD_KINDS, UNKNOWN_KIND, "a card kind of the game")
+    kinds = [*CARD_KINDS, *(kind.id for kind in game.declarations.kinds)]
+    findings = _unknown_ids(document, "kinds", kinds, UNKNOWN_KIND, "a card kind of the game")
     if game.vocabulary is not None:
         elements = [element.id or slug(element.name) for element in game.vocabulary.elements]
         findings += _unknown_ids(document, "elements", elements, UNKNOWN_ELEMENT, "an element id of game.yaml")
