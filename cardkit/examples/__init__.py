@@ -2,7 +2,8 @@
 installed wheel has them (pyproject's `packages = ["cardkit"]` carries every file below it).
 
 `tab-master/` is a small Tab Master; `clix/` a clix-style skirmish game, proof that cardkit is not
-tied to one game. `shared/` is laid under each: the template-override folder with its README and
+tied to one game; `ember-vale/` a game of its own in English that declares a unit stat, card
+kinds of its own and its theme, proof that a game extends cardkit without Python. `shared/` is laid under each: the template-override folder with its README and
 one example override, and the .gitignore that keeps build/ out of git. Every example validates,
 checks with no finding and builds as it is, which the workflow tests hold it to.
 
@@ -23,7 +24,7 @@ from cardkit.bundled import load_bundled_yaml
 from cardkit.errors import CardkitError
 from cardkit.i18n.locales import TAG
 
-EXAMPLES = ("tab-master", "clix")
+EXAMPLES = ("tab-master", "clix", "ember-vale")
 """The names `cardkit init --example` accepts, the default first."""
 SHARED = "shared"
 
