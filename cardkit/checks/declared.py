@@ -9,13 +9,18 @@ prose checks, like the shipped fields.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.names import drift
 from cardkit.checks.references import unknown_hint
 from cardkit.checks.registry import rule
+from cardkit.declared.model import FieldSpec
 from cardkit.diagnostics import Severity
+from cardkit.index.kinds import AnyKind
+from cardkit.index.names import Match, NameIndex
+from cardkit.model import Definition
 from cardkit.suggest import closest
 
 ASSETS_FOLDER = "assets"
@@ -43,14 +48,10 @@ def unknown_declared_reference(ctx: CheckContext) -> Iterator[RuleFinding]:
         # content/items/espada-curta.yaml
         bearer: Arqeiro
     """
-    for definition, spec, written in ctx.game.declared_values("reference"):
-        kind = ctx.index.kind(spec.to or "")
-        names = ctx.index.names(kind) if kind is not None else None
-        if kind is None or names is None or not isinstance(written, str):
-            continue
-        match = names.match(written)
-        if not match.found and not ctx.was_rejected(kind, written):
-            yield RuleFinding(definition, (spec.id,), f"unknown {kind.label} '{written}' as {spec.name}", unknown_hint(kind, names, match.suggestions))
+    for found in _references(ctx):
+        if not found.match.found and not ctx.was_rejected(found.kind, found.written):
+            hint = unknown_hint(found.kind, found.names, found.match.suggestions)
+            yield RuleFinding(found.definition, (found.spec.id,), f"unknown {found.kind.label} '{found.written}' as {found.spec.name}", hint)
 
 
 @rule(
@@ -73,18 +74,36 @@ def declared_reference_spelling(ctx: CheckContext) -> Iterator[RuleFinding]:
         # content/items/espada-curta.yaml
         bearer: arqueiro
     """
+    for found in _references(ctx):
+        canonical = found.match.canonical
+        if canonical is None or found.match.exact:
+            continue
+        yield RuleFinding(
+            found.definition,
+            (found.spec.id,),
+            f"'{found.written}' is spelt differently from the {found.kind.label} '{canonical}' ({drift(found.written, canonical)})",
+            f"write '{canonical}', as {found.kind.home} does",
+        )
+
+
+@dataclass(frozen=True)
+class _Reference:
+    """A declared reference field's value, looked up among the names of its kind."""
+
+    definition: Definition
+    spec: FieldSpec
+    written: str
+    kind: AnyKind
+    names: NameIndex
+    match: Match
+
+
+def _references(ctx: CheckContext) -> Iterator[_Reference]:
     for definition, spec, written in ctx.game.declared_values("reference"):
         kind = ctx.index.kind(spec.to or "")
         names = ctx.index.names(kind) if kind is not None else None
-        match = names.match(written) if names is not None and isinstance(written, str) else None
-        if kind is None or match is None or match.canonical is None or match.exact:
-            continue
-        yield RuleFinding(
-            definition,
-            (spec.id,),
-            f"'{written}' is spelt differently from the {kind.label} '{match.canonical}' ({drift(written, match.canonical)})",
-            f"write '{match.canonical}', as {kind.home} does",
-        )
+        if kind is not None and names is not None and isinstance(written, str):
+            yield _Reference(definition, spec, written, kind, names, names.match(written))
 
 
 @rule(
