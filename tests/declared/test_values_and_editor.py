@@ -84,3 +84,14 @@ def test_a_declared_kind_the_game_drops_has_no_new(vale: Path) -> None:
     result = CliRunner().invoke(app, ["new", "event", "Eclipse", "--project", str(vale)])
     assert result.exit_code != 0
     assert not (vale / "content/events/eclipse.yaml").exists()
+
+
+def test_the_preview_shows_each_declared_kind_under_its_name(vale: Path) -> None:
+    from cardkit.preview.page import render_page
+    from cardkit.preview.snapshot import take_snapshot
+
+    snapshot = take_snapshot(vale, "test")
+    assert [(kind, len(faces)) for kind, faces in snapshot.groups][-2:] == [("item", 3), ("event", 2)]
+    page = render_page(snapshot)
+    assert "<h2>Item <small>3</small></h2>" in page
+    assert "Ember Lantern" in page and "Carried by" in page
