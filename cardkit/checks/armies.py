@@ -39,6 +39,8 @@ from cardkit.index.armies import (
     army_stock,
     fielded_units,
     is_count,
+    leader_fields,
+    leader_of,
     leader_roles,
 )
 from cardkit.index.kinds import Kind
@@ -210,8 +212,8 @@ def army_leader_wrong_category(ctx: CheckContext) -> Iterator[RuleFinding]:
     """
     roles = leader_roles(ctx.index)
     for army in ctx.game.armies:
-        for role in LEADER_FIELDS:
-            written = getattr(army, role)
+        for role in leader_fields(ctx.game):
+            written = leader_of(army, role)
             declared = roles.get(role)
             if written and declared is None:
                 yield RuleFinding(

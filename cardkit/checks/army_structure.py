@@ -20,7 +20,7 @@ from cardkit.checks.references import did_you_mean
 from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
 from cardkit.i18n.labels import FALLBACK_LOCALE, shipped_catalog
-from cardkit.index.armies import categories, fielded_units
+from cardkit.index.armies import categories, fielded_units, leader_of
 from cardkit.model import Path_ as FieldPath
 from cardkit.model import UnitCategory
 from cardkit.suggest import closest
@@ -137,7 +137,7 @@ def army_category_count(ctx: CheckContext) -> Iterator[RuleFinding]:
     for army in ctx.game.armies:
         fielded = fielded_units(ctx.index, army)
         for declared in quotas:
-            if declared.leader_field and getattr(army, declared.leader_field, None):
+            if declared.leader_field and leader_of(army, declared.leader_field):
                 continue  # a named leader is one: R502, R505 and R506 judge the name
             mine = [f for f in fielded if f.unit.category == declared.id]
             count = sum(f.count for f in mine)

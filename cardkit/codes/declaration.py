@@ -14,6 +14,7 @@ SHADOWED_KEY = "S011"
 BAD_RANGE = "S012"
 UNKNOWN_TARGET = "S013"
 RESERVED_NAME = "S014"
+UNKNOWN_LEADER_FIELD = "S015"
 
 DECLARATION_CODES: dict[str, Code] = code_table(
     documented(
@@ -133,6 +134,31 @@ DECLARATION_CODES: dict[str, Code] = code_table(
             # content/game.yaml
             card_kinds:
               - {id: spell, name: Item, folder: items}
+        """,
+    ),
+    documented(
+        UNKNOWN_LEADER_FIELD,
+        "unknown-leader-field",
+        Severity.ERROR,
+        "a unit category's army field is no key an army file may have",
+        """A unit category's `army: {field: NAME}` says which army-file key names the army's one
+        unit of that category. cardkit's army files have `commander` and `champion`; any other key
+        must be declared as an army field that refers to a unit, so an army file may write it.
+
+        PASS::
+
+            # content/game.yaml
+            fields:
+              army:
+                - {id: general, name: General, type: reference, to: unit}
+            unit_categories:
+              - {id: general, name: General, army: {min: 1, max: 1, field: general}}
+
+        FAIL::
+
+            # content/game.yaml
+            unit_categories:
+              - {id: general, name: General, army: {min: 1, max: 1, field: general}}
         """,
     ),
 )

@@ -17,6 +17,7 @@ from cardkit.codes.declaration import (
     DUPLICATE_DECLARATION,
     RESERVED_NAME,
     SHADOWED_KEY,
+    UNKNOWN_LEADER_FIELD,
     UNKNOWN_TARGET,
 )
 from cardkit.declared.model import BUILT_IN_KINDS, CardKindSpec, Declarations, EnumValue, FieldSpec
@@ -142,6 +143,25 @@ class _Reader:
         )
 
 
+LEADER_KEYS = ("commander", "champion")
+"""The leader keys of cardkit's army schema (`cardkit.index.armies.LEADER_FIELDS`)."""
+
+
+def _check_leader_fields(reader: _Reader, categories: list[dict[str, Any]], declarations: Declarations) -> None:
+    declared = [spec.id for spec in declarations.fields_of("army") if spec.type == "reference" and spec.to == "unit"]
+    known = [*LEADER_KEYS, *declared]
+    for index, category in enumerate(categories):
+        field_id = (category.get("army") or {}).get("field") if isinstance(category, dict) else None
+        if field_id is None or field_id in known:
+            continue
+        reader.problem(
+            UNKNOWN_LEADER_FIELD,
+            ("unit_categories", index, "army", "field"),
+            f"army files have no key `{field_id}` to name this category's leader",
+            f"use {' or '.join(f'`{key}`' for key in known)}, or declare it: `fields: army: [{{id: {field_id}, name: ..., type: reference, to: unit}}]`",
+        )
+
+
 def read_declarations(doc: LocatedDocument, keys_of: KeysOf) -> tuple[Declarations, list[Diagnostic]]:
     """The declarations of a schema-valid game.yaml and the problems found in them."""
     reader = _Reader(doc, keys_of)
@@ -149,4 +169,5 @@ def read_declarations(doc: LocatedDocument, keys_of: KeysOf) -> tuple[Declaratio
     fields = {kind: reader.fields(items or [], ("fields", kind), kind) for kind, items in (data.get("fields") or {}).items()}
     kinds = reader.kinds(data.get("card_kinds") or [])
     declarations = reader.check_targets(Declarations(fields, kinds))
+    _check_leader_fields(reader, data.get("unit_categories") or [], declarations)
     return declarations, sorted(reader.problems)

@@ -11,12 +11,25 @@ from dataclasses import dataclass
 
 from cardkit.index.game import GameIndex
 from cardkit.index.kinds import Kind
-from cardkit.model import Army, Unit, UnitCategory
+from cardkit.model import Army, Game, Unit, UnitCategory
 from cardkit.model import Path_ as FieldPath
 
 LEADER_FIELDS = ("commander", "champion")
-"""The army file's keys that may name a leader (army schema); game.yaml's unit_categories say
-which category, if any, each one names (`army.field`)."""
+"""The army file's keys cardkit's army schema has for a leader; game.yaml's unit_categories say
+which category, if any, each one names (`army.field`). A game may declare more (`leader_fields`)."""
+
+
+def leader_fields(game: Game) -> tuple[str, ...]:
+    """The army-file keys that may name a leader: cardkit's, then every army field game.yaml
+    declares as a reference to a unit (`fields: army: [{id: general, type: reference, to: unit}]`)."""
+    declared = (spec.id for spec in game.declarations.fields_of("army") if spec.type == "reference" and spec.to == "unit")
+    return (*LEADER_FIELDS, *declared)
+
+
+def leader_of(army: Army, role: str) -> str | None:
+    """The unit name an army writes under a leader key, whether cardkit's or a declared one."""
+    value = getattr(army, role) if role in LEADER_FIELDS else army.declared.get(role)
+    return value if isinstance(value, str) else None
 
 
 def categories(index: GameIndex) -> tuple[UnitCategory, ...]:
@@ -65,7 +78,7 @@ def fielded_units(index: GameIndex, army: Army) -> list[Fielded]:
     found = [
         Fielded(unit, 1, (role,))
         for role in leader_roles(index)
-        if (written := getattr(army, role)) and (unit := index.unit(written)) is not None
+        if (written := leader_of(army, role)) and (unit := index.unit(written)) is not None
     ]
     for i, entry in enumerate(army.units):
         unit = index.unit(entry.unit) if entry.unit else None

@@ -67,6 +67,7 @@ DECLARATION_CASES = [
     ("S013", "to: unit}", "to: unt}", "to: unt"),
     ("S014", "  - id: event\n", "  - id: spell\n", "spell\n    name: Event"),
     ("S014", "    folder: events\n", "    folder: items\n", "items\n    description: \"A turn"),
+    ("S015", "field: commander}}", "field: general}}", "general}}"),
 ]
 
 
@@ -108,3 +109,25 @@ def test_a_range_on_a_text_field_is_a_schema_error(vale: Path) -> None:
     edit(vale / GAME, "{id: bearer, name: Carried by, type: reference, to: unit}", "{id: bearer, name: Carried by, type: text, min: 1}")
     codes = {d.code for d in load(vale).report.sorted() if d.file == GAME}
     assert codes and codes <= {"S000", "S004"}
+
+
+def test_a_game_names_its_own_leader_key_by_declaring_an_army_reference(vale: Path) -> None:
+    """`army: {field: general}` with `general` declared as an army field referring to a unit:
+    army files name their leader there, and the army rules count it as the category's one."""
+    from cardkit.checks import run_checks
+    from cardkit.diagnostics import Report
+
+    game = vale / GAME
+    edit(game, "field: commander}}", "field: general}}")
+    edit(game, "fields:\n  unit:\n", "fields:\n  army:\n    - {id: general, name: General, type: reference, to: unit}\n  unit:\n")
+    for army in ("lantern-guard", "frost-clan"):
+        edit(vale / f"content/armies/{army}.yaml", "commander: Warden", "general: Warden")
+    loaded = load(vale)
+    report = Report()
+    run_checks(loaded.game, {}, report)
+    assert loaded.report.sorted() == [] and report.sorted() == []
+    edit(vale / "content/armies/frost-clan.yaml", "general: Warden", "general: Frost Raider")
+    loaded = load(vale)
+    report = Report()
+    run_checks(loaded.game, {}, report)
+    assert [(d.code, d.file) for d in report.sorted() if d.severity.value == "error"] == [("R505", "content/armies/frost-clan.yaml")]
