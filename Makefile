@@ -13,8 +13,11 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
+# The second line checks what the first wrote as a print shop would (cardkit preflight); until
+# the print-shop profile writes PDF/X-4 it fails on RGB colour, output intent and PDF/X version.
 build: $(STAMP)
 	$(BIN)/cardkit build --locale all
+	$(BIN)/cardkit preflight --quiet
 
 # The whole suite, one worker per CPU (pytest-xdist); every test writes only under its tmp_path.
 test: $(STAMP)

@@ -111,6 +111,8 @@ class Report:
         }
 
 
+BINARY_SUFFIXES = frozenset({".pdf"})
+"""Files whose diagnostics name a page, not a text line (preflight's): never echoed."""
 _LINE_BREAKS = re.compile("\r\n|\r|\n")
 """Where lines end for the loader's line numbers; `str.splitlines` would also break at form
 feeds and separators, which are escaped on the line instead."""
@@ -123,6 +125,8 @@ def source_line(root: Path, diagnostic: Diagnostic) -> str | None:
     project, whose target must not be echoed.
     """
     path = root / diagnostic.file
+    if path.suffix.lower() in BINARY_SUFFIXES:
+        return None
     if diagnostic.line < 1 or not path.is_file() or not lies_inside(path, root):
         return None
     try:

@@ -13,6 +13,7 @@ from cardkit.codes.config import CONFIG_CODES
 from cardkit.codes.declaration import DECLARATION_CODES
 from cardkit.codes.entry import Code
 from cardkit.codes.loading import LOADING_CODES
+from cardkit.codes.preflight import PREFLIGHT_CODES
 from cardkit.codes.schema import VALIDATION_CODES
 from cardkit.codes.theme import THEME_CODES
 from cardkit.codes.translation import TRANSLATION_CODES
@@ -25,6 +26,7 @@ STAGES: tuple[tuple[str, str], ...] = (
     ("R", "check"),
     ("T", "translation"),
     ("B", "build"),
+    ("P", "preflight"),
 )
 """Each code letter and the stage it belongs to, in the order a run meets them."""
 
@@ -34,7 +36,7 @@ def all_codes() -> dict[str, Code]:
     from cardkit.checks.registry import all_rules
 
     checks = {rule.code: rule.as_code() for rule in all_rules()}
-    return {**LOADING_CODES, **VALIDATION_CODES, **DECLARATION_CODES, **CONFIG_CODES, **checks, **THEME_CODES, **TRANSLATION_CODES, **BUILD_CODES}
+    return {**LOADING_CODES, **VALIDATION_CODES, **DECLARATION_CODES, **CONFIG_CODES, **checks, **THEME_CODES, **TRANSLATION_CODES, **BUILD_CODES, **PREFLIGHT_CODES}
 
 
 def stage_of(code: str) -> str:

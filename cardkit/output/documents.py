@@ -21,6 +21,7 @@ from weasyprint import HTML, Document
 from weasyprint.text.fonts import FontConfiguration
 
 from cardkit.diagnostics import Diagnostic
+from cardkit.output.buildinfo import BuildInfo
 from cardkit.output.fetcher import Refusal, StrictFetcher
 from cardkit.output.resources import fonts_dir
 from cardkit.output.stamp import PdfStamp
@@ -45,8 +46,9 @@ class DocumentRenderer:
     """Lays out one output's HTML with the strict fetcher and one shared font configuration,
     and writes the reproducible PDF; remembers what it refused until `new_document`."""
 
-    def __init__(self, root: Path, templates: TemplateSet, theme: Theme) -> None:
+    def __init__(self, root: Path, templates: TemplateSet, theme: Theme, info: BuildInfo | None = None) -> None:
         self.root = root.resolve()
+        self.info = info
         self.templates = templates
         self.theme = theme
         self.fetcher = StrictFetcher([self.root, *templates.folders, fonts_dir()])
@@ -66,8 +68,8 @@ class DocumentRenderer:
         return source.render(font_config=self.font_config, **options)
 
     def pdf(self, document: Document, **options: Any) -> bytes:
-        """The PDF bytes of `document`, dated by the build (`PdfStamp`)."""
-        return self.stamp.write_pdf(document, **options)
+        """The PDF bytes of `document`, dated by the build (`PdfStamp`), with its build facts."""
+        return self.stamp.write_pdf(document, self.info.entries() if self.info else None, **options)
 
     def new_document(self) -> None:
         """Forget the fonts and the fetched and refused files of the previous document, so a

@@ -15,6 +15,7 @@ import os
 import re
 import subprocess
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -103,11 +104,14 @@ class PdfStamp:
     def date(self) -> str:
         return pdf_date(self.epoch)
 
-    def write_pdf(self, document: Document, **options: Any) -> bytes:
-        """`document.write_pdf` with the build's dates and an /ID derived from the content."""
+    def write_pdf(self, document: Document, info: Mapping[str, str] | None = None, **options: Any) -> bytes:
+        """`document.write_pdf` with the build's dates, the document information entries `info`
+        (`/CardkitProfile`: what preflight reads back) and an /ID derived from the content."""
 
         def finish(_: Document, pdf: pydyf.PDF) -> None:
             pdf.info["CreationDate"] = pydyf.String(self.date)
             pdf.info["ModDate"] = pydyf.String(self.date)
+            for key, value in (info or {}).items():
+                pdf.info[key.lstrip("/")] = pydyf.String(value)
 
         return document.write_pdf(finisher=finish, pdf_identifier=True, **options) or b""

@@ -10,7 +10,7 @@ subsets of the fonts it uses; the file grows by those repeats (measured in bench
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import pikepdf
 
@@ -21,8 +21,9 @@ CATALOG_KEYS = ("/Lang",)
 INFO_KEYS = ("/Title", "/Producer", "/Author", "/Creator")
 
 
-def assemble(parts: Sequence[bytes], stamp: PdfStamp) -> bytes:
-    """The pages of `parts` in order, with the first part's language and title and the build's dates."""
+def assemble(parts: Sequence[bytes], stamp: PdfStamp, info: Mapping[str, str] | None = None) -> bytes:
+    """The pages of `parts` in order, with the first part's language and title, the build's
+    dates and the document information entries `info` (the build facts preflight reads)."""
     sources = [pikepdf.open(io.BytesIO(part)) for part in parts]
     try:
         first = sources[0]
@@ -36,6 +37,8 @@ def assemble(parts: Sequence[bytes], stamp: PdfStamp) -> bytes:
                 if key in first.docinfo:
                     whole.docinfo[key] = first.docinfo[key]
             whole.docinfo["/CreationDate"] = whole.docinfo["/ModDate"] = pikepdf.String(stamp.date)
+            for key, value in (info or {}).items():
+                whole.docinfo[key] = pikepdf.String(value)
             output = io.BytesIO()
             whole.save(
                 output,

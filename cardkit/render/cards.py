@@ -20,6 +20,7 @@ from cardkit.codes.build import TEXT_DOES_NOT_FIT
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.i18n.wording import Wording
+from cardkit.output.buildinfo import cards_info
 from cardkit.output.resources import template_folders
 from cardkit.output.stamp import PdfStamp
 from cardkit.output.writing import staged_writes
@@ -111,7 +112,11 @@ def build_cards(
     out = project.build_dir / "cards"
     with staged_writes() as staged:
         pdfs = {
-            name: assemble([part for chunk, part in zip(chunks, parts) if chunk.profile.name == name], stamp)
+            name: assemble(
+                [part for chunk, part in zip(chunks, parts) if chunk.profile.name == name],
+                stamp,
+                cards_info(project, settings.profiles[name]).entries(),
+            )
             for name in rendering
         }
         for name in names:

@@ -21,6 +21,7 @@ from cardkit.diagnostics import Diagnostic
 from cardkit.game_rules import Resolution, resolution_of
 from cardkit.i18n.labels import Labels
 from cardkit.i18n.wording import Wording
+from cardkit.output.buildinfo import document_info
 from cardkit.output.documents import DocumentRenderer, output_templates
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateProblem
@@ -105,7 +106,7 @@ def build_report(loaded: LoadedProject) -> ReportResult:
     templates = output_templates(loaded.project.root, template_folders(loaded), globals_, loaded.theme)
     try:
         html = str(templates.render(template, game=loaded.project.name, **page))
-        renderer = DocumentRenderer(loaded.project.root, templates, loaded.theme)
+        renderer = DocumentRenderer(loaded.project.root, templates, loaded.theme, document_info(loaded.project, "report"))
         pdf = renderer.pdf(renderer.layout(html))
         problems = renderer.refusals()
     except TemplateProblem as problem:

@@ -27,6 +27,7 @@ from cardkit.i18n.wording import Wording
 from cardkit.index.folding import slug
 from cardkit.index.game import GameIndex
 from cardkit.model import UnitCategory
+from cardkit.output.buildinfo import document_info
 from cardkit.output.paper import Paper
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateProblem
@@ -77,7 +78,8 @@ def build_sheets(loaded: LoadedProject, *, paper: str = Paper.A4.value, allow_in
     if rejected or missing or (result.invalid and not allow_invalid):
         result.has_errors = True
         return result
-    renderer = SheetRenderer(loaded, loaded.game.vocabulary.name if loaded.game.vocabulary else loaded.project.name, wording)
+    game_name = loaded.game.vocabulary.name if loaded.game.vocabulary else loaded.project.name
+    renderer = SheetRenderer(loaded, game_name, wording, document_info(loaded.project, "sheets", size.value))
     try:
         pdfs = {plan.name: renderer.pdf(plan.template, sheet=plan.view, paper=size, neutral=NEUTRAL) for plan in plans}
     except TemplateProblem as problem:

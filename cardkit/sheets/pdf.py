@@ -23,6 +23,7 @@ from weasyprint import Document
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
 from cardkit.i18n.wording import Wording
+from cardkit.output.buildinfo import BuildInfo
 from cardkit.output.documents import DocumentRenderer, output_templates
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateSet
@@ -39,11 +40,11 @@ SLACK_MM = 0.5
 class SheetRenderer:
     """Renders one project's sheets; all share one font configuration and one strict fetcher."""
 
-    def __init__(self, loaded: LoadedProject, game_name: str, wording: Wording) -> None:
+    def __init__(self, loaded: LoadedProject, game_name: str, wording: Wording, info: BuildInfo | None = None) -> None:
         self.templates: TemplateSet = output_templates(
             loaded.project.root, template_folders(loaded), {**wording.template_globals(), "game_name": game_name}, loaded.theme
         )
-        self.documents = DocumentRenderer(loaded.project.root, self.templates, loaded.theme)
+        self.documents = DocumentRenderer(loaded.project.root, self.templates, loaded.theme, info)
 
     def pdf(self, template: str, **context: Any) -> bytes:
         """Render `template` with `context` into PDF bytes with form fields; raises TemplateProblem."""

@@ -22,7 +22,7 @@ REPO = Path(__file__).resolve().parents[2]
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("commands", ("cardkit.cli", "cardkit.__main__", "cardkit.commands", "cardkit.preview")),
     ("pipeline", ("cardkit.pipeline", "cardkit.scaffold", "cardkit.editor", "cardkit.examples", "cardkit.reporters")),
-    ("outputs", ("cardkit.render", "cardkit.sheets", "cardkit.rulebook", "cardkit.report", "cardkit.i18n.workflow")),
+    ("outputs", ("cardkit.render", "cardkit.sheets", "cardkit.rulebook", "cardkit.report", "cardkit.i18n.workflow", "cardkit.preflight")),
     ("checks", ("cardkit.checks", "cardkit.i18n.checks", "cardkit.theme.checks", "cardkit.codes.table", "cardkit.codes.levels")),
     ("translation", ("cardkit.i18n.messages", "cardkit.i18n.po", "cardkit.i18n.translate", "cardkit.i18n.paths")),
     ("rulebook reading", ("cardkit.rulebook.book.manifest", "cardkit.rulebook.book.chapters", "cardkit.rulebook.book.markdown", "cardkit.rulebook.book.livedata", "cardkit.rulebook.scenarios")),
@@ -44,8 +44,12 @@ APART: tuple[tuple[str, str], ...] = (
     ("cardkit.report", "cardkit.render"),
     ("cardkit.report", "cardkit.rulebook"),
     ("cardkit.report", "cardkit.sheets"),
+    ("cardkit.preflight", "cardkit.render"),
+    ("cardkit.preflight", "cardkit.sheets"),
+    ("cardkit.preflight", "cardkit.rulebook"),
+    ("cardkit.preflight", "cardkit.report"),
 )
-"""Outputs that are siblings: neither of a pair imports the other."""
+"""Outputs that are siblings: neither of a pair imports the other (preflight reads PDFs, it never renders one)."""
 
 ENGINE = "cardkit.engine"
 ENGINE_MAY_USE = ("cardkit.index.folding",)

@@ -128,7 +128,8 @@ try:
     main()
 except SystemExit:
     pass
-stacks = ("cardkit.pipeline", "cardkit.checks", "jsonschema", "pydantic", "weasyprint", "jinja2", "matplotlib", "starlette")
+stacks = ("cardkit.pipeline", "cardkit.checks", "jsonschema", "pydantic", "weasyprint", "jinja2", "matplotlib", "starlette",
+          "pikepdf", "pypdfium2")
 print("loaded:", *(name for name in stacks if name in sys.modules), file=sys.stderr)
 """
 """Runs the console script's `main` with the given arguments, then names the heavy packages loaded."""
@@ -148,3 +149,5 @@ def test_start_up_imports_only_what_a_command_uses() -> None:
     assert _stacks_loaded("--help") == set()
     assert _stacks_loaded("validate", "--quiet", "--project", str(REPO_ROOT)) == {"cardkit.pipeline", "jsonschema"}
     assert _stacks_loaded("check", "--quiet", "--project", str(REPO_ROOT)) == {"cardkit.pipeline", "cardkit.checks", "jsonschema"}
+    # preflight reads cardkit.yaml (its schema) and the PDFs, never the game, and lays nothing out
+    assert _stacks_loaded("preflight", "--quiet", "--project", str(REPO_ROOT)) == {"jsonschema", "pikepdf", "pypdfium2"}

@@ -17,6 +17,7 @@ from cardkit.codes.checks import BAD_SCENARIO, SCENARIO_MISMATCH
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.i18n.wording import Wording
+from cardkit.output.buildinfo import document_info
 from cardkit.output.paper import Paper
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
@@ -74,7 +75,8 @@ def build_rulebook(loaded: LoadedProject, *, paper: str = Paper.A4.value) -> Rul
     templates = rulebook_templates(loaded)
     try:
         page = assemble_book(loaded, size, templates, source)
-        pdf, problems = render_pdf(page.html, loaded.project.root, templates, loaded.theme, rulebook_dir(loaded.project))
+        info = document_info(loaded.project, "rulebook", size.value)
+        pdf, problems = render_pdf(page.html, loaded.project.root, templates, loaded.theme, rulebook_dir(loaded.project), info)
     except TemplateProblem as problem:
         problems, pdf = [problem.diagnostic], b""
     result.diagnostics += problems

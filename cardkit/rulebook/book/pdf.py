@@ -16,6 +16,7 @@ from pathlib import Path
 from urllib.parse import unquote
 
 from cardkit.diagnostics import Diagnostic
+from cardkit.output.buildinfo import BuildInfo
 from cardkit.output.documents import DocumentRenderer
 from cardkit.output.templating import TemplateSet
 from cardkit.paths import lies_inside
@@ -26,11 +27,13 @@ CHAPTER_SUFFIXES = frozenset({".md", ".svg"})
 references (an <image href>) WeasyPrint fetches too."""
 
 
-def render_pdf(html: str, root: Path, templates: TemplateSet, theme: Theme, chapters: Path) -> tuple[bytes, list[Diagnostic]]:
+def render_pdf(
+    html: str, root: Path, templates: TemplateSet, theme: Theme, chapters: Path, info: BuildInfo | None = None
+) -> tuple[bytes, list[Diagnostic]]:
     """The book's PDF and the problems of the files it uses; `chapters`: the folder the
     chapters lie in, which relative images resolve against."""
     folder = chapters
-    renderer = DocumentRenderer(root, templates, theme)
+    renderer = DocumentRenderer(root, templates, theme, info)
     pdf = renderer.pdf(renderer.layout(html, base_url=folder.as_uri() + "/"))
     return pdf, renderer.refusals(lambda url: _chapter_reference(url, root, folder))
 

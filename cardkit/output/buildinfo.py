@@ -1,0 +1,82 @@
+"""What a PDF cardkit wrote was built as, kept inside the PDF so `cardkit preflight` can read it.
+
+A print shop's preflight checks a file against what it is meant to be: a card PDF of the
+print-shop profile must have exact trim and bleed boxes and be final, a home sheet need not.
+So every card, sheet, rulebook and report PDF carries, as custom keys of its document
+information dictionary, the kind of document, the card print profile (cards) or the paper
+(the other documents), whether the build was final or a proof, and the content revision. The
+values depend only on the sources, so the PDFs stay byte-reproducible.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from cardkit.config import PrintProfile
+from cardkit.project import Project
+from cardkit.revision import content_revision
+
+FINAL = "final"
+PROOF = "proof"
+KEYS = {
+    "document": "/CardkitDocument",
+    "profile": "/CardkitProfile",
+    "paper": "/CardkitPaper",
+    "build": "/CardkitBuild",
+    "revision": "/CardkitRevision",
+}
+"""The document information keys, by field of `BuildInfo`."""
+
+
+@dataclass(frozen=True)
+class BuildInfo:
+    """One PDF's build facts: `document` is cards, sheets, rulebook or report."""
+
+    document: str
+    final: bool
+    revision: str
+    profile: str | None = None
+    """The card print profile (cards only)."""
+    paper: str | None = None
+    """The paper (`a4`, `letter`) of a sheet or the rulebook."""
+
+    @property
+    def build(self) -> str:
+        return FINAL if self.final else PROOF
+
+    def entries(self) -> dict[str, str]:
+        """The document information entries (`/CardkitProfile` ...) this PDF gets."""
+        values = {"document": self.document, "profile": self.profile, "paper": self.paper,
+                  "build": self.build, "revision": self.revision}
+        return {KEYS[field]: value for field, value in values.items() if value is not None}
+
+    @classmethod
+    def read(cls, info: Mapping[str, str]) -> BuildInfo | None:
+        """The build facts of a PDF's document information (keys as `entries` writes them), or
+        None for a PDF cardkit did not write."""
+        document = info.get(KEYS["document"])
+        if document is None:
+            return None
+        return cls(
+            document=document,
+            final=info.get(KEYS["build"]) == FINAL,
+            revision=info.get(KEYS["revision"], ""),
+            profile=info.get(KEYS["profile"]),
+            paper=info.get(KEYS["paper"]),
+        )
+
+
+def is_final(profile: PrintProfile) -> bool:
+    """Whether cards printed with `profile` are a final file, until builds say so themselves: a
+    one-card-per-page profile (with bleed, for a print shop) is; a home sheet is a proof."""
+    return profile.single
+
+
+def cards_info(project: Project, profile: PrintProfile) -> BuildInfo:
+    return BuildInfo("cards", is_final(profile), content_revision(project), profile=profile.name)
+
+
+def document_info(project: Project, document: str, paper: str | None = None) -> BuildInfo:
+    """A sheet's, the rulebook's or the report's facts: proofs, laid out for `paper`."""
+    return BuildInfo(document, False, content_revision(project), paper=paper)

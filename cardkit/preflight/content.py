@@ -1,0 +1,123 @@
+"""A page's content stream walked with its graphics state: what is painted where, in page space.
+
+pikepdf parses the operators; this module keeps the current transformation matrix through
+`q`/`Q`/`cm`, follows Form XObjects (their /Matrix and resources), collects the bounding box of
+every painted path (stroked or filled; a clipping path painted with `n` is none) and every
+image drawn (`Do` of an image XObject, inline images), with the CTM that maps its unit square
+onto the page. The checks read the result; none parses a stream itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+import pikepdf
+
+from cardkit.preflight.geometry import IDENTITY, Matrix, Rect, apply, multiply, scale_of
+
+MAX_DEPTH = 12
+"""Form XObjects nested deeper than this (or drawing themselves) are not followed."""
+STROKES = frozenset({"S", "s", "B", "B*", "b", "b*"})
+FILLS = frozenset({"f", "F", "f*", "B", "B*", "b", "b*"})
+PAINTS = STROKES | FILLS | {"n"}
+RGB_OPERATORS = frozenset({"rg", "RG"})
+
+
+@dataclass(frozen=True)
+class PaintedPath:
+    box: Rect
+    stroked: bool
+    filled: bool
+
+
+@dataclass(frozen=True)
+class ImageDraw:
+    name: str
+    pixels: tuple[int, int]
+    ctm: Matrix
+    colour_space: object
+
+
+@dataclass
+class PageContent:
+    paths: list[PaintedPath] = field(default_factory=list)
+    images: list[ImageDraw] = field(default_factory=list)
+    rgb_operators: int = 0
+    """How many `rg`/`RG` operators (DeviceRGB colours) the page's streams hold."""
+
+
+def walk(page: pikepdf.Page) -> PageContent:
+    found = PageContent()
+    resources = page.obj.get("/Resources", pikepdf.Dictionary())
+    _walk(pikepdf.parse_content_stream(page), resources, IDENTITY, found, depth=0, seen=set())
+    return found
+
+
+def _walk(
+    operators: Iterable[object], resources: pikepdf.Object, base: Matrix, found: PageContent, *, depth: int, seen: set[tuple[int, int]]
+) -> None:
+    ctm = base
+    stack: list[tuple[Matrix, float]] = []
+    width = 1.0
+    points: list[tuple[float, float]] = []
+    for item in operators:
+        if isinstance(item, pikepdf.ContentStreamInlineImage):
+            image = item.iimage
+            found.images.append(ImageDraw("inline", (int(image.width), int(image.height)), ctm, image.colorspace))
+            continue
+        operands, operator = item.operands, str(item.operator)  # type: ignore[attr-defined]
+        if operator == "q":
+            stack.append((ctm, width))
+        elif operator == "Q":
+            ctm, width = stack.pop() if stack else (base, 1.0)
+        elif operator == "cm":
+            ctm = multiply(_matrix(operands), ctm)
+        elif operator == "w":
+            width = float(operands[0])
+        elif operator in ("m", "l"):
+            points.append(apply(ctm, float(operands[0]), float(operands[1])))
+        elif operator in ("c", "v", "y"):
+            values = [float(v) for v in operands]
+            points += [apply(ctm, values[i], values[i + 1]) for i in range(0, len(values), 2)]
+        elif operator == "re":
+            x, y, w, h = (float(v) for v in operands)
+            points += [apply(ctm, x, y), apply(ctm, x + w, y), apply(ctm, x, y + h), apply(ctm, x + w, y + h)]
+        elif operator in PAINTS:
+            if points and operator != "n":
+                found.paths.append(_painted(points, operator, width * scale_of(ctm)))
+            points = []
+        elif operator in RGB_OPERATORS:
+            found.rgb_operators += 1
+        elif operator == "Do":
+            _draw(str(operands[0]), resources, ctm, found, depth=depth, seen=seen)
+
+
+def _painted(points: list[tuple[float, float]], operator: str, line_width: float) -> PaintedPath:
+    box = Rect.around(points)
+    stroked = operator in STROKES
+    if stroked:
+        box = box.inset(-line_width / 2)
+    return PaintedPath(box, stroked, operator in FILLS)
+
+
+def _draw(
+    name: str, resources: pikepdf.Object, ctm: Matrix, found: PageContent, *, depth: int, seen: set[tuple[int, int]]
+) -> None:
+    xobject = resources.get("/XObject", pikepdf.Dictionary()).get(name)
+    if xobject is None:
+        return
+    subtype = xobject.get("/Subtype")
+    if subtype == "/Image":
+        pixels = (int(xobject.get("/Width", 0)), int(xobject.get("/Height", 0)))
+        found.images.append(ImageDraw(name, pixels, ctm, xobject.get("/ColorSpace")))
+    elif subtype == "/Form" and depth < MAX_DEPTH and xobject.objgen not in seen:
+        matrix = _matrix(xobject.get("/Matrix", list(IDENTITY)))
+        inner = xobject.get("/Resources", resources)
+        operators = pikepdf.parse_content_stream(xobject)
+        _walk(operators, inner, multiply(matrix, ctm), found, depth=depth + 1, seen=seen | {xobject.objgen})
+
+
+def _matrix(values: object) -> Matrix:
+    a, b, c, d, e, f = (float(v) for v in values)  # type: ignore[attr-defined]
+    return (a, b, c, d, e, f)

@@ -1,0 +1,98 @@
+"""One PDF opened for preflight: its objects (pikepdf), its text (pypdfium2) and its build facts.
+
+Each page's content stream is walked once (`content.walk`) and its text read once, however
+many checks look at them, so checking a whole build stays within a few seconds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+
+import pikepdf
+import pypdfium2 as pdfium
+
+from cardkit.output.buildinfo import BuildInfo
+from cardkit.preflight.content import ImageDraw, PageContent, walk
+from cardkit.preflight.resources import draws_images, resource_tree
+from cardkit.preflight.text import PageText, read_text
+
+
+class UnreadablePdf(Exception):
+    """The file is not a PDF pikepdf and PDFium can open."""
+
+
+@dataclass
+class PdfFile:
+    """A PDF under check; `shown` is its path as diagnostics name it (relative to the project)."""
+
+    path: Path
+    shown: str
+    objects: pikepdf.Pdf
+    _content: dict[int, PageContent] = field(default_factory=dict)
+    _text: dict[int, PageText] = field(default_factory=dict)
+    _resources: dict[int, list[pikepdf.Object]] = field(default_factory=dict)
+
+    @classmethod
+    def open(cls, path: Path, shown: str) -> PdfFile:
+        try:
+            return cls(path, shown, pikepdf.open(path))
+        except (pikepdf.PdfError, OSError, ValueError) as problem:
+            raise UnreadablePdf(str(problem)) from None
+
+    def close(self) -> None:
+        self.objects.close()
+        if "rendered" in self.__dict__:
+            self.rendered.close()
+
+    @cached_property
+    def rendered(self) -> pdfium.PdfDocument:
+        return pdfium.PdfDocument(self.path)
+
+    @cached_property
+    def info(self) -> BuildInfo | None:
+        """What cardkit wrote this PDF as, or None for a PDF cardkit did not write."""
+        entries = {str(key): str(value) for key, value in self.objects.docinfo.items()}
+        return BuildInfo.read(entries)
+
+    @cached_property
+    def locale(self) -> str | None:
+        """The document's language (the catalog's /Lang), which its draft words are in."""
+        lang = self.objects.Root.get("/Lang")
+        return str(lang) if lang is not None else None
+
+    @property
+    def page_count(self) -> int:
+        return len(self.objects.pages)
+
+    def page(self, number: int) -> pikepdf.Page:
+        """Page `number`, counted from 1 as people and diagnostics count."""
+        return self.objects.pages[number - 1]
+
+    def content(self, number: int) -> PageContent:
+        if number not in self._content:
+            self._content[number] = walk(self.page(number))
+        return self._content[number]
+
+    def resources(self, number: int) -> list[pikepdf.Object]:
+        """The resource dictionaries of page `number` and of the forms it can draw."""
+        if number not in self._resources:
+            self._resources[number] = resource_tree(self.page(number))
+        return self._resources[number]
+
+    def images(self, number: int) -> list[ImageDraw]:
+        """The images page `number` draws; its content is walked only when it can draw one."""
+        if not draws_images(self.page(number), self.resources(number)):
+            return []
+        return self.content(number).images
+
+    def text(self, number: int, *, boxes: bool = False) -> PageText:
+        """Page `number`'s text; with `boxes`, every glyph's box too (a third of the reading
+        time, so only the unsafe-zone check asks for it; a read with boxes serves both)."""
+        known = self._text.get(number)
+        if known is None or (boxes and not known.boxed):
+            page = self.rendered[number - 1]
+            self._text[number] = read_text(page, boxes=boxes)
+            page.close()
+        return self._text[number]
