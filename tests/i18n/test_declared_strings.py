@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from cardkit.declared.model import CardKindSpec, Declarations
 from cardkit.i18n.checks import check_translations
-from cardkit.i18n.messages import domains_of, game_messages
+from cardkit.i18n.messages import domains_of, game_messages, kind_domain
 from cardkit.i18n.translate import translated_project
 from cardkit.i18n.workflow import update
 from cardkit.model import Game
@@ -105,3 +106,9 @@ def test_the_english_cards_follow_the_names_they_point_at(english: Game) -> None
     archer = next(unit for unit in english.units if unit.name == "Archer")
     assert archer.declared == {"moral": 7, "lema": "Never misses."}
     assert [card.name for card in english.declared_cards()] == ["Old Rope", "Tower Shield", "Short Sword"]
+
+
+def test_a_kinds_domain_is_its_folder_unless_cardkit_has_that_domain() -> None:
+    declarations = Declarations(kinds=(CardKindSpec("item", "Item", "items"), CardKindSpec("note", "Note", "labels")))
+    assert [kind_domain(kind, declarations) for kind in ("unit", "item", "note")] == ["units", "items", "labels-cards"]
+    assert domains_of(declarations)[-2:] == ("items", "labels-cards")

@@ -11,6 +11,7 @@ import pytest
 from pypdf import PdfReader
 
 from cardkit.content import LoadedProject
+from cardkit.examples import write_example
 from cardkit.i18n.translate import translated_project
 from cardkit.i18n.wording import Wording
 from cardkit.pipeline import validate_project
@@ -84,3 +85,17 @@ def test_the_printed_report_has_the_section(tmp_path: Path, english: bool, title
     assert f'<h2 class="declared-title">{title}</h2>' in html
     text = "\n".join(page.extract_text() for page in PdfReader(result.paths[1]).pages)
     assert title in text and row in text and summary in text
+
+
+@pytest.mark.slow
+def test_a_clix_report_has_the_section_too(tmp_path: Path) -> None:
+    root = tmp_path / "escaramuca"
+    write_example("clix", root)
+    with (root / "content/game.yaml").open("a", encoding="utf-8") as game:
+        game.write("fields:\n  unit:\n    - {id: pontos, name: Pontos, abbreviation: PTS, type: number, min: 0, max: 500, show: [report]}\n")
+    unit = root / "content/units/catapult.yaml"
+    unit.write_text(unit.read_text(encoding="utf-8") + "pontos: 120\n", encoding="utf-8")
+    result = build_report(_loaded(root, tmp_path / "build"))
+    assert result.diagnostics == []
+    text = "\n".join(page.extract_text() for page in PdfReader(result.paths[1]).pages)
+    assert "Campos declarados" in text and "Catapult 120" in text and "PTS 120" in text
