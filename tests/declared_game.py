@@ -38,7 +38,7 @@ card_kinds:
 ITEMS = {
     "espada-curta.yaml": "name: Espada Curta\npeso: 2.5\nraridade: common\nportador: Arqueiro\nelemento: Fogo\ntext: O portador soma 1 ao seu ataque.\n",
     "escudo-torre.yaml": "name: Escudo Torre\npeso: 9\nraridade: rare\nportador: Comandante\ntext: O portador soma 2 à sua defesa.\n",
-    "corda-velha.yaml": "name: Corda Velha\npeso: 1\n",
+    "corda-velha.yaml": "name: Corda Velha\npeso: 1\nelemento: water\n",  # an element by its id
 }
 
 CHAPTER = "08-equipamentos.md"

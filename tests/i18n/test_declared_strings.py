@@ -106,6 +106,7 @@ def test_the_english_cards_follow_the_names_they_point_at(english: Game) -> None
     archer = next(unit for unit in english.units if unit.name == "Archer")
     assert archer.declared == {"moral": 7, "lema": "Never misses."}
     assert [card.name for card in english.declared_cards()] == ["Old Rope", "Tower Shield", "Short Sword"]
+    assert english.declared_cards()[0].declared["elemento"] == "water"  # an id stays: the vocabulary names it
 
 
 def test_a_kinds_domain_is_its_folder_unless_cardkit_has_that_domain() -> None:

@@ -35,7 +35,7 @@ def test_a_declared_kind_has_a_table_of_its_cards(tmp_path: Path) -> None:
     html = assemble(load(declared_game(tmp_path / "game"))).html
     assert re.search(r"<th>Nome</th><th title=\"Peso\">PES</th><th title=\"Raridade\">Raridade</th><th title=\"Portador\">Portador</th><th title=\"Elemento\">Elemento</th><th>Texto</th>", html)
     assert _rows(html, "card-table-item") == [
-        ["Corda Velha", "1", "-", "-", "-", ""],
+        ["Corda Velha", "1", "-", "-", "Água", ""],
         ["Escudo Torre", "9", "Rara", "Comandante", "-", "O portador soma 2 à sua defesa."],
         ["Espada Curta", "2,5", "Comum", "Arqueiro", "Fogo", "O portador soma 1 ao seu ataque."],
     ]
@@ -52,7 +52,9 @@ def test_a_card_block_and_the_unit_block_print_the_declared_fields(tmp_path: Pat
 def test_the_english_book_prints_them_in_english(tmp_path: Path) -> None:
     english = translated_project(load(declared_game(tmp_path / "game", english=True)), "en")
     html = assemble(english).html
-    assert _rows(html, "card-table-item")[2] == ["Short Sword", "2.5", "Common", "Archer", "Fire", "The bearer adds 1 to its attack."]
+    rows = _rows(html, "card-table-item")
+    assert rows[2] == ["Short Sword", "2.5", "Common", "Archer", "Fire", "The bearer adds 1 to its attack."]
+    assert rows[0] == ["Old Rope", "1", "-", "-", "Water", ""]  # written by id, named by the edition's vocabulary
     assert "Short Sword Item" in _block(html, "card-block-item")  # item("Espada Curta") follows the name's translation
     assert "DEF MOV MRL 5 1 7" in _block(html, "unit-block")
     assert [d for d in check_rulebook(english) if d.file.endswith(CHAPTER)] == []
