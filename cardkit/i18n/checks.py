@@ -28,7 +28,7 @@ from cardkit.codes.translation import (
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
 from cardkit.i18n.labels import placeholders
-from cardkit.i18n.messages import Message, game_messages
+from cardkit.i18n.messages import Message, domains_of, game_messages
 from cardkit.i18n.paths import translated_locales
 from cardkit.i18n.po import LocaleCatalogs, read_locale
 
@@ -68,8 +68,9 @@ def check_translations(loaded: LoadedProject) -> list[Diagnostic]:
         return []
     messages = game_messages(loaded)
     found: list[Diagnostic] = []
+    domains = domains_of(loaded.game.declarations)
     for locale in locales:
-        found += list(_check_locale(loaded, read_locale(loaded.project.content_dir, locale), messages.by_key))
+        found += list(_check_locale(loaded, read_locale(loaded.project.content_dir, locale, domains), messages.by_key))
     return found
 
 

@@ -17,7 +17,8 @@ from typing import Any
 
 import yaml
 
-from cardkit.content import KIND_FOLDERS, VOCABULARY_FILE, LoadedProject
+from cardkit.content import VOCABULARY_FILE, LoadedProject
+from cardkit.declared.model import Declarations
 from cardkit.i18n.blocks import Block, split_blocks
 from cardkit.i18n.labels import placeholders, shipped_catalog
 from cardkit.loading import LoadProblem as Unreadable
@@ -53,6 +54,38 @@ UNTRANSLATED_LABEL_AREAS = ("prose",)
 DOMAINS = ("game", "traits", "spells", "units", "armies", "rulebook", "labels")
 """One PO file per domain and locale: what a translator opens is one kind of thing."""
 KIND_DOMAINS = {"game": "game", "trait": "traits", "spell": "spells", "unit": "units", "army": "armies"}
+
+FIELD_NAME = "field name"
+CARD_KIND_NAME = "card kind name"
+ENUM_VALUE_NAME = "enum value name"
+"""The contexts of the words a declaration adds: a declared field's name, a declared card
+kind's name, an enum value's name (each translated once, wherever it prints)."""
+
+
+def kind_domain(kind: str, declarations: Declarations) -> str:
+    """The PO domain of a kind's definitions: cardkit's own, or a declared kind's folder
+    (`items.po`), so each declared kind's cards are a file of their own."""
+    declared = declarations.kind(kind)
+    if declared is None:
+        return KIND_DOMAINS[kind]
+    return declared.folder if declared.folder not in DOMAINS else f"{declared.folder}-cards"
+
+
+def domains_of(declarations: Declarations) -> tuple[str, ...]:
+    """Every domain of a game: cardkit's, then one per declared card kind."""
+    return (*DOMAINS, *(kind_domain(kind.id, declarations) for kind in declarations.kinds))
+
+
+def field_word(kind: str) -> str:
+    """The word a declared field's own contexts use: "unit field morale: abbreviation"."""
+    return f"{kind} field"
+
+
+def translatable_fields(kind: str, declarations: Declarations) -> tuple[FieldPath, ...]:
+    """What players read of a definition of `kind` besides its name: cardkit's fields (a
+    declared kind's text and flavor) and the kind's declared `text` fields."""
+    own = DEFINITION_FIELDS.get(kind, (("text",), ("flavor",)))
+    return (*own, *((spec.id,) for spec in declarations.fields_of(kind) if spec.type == "text"))
 
 
 @dataclass
@@ -131,12 +164,14 @@ def expand(data: Any, path: FieldPath) -> Iterator[tuple[tuple[str | int, ...], 
 def game_messages(loaded: LoadedProject) -> Messages:
     """Every translatable string of the project: definitions, game.yaml, labels and rulebook."""
     messages = Messages()
+    declarations = loaded.game.declarations
     for doc in loaded.documents:
         kind = _kind_of(loaded, doc)
         if kind == "game":
             _vocabulary_messages(doc, messages)
-        elif kind in DEFINITION_FIELDS:
-            _definition_messages(kind, doc, messages)
+            _declaration_messages(doc, messages)
+        elif kind:
+            _definition_messages(kind, doc, messages, declarations)
     _label_messages(loaded, messages)
     _rulebook_messages(loaded, messages)
     return messages
@@ -147,18 +182,18 @@ def _kind_of(loaded: LoadedProject, doc: LocatedDocument) -> str:
     if doc.path == loaded.project.content_dir / VOCABULARY_FILE:
         return "game"
     folder = parts[-2] if len(parts) >= 2 else ""
-    return next((kind for kind, name in KIND_FOLDERS.items() if name == folder), "")
+    return next((kind for kind, name in loaded.game.kind_folders().items() if name == folder), "")
 
 
 def _where(doc: LocatedDocument, path: tuple[str | int, ...]) -> tuple[str, int]:
     return doc.relpath, doc.position(path).line
 
 
-def _definition_messages(kind: str, doc: LocatedDocument, messages: Messages) -> None:
-    domain = KIND_DOMAINS[kind]
+def _definition_messages(kind: str, doc: LocatedDocument, messages: Messages, declarations: Declarations) -> None:
+    domain = kind_domain(kind, declarations)
     name = doc.data["name"]
     messages.add(domain, name_context(kind), name, _where(doc, ("name",)))
-    for path in DEFINITION_FIELDS[kind]:
+    for path in translatable_fields(kind, declarations):
         for concrete, value in expand(doc.data, path):
             context = field_context(kind, name, tuple(str(step) for step in concrete))
             messages.add(domain, context, value, _where(doc, concrete))
@@ -175,6 +210,26 @@ def _vocabulary_messages(doc: LocatedDocument, messages: Messages) -> None:
                 for concrete, value in expand(entry, path):
                     context = field_context(word, entry["name"], tuple(str(step) for step in concrete))
                     messages.add("game", context, value, _where(doc, (key, index, *concrete)))
+
+
+def _declaration_messages(doc: LocatedDocument, messages: Messages) -> None:
+    """The words game.yaml's `fields:` and `card_kinds:` add: field names and abbreviations,
+    enum value names, card kind names."""
+    for kind, items in (doc.data.get("fields") or {}).items():
+        _field_messages(doc, ("fields", kind), kind, items, messages)
+    for index, declared in enumerate(doc.data.get("card_kinds") or ()):
+        messages.add("game", CARD_KIND_NAME, declared.get("name"), _where(doc, ("card_kinds", index, "name")))
+        _field_messages(doc, ("card_kinds", index, "fields"), declared.get("id", ""), declared.get("fields"), messages)
+
+
+def _field_messages(doc: LocatedDocument, path: tuple[str | int, ...], kind: str, items: Any, messages: Messages) -> None:
+    for index, spec in enumerate(items if isinstance(items, list) else ()):
+        at = (*path, index)
+        messages.add("game", FIELD_NAME, spec.get("name"), _where(doc, (*at, "name")))
+        abbreviation = field_context(field_word(kind), spec.get("id", ""), ("abbreviation",))
+        messages.add("game", abbreviation, spec.get("abbreviation"), _where(doc, (*at, "abbreviation")))
+        for number, value in enumerate(spec.get("values") or ()):
+            messages.add("game", ENUM_VALUE_NAME, value.get("name"), _where(doc, (*at, "values", number, "name")))
 
 
 def _label_messages(loaded: LoadedProject, messages: Messages) -> None:

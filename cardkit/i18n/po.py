@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from difflib import get_close_matches
@@ -103,9 +104,10 @@ def _unterminated_string(raw: bytes) -> int | None:
     return None
 
 
-def read_locale(content_dir: Path, locale: str) -> LocaleCatalogs:
+def read_locale(content_dir: Path, locale: str, domains: Sequence[str] = DOMAINS) -> LocaleCatalogs:
+    """The PO files of `locale`, one per domain (a game's declared kinds add domains: `domains_of`)."""
     found = LocaleCatalogs(locale)
-    for domain in DOMAINS:
+    for domain in domains:
         path = po_path(content_dir, locale, domain)
         if not path.is_file():
             continue

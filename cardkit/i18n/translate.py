@@ -16,13 +16,16 @@ from typing import TypeVar
 from babel.messages.catalog import Catalog
 
 from cardkit.content import LoadedProject
+from cardkit.declared.model import Declarations
 from cardkit.i18n.blocks import Block
+from cardkit.i18n.declared import DeclaredTranslator
 from cardkit.i18n.edition import Edition
 from cardkit.i18n.labels import labels_for
 from cardkit.i18n.messages import (
     BOOK_CONTEXTS,
     SCENARIO_TITLE,
     chapter_context,
+    domains_of,
     field_context,
     is_prose,
     name_context,
@@ -83,10 +86,12 @@ class Translations:
 class GameTranslator:
     """Replaces every string of a game by its translation; one method per kind of definition."""
 
-    def __init__(self, translations: Translations, traits: list[Trait]) -> None:
+    def __init__(self, translations: Translations, traits: list[Trait], declarations: Declarations | None = None) -> None:
         self.t = translations
         self._traits = {trait.name: trait for trait in traits}
         self._folded_traits = {fold(trait.name): trait.name for trait in traits}
+        self.declarations = declarations or Declarations()
+        self.declared = DeclaredTranslator(self, self.declarations)
 
     def name(self, word: str, written: str | None) -> str | None:
         return self.t.get(name_context(word), written) if written is not None else None
@@ -104,6 +109,7 @@ class GameTranslator:
             spells=[self.spell(s) for s in game.spells],
             units=[self.unit(u) for u in game.units],
             armies=[self.army(a) for a in game.armies],
+            declared=self.declared.cards(game.declared),
         )
 
     def effects(self, effects: Effects, owner_word: str, owner: str, path: str) -> Effects:
@@ -130,6 +136,7 @@ class GameTranslator:
             params=params,
             text=self.field("trait", trait.name, "text", trait.text) or "",
             reminder=self.field("trait", trait.name, "reminder", trait.reminder),
+            declared=self.declared.values("trait", trait),
         )
 
     def spell(self, spell: Spell) -> Spell:
@@ -141,6 +148,7 @@ class GameTranslator:
             effects=self.effects(spell.effects, "spell", spell.name, "effects."),
             text=self.field("spell", spell.name, "text", spell.text),
             flavor=self.field("spell", spell.name, "flavor", spell.flavor),
+            declared=self.declared.values("spell", spell),
         )
 
     def attack(self, unit: Unit, index: int, attack: Attack) -> Attack:
@@ -175,6 +183,7 @@ class GameTranslator:
             traits=tuple(self.trait_use(use, self._traits) for use in unit.traits),
             text=self.field("unit", unit.name, "text", unit.text),
             flavor=self.field("unit", unit.name, "flavor", unit.flavor),
+            declared=self.declared.values("unit", unit),
         )
 
     def army(self, army: Army) -> Army:
@@ -188,6 +197,7 @@ class GameTranslator:
             ammunition={self.name("ammunition", k) or k: v for k, v in army.ammunition.items()},
             resources={self.name("resource", k) or k: v for k, v in army.resources.items()},
             notes=self.field("army", army.name, "notes", army.notes),
+            declared=self.declared.values("army", army),
         )
 
     def term(self, word: str, term: _Term) -> _Term:
@@ -243,10 +253,17 @@ class GameTranslator:
             ),
             elements=tuple(self.element(e) for e in vocabulary.elements),
             labels={},
+            declarations=self.declared.declared(),
         )
 
 
-_CALL = re.compile(r"""\{\{\s*(unit|spell|trait)\(\s*(["'])(.*?)\2\s*\)\s*\}\}""")
+_CALL_KINDS = ("unit", "spell", "trait")
+"""The calls naming a definition of cardkit's kinds; a declared kind's id is a call too (`item("Espada")`)."""
+
+
+def _call_pattern(kinds: tuple[str, ...]) -> re.Pattern[str]:
+    names = "|".join(re.escape(kind) for kind in kinds)
+    return re.compile(rf"""\{{\{{\s*({names})\(\s*(["'])(.*?)\2\s*\)\s*\}}\}}""")
 
 
 class ChapterTranslator:
@@ -255,14 +272,15 @@ class ChapterTranslator:
     def __init__(self, translations: Translations, names: GameTranslator) -> None:
         self.t = translations
         self.names = names
+        self._call_re = _call_pattern((*_CALL_KINDS, *(kind.id for kind in names.declarations.kinds)))
 
     def block(self, chapter: str, block: Block) -> str:
         if block.fence_info == "scenario":
             return self.scenario(chapter, block.text)
         if not is_prose(block):
-            return _CALL.sub(self._call, block.text)
+            return self._call_re.sub(self._call, block.text)
         translated = self.t.get(chapter_context(chapter), block.text) or block.text
-        return _CALL.sub(self._call, translated)
+        return self._call_re.sub(self._call, translated)
 
     def _call(self, match: re.Match[str]) -> str:
         kind, quote, name = match.groups()
@@ -296,9 +314,10 @@ a number is a die result (`dice: {attack: 7}`), never a name."""
 
 def translated_project(loaded: LoadedProject, locale: str) -> LoadedProject:
     """The project as `locale` prints it: translated game and words, outputs in build/<locale>/."""
-    catalogs = read_locale(loaded.project.content_dir, locale)
+    declarations = loaded.game.declarations
+    catalogs = read_locale(loaded.project.content_dir, locale, domains_of(declarations))
     translations = Translations(list(catalogs.catalogs.values()))
-    names = GameTranslator(translations, loaded.game.traits)
+    names = GameTranslator(translations, loaded.game.traits, declarations)
     chapters = ChapterTranslator(translations, names)
     edition = Edition(
         locale,

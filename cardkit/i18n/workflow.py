@@ -16,7 +16,7 @@ from babel.messages.catalog import Catalog
 from cardkit.content import LoadedProject
 from cardkit.i18n.edition import source_locale
 from cardkit.i18n.labels import shipped_catalog
-from cardkit.i18n.messages import DOMAINS, Message, game_messages, label_context
+from cardkit.i18n.messages import Message, domains_of, game_messages, label_context
 from cardkit.i18n.paths import po_path, pot_path, translated_locales
 from cardkit.i18n.po import dumps, merged, read_catalog, read_locale, template
 from cardkit.output.stamp import source_epoch
@@ -30,7 +30,7 @@ def templates(loaded: LoadedProject) -> dict[str, Catalog]:
     created = datetime.fromtimestamp(source_epoch(loaded.project.root), UTC)
     return {
         domain: template(listed, loaded.project.name, locale, created)
-        for domain in DOMAINS
+        for domain in domains_of(loaded.game.declarations)
         if (listed := messages.in_domain(domain))
     }
 
@@ -108,9 +108,10 @@ def status(loaded: LoadedProject, locales: list[str] | None = None) -> list[Cove
     """How much of today's strings each locale translates, per domain."""
     messages = game_messages(loaded)
     rows: list[Coverage] = []
+    domains = domains_of(loaded.game.declarations)
     for locale in locales or translated_locales(loaded.project.content_dir):
-        catalogs = read_locale(loaded.project.content_dir, locale)
-        for domain in DOMAINS:
+        catalogs = read_locale(loaded.project.content_dir, locale, domains)
+        for domain in domains:
             listed = messages.in_domain(domain)
             if listed:
                 rows.append(_coverage(locale, domain, listed, catalogs.catalogs.get(domain)))

@@ -29,6 +29,7 @@ from cardkit.output.writing import write_bytes_atomically
 from cardkit.report.balance import balance
 from cardkit.report.charts import cost_damage_chart, per_fluxo_chart
 from cardkit.report.clix import clix_balance
+from cardkit.report.declared import declared_tables, header_stats
 from cardkit.report.outliers import FAR_ABOVE_MEDIAN, find_outliers
 
 OUTPUT_FOLDER = "report"
@@ -102,7 +103,13 @@ def build_report(loaded: LoadedProject) -> ReportResult:
     nothing is written when a template or resource fails (the last good report stays)."""
     wording = Wording.of(loaded)
     template, page = PAGES[resolution_of(loaded.game)](loaded, wording)
-    globals_ = {"heat": heat_of(loaded.theme.color("report", "heat")), **number_formats(wording.labels), **wording.template_globals()}
+    globals_ = {
+        "heat": heat_of(loaded.theme.color("report", "heat")),
+        "declared_tables": declared_tables(loaded.game, wording),
+        "header_stats": lambda unit: header_stats(unit, wording),
+        **number_formats(wording.labels),
+        **wording.template_globals(),
+    }
     templates = output_templates(loaded.project.root, template_folders(loaded), globals_, loaded.theme)
     try:
         html = str(templates.render(template, game=loaded.project.name, **page))

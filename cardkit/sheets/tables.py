@@ -9,9 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cardkit.declared.model import Declarations, FieldSpec
+from cardkit.declared.values import shown_specs, value_text
 from cardkit.i18n.effects import EffectsText, trait_params_text
 from cardkit.i18n.wording import Wording
 from cardkit.model import Attack, Unit
+
+SHEET = "sheet"
+"""The place (a declared field's `show:`) of the sheets' unit rows."""
 
 
 @dataclass(frozen=True)
@@ -42,6 +47,9 @@ class UnitRow:
     attacks: tuple[AttackCells, ...]
     traits: tuple[str, ...]
     role: str | None = None
+    declared: tuple[str, ...] = ()
+    """The unit's values of the declared fields shown on sheets, one per `declared_columns`
+    ("" where the unit gives none)."""
 
     @property
     def height(self) -> int:
@@ -49,9 +57,22 @@ class UnitRow:
         return max(1, len(self.attacks))
 
 
+def _declarations(wording: Wording) -> Declarations:
+    vocabulary = wording.words.vocabulary
+    return vocabulary.declarations if vocabulary is not None else Declarations()
+
+
+def declared_columns(wording: Wording) -> tuple[FieldSpec, ...]:
+    """The unit fields game.yaml shows on sheets (`show: [sheet]`), a column each, labelled
+    in the edition's words."""
+    return shown_specs("unit", _declarations(wording), SHEET)
+
+
 def unit_row(unit: Unit, count: int | None, wording: Wording, role: str | None = None) -> UnitRow:
     """The row of `unit`; `count` None for units fielded by no army (the Engenhos)."""
     text = wording.effects
+    vocabulary = wording.words.vocabulary
+    declared = tuple(value_text(spec, unit.declared.get(spec.id), vocabulary, wording.locale) for spec in declared_columns(wording))
     return UnitRow(
         name=unit.name,
         count=count,
@@ -61,6 +82,7 @@ def unit_row(unit: Unit, count: int | None, wording: Wording, role: str | None =
         attacks=tuple(AttackCells.of(attack, text) for attack in unit.attacks),
         traits=tuple(f"{use.name}{trait_params_text(use.params)}" for use in unit.traits),
         role=role if role != unit.name else None,
+        declared=declared,
     )
 
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardkit.colors import Rgb, parse_color
+from cardkit.declared.model import FieldSpec
 from cardkit.i18n.wording import Wording
 from cardkit.index.armies import Fielded, ammunition_users, army_stock, categories, fielded_units, leader_roles
 from cardkit.index.folding import slug
@@ -37,7 +38,7 @@ from cardkit.index.game import GameIndex
 from cardkit.lexicon import Term
 from cardkit.model import Army, Game, Resource, Unit, UnitCategory
 from cardkit.sheets.legality import Legality
-from cardkit.sheets.tables import UnitRow, has_effects, unit_row
+from cardkit.sheets.tables import UnitRow, declared_columns, has_effects, unit_row
 from cardkit.sheets.tracks import Track
 from cardkit.sheets.words import plural, used_by
 
@@ -87,6 +88,8 @@ class ArmySheet:
     ammunition: list[Track]
     resources: list[Track]
     legality: Legality
+    columns: tuple[FieldSpec, ...] = ()
+    """The declared unit fields shown on sheets: a column each after the stats."""
 
     @property
     def show_effects(self) -> bool:
@@ -113,6 +116,7 @@ class EnginesSheet:
     lines: list[int]
     stocks: list[Stock]
     legality: Legality
+    columns: tuple[FieldSpec, ...] = ()
 
     @property
     def show_effects(self) -> bool:
@@ -225,6 +229,7 @@ def army_sheet(index: GameIndex, army: Army, position: int, legality: Legality, 
         ammunition=_ammunition(index, army, fielded, wording),
         resources=_resources(index, army, wording),
         legality=legality,
+        columns=declared_columns(wording),
     )
 
 
@@ -242,4 +247,5 @@ def engines_sheet(index: GameIndex, category: UnitCategory, legality: Legality, 
         lines=list(range(1, ENGINE_LINES + 1)),
         stocks=stocks,
         legality=legality,
+        columns=declared_columns(wording),
     )

@@ -1,6 +1,11 @@
 """Placeholders filled from the game model: the spell table, the trait glossary, the element
 table and single stat blocks, so the book can never disagree with the cards.
 
+A card kind game.yaml declares gets two calls of its own, named by its id as `spell()` and
+`spell_table()` are: `{{ item("Espada Curta") }}` (one card's block) and `{{ item_table() }}`
+(every card of the kind); the tables and blocks of every kind print the declared fields that
+show in the rulebook (`show: [rulebook]`), as `cardkit.declared.values` formats them.
+
 `PlaceholderCalls` says what a call names (or why it names nothing), which is all `check` needs;
 `LiveData` renders it: each generator renders a partial template from
 `templates/rulebook/partials/`, with stat values and the effects line from
@@ -24,6 +29,8 @@ from typing import TYPE_CHECKING
 from markupsafe import Markup
 
 from cardkit.codes.checks import BAD_PLACEHOLDER, UNKNOWN_NAME
+from cardkit.declared.model import CardKindSpec, Declarations, FieldSpec
+from cardkit.declared.values import ShownField, shown_fields, shown_specs, value_text
 from cardkit.i18n.words import Words
 from cardkit.index.names import NameIndex
 from cardkit.lexicon import Term
@@ -51,13 +58,20 @@ DELIVERIES = ("attack", "spell")
 """`element_table("attack")` or `element_table("spell")`: which of the seed's two tables."""
 
 LABELS = "prose.element_effects"
+RULEBOOK = "rulebook"
+"""The place (a declared field's `show:`) of the book's tables and blocks."""
+CARD_TEMPLATE = "rulebook/partials/card.html.j2"
+CARD_TABLE_TEMPLATE = "rulebook/partials/card_table.html.j2"
 
 
 @dataclass(frozen=True)
 class _Generator:
     template: str
     argument: str | None
-    """What the one argument names ("spell", "unit", "delivery"), or None for no argument."""
+    """What the one argument names ("spell", "unit", a declared kind's id, "delivery"), or None
+    for no argument."""
+    kind: str | None = None
+    """The declared kind a table lists (`item_table()`); None for cardkit's generators."""
 
 
 GENERATORS: dict[str, _Generator] = {
@@ -77,20 +91,35 @@ class Resolved:
     definition: Definition | None = None
 
 
+def kind_generators(kinds: tuple[CardKindSpec, ...]) -> dict[str, _Generator]:
+    """The calls of the declared kinds: `item("Name")` and `item_table()` for a kind `item`
+    (cardkit's own calls keep their names should a kind's id collide with one)."""
+    found: dict[str, _Generator] = {}
+    for kind in kinds:
+        found[kind.id] = _Generator(CARD_TEMPLATE, kind.id)
+        found[f"{kind.id}_table"] = _Generator(CARD_TABLE_TEMPLATE, None, kind.id)
+    return {name: generator for name, generator in found.items() if name not in GENERATORS}
+
+
 class PlaceholderCalls:
     """Resolves placeholder calls against one game: a call must name a generator, give the
-    argument it takes, and name a spell or unit the game has."""
+    argument it takes, and name a spell, unit or card of a declared kind the game has."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self._spells = NameIndex(spell.name for spell in game.spells)
-        self._units = NameIndex(unit.name for unit in game.units)
+        self.generators = {**GENERATORS, **kind_generators(game.declarations.kinds)}
+        self._definitions: dict[str, list[Definition]] = {
+            "spell": list(game.spells),
+            "unit": list(game.units),
+            **{kind.id: list(game.declared.get(kind.id, ())) for kind in game.declarations.kinds},
+        }
+        self._indexes = {kind: NameIndex(d.name for d in found) for kind, found in self._definitions.items()}
 
     def resolve(self, call: Call) -> Resolved:
         """What `call` names; PlaceholderProblem (R605 or R602) for a call that names nothing."""
-        generator = GENERATORS.get(call.name)
+        generator = self.generators.get(call.name)
         if generator is None:
-            raise PlaceholderProblem(BAD_PLACEHOLDER, f"no generator called {call.name}()", _did_you_mean(NameIndex(GENERATORS), call.name))
+            raise PlaceholderProblem(BAD_PLACEHOLDER, f"no generator called {call.name}()", _did_you_mean(NameIndex(self.generators), call.name))
         if generator.argument is None:
             if call.argument is not None:
                 raise PlaceholderProblem(BAD_PLACEHOLDER, f"{call.name}() takes no argument")
@@ -101,8 +130,8 @@ class PlaceholderCalls:
             return Resolved(generator)
         if call.argument is None:
             raise PlaceholderProblem(BAD_PLACEHOLDER, f'{call.name}() needs a name: {call.name}("Nome")')
-        definitions: list[Definition] = list(self.game.spells if generator.argument == "spell" else self.game.units)
-        index = self._spells if generator.argument == "spell" else self._units
+        definitions = self._definitions[generator.argument]
+        index = self._indexes[generator.argument]
         match = index.match(call.argument)
         if match.canonical is None:
             raise PlaceholderProblem(
@@ -114,10 +143,12 @@ class PlaceholderCalls:
 class LiveData:
     """Renders placeholder calls against one game."""
 
-    def __init__(self, game: Game, templates: TemplateSet, trait_text: TraitText, words: Words, *, link_traits: bool) -> None:
-        """`words`: the edition's, for the element table's sentences; `link_traits`: the book has
-        a glossary, so trait names may link to its entries."""
+    def __init__(self, game: Game, templates: TemplateSet, trait_text: TraitText, words: Words, *, link_traits: bool, locale: str) -> None:
+        """`words`: the edition's, for the element table's sentences and declared fields'
+        labels; `link_traits`: the book has a glossary, so trait names may link to its entries;
+        `locale`: how declared numbers are written."""
         self.game = game
+        self.locale = locale
         self.calls = PlaceholderCalls(game)
         self.templates = templates
         self.words = words
@@ -131,14 +162,42 @@ class LiveData:
         return self.templates.render(resolved.generator.template, **self._context(resolved, call))
 
     def _context(self, resolved: Resolved, call: Call) -> dict[str, object]:
-        common = {"known_trait": lambda name: self.link_traits and name in self._traits}
+        common = {
+            "known_trait": lambda name: self.link_traits and name in self._traits,
+            "declared_columns": self.columns,
+            "declared_cell": self.cell,
+            "declared_fields": self.fields,
+        }
         generator = resolved.generator
+        if generator.kind is not None:
+            cards = self.game.declared.get(generator.kind, [])
+            return {**common, "kind": self.declarations.kind(generator.kind), "cards": cards}
         if generator.argument is None:
             return {**common, "game": self.game, "trait_text": self.trait_text}
         if generator.argument == "delivery":
             rows = [(element, element_phrases(element, call.argument, self.words)) for element in self._elements()]
             return {**common, "rows": rows}
+        if generator.argument not in GENERATORS:
+            return {**common, "kind": self.declarations.kind(generator.argument), "card": resolved.definition}
         return {**common, generator.argument: resolved.definition}
+
+    @property
+    def declarations(self) -> Declarations:
+        """The edition's declarations (their labels in its words), the game's when it has none."""
+        vocabulary = self.words.vocabulary
+        return vocabulary.declarations if vocabulary is not None else self.game.declarations
+
+    def columns(self, kind: str) -> tuple[FieldSpec, ...]:
+        """The declared fields of `kind` a table of it prints: a column each."""
+        return shown_specs(kind, self.declarations, RULEBOOK)
+
+    def cell(self, definition: Definition, spec: FieldSpec) -> str:
+        """One declared value in a table ("" where the definition gives none)."""
+        return value_text(spec, definition.declared.get(spec.id), self.words.vocabulary, self.locale)
+
+    def fields(self, definition: Definition, kind: str) -> tuple[ShownField, ...]:
+        """The declared fields a block of `definition` prints, with their values."""
+        return shown_fields(definition, kind, self.declarations, RULEBOOK, self.words.vocabulary, self.locale)
 
     def _elements(self) -> list[Element]:
         return list(self.game.vocabulary.elements) if self.game.vocabulary else []

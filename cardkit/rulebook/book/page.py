@@ -90,7 +90,7 @@ def assemble_book(loaded: LoadedProject, paper: Paper, templates: TemplateSet, s
         for chapter in chapters:
             link_traits(chapter.tokens, [trait.name for trait in game.traits])
     words = loaded.edition.words(game)
-    live = LiveData(game, templates, _trait_text(md, game, glossary), words, link_traits=glossary)
+    live = LiveData(game, templates, _trait_text(md, game, glossary), words, link_traits=glossary, locale=loaded.edition.locale)
     bodies = [(chapter, Markup(_render_chapter(md, chapter, game, live, templates))) for chapter in chapters]
     html = templates.render(
         "rulebook/book.html.j2",
