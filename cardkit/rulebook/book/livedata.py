@@ -131,10 +131,10 @@ class LiveData:
         return self.templates.render(resolved.generator.template, **self._context(resolved, call))
 
     def _context(self, resolved: Resolved, call: Call) -> dict[str, object]:
-        common = {"known_trait": lambda name: self.link_traits and name in self._traits}
+        common = {"known_trait": lambda name: self.link_traits and name in self._traits, "trait_text": self.trait_text}
         generator = resolved.generator
         if generator.argument is None:
-            return {**common, "game": self.game, "trait_text": self.trait_text}
+            return {**common, "game": self.game}
         if generator.argument == "delivery":
             rows = [(element, element_phrases(element, call.argument, self.words)) for element in self._elements()]
             return {**common, "rows": rows}

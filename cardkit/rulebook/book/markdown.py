@@ -6,7 +6,9 @@ plus what a rulebook needs that plain Markdown lacks.
 - a ```scenario fence is an executable example (drawn and replayed by the build);
 - every heading gets a stable, book-wide unique id (for the TOC, links and bookmarks);
 - `link_traits` turns a trait's name in the prose (Title Case or CAPITALS) into a link to its
-  glossary entry.
+  glossary entry;
+- `^{2 e 3}`, the seed's superscript (docs/seed-facts.md), is a `<sup>`: footnote numbers;
+- the draft marks of `drafts` ("(?)" and `[!REVIEW]` notes), printed only in a proof.
 
 Raw HTML stays off: chapter text can never inject markup or template code into the book. Nor
 is chapter text ever run through Jinja (it would let any chapter execute template code): a
@@ -26,11 +28,16 @@ from markdown_it import MarkdownIt
 from markdown_it.renderer import RendererHTML
 from markdown_it.rules_block import StateBlock
 from markdown_it.rules_core import StateCore
+from markdown_it.rules_inline import StateInline
 from markdown_it.token import Token
 
 from cardkit.index.folding import slug
+from cardkit.rulebook.book import drafts
+from cardkit.rulebook.book.drafts import AS_WRITTEN, DraftMarks
 
 PLACEHOLDER = "placeholder"
+SUPERSCRIPT = "superscript"
+SUPERSCRIPT_OPEN = "^{"
 SCENARIO_INFO = "scenario"
 TRAIT_ANCHOR_PREFIX = "trait-"
 
@@ -93,6 +100,8 @@ class RenderHooks:
 
     placeholder: Renderer
     scenario: Renderer
+    drafts: DraftMarks = AS_WRITTEN
+    """Whether the draft marks print (a proof) or give way (a final book)."""
 
 
 def parse_env(book_ids: set[str]) -> MutableMapping[str, Any]:
@@ -114,7 +123,9 @@ def create_markdown() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
     md.enable("table")
     md.block.ruler.before("paragraph", PLACEHOLDER, _placeholder_block, {"alt": ["paragraph"]})
+    md.inline.ruler.after("text", SUPERSCRIPT, _superscript)
     md.core.ruler.push("heading_ids", _heading_ids)
+    drafts.install(md, lambda env: env[_HOOKS].drafts if _HOOKS in env else AS_WRITTEN)
     md.add_render_rule(PLACEHOLDER, lambda self, tokens, idx, options, env: env[_HOOKS].placeholder(tokens[idx]))
     assert isinstance(md.renderer, RendererHTML)
     default_fence = md.renderer.rules["fence"]
@@ -143,6 +154,23 @@ def _placeholder_block(state: StateBlock, start: int, end: int, silent: bool) ->
         token.map = [start, start + 1]
         token.block = True
     state.line = start + 1
+    return True
+
+
+def _superscript(state: StateInline, silent: bool) -> bool:
+    """`^{text}` on one line, `text` not empty and without braces: a <sup> holding `text`."""
+    start = state.pos
+    if not state.src.startswith(SUPERSCRIPT_OPEN, start):
+        return False
+    end = state.src.find("}", start + len(SUPERSCRIPT_OPEN), state.posMax)
+    inner = state.src[start + len(SUPERSCRIPT_OPEN) : end] if end >= 0 else ""
+    if not inner.strip() or "{" in inner or "\n" in inner:
+        return False
+    if not silent:
+        state.push("sup_open", "sup", 1).markup = SUPERSCRIPT_OPEN
+        state.push("text", "", 0).content = inner
+        state.push("sup_close", "sup", -1).markup = "}"
+    state.pos = end + 1
     return True
 
 
