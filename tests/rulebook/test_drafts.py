@@ -3,8 +3,12 @@ marked, a final book prints the parameter letter and no note; `^{...}` is a <sup
 
 from __future__ import annotations
 
+import dataclasses
+import re
+
 import pytest
 
+from cardkit.css_colors import css_color
 from cardkit.rulebook.book.drafts import DraftMarks, without_review_notes
 from cardkit.rulebook.book.markdown import RenderHooks, create_markdown, headings, parse_env, render_tokens
 from tests.conftest import REPO_ROOT
@@ -69,3 +73,21 @@ def test_the_bundled_book_prints_its_draft_marks_only_in_a_proof(proof: bool, pr
     assert ('class="cover-proof' in html) is present
     assert ("quantidade X de vezes" in html) is not present
     assert "Cavaleiros <sup>2 e 3</sup>" in html and "^{" not in html
+
+
+def test_board_labels_name_the_books_label_font_at_six_points_or_more() -> None:
+    """WeasyPrint resolves no var() in SVG: a label without a family prints in DejaVu, and the
+    board's user unit is 0.75 pt, so 8 units is the 6 pt a label may not go under."""
+    loaded = load(REPO_ROOT)
+    theme = loaded.theme
+    unique = {token: css_color(f"#0000{index:02x}") for index, token in enumerate(theme.colors["book"], 1)}
+    loaded.__dict__["theme"] = dataclasses.replace(theme, colors={**theme.colors, "book": unique})  # no token shares a default
+    html = assemble(loaded).html
+    boards = re.findall(r'<svg[^>]*class="board".*?</svg>', html, re.DOTALL)
+    assert boards
+    for board in boards:
+        assert f'<g font-family="{loaded.theme.fonts["label"]}" font-weight="700">' in board
+        sizes = [float(size) for size in re.findall(r'<text[^>]*font-size="([\d.]+)"', board)]
+        assert sizes and min(sizes) * 0.75 >= 6
+        painted = set(re.findall(r'(?:fill|stroke)="([^"u][^"]*)"', board)) - {"none"}
+        assert painted and painted <= {color.css for color in unique.values() if color}, "every colour a theme token"
