@@ -74,7 +74,9 @@ def _centre(square: Square) -> tuple[float, float]:
     return x + CELL / 2, y + CELL / 2
 
 
-def draw_board(scenario: Scenario, outcome: Outcome | None, templates: TemplateSet) -> Markup:
+def draw_board(scenario: Scenario, outcome: Outcome | None, templates: TemplateSet, ident: str = "board") -> Markup:
+    """The figure; `ident` prefixes its pattern and marker ids, unique in the book (every
+    figure defines its own, and a repeated id is an anchor defined twice)."""
     board = scenario.board
     covered = outcome.covered if outcome is not None else frozenset()
     cells = [
@@ -108,4 +110,5 @@ def draw_board(scenario: Scenario, outcome: Outcome | None, templates: TemplateS
         route=" ".join(f"{x:g},{y:g}" for x, y in route),
         epicentre=_centre(scenario.action.epicentre) if scenario.action.epicentre else None,
         title=scenario.title or "",
+        ident=ident,
     )

@@ -22,6 +22,7 @@ from cardkit.codes.checks import BAD_SCENARIO, SCENARIO_MISMATCH, SCENARIO_NOT_R
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.engine.elements import DamageRules
 from cardkit.game_rules import Resolution, resolution_of
+from cardkit.index.folding import slug
 from cardkit.model import Game
 from cardkit.rulebook.scenarios.board_svg import draw_board, side_numbers
 from cardkit.rulebook.scenarios.replay import Outcome, ReplayProblem, ReplayRules, differences, replay
@@ -133,7 +134,7 @@ class ExampleRenderer:
             self.templates.render(
                 "rulebook/partials/scenario.html.j2",
                 scenario=scenario,
-                board=draw_board(scenario, outcome, self.templates),
+                board=draw_board(scenario, outcome, self.templates, f"board-{slug(self.relpath)}-{scenario.line}"),
                 legend=[(piece, sides[piece.side]) for piece in scenario.pieces],
             )
         )
