@@ -12,7 +12,9 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 import pytest
 from pypdf import PdfReader
+from typer.testing import CliRunner
 
+from cardkit.cli import app
 from cardkit.content import LoadedProject
 from cardkit.i18n.translate import translated_project
 from cardkit.output.build_mode import BuildMode
@@ -142,3 +144,12 @@ def test_a_page_ending_in_a_hyphenated_word_is_laid_out_again_without_it() -> No
     settled = renderer.layout(html, settle=settle_hyphens, passes=PASSES)
     assert hyphenated_page_ends(settled) == []
     assert any(line.endswith("\u2010") for page in pdfium.PdfDocument(renderer.pdf(settled)) for line in page.get_textpage().get_text_range().splitlines()), "other lines still hyphenate"
+
+
+@pytest.mark.parametrize(("option", "note", "listed"), [([], "left out of the final book", False), (["--proof"], "listed as unpublished in this proof", True)])
+def test_cardkit_build_proof_and_final(game_copy: Path, option: list[str], note: str, listed: bool) -> None:
+    result = CliRunner().invoke(app, ["build", "rulebook", "--project", str(game_copy), *option])
+    assert result.exit_code == 0, result.output
+    assert f"rulebook: chapter 'Começando o Jogo' is announced by the rules but not written yet: {note}" in result.output
+    contents = PdfReader(game_copy / "build" / "rulebook" / "rulebook-a4.pdf").pages[1].extract_text()
+    assert ("Começando o Jogo" in contents) is listed
