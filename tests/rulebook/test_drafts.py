@@ -54,12 +54,18 @@ def test_a_review_note_is_a_labelled_box_in_a_proof_and_absent_from_the_final_bo
     assert "<blockquote>\n<p>Uma citação.</p>\n</blockquote>" in final and "<p>Depois.</p>" in final
 
 
-def test_headings_hold_one_language() -> None:
-    """Seed 003 names each range kind in Portuguese then English; the heading keeps only the
-    Portuguese, the English is the italic line under it (docs/seed-facts.md)."""
+def test_a_headings_gloss_prints_but_is_no_part_of_its_label() -> None:
+    """Seed 003 names each range kind in Portuguese then English ("Direto *Direct*"): the
+    contents, bookmarks and ids take the title alone (docs/seed-facts.md)."""
     text = (REPO_ROOT / "content/rulebook/06-alcance.md").read_text(encoding="utf-8")
-    titles = [h.text for h in headings(create_markdown().parse(text, parse_env(set())))]
-    assert titles == ["Alcance", "Contato", "Direto", "Arqueado", "Área"]
+    found = headings(create_markdown().parse(text, parse_env(set())))
+    assert [h.text for h in found] == ["Alcance", "Contato", "Direto", "Arqueado", "Área"]
+    assert [h.id for h in found][2] == "direto"
+    assert _render("## Direto *Direct*", FINAL) == (
+        '<h2 class="has-gloss" id="direto"><span class="heading-label">Direto</span> <em class="gloss">Direct</em></h2>\n'
+    )
+    assert _render("## *Só ênfase*", FINAL) == '<h2 id="so-enfase"><em>Só ênfase</em></h2>\n', "no title, no gloss"
+    assert _render("## A *b* c", FINAL) == '<h2 id="a-b-c">A <em>b</em> c</h2>\n', "emphasis inside the title"
 
 
 @pytest.mark.parametrize(("proof", "present"), [(True, True), (False, False)])

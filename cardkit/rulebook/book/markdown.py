@@ -5,6 +5,9 @@ plus what a rulebook needs that plain Markdown lacks.
   read by `parse_call` and filled at render;
 - a ```scenario fence is an executable example (drawn and replayed by the build);
 - every heading gets a stable, book-wide unique id (for the TOC, links and bookmarks);
+- a heading's trailing emphasis after its title is a gloss ("## Direto *Direct*": seed 003
+  names each range kind in Portuguese, then English): printed in the heading, but no part of
+  its label, the text the contents, the bookmark, the id and the running header take;
 - `link_traits` turns a trait's name in the prose (Title Case or CAPITALS) into a link to its
   glossary entry;
 - `^{2 e 3}`, the seed's superscript (docs/seed-facts.md), is a `<sup>`: footnote numbers;
@@ -37,6 +40,8 @@ from cardkit.rulebook.book.drafts import AS_WRITTEN, DraftMarks
 
 PLACEHOLDER = "placeholder"
 SUPERSCRIPT = "superscript"
+HEADING_LABEL = "heading-label"
+GLOSS = "gloss"
 SUPERSCRIPT_OPEN = "^{"
 SCENARIO_INFO = "scenario"
 TRAIT_ANCHOR_PREFIX = "trait-"
@@ -124,6 +129,7 @@ def create_markdown() -> MarkdownIt:
     md.enable("table")
     md.block.ruler.before("paragraph", PLACEHOLDER, _placeholder_block, {"alt": ["paragraph"]})
     md.inline.ruler.after("text", SUPERSCRIPT, _superscript)
+    md.core.ruler.push("heading_glosses", _heading_glosses)
     md.core.ruler.push("heading_ids", _heading_ids)
     drafts.install(md, lambda env: env[_HOOKS].drafts if _HOOKS in env else AS_WRITTEN)
     md.add_render_rule(PLACEHOLDER, lambda self, tokens, idx, options, env: env[_HOOKS].placeholder(tokens[idx]))
@@ -179,13 +185,45 @@ def inline_text(inline: Token) -> str:
     return "".join(child.content for child in inline.children or () if child.type in ("text", "code_inline"))
 
 
+def _heading_glosses(state: StateCore) -> None:
+    """Wrap a glossed heading's title in `<span class="heading-label">` and class its emphasis
+    `gloss`: rulebook.css gives the span, not the heading, the bookmark and the running header."""
+    tokens = state.tokens
+    for index, token in enumerate(tokens):
+        if token.type != "heading_open":
+            continue
+        children = tokens[index + 1].children or []
+        if len(children) < 4 or [c.type for c in children[-3:]] != ["em_open", "text", "em_close"]:
+            continue
+        title = children[:-3]
+        if not inline_text(Token("inline", "", 0, children=title)).strip():
+            continue
+        if title[-1].type == "text":
+            content = title[-1].content
+            title[-1] = _text(content.rstrip())
+            space = [_text(content[len(content.rstrip()) :])]
+        else:
+            space = []
+        label = [Token(HEADING_LABEL + "_open", "span", 1, attrs={"class": HEADING_LABEL}), *title, Token(HEADING_LABEL + "_close", "span", -1)]
+        children[-3].attrSet("class", GLOSS)
+        tokens[index + 1].children = [token for token in (*label, *space, *children[-3:]) if token.type != "text" or token.content]
+        token.attrSet("class", "has-gloss")
+
+
+def heading_label(inline: Token) -> str:
+    """A heading's title without its gloss: what the contents, the bookmark and the id take."""
+    children = inline.children or []
+    close = next((i for i, child in enumerate(children) if child.type == HEADING_LABEL + "_close"), None)
+    return inline_text(Token("inline", "", 0, children=children[:close] if close is not None else children)).strip()
+
+
 def _heading_ids(state: StateCore) -> None:
     ids: set[str] = state.env[_IDS]
     tokens = state.tokens
     for index, token in enumerate(tokens):
         if token.type != "heading_open":
             continue
-        base = slug(inline_text(tokens[index + 1])) or "section"
+        base = slug(heading_label(tokens[index + 1])) or "section"
         anchor, counter = base, 2
         while anchor in ids:
             anchor, counter = f"{base}-{counter}", counter + 1
@@ -196,7 +234,7 @@ def _heading_ids(state: StateCore) -> None:
 def headings(tokens: list[Token]) -> list[Heading]:
     """The headings of a parsed chapter, with the ids `_heading_ids` gave them."""
     return [
-        Heading(int(token.tag[1]), inline_text(tokens[index + 1]).strip(), str(token.attrGet("id")), token.map[0] + 1 if token.map else 1)
+        Heading(int(token.tag[1]), heading_label(tokens[index + 1]), str(token.attrGet("id")), token.map[0] + 1 if token.map else 1)
         for index, token in enumerate(tokens)
         if token.type == "heading_open"
     ]
