@@ -24,7 +24,7 @@ from cardkit.rulebook.book.page import rulebook_templates
 from cardkit.rulebook.book.page_breaks import PASSES, hyphenated_page_ends, settle_hyphens
 from cardkit.sheets.build import build_sheets
 from tests.conftest import REPO_ROOT
-from tests.rulebook.conftest import load
+from tests.rulebook.conftest import assemble, load
 
 pytestmark = pytest.mark.slow  # renders the bundled rulebook, sheets and test documents
 
@@ -153,3 +153,21 @@ def test_cardkit_build_proof_and_final(game_copy: Path, option: list[str], note:
     assert f"rulebook: chapter 'Começando o Jogo' is announced by the rules but not written yet: {note}" in result.output
     contents = PdfReader(game_copy / "build" / "rulebook" / "rulebook-a4.pdf").pages[1].extract_text()
     assert ("Começando o Jogo" in contents) is listed
+
+
+def test_the_running_headers_rule_stands_clear_of_the_text() -> None:
+    """The header's bottom border ends at least 4 mm above the page's content box, on every
+    page that has a header (it sat on the text, touching a figure's frame)."""
+    from weasyprint.formatting_structure import boxes
+
+    loaded = load(REPO_ROOT)
+    renderer = DocumentRenderer(REPO_ROOT, rulebook_templates(loaded), loaded.theme)
+    document = renderer.layout(assemble(loaded).html, base_url=(REPO_ROOT / "content" / "rulebook").as_uri() + "/")
+    gaps = []
+    for page in document.pages:
+        for box in page._page_box.children:
+            if isinstance(box, boxes.MarginBox) and box.at_keyword == "@top-center" and box.children:
+                rule_bottom = box.border_box_y() + box.border_height()
+                gaps.append(page._page_box.content_box_y() - rule_bottom)
+    assert len(gaps) >= 15, "every chapter page has a header"
+    assert min(gaps) >= 4 * 96 / 25.4
