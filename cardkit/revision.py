@@ -1,11 +1,52 @@
-"""Which content a printed book or sheet was built from, independent of git."""
+"""Which content a printed book, sheet or card was built from.
+
+Players bring printed sheets to a game weeks later, beside a rulebook printed another day; the
+revision printed on each lets them see the pieces come from the same content. It is the git
+commit that last touched the content folder (with a mark when the folder has uncommitted
+changes), because that is what the design team can look up; outside git it is a digest of the
+content files. One build computes it once (`content_revision_of`) and every output prints that
+value, so the cover, the sheets and the cards of one build never disagree.
+"""
 
 from __future__ import annotations
 
 import hashlib
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
 
 from cardkit.paths import lies_inside
 from cardkit.project import Project
+
+GIT_TIMEOUT = 5.0
+"""Seconds to wait for git; a hung git must not hang the build (the digest is used instead)."""
+
+
+@dataclass(frozen=True)
+class Revision:
+    """Where the content came from: a git commit (maybe with uncommitted changes) or a digest."""
+
+    ident: str
+    source: str
+    """"git" or "digest"."""
+    dirty: bool = False
+
+    @property
+    def kind(self) -> str:
+        """"commit", "dirty" or "digest": which label prints the revision (its `{ident}` filled in)."""
+        if self.source == "digest":
+            return "digest"
+        return "dirty" if self.dirty else "commit"
+
+
+def content_revision_of(project: Project) -> Revision:
+    """The content folder's last commit and dirty flag, or a digest when git cannot say."""
+    folder = project.content_dir
+    commit = _git(folder, "log", "-1", "--format=%h", "--", ".")
+    status = _git(folder, "status", "--porcelain", "--", ".")
+    if not commit or status is None:
+        return Revision(content_revision(project), "digest")
+    return Revision(commit, "git", dirty=bool(status))
 
 
 def content_revision(project: Project) -> str:
@@ -17,3 +58,13 @@ def content_revision(project: Project) -> str:
         digest.update(project.relpath(path).encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()[:12]
+
+
+def _git(folder: Path, *args: str) -> str | None:
+    try:
+        done = subprocess.run(
+            ["git", "-C", str(folder), *args], capture_output=True, text=True, timeout=GIT_TIMEOUT, check=False
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return done.stdout.strip() if done.returncode == 0 else None

@@ -26,6 +26,7 @@ from cardkit.commands.common import (
     run_stage,
 )
 from cardkit.diagnostics import printable
+from cardkit.output.build_mode import BuildMode
 from cardkit.output.paper import Paper
 from cardkit.output.writing import OutputError, sweep_stale_parts
 from cardkit.reporters import OutputFormat, emit, exit_code
@@ -66,6 +67,13 @@ def build(
         bool, typer.Option("--clean", help="Ignore the build cache (build/.cache) and render every card again.")
     ] = False,
     locale: LocaleOption = None,
+    proof: Annotated[
+        bool,
+        typer.Option(
+            "--proof",
+            help="A proof for the team: placeholders, unpublished chapters and review notes printed and marked. Default: the final print, without them.",
+        ),
+    ] = False,
 ) -> None:
     """Check the game, then render cards, army sheets and rulebook into build/.
 
@@ -84,14 +92,15 @@ def build(
     editions = editions_of(loaded, locale)
     cards = _CardOptions(profile, png, tts, jobs or os.cpu_count() or 1, clean, quiet)
     announce = format is OutputFormat.text and not quiet
+    mode = BuildMode.of(loaded.project, proof=proof)
     try:
         for edition in editions:
             sweep_stale_parts(edition.project.build_dir)
             if not loaded.report.has_errors:
-                written += _render(edition, wanted, cards, paper.value, announce=announce)
+                written += _render(edition, wanted, cards, paper.value, mode, announce=announce)
                 code = exit_code(loaded.report)
             elif allow_invalid and target is Target.sheets:
-                sheets = _sheets(edition, paper.value, allow_invalid=True)
+                sheets = _sheets(edition, paper.value, mode, allow_invalid=True)
                 written += sheets
                 code = 0 if sheets else 1
     except OSError as error:
@@ -104,15 +113,17 @@ def build(
     raise typer.Exit(code)
 
 
-def _render(edition: LoadedProject, wanted: set[Target], cards: _CardOptions, paper: str, *, announce: bool) -> list[Path]:
+def _render(
+    edition: LoadedProject, wanted: set[Target], cards: _CardOptions, paper: str, mode: BuildMode, *, announce: bool
+) -> list[Path]:
     """Every output `wanted` of one locale's edition, in the order a build writes them."""
     written: list[Path] = []
     if Target.cards in wanted:
         written += _cards(edition, cards)
     if Target.sheets in wanted:
-        written += _sheets(edition, paper, allow_invalid=False)
+        written += _sheets(edition, paper, mode, allow_invalid=False)
     if Target.rulebook in wanted:
-        written += _rulebook(edition, paper, announce=announce)
+        written += _rulebook(edition, paper, mode, announce=announce)
     return written
 
 
@@ -180,22 +191,23 @@ def _cards(loaded: LoadedProject, options: _CardOptions) -> list[Path]:
     return result.written
 
 
-def _sheets(loaded: LoadedProject, paper: str, *, allow_invalid: bool) -> list[Path]:
+def _sheets(loaded: LoadedProject, paper: str, mode: BuildMode, *, allow_invalid: bool) -> list[Path]:
     from cardkit.sheets.build import build_sheets
 
-    result = build_sheets(loaded, paper=paper, allow_invalid=allow_invalid)
+    result = build_sheets(loaded, paper=paper, allow_invalid=allow_invalid, mode=mode)
     loaded.report.extend(result.diagnostics)
     return [] if result.has_errors else result.paths
 
 
-def _rulebook(loaded: LoadedProject, paper: str, *, announce: bool) -> list[Path]:
+def _rulebook(loaded: LoadedProject, paper: str, mode: BuildMode, *, announce: bool) -> list[Path]:
     from cardkit.rulebook.book.build import build_rulebook
 
-    result = build_rulebook(loaded, paper=paper)
+    result = build_rulebook(loaded, paper=paper, mode=mode)
     loaded.report.extend(result.diagnostics)
     if announce:
+        shown = "listed as unpublished in this proof" if result.proof else "left out of the final book (`--proof` lists it)"
         for chapter in result.missing_chapters:
-            typer.echo(f"rulebook: chapter '{chapter}' is announced by the rules but not written yet", err=True)
+            typer.echo(f"rulebook: chapter '{chapter}' is announced by the rules but not written yet: {shown}", err=True)
     return result.paths
 
 

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from cardkit.config import PrintProfile
+from cardkit.output.build_mode import BuildMode
 from cardkit.project import Project
 from cardkit.revision import content_revision
 
@@ -77,6 +78,9 @@ def cards_info(project: Project, profile: PrintProfile) -> BuildInfo:
     return BuildInfo("cards", is_final(profile), content_revision(project), profile=profile.name)
 
 
-def document_info(project: Project, document: str, paper: str | None = None) -> BuildInfo:
-    """A sheet's, the rulebook's or the report's facts: proofs, laid out for `paper`."""
-    return BuildInfo(document, False, content_revision(project), paper=paper)
+def document_info(project: Project, document: str, paper: str | None = None, mode: BuildMode | None = None) -> BuildInfo:
+    """A sheet's, the rulebook's or the report's facts, laid out for `paper`: final or proof as
+    the build's `mode` says, with its revision (a proof, of the content's digest, without one)."""
+    if mode is None:
+        return BuildInfo(document, False, content_revision(project), paper=paper)
+    return BuildInfo(document, not mode.proof, mode.revision.ident, paper=paper)

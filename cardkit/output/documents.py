@@ -42,6 +42,10 @@ def output_templates(root: Path, folders: list[Path], globals_: Mapping[str, Any
     return template_set(root, folders, {"font_url": font_url, "theme": theme, **globals_})
 
 
+Settle = Callable[[Document], bool]
+"""Changes a laid-out document's source elements; True when it changed any (lay out again)."""
+
+
 class DocumentRenderer:
     """Lays out one output's HTML with the strict fetcher and one shared font configuration,
     and writes the reproducible PDF; remembers what it refused until `new_document`."""
@@ -62,10 +66,19 @@ class DocumentRenderer:
     def root_url(self) -> str:
         return self.root.as_uri() + "/"
 
-    def layout(self, html: str, base_url: str | None = None, **options: Any) -> Document:
-        """`html` laid out into pages; relative URLs resolve against `base_url` (default: the project)."""
+    def layout(
+        self, html: str, base_url: str | None = None, *, settle: Settle | None = None, passes: int = 0, **options: Any
+    ) -> Document:
+        """`html` laid out into pages; relative URLs resolve against `base_url` (default: the
+        project). `settle` may change the source's elements after a layout and say so, and the
+        document is laid out again, `passes` times at most (the rulebook's page-break hyphens)."""
         source = HTML(string=html, base_url=base_url or self.root_url, url_fetcher=self.fetcher)
-        return source.render(font_config=self.font_config, **options)
+        document = source.render(font_config=self.font_config, **options)
+        for _ in range(passes):
+            if settle is None or not settle(document):
+                break
+            document = source.render(font_config=self.font_config, **options)
+        return document
 
     def pdf(self, document: Document, **options: Any) -> bytes:
         """The PDF bytes of `document`, dated by the build (`PdfStamp`), with its build facts."""

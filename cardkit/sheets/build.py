@@ -28,11 +28,13 @@ from cardkit.index.folding import slug
 from cardkit.index.game import GameIndex
 from cardkit.model import UnitCategory
 from cardkit.output.buildinfo import document_info
+from cardkit.output.build_mode import BuildMode
 from cardkit.output.paper import Paper
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
-from cardkit.sheets.legality import Legality, Revision, concerning, content_revision_of, errors_of
+from cardkit.revision import Revision
+from cardkit.sheets.legality import Legality, concerning, errors_of
 from cardkit.sheets.pdf import SheetRenderer
 from cardkit.sheets.views import NEUTRAL, army_files, army_sheet, category_files, engines_sheet, sheet_categories
 
@@ -64,13 +66,17 @@ class _Planned:
     legality: Legality
 
 
-def build_sheets(loaded: LoadedProject, *, paper: str = Paper.A4.value, allow_invalid: bool = False) -> SheetsResult:
+def build_sheets(
+    loaded: LoadedProject, *, paper: str = Paper.A4.value, allow_invalid: bool = False, mode: BuildMode | None = None
+) -> SheetsResult:
     """Write every army's sheet and the engines sheet for `paper` ("a4" or "letter"; ValueError
-    for another). `loaded` is a validated project; the checks are run here."""
+    for another). `loaded` is a validated project; the checks are run here. `mode`: the build's
+    (its revision is printed), else a final build of the content as it is now."""
     size = Paper(paper.lower())
     wording = Wording.of(loaded)
     findings = _findings(loaded)
-    plans, diagnostics = _plan(loaded, findings, size, wording)
+    mode = mode or BuildMode.of(loaded.project)
+    plans, diagnostics = _plan(loaded, findings, size, wording, mode.revision)
     rejected = _rejected_armies(loaded)
     result = SheetsResult(diagnostics=sorted(set(diagnostics) | set(rejected)))
     result.invalid = [plan.name for plan in plans if not plan.legality.passed]
@@ -79,7 +85,7 @@ def build_sheets(loaded: LoadedProject, *, paper: str = Paper.A4.value, allow_in
         result.has_errors = True
         return result
     game_name = loaded.game.vocabulary.name if loaded.game.vocabulary else loaded.project.name
-    renderer = SheetRenderer(loaded, game_name, wording, document_info(loaded.project, "sheets", size.value))
+    renderer = SheetRenderer(loaded, game_name, wording, document_info(loaded.project, "sheets", size.value, mode))
     try:
         pdfs = {plan.name: renderer.pdf(plan.template, sheet=plan.view, paper=size, neutral=NEUTRAL) for plan in plans}
     except TemplateProblem as problem:
@@ -108,13 +114,12 @@ def _findings(loaded: LoadedProject) -> list[Diagnostic]:
 
 
 def _plan(
-    loaded: LoadedProject, findings: list[Diagnostic], size: Paper, wording: Wording
+    loaded: LoadedProject, findings: list[Diagnostic], size: Paper, wording: Wording, revision: Revision
 ) -> tuple[list[_Planned], list[Diagnostic]]:
     """Every sheet's view and legality, and the findings in the files they are printed from."""
     game = loaded.game
     index = GameIndex.of(game)
     version = game.vocabulary.ruleset_version if game.vocabulary else None
-    revision: Revision = content_revision_of(loaded.project)
     game_file = loaded.project.relpath(loaded.project.content_dir / VOCABULARY_FILE)
     plans: list[_Planned] = []
     diagnostics: list[Diagnostic] = []

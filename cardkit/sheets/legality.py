@@ -3,61 +3,19 @@
 
 Players bring printed sheets to a game weeks later; the line lets them see that two sheets
 come from the same ruleset and content, and that nobody's army was printed in spite of the
-rules. The revision is the git commit that last touched the content folder (with a mark when
-the folder has uncommitted changes) because that is what the design team can look up; outside
-git it is a digest of the content files, like the rulebook's.
+rules. The revision is the build's (`cardkit.revision`), the same one the rulebook's cover prints.
 """
 
 from __future__ import annotations
 
-import subprocess
 from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import Path
 
 from cardkit.diagnostics import Diagnostic, Severity
-from cardkit.project import Project
-from cardkit.revision import content_revision
+from cardkit.revision import Revision
 
-GIT_TIMEOUT = 5.0
-"""Seconds to wait for git; a hung git must not hang the build (the digest is used instead)."""
-
-
-@dataclass(frozen=True)
-class Revision:
-    """Where the content came from: a git commit (maybe with uncommitted changes) or a digest."""
-
-    ident: str
-    source: str
-    """"git" or "digest"."""
-    dirty: bool = False
-
-    @property
-    def message_id(self) -> str:
-        """The label the sheet prints the revision with (its `{ident}` filled in)."""
-        if self.source == "digest":
-            return "sheets.revision.digest"
-        return "sheets.revision.dirty" if self.dirty else "sheets.revision.commit"
-
-
-def _git(folder: Path, *args: str) -> str | None:
-    try:
-        done = subprocess.run(
-            ["git", "-C", str(folder), *args], capture_output=True, text=True, timeout=GIT_TIMEOUT, check=False
-        )
-    except (OSError, subprocess.SubprocessError):
-        return None
-    return done.stdout.strip() if done.returncode == 0 else None
-
-
-def content_revision_of(project: Project) -> Revision:
-    """The content folder's last commit and dirty flag, or a digest when git cannot say."""
-    folder = project.content_dir
-    commit = _git(folder, "log", "-1", "--format=%h", "--", ".")
-    status = _git(folder, "status", "--porcelain", "--", ".")
-    if not commit or status is None:
-        return Revision(content_revision(project), "digest")
-    return Revision(commit, "git", dirty=bool(status))
+REVISION_LABELS = {"commit": "sheets.revision.commit", "dirty": "sheets.revision.dirty", "digest": "sheets.revision.digest"}
+"""The label a sheet prints its revision with, by `Revision.kind`."""
 
 
 @dataclass(frozen=True)
@@ -68,6 +26,11 @@ class Legality:
     revision: Revision
     errors: tuple[Diagnostic, ...]
     """The errors `cardkit check` found in the files the sheet is printed from."""
+
+    @property
+    def revision_label(self) -> str:
+        """The label the status line prints the revision with (its `{ident}` filled in)."""
+        return REVISION_LABELS[self.revision.kind]
 
     @property
     def passed(self) -> bool:

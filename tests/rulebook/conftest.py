@@ -14,6 +14,7 @@ from cardkit.checks.rulebook import BookContext
 from cardkit.checks.runner import run_book_checks
 from cardkit.content import LoadedProject, load_game, open_project
 from cardkit.diagnostics import Diagnostic
+from cardkit.output.build_mode import BuildMode
 from cardkit.output.paper import Paper
 from cardkit.rulebook.book.build import RulebookResult, build_rulebook
 from cardkit.rulebook.book.page import Book, assemble_book, rulebook_templates
@@ -36,8 +37,9 @@ def load(root: Path, build_dir: Path | None = None) -> LoadedProject:
     return loaded
 
 
-def assemble(loaded: LoadedProject) -> Book:
-    return assemble_book(loaded, Paper.A4, rulebook_templates(loaded))
+def assemble(loaded: LoadedProject, *, proof: bool = False) -> Book:
+    """The book's page as `cardkit build` lays it out: final, or a proof with `proof`."""
+    return assemble_book(loaded, Paper.A4, rulebook_templates(loaded), mode=BuildMode.of(loaded.project, proof=proof))
 
 
 def check_rulebook(loaded: LoadedProject) -> list[Diagnostic]:

@@ -12,7 +12,7 @@ from pypdf import PdfReader
 from cardkit.diagnostics import Severity
 from cardkit.i18n.labels import labels_for
 from cardkit.project import project_from_config
-from cardkit.sheets.legality import content_revision_of
+from cardkit.revision import content_revision_of
 from tests.checks.fixtures import FixtureProject
 from tests.checks.more_files import ARMY_FILE
 from tests.sheets.conftest import build_fixture
@@ -95,4 +95,4 @@ def test_in_git_the_revision_is_the_contents_last_commit_and_whether_it_changed(
     )
     dirty = content_revision_of(project)
     assert (dirty.ident, dirty.dirty) == (clean.ident, True)
-    assert labels_for("pt-BR")(dirty.message_id, ident=dirty.ident) == f"conteúdo {clean.ident} + alterações não registradas"
+    assert labels_for("pt-BR")(f"sheets.revision.{dirty.kind}", ident=dirty.ident) == f"conteúdo {clean.ident} + alterações não registradas"

@@ -18,6 +18,7 @@ from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.i18n.wording import Wording
 from cardkit.output.buildinfo import document_info
+from cardkit.output.build_mode import BuildMode
 from cardkit.output.paper import Paper
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
@@ -34,6 +35,8 @@ class RulebookResult:
     paths: list[Path] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     missing_chapters: list[str] = field(default_factory=list)
+    proof: bool = False
+    """Whether the book written is a proof (missing chapters listed) or final (left out)."""
 
     @property
     def has_errors(self) -> bool:
@@ -58,24 +61,26 @@ DATA_ONLY = frozenset({SCENARIO_MISMATCH, BAD_SCENARIO})
 its mismatch is the source's, which `check` reports (its lines move with the translated text)."""
 
 
-def build_rulebook(loaded: LoadedProject, *, paper: str = Paper.A4.value) -> RulebookResult:
-    """Write the rulebook for `paper` ("a4" or "letter"); ValueError for another paper name."""
+def build_rulebook(loaded: LoadedProject, *, paper: str = Paper.A4.value, mode: BuildMode | None = None) -> RulebookResult:
+    """Write the rulebook for `paper` ("a4" or "letter"; ValueError for another paper name), a
+    proof or the final book as `mode` says (by default the final book of the content as it is)."""
     size = Paper(paper.lower())
+    mode = mode or BuildMode.of(loaded.project)
     book = BookContext(loaded, building=True)
     diagnostics = run_book_checks(book, loaded.project.rule_overrides)
     if not loaded.edition.is_source:
         diagnostics = translation_findings(loaded, diagnostics)
     source = book.source
     manifest = source.manifest if source is not None else None
-    result = RulebookResult(diagnostics=list(diagnostics), missing_chapters=manifest.missing_titles if manifest else [])
+    result = RulebookResult(diagnostics=list(diagnostics), missing_chapters=manifest.missing_titles if manifest else [], proof=mode.proof)
     if source is None or manifest is None or result.has_errors:
         return result
     from cardkit.rulebook.book.pdf import render_pdf  # WeasyPrint loads slowly; `check` never needs it
 
     templates = rulebook_templates(loaded)
     try:
-        page = assemble_book(loaded, size, templates, source)
-        info = document_info(loaded.project, "rulebook", size.value)
+        page = assemble_book(loaded, size, templates, source, mode)
+        info = document_info(loaded.project, "rulebook", size.value, mode)
         pdf, problems = render_pdf(page.html, loaded.project.root, templates, loaded.theme, rulebook_dir(loaded.project), info)
     except TemplateProblem as problem:
         problems, pdf = [problem.diagnostic], b""

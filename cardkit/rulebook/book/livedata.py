@@ -164,6 +164,7 @@ class LiveData:
     def _context(self, resolved: Resolved, call: Call) -> dict[str, object]:
         common = {
             "known_trait": lambda name: self.link_traits and name in self._traits,
+            "trait_text": self.trait_text,
             "declared_columns": self.columns,
             "declared_cell": self.cell,
             "declared_fields": self.fields,
@@ -173,7 +174,7 @@ class LiveData:
             cards = self.game.declared.get(generator.kind, [])
             return {**common, "kind": self.declarations.kind(generator.kind), "cards": cards}
         if generator.argument is None:
-            return {**common, "game": self.game, "trait_text": self.trait_text}
+            return {**common, "game": self.game}
         if generator.argument == "delivery":
             rows = [(element, element_phrases(element, call.argument, self.words)) for element in self._elements()]
             return {**common, "rows": rows}

@@ -5,8 +5,13 @@ plus what a rulebook needs that plain Markdown lacks.
   read by `parse_call` and filled at render;
 - a ```scenario fence is an executable example (drawn and replayed by the build);
 - every heading gets a stable, book-wide unique id (for the TOC, links and bookmarks);
+- a heading's trailing emphasis after its title is a gloss ("## Direto *Direct*": seed 003
+  names each range kind in Portuguese, then English): printed in the heading, but no part of
+  its label, the text the contents, the bookmark, the id and the running header take;
 - `link_traits` turns a trait's name in the prose (Title Case or CAPITALS) into a link to its
-  glossary entry.
+  glossary entry;
+- `^{2 e 3}`, the seed's superscript (docs/seed-facts.md), is a `<sup>`: footnote numbers;
+- the draft marks of `drafts` ("(?)" and `[!REVIEW]` notes), printed only in a proof.
 
 Raw HTML stays off: chapter text can never inject markup or template code into the book. Nor
 is chapter text ever run through Jinja (it would let any chapter execute template code): a
@@ -26,11 +31,18 @@ from markdown_it import MarkdownIt
 from markdown_it.renderer import RendererHTML
 from markdown_it.rules_block import StateBlock
 from markdown_it.rules_core import StateCore
+from markdown_it.rules_inline import StateInline
 from markdown_it.token import Token
 
 from cardkit.index.folding import slug
+from cardkit.rulebook.book import drafts
+from cardkit.rulebook.book.drafts import AS_WRITTEN, DraftMarks
 
 PLACEHOLDER = "placeholder"
+SUPERSCRIPT = "superscript"
+HEADING_LABEL = "heading-label"
+GLOSS = "gloss"
+SUPERSCRIPT_OPEN = "^{"
 SCENARIO_INFO = "scenario"
 TRAIT_ANCHOR_PREFIX = "trait-"
 
@@ -93,6 +105,8 @@ class RenderHooks:
 
     placeholder: Renderer
     scenario: Renderer
+    drafts: DraftMarks = AS_WRITTEN
+    """Whether the draft marks print (a proof) or give way (a final book)."""
 
 
 def parse_env(book_ids: set[str]) -> MutableMapping[str, Any]:
@@ -114,7 +128,10 @@ def create_markdown() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
     md.enable("table")
     md.block.ruler.before("paragraph", PLACEHOLDER, _placeholder_block, {"alt": ["paragraph"]})
+    md.inline.ruler.after("text", SUPERSCRIPT, _superscript)
+    md.core.ruler.push("heading_glosses", _heading_glosses)
     md.core.ruler.push("heading_ids", _heading_ids)
+    drafts.install(md, lambda env: env[_HOOKS].drafts if _HOOKS in env else AS_WRITTEN)
     md.add_render_rule(PLACEHOLDER, lambda self, tokens, idx, options, env: env[_HOOKS].placeholder(tokens[idx]))
     assert isinstance(md.renderer, RendererHTML)
     default_fence = md.renderer.rules["fence"]
@@ -146,9 +163,58 @@ def _placeholder_block(state: StateBlock, start: int, end: int, silent: bool) ->
     return True
 
 
+def _superscript(state: StateInline, silent: bool) -> bool:
+    """`^{text}` on one line, `text` not empty and without braces: a <sup> holding `text`."""
+    start = state.pos
+    if not state.src.startswith(SUPERSCRIPT_OPEN, start):
+        return False
+    end = state.src.find("}", start + len(SUPERSCRIPT_OPEN), state.posMax)
+    inner = state.src[start + len(SUPERSCRIPT_OPEN) : end] if end >= 0 else ""
+    if not inner.strip() or "{" in inner or "\n" in inner:
+        return False
+    if not silent:
+        state.push("sup_open", "sup", 1).markup = SUPERSCRIPT_OPEN
+        state.push("text", "", 0).content = inner
+        state.push("sup_close", "sup", -1).markup = "}"
+    state.pos = end + 1
+    return True
+
+
 def inline_text(inline: Token) -> str:
     """The visible text of an inline token (what a reader sees, without markup)."""
     return "".join(child.content for child in inline.children or () if child.type in ("text", "code_inline"))
+
+
+def _heading_glosses(state: StateCore) -> None:
+    """Wrap a glossed heading's title in `<span class="heading-label">` and class its emphasis
+    `gloss`: rulebook.css gives the span, not the heading, the bookmark and the running header."""
+    tokens = state.tokens
+    for index, token in enumerate(tokens):
+        if token.type != "heading_open":
+            continue
+        children = tokens[index + 1].children or []
+        if len(children) < 4 or [c.type for c in children[-3:]] != ["em_open", "text", "em_close"]:
+            continue
+        title = children[:-3]
+        if not inline_text(Token("inline", "", 0, children=title)).strip():
+            continue
+        if title[-1].type == "text":
+            content = title[-1].content
+            title[-1] = _text(content.rstrip())
+            space = [_text(content[len(content.rstrip()) :])]
+        else:
+            space = []
+        label = [Token(HEADING_LABEL + "_open", "span", 1, attrs={"class": HEADING_LABEL}), *title, Token(HEADING_LABEL + "_close", "span", -1)]
+        children[-3].attrSet("class", GLOSS)
+        tokens[index + 1].children = [token for token in (*label, *space, *children[-3:]) if token.type != "text" or token.content]
+        token.attrSet("class", "has-gloss")
+
+
+def heading_label(inline: Token) -> str:
+    """A heading's title without its gloss: what the contents, the bookmark and the id take."""
+    children = inline.children or []
+    close = next((i for i, child in enumerate(children) if child.type == HEADING_LABEL + "_close"), None)
+    return inline_text(Token("inline", "", 0, children=children[:close] if close is not None else children)).strip()
 
 
 def _heading_ids(state: StateCore) -> None:
@@ -157,7 +223,7 @@ def _heading_ids(state: StateCore) -> None:
     for index, token in enumerate(tokens):
         if token.type != "heading_open":
             continue
-        base = slug(inline_text(tokens[index + 1])) or "section"
+        base = slug(heading_label(tokens[index + 1])) or "section"
         anchor, counter = base, 2
         while anchor in ids:
             anchor, counter = f"{base}-{counter}", counter + 1
@@ -168,7 +234,7 @@ def _heading_ids(state: StateCore) -> None:
 def headings(tokens: list[Token]) -> list[Heading]:
     """The headings of a parsed chapter, with the ids `_heading_ids` gave them."""
     return [
-        Heading(int(token.tag[1]), inline_text(tokens[index + 1]).strip(), str(token.attrGet("id")), token.map[0] + 1 if token.map else 1)
+        Heading(int(token.tag[1]), heading_label(tokens[index + 1]), str(token.attrGet("id")), token.map[0] + 1 if token.map else 1)
         for index, token in enumerate(tokens)
         if token.type == "heading_open"
     ]

@@ -20,12 +20,13 @@ from cardkit.content import LoadedProject
 from cardkit.game_rules import damage_rules
 from cardkit.i18n.wording import Wording
 from cardkit.model import Game
+from cardkit.output.build_mode import BuildMode
 from cardkit.output.documents import output_templates
 from cardkit.output.paper import Paper
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateSet
-from cardkit.revision import content_revision
 from cardkit.rulebook.book.chapters import BookSource, Chapter, read_book
+from cardkit.rulebook.book.drafts import DraftMarks, without_review_notes
 from cardkit.rulebook.book.livedata import LiveData, PlaceholderProblem, TraitText
 from cardkit.rulebook.book.manifest import Manifest
 from cardkit.rulebook.book.markdown import (
@@ -39,6 +40,13 @@ from cardkit.rulebook.book.markdown import (
     trait_anchor,
 )
 from cardkit.rulebook.scenarios.examples import ExampleRenderer
+
+COVER_REVISION = {
+    "commit": "rulebook.cover.revision_value.commit",
+    "dirty": "rulebook.cover.revision_value.dirty",
+    "digest": "rulebook.cover.revision_value.digest",
+}
+"""How the cover prints the build's revision, by `Revision.kind`: the sheets' id, worded for a cover."""
 
 TOC_DEPTH = 2
 """Chapters and their sections in the contents; deeper headings are only in the PDF outline."""
@@ -76,10 +84,14 @@ def rulebook_templates(loaded: LoadedProject) -> TemplateSet:
     )
 
 
-def assemble_book(loaded: LoadedProject, paper: Paper, templates: TemplateSet, source: BookSource | None = None) -> Book:
-    """The book's page, from `source` (read here when not given). A placeholder or scenario that
-    cannot be filled prints an error box; the rulebook's checks say why. Raises TemplateProblem
-    when a template cannot render."""
+def assemble_book(
+    loaded: LoadedProject, paper: Paper, templates: TemplateSet, source: BookSource | None = None, mode: BuildMode | None = None
+) -> Book:
+    """The book's page, from `source` (read here when not given), as a proof or the final book
+    (`mode`, by default a final build of the content as it is now). A placeholder or scenario
+    that cannot be filled prints an error box; the rulebook's checks say why. Raises
+    TemplateProblem when a template cannot render."""
+    mode = mode or BuildMode.of(loaded.project)
     book = source if source is not None else read_book(loaded)
     manifest = book.manifest
     if manifest is None:
@@ -90,25 +102,34 @@ def assemble_book(loaded: LoadedProject, paper: Paper, templates: TemplateSet, s
         for chapter in chapters:
             link_traits(chapter.tokens, [trait.name for trait in game.traits])
     words = loaded.edition.words(game)
-    live = LiveData(game, templates, _trait_text(md, game, glossary), words, link_traits=glossary, locale=loaded.edition.locale)
-    bodies = [(chapter, Markup(_render_chapter(md, chapter, game, live, templates))) for chapter in chapters]
+    marks = draft_marks(loaded, proof=mode.proof)
+    live = LiveData(game, templates, _trait_text(md, game, glossary, marks), words, link_traits=glossary, locale=loaded.edition.locale)
+    bodies = [(chapter, Markup(_render_chapter(md, chapter, game, live, templates, marks))) for chapter in chapters]
     html = templates.render(
         "rulebook/book.html.j2",
         manifest=manifest,
         ruleset_version=game.vocabulary.ruleset_version if game.vocabulary else None,
-        revision=content_revision(loaded.project),
+        revision=Wording.of(loaded).labels(COVER_REVISION[mode.revision.kind], ident=mode.revision.ident),
+        proof=mode.proof,
         chapters=bodies,
-        toc=_toc(manifest, chapters),
+        toc=_toc(manifest, chapters, proof=mode.proof),
         paper=paper,
     )
     return Book(str(html), chapters, manifest.missing_titles)
 
 
-def _trait_text(md: MarkdownIt, game: Game, linked: bool) -> TraitText:
-    """Trait texts are plain paragraphs in YAML: render them as Markdown so the glossary gets
-    the same keyword links as the chapters (placeholders in them stay text)."""
+def draft_marks(loaded: LoadedProject, *, proof: bool) -> DraftMarks:
+    """The draft marks in the edition's words."""
+    label = Wording.of(loaded).labels
+    return DraftMarks(proof=proof, review_label=label("rulebook.proof.review"), unresolved=label("rulebook.final.unresolved"))
+
+
+def _trait_text(md: MarkdownIt, game: Game, linked: bool, marks: DraftMarks) -> TraitText:
+    """Card texts (a trait's, a spell's) are plain paragraphs in YAML: render them as Markdown so
+    the glossary gets the same keyword links, superscripts and draft marks as the chapters
+    (placeholders in them stay text)."""
     names = [trait.name for trait in game.traits]
-    literal = RenderHooks(lambda t: str(escape(t.content)), lambda t: str(escape(t.content)))
+    literal = RenderHooks(lambda t: str(escape(t.content)), lambda t: str(escape(t.content)), marks)
 
     def render(text: str) -> Markup:
         tokens = md.parse(text or "", parse_env(set()))
@@ -119,7 +140,7 @@ def _trait_text(md: MarkdownIt, game: Game, linked: bool) -> TraitText:
     return render
 
 
-def _render_chapter(md: MarkdownIt, chapter: Chapter, game: Game, live: LiveData, templates: TemplateSet) -> str:
+def _render_chapter(md: MarkdownIt, chapter: Chapter, game: Game, live: LiveData, templates: TemplateSet, marks: DraftMarks) -> str:
     def placeholder(token: Token) -> str:
         try:
             return str(live.render(parse_call(token.content)))
@@ -127,16 +148,19 @@ def _render_chapter(md: MarkdownIt, chapter: Chapter, game: Game, live: LiveData
             return str(templates.render("rulebook/partials/placeholder_error.html.j2", text=token.content))
 
     examples = ExampleRenderer(game, damage_rules(game.vocabulary), templates, chapter.relpath)
-    return render_tokens(md, chapter.tokens, RenderHooks(placeholder, examples))
+    tokens = chapter.tokens if marks.proof else without_review_notes(chapter.tokens)
+    return render_tokens(md, tokens, RenderHooks(placeholder, examples, marks))
 
 
-def _toc(manifest: Manifest, chapters: list[Chapter]) -> list[TocEntry]:
-    """Contents in manifest order: written chapters with their sections, missing ones greyed."""
+def _toc(manifest: Manifest, chapters: list[Chapter], *, proof: bool) -> list[TocEntry]:
+    """Contents in manifest order: written chapters with their sections; in a proof, missing
+    ones greyed (a final book leaves them out)."""
     by_file = {chapter.source: chapter for chapter in chapters}
     entries: list[TocEntry] = []
     for entry in manifest.chapters:
         if entry.missing:
-            entries.append(TocEntry(1, entry.title or "", None))
+            if proof:
+                entries.append(TocEntry(1, entry.title or "", None))
             continue
         chapter = by_file.get(entry.file) if entry.file else None
         if chapter is not None:

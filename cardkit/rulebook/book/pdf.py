@@ -2,7 +2,8 @@
 
 Same safety as the cards: the strict fetcher serves only the project, the template folders and
 the bundled fonts, and a refused, missing or broken resource is a diagnostic, not a silent hole.
-The PDF carries the build's reproducible dates (`PdfStamp`), so the same sources give the same bytes.
+The PDF carries the build's reproducible dates (`PdfStamp`), so the same sources give the same
+bytes. No page ends in a hyphenated word (`page_breaks`).
 
 A chapter's relative image (`![mapa](mapa.png)`) is the chapter's own: the page's base URL is the
 folder the chapters lie in (beside book.yaml), and a problem with such a file is reported at the
@@ -20,6 +21,7 @@ from cardkit.output.buildinfo import BuildInfo
 from cardkit.output.documents import DocumentRenderer
 from cardkit.output.templating import TemplateSet
 from cardkit.paths import lies_inside
+from cardkit.rulebook.book.page_breaks import PASSES, settle_hyphens
 from cardkit.theme.model import Theme
 
 CHAPTER_SUFFIXES = frozenset({".md", ".svg"})
@@ -34,7 +36,8 @@ def render_pdf(
     chapters lie in, which relative images resolve against."""
     folder = chapters
     renderer = DocumentRenderer(root, templates, theme, info)
-    pdf = renderer.pdf(renderer.layout(html, base_url=folder.as_uri() + "/"))
+    document = renderer.layout(html, base_url=folder.as_uri() + "/", settle=settle_hyphens, passes=PASSES)
+    pdf = renderer.pdf(document)
     return pdf, renderer.refusals(lambda url: _chapter_reference(url, root, folder))
 
 

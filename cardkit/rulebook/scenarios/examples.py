@@ -22,8 +22,9 @@ from cardkit.codes.checks import BAD_SCENARIO, SCENARIO_MISMATCH, SCENARIO_NOT_R
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.engine.elements import DamageRules
 from cardkit.game_rules import Resolution, resolution_of
+from cardkit.index.folding import slug
 from cardkit.model import Game
-from cardkit.rulebook.scenarios.board_svg import draw_board, side_colours
+from cardkit.rulebook.scenarios.board_svg import draw_board, side_numbers
 from cardkit.rulebook.scenarios.replay import Outcome, ReplayProblem, ReplayRules, differences, replay
 from cardkit.rulebook.scenarios.scenario import Scenario, read_scenario
 
@@ -128,12 +129,12 @@ class ExampleRenderer:
         return self._figure(judged.scenario, judged.outcome)
 
     def _figure(self, scenario: Scenario, outcome: Outcome | None) -> str:
-        colours = side_colours(scenario)
+        sides = side_numbers(scenario)
         return str(
             self.templates.render(
                 "rulebook/partials/scenario.html.j2",
                 scenario=scenario,
-                board=draw_board(scenario, outcome, self.templates),
-                legend=[(piece, colours[piece.side]) for piece in scenario.pieces],
+                board=draw_board(scenario, outcome, self.templates, f"board-{slug(self.relpath)}-{scenario.line}"),
+                legend=[(piece, sides[piece.side]) for piece in scenario.pieces],
             )
         )
