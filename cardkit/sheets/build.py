@@ -27,8 +27,8 @@ from cardkit.i18n.wording import Wording
 from cardkit.index.folding import slug
 from cardkit.index.game import GameIndex
 from cardkit.model import UnitCategory
-from cardkit.output.buildinfo import document_info
 from cardkit.output.build_mode import BuildMode
+from cardkit.output.buildinfo import document_info
 from cardkit.output.paper import Paper
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateProblem

@@ -17,8 +17,8 @@ from cardkit.codes.checks import BAD_SCENARIO, SCENARIO_MISMATCH
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.i18n.wording import Wording
-from cardkit.output.buildinfo import document_info
 from cardkit.output.build_mode import BuildMode
+from cardkit.output.buildinfo import document_info
 from cardkit.output.paper import Paper
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
