@@ -15,14 +15,16 @@ from collections.abc import Sequence
 import pikepdf
 
 from cardkit.output.stamp import PdfStamp
+from cardkit.render.printfile import PrintFile, finish_print_file
 
 CATALOG_KEYS = ("/Lang",)
 """What WeasyPrint puts in the catalog that the whole document should keep (the text language)."""
 INFO_KEYS = ("/Title", "/Producer", "/Author", "/Creator")
 
 
-def assemble(parts: Sequence[bytes], stamp: PdfStamp) -> bytes:
-    """The pages of `parts` in order, with the first part's language and title and the build's dates."""
+def assemble(parts: Sequence[bytes], stamp: PdfStamp, print_file: PrintFile | None = None) -> bytes:
+    """The pages of `parts` in order, with the first part's language and title and the build's dates;
+    with `print_file`, PDF/X-4 again as each part was (`cardkit.render.printfile`)."""
     sources = [pikepdf.open(io.BytesIO(part)) for part in parts]
     try:
         first = sources[0]
@@ -36,6 +38,8 @@ def assemble(parts: Sequence[bytes], stamp: PdfStamp) -> bytes:
                 if key in first.docinfo:
                     whole.docinfo[key] = first.docinfo[key]
             whole.docinfo["/CreationDate"] = whole.docinfo["/ModDate"] = pikepdf.String(stamp.date)
+            if print_file is not None:
+                finish_print_file(whole, first, parts, print_file)
             output = io.BytesIO()
             whole.save(
                 output,

@@ -30,6 +30,7 @@ from cardkit.render.chunks import Chunk, plan_chunks
 from cardkit.render.faces import Card, game_cards
 from cardkit.render.fit import ladder_for
 from cardkit.render.parallel import run_tasks
+from cardkit.render.printfile import print_file
 from cardkit.render.profiles import requested_profiles, unknown_profile
 from cardkit.render.progress import BuildProgress, NoProgress
 from cardkit.render.raster import TtsSheet, card_images, png_files, tts_sheet_files
@@ -106,14 +107,18 @@ def build_cards(
     out = project.build_dir / "cards"
     with staged_writes() as staged:
         pdfs = {
-            name: assemble([part for chunk, part in zip(chunks, parts) if chunk.profile.name == name], stamp)
+            name: assemble(
+                [part for chunk, part in zip(chunks, parts) if chunk.profile.name == name],
+                stamp,
+                print_file(settings.profiles[name]),
+            )
             for name in rendering
         }
         for name in names:
             staged.write(out / f"cards-{name}.pdf", pdfs[name])
         if png or tts:
             pages = [page for chunk in plans[PNG_PROFILE] for page in chunk.pages]
-            images = card_images(pdfs[PNG_PROFILE], pages, cards, settings.profiles[PNG_PROFILE])
+            images = card_images(pdfs[PNG_PROFILE], pages, cards)
             files = png_files(images, out / "png") if png else {}
             if tts:
                 sheets = tts_sheet_files(images, cards, out / "tts")

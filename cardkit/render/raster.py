@@ -17,12 +17,10 @@ from pathlib import Path
 import pypdfium2
 from PIL import Image
 
-from cardkit.config import PrintProfile
 from cardkit.render.faces import KIND_ORDER, Card
 from cardkit.render.imposition import Page
 
 DPI = 300
-MM_PER_INCH = 25.4
 PT_PER_INCH = 72
 TTS_MAX_COLUMNS = 10
 TTS_MAX_ROWS = 7
@@ -48,8 +46,9 @@ class CardImages:
     backs: dict[str, Image.Image]
 
 
-def card_images(pdf: bytes, pages: Sequence[Page], cards: Sequence[Card], profile: PrintProfile) -> CardImages:
-    """Rasterise the first face of every card and one back per kind from a single-layout PDF."""
+def card_images(pdf: bytes, pages: Sequence[Page], cards: Sequence[Card]) -> CardImages:
+    """Rasterise the first face of every card and one back per kind from a single-layout PDF,
+    each cut at its TrimBox (a print-shop page may carry a slug for marks beyond its bleed)."""
     face_page: dict[str, int] = {}
     back_page: dict[str, int] = {}
     kinds = {card.id: card.kind for card in cards}
@@ -59,12 +58,13 @@ def card_images(pdf: bytes, pages: Sequence[Page], cards: Sequence[Card], profil
             back_page.setdefault(kinds[card_id], index)
         else:
             face_page.setdefault(card_id, index)
-    crop = profile.bleed / MM_PER_INCH * PT_PER_INCH
     document = pypdfium2.PdfDocument(pdf)
     try:
         def render(index: int) -> Image.Image:
-            bitmap = document[index].render(scale=DPI / PT_PER_INCH, crop=(crop, crop, crop, crop))
-            return bitmap.to_pil().convert("RGB")
+            page = document[index]
+            media, trim = page.get_mediabox(), page.get_trimbox()
+            crop = (trim[0] - media[0], trim[1] - media[1], media[2] - trim[2], media[3] - trim[3])
+            return page.render(scale=DPI / PT_PER_INCH, crop=crop).to_pil().convert("RGB")
 
         return CardImages(
             faces={card_id: render(index) for card_id, index in face_page.items()},
