@@ -10,8 +10,8 @@ from jsonschema import Draft202012Validator
 
 from cardkit.content import open_project
 from cardkit.output.intents import output_intent
-from cardkit.project import ProjectError
 from cardkit.print_profiles import resolve_print_settings
+from cardkit.project import ProjectError
 from cardkit.schemas import schema_dir
 
 
