@@ -10,8 +10,9 @@ preflight read:
   CSS `@color-profile`: with one, WeasyPrint 70 gives every gradient a /DeviceCMYK shading
   whose colours stay RGB, and the cards' title bands print blank;
 - RGB colours (theme, art) declared as sRGB (`/DefaultRGB`, WeasyPrint's own sRGB2014 profile),
-  which PDF/X-4 requires of device RGB under a CMYK intent: the shop converts them to its
-  press as they look on screen. 100 % K text (`black_text: k-only`) stays DeviceCMYK;
+  which PDF/X-4 requires of device RGB under a CMYK intent, and transparency groups blending
+  in that sRGB rather than in /DeviceRGB: the shop converts the colours to its press as they
+  look on screen. 100 % K text (`black_text: k-only`) stays DeviceCMYK;
 - on every page, exact to the hundredth of a millimetre: TrimBox the card (WeasyPrint's, the
   CSS page box); BleedBox the card plus the bleed (WeasyPrint caps it at 10 pt, and a slug
   would widen it); ArtBox the card (= TrimBox: a card shows what is cut); MediaBox the
@@ -63,6 +64,10 @@ def finish_print_file(whole: pikepdf.Pdf, first: pikepdf.Pdf, parts: Sequence[by
         if "/ColorSpace" not in resources:
             resources.ColorSpace = pikepdf.Dictionary()
         resources.ColorSpace.DefaultRGB = default_rgb
+        for form in (resources.get("/XObject") or {}).values():
+            group = form.get("/Group") if isinstance(form, pikepdf.Stream) else None
+            if isinstance(group, pikepdf.Dictionary) and group.get("/CS") == pikepdf.Name.DeviceRGB:
+                group.CS = default_rgb  # a transparency group blends in sRGB, not in device RGB
     for page in whole.pages:
         _set_boxes(page.obj, spec.bleed)
     whole.Root.Metadata = _metadata(whole, first, parts)

@@ -56,6 +56,8 @@ def test_the_joined_print_shop_pdf_is_pdf_x_4_with_exactly_one_output_intent(mak
         for page in pdf.pages:
             default_rgb = page.Resources.ColorSpace.DefaultRGB
             assert default_rgb[0] == pikepdf.Name.ICCBased and default_rgb[1].N == 3
+        blending = [obj.Group.CS for obj in pdf.objects if isinstance(obj, pikepdf.Stream) and "/Group" in obj]
+        assert blending and all(isinstance(cs, pikepdf.Array) and cs[0] == pikepdf.Name.ICCBased for cs in blending), blending
 
 
 @pytest.mark.slow
