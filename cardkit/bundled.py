@@ -2,7 +2,7 @@
 
 Schemas, templates, labels and the default theme live at the top of the repository; a wheel
 carries them as `cardkit/_data/<folder>` (pyproject's force-include). The fonts always live in
-`cardkit/fonts`. Every command reads some of this YAML, `--help` included, and nobody edits it
+`cardkit/fonts`, the ICC profiles in `cardkit/icc`. Every command reads some of this YAML, `--help` included, and nobody edits it
 mid-run, so it is read with libyaml's safe loader where installed and keeps no positions: a
 module of its own, so reading it never loads the located loader of `cardkit.loading`.
 """
@@ -26,6 +26,11 @@ def package_data(folder: str) -> Path:
 def fonts_dir() -> Path:
     """The bundled OFL fonts, the default theme's faces (never the system's fonts)."""
     return PACKAGE_DIR / "fonts"
+
+
+def icc_dir() -> Path:
+    """The bundled ICC profiles of the print-shop output intents (`cardkit.output.intents`)."""
+    return PACKAGE_DIR / "icc"
 
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 

@@ -33,6 +33,9 @@ class PrintProfile:
     backs: bool
     duplex: str  # "long-edge" or "short-edge"
     duplex_offset: tuple[float, float]
+    output_intent: str | None = None
+    """The bundled ICC profile the PDF is made PDF/X-4 for (`cardkit.output.intents`); None: a plain PDF."""
+    black_text: str = "theme"  # "theme" (the theme's text colour) or "k-only" (100 % K, black plate alone)
 
     @property
     def single(self) -> bool:

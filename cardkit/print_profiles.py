@@ -40,10 +40,14 @@ BASE_SETTINGS: dict[str, Any] = {
     "backs": True,
     "duplex": "long-edge",
     "duplex_offset": {"x": 0, "y": 0},
+    "output_intent": "none",
+    "black_text": "theme",
 }
 PRESETS: dict[str, dict[str, Any]] = {
     "home": {},
-    "print-shop": {"layout": "single", "bleed": 3},
+    # A print shop gets PDF/X-4 for ISO Coated v2 (FOGRA39), Europe's offset and digital standard,
+    # and cuts by the TrimBox: marks only when asked, then outside the bleed.
+    "print-shop": {"layout": "single", "bleed": 3, "crop_marks": False, "output_intent": "iso-coated-v2"},
 }
 DEFAULT_PROFILES = ("home", "print-shop")
 FIT_CULPRITS = ("card", "paper", "margin", "bleed")
@@ -123,6 +127,8 @@ def _build(name: str, values: Mapping[str, Any]) -> PrintProfile:
         backs=bool(values["backs"]),
         duplex=values["duplex"],
         duplex_offset=(float(offset.get("x", 0)), float(offset.get("y", 0))),
+        output_intent=None if values["output_intent"] == "none" else values["output_intent"],
+        black_text=values["black_text"],
     )
 
 

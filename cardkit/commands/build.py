@@ -50,8 +50,23 @@ def build(
     profile: Annotated[
         str | None, typer.Option(help="Card print profile from cardkit.yaml (default: the profiles `print.default` names).")
     ] = None,
-    png: Annotated[bool, typer.Option("--png", help="Also write one 300 dpi PNG per card.")] = False,
+    png: Annotated[
+        bool, typer.Option("--png", help="Also write one PNG per card with its bleed, named by card id (build/cards/png/).")
+    ] = False,
+    dpi: Annotated[
+        int, typer.Option("--dpi", min=150, max=1200, help="Resolution of the --png images: 300 (default) or 600 for print on demand.")
+    ] = 300,
+    zip_png: Annotated[
+        bool, typer.Option("--zip", help="Also zip the --png images into build/cards/cards-png.zip (implies --png).")
+    ] = False,
     tts: Annotated[bool, typer.Option("--tts", help="Also write Tabletop Simulator deck sheets.")] = False,
+    calibration: Annotated[
+        bool,
+        typer.Option(
+            "--calibration",
+            help="Also write build/cards/duplex-calibration.pdf: print it double-sided to read your printer's duplex_offset.",
+        ),
+    ] = False,
     paper: Annotated[Paper, typer.Option(help="Paper of the rulebook and army sheets.")] = Paper.A4,
     allow_invalid: Annotated[
         bool,
@@ -90,7 +105,7 @@ def build(
     written: list[Path] = []
     code = exit_code(loaded.report)
     editions = editions_of(loaded, locale)
-    cards = _CardOptions(profile, png, tts, jobs or os.cpu_count() or 1, clean, quiet)
+    cards = _CardOptions(profile, png or zip_png, tts, jobs or os.cpu_count() or 1, clean, quiet, dpi, zip_png, calibration)
     announce = format is OutputFormat.text and not quiet
     mode = BuildMode.of(loaded.project, proof=proof)
     try:
@@ -162,6 +177,9 @@ class _CardOptions:
     jobs: int
     clean: bool
     quiet: bool
+    dpi: int = 300
+    zip_png: bool = False
+    calibration: bool = False
 
 
 def _cards(loaded: LoadedProject, options: _CardOptions) -> list[Path]:
@@ -176,6 +194,9 @@ def _cards(loaded: LoadedProject, options: _CardOptions) -> list[Path]:
             profile=options.profile,
             png=options.png,
             tts=options.tts,
+            dpi=options.dpi,
+            zip_png=options.zip_png,
+            calibration=options.calibration,
             jobs=options.jobs,
             clean=options.clean,
             progress=build_progress(quiet=options.quiet),

@@ -11,10 +11,12 @@ the content does.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import subprocess
 import time
+import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -104,14 +106,44 @@ class PdfStamp:
     def date(self) -> str:
         return pdf_date(self.epoch)
 
+    @property
+    def iso_date(self) -> str:
+        """The date as XMP writes it (``1980-01-01T00:00:00Z``)."""
+        return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(self.epoch))
+
     def write_pdf(self, document: Document, info: Mapping[str, str] | None = None, **options: Any) -> bytes:
         """`document.write_pdf` with the build's dates, the document information entries `info`
-        (`/CardkitProfile`: what preflight reads back) and an /ID derived from the content."""
+        (`/CardkitProfile`: what preflight reads back) and an /ID derived from the content.
+        A PDF/X variant also gets the dates in its XMP metadata, where WeasyPrint would write the
+        time of day and a random xmpMM:DocumentID (`xmp_document_id` replaces it)."""
+        if options.get("pdf_variant"):
+            document.metadata.created = document.metadata.modified = self.iso_date
 
         def finish(_: Document, pdf: pydyf.PDF) -> None:
             pdf.info["CreationDate"] = pydyf.String(self.date)
             pdf.info["ModDate"] = pydyf.String(self.date)
             for key, value in (info or {}).items():
                 pdf.info[key.lstrip("/")] = pydyf.String(value)
+            _fix_document_id(pdf)
 
         return document.write_pdf(finisher=finish, pdf_identifier=True, **options) or b""
+
+
+RANDOM_DOCUMENT_ID = re.compile(rb"xmp\.did:[0-9a-f-]{36}")
+
+
+def xmp_document_id(source: bytes) -> bytes:
+    """A UUID-shaped xmpMM:DocumentID derived from `source` (the same length as the random one)."""
+    return b"xmp.did:" + str(uuid.UUID(bytes=hashlib.sha256(source).digest()[:16])).encode("ascii")
+
+
+def _fix_document_id(pdf: pydyf.PDF) -> None:
+    """The random DocumentID of WeasyPrint's XMP replaced by one derived from the other objects."""
+    metadata = [obj for obj in pdf.objects if isinstance(obj, pydyf.Stream) and obj.extra.get("Type") == "/Metadata"]
+    if not metadata:
+        return
+    skipped = {id(stream) for stream in metadata}
+    source = b"".join(obj.data for obj in pdf.objects if obj.free != "f" and id(obj) not in skipped)
+    document_id = xmp_document_id(source)
+    for stream in metadata:
+        stream.stream = [RANDOM_DOCUMENT_ID.sub(document_id, bytes(part)) for part in stream.stream]

@@ -15,15 +15,19 @@ from collections.abc import Mapping, Sequence
 import pikepdf
 
 from cardkit.output.stamp import PdfStamp
+from cardkit.render.printfile import PrintFile, finish_print_file
 
 CATALOG_KEYS = ("/Lang",)
 """What WeasyPrint puts in the catalog that the whole document should keep (the text language)."""
 INFO_KEYS = ("/Title", "/Producer", "/Author", "/Creator")
 
 
-def assemble(parts: Sequence[bytes], stamp: PdfStamp, info: Mapping[str, str] | None = None) -> bytes:
+def assemble(
+    parts: Sequence[bytes], stamp: PdfStamp, info: Mapping[str, str] | None = None, print_file: PrintFile | None = None
+) -> bytes:
     """The pages of `parts` in order, with the first part's language and title, the build's
-    dates and the document information entries `info` (the build facts preflight reads)."""
+    dates and the document information entries `info` (the build facts preflight reads); with
+    `print_file`, PDF/X-4 again as each part was (`cardkit.render.printfile`)."""
     sources = [pikepdf.open(io.BytesIO(part)) for part in parts]
     try:
         first = sources[0]
@@ -39,6 +43,8 @@ def assemble(parts: Sequence[bytes], stamp: PdfStamp, info: Mapping[str, str] | 
             whole.docinfo["/CreationDate"] = whole.docinfo["/ModDate"] = pikepdf.String(stamp.date)
             for key, value in (info or {}).items():
                 whole.docinfo[key] = pikepdf.String(value)
+            if print_file is not None:
+                finish_print_file(whole, first, parts, print_file)
             output = io.BytesIO()
             whole.save(
                 output,

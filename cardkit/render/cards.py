@@ -23,21 +23,25 @@ from cardkit.i18n.wording import Wording
 from cardkit.output.buildinfo import cards_info
 from cardkit.output.resources import template_folders
 from cardkit.output.stamp import PdfStamp
+from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import staged_writes
 from cardkit.render.assemble import assemble
 from cardkit.render.cachekeys import card_digests, chunk_key, environment_digest
+from cardkit.render.calibration import CALIBRATION_PDF, calibration_pdf, calibration_profile
 from cardkit.render.card_templates import folder_lookup, missing_templates
-from cardkit.render.chunkrender import ChunkOutput, ChunkTask, RendererSetup
+from cardkit.render.chunkrender import ChunkOutput, ChunkTask, RendererSetup, card_renderer
 from cardkit.render.chunks import Chunk, plan_chunks
 from cardkit.render.faces import Card, game_cards
 from cardkit.render.fit import ladder_for
 from cardkit.render.parallel import run_tasks
+from cardkit.render.printfile import print_file
 from cardkit.render.profiles import requested_profiles, unknown_profile
 from cardkit.render.progress import BuildProgress, NoProgress
-from cardkit.render.raster import TtsSheet, card_images, png_files, tts_sheet_files
+from cardkit.render.raster import DPI, TtsSheet, card_images, png_files, png_zip, tts_sheet_files
 
 PNG_PROFILE = "print-shop"
-"""PNGs come from the one-card-per-page layout, cropped to the trim box."""
+"""PNGs come from the one-card-per-page layout: card PNGs cut at its bleed box, TTS at its trim box."""
+PNG_ZIP = "cards-png.zip"
 CACHE_FOLDER = Path(".cache") / "cards"
 
 
@@ -77,12 +81,17 @@ def build_cards(
     profile: str | None = None,
     png: bool = False,
     tts: bool = False,
+    dpi: int = DPI,
+    zip_png: bool = False,
+    calibration: bool = False,
     jobs: int = 1,
     clean: bool = False,
     progress: BuildProgress | None = None,
 ) -> CardsResult:
     """Render the game's cards with `profile` (default: the `print.default` profiles) and write them
-    under `build/cards/`; `png` and `tts` add per-card PNGs and Tabletop Simulator deck sheets.
+    under `build/cards/`; `png` and `tts` add per-card PNGs (with bleed, at `dpi`; `zip_png`:
+    also one zip of them) and Tabletop Simulator deck sheets; `calibration` the duplex
+    calibration sheet on the paper of the first sheet profile built (`cardkit.render.calibration`).
     `jobs` processes render the chunks the cache lacks; `clean` ignores the cache."""
     project = loaded.project
     settings = project.config.print_settings
@@ -107,6 +116,12 @@ def build_cards(
     parts = build.run(chunks, jobs, progress or NoProgress(), result)
     if result.has_errors:
         return result
+    measured = calibration_profile(settings, names) if calibration else None
+    try:
+        sheet = calibration_pdf(card_renderer(setup), measured) if measured else None
+    except TemplateProblem as problem:
+        result.diagnostics.append(problem.diagnostic)
+        return result
 
     stamp = PdfStamp.for_project(project.root)
     out = project.build_dir / "cards"
@@ -116,17 +131,23 @@ def build_cards(
                 [part for chunk, part in zip(chunks, parts) if chunk.profile.name == name],
                 stamp,
                 cards_info(project, settings.profiles[name]).entries(),
+                print_file(settings.profiles[name]),
             )
             for name in rendering
         }
         for name in names:
             staged.write(out / f"cards-{name}.pdf", pdfs[name])
+        if sheet is not None:
+            staged.write(out / CALIBRATION_PDF, sheet)
         if png or tts:
             pages = [page for chunk in plans[PNG_PROFILE] for page in chunk.pages]
-            images = card_images(pdfs[PNG_PROFILE], pages, cards, settings.profiles[PNG_PROFILE])
-            files = png_files(images, out / "png") if png else {}
+            files: dict[Path, bytes] = {}
+            if png:
+                files = png_files(card_images(pdfs[PNG_PROFILE], pages, cards, dpi=dpi, bleed=True), out / "png")
+                if zip_png:
+                    files[out / PNG_ZIP] = png_zip(files)
             if tts:
-                sheets = tts_sheet_files(images, cards, out / "tts")
+                sheets = tts_sheet_files(card_images(pdfs[PNG_PROFILE], pages, cards), cards, out / "tts")
                 files.update(sheets.files)
                 result.tts_sheets = sheets.sheets
             for path, data in files.items():

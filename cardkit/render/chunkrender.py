@@ -20,6 +20,7 @@ from weasyprint import Document
 
 from cardkit.diagnostics import Diagnostic
 from cardkit.i18n.wording import Wording
+from cardkit.output.intents import PDFX_VARIANT
 from cardkit.output.templating import TemplateProblem
 from cardkit.render.chunks import Chunk
 from cardkit.render.documents import CardRenderer, Frame
@@ -38,6 +39,11 @@ class RendererSetup:
     game_name: str
     wording: Wording
     theme: Theme
+
+
+def card_renderer(setup: RendererSetup) -> CardRenderer:
+    """A `CardRenderer` built from `setup`, in this process or a worker."""
+    return CardRenderer(setup.root, list(setup.template_folders), setup.game_name, setup.wording, setup.theme)
 
 
 @dataclass(frozen=True)
@@ -63,7 +69,7 @@ class ChunkRenderer:
     """Renders chunks one after another with one `CardRenderer` (templates and faces reused)."""
 
     def __init__(self, setup: RendererSetup) -> None:
-        self.renderer = CardRenderer(setup.root, list(setup.template_folders), setup.game_name, setup.wording, setup.theme)
+        self.renderer = card_renderer(setup)
 
     def render(self, task: ChunkTask) -> ChunkOutput:
         self.renderer.new_document()
@@ -80,7 +86,9 @@ class ChunkRenderer:
         """Lay the chunk out once; re-lay out only the pages of cards whose text overflowed."""
         profile = task.chunk.profile
         frame = Frame.for_profile(profile)
-        probe_frame = Frame.for_profile(replace(profile, layout="single", bleed=0.0, crop_marks=False, backs=False))
+        probe_frame = Frame.for_profile(
+            replace(profile, layout="single", bleed=0.0, crop_marks=False, backs=False, output_intent=None)
+        )
         ladders = {card_id: ladder_for(card.has_reminders) for card_id, card in task.cards.items()}
 
         def probe(ids: list[str]) -> Document:
@@ -95,7 +103,13 @@ class ChunkRenderer:
             redo = [i for i, page in enumerate(pages) if any(p.card in overflowing for p in page.placements)]
             redone = dict(zip(redo, self._layout(task, frame, [pages[i] for i in redo], fitter).pages))
             document = document.copy([redone.get(i, page) for i, page in enumerate(document.pages)])
-        return document.write_pdf() or b"", tuple(sorted(fitter.unfit))
+        return self._pdf(document, frame), tuple(sorted(fitter.unfit))
+
+    def _pdf(self, document: Document, frame: Frame) -> bytes:
+        """A plain PDF, or PDF/X-4 with the build's dates in its XMP when the profile has an output intent."""
+        if not frame.pdfx:
+            return document.write_pdf() or b""
+        return self.renderer.documents.pdf(document, pdf_variant=PDFX_VARIANT)
 
     def _layout(self, task: ChunkTask, frame: Frame, pages: list[Page], fitter: Fitter) -> Document:
         ids = {placement.card for page in pages for placement in page.placements}

@@ -25,7 +25,7 @@ from cardkit.output.templating import TemplateSet
 from cardkit.render.card_templates import back_template, face_template
 from cardkit.render.faces import Card
 from cardkit.render.fit import FitLevel
-from cardkit.render.imposition import Page
+from cardkit.render.imposition import Page, slug
 from cardkit.theme.model import Theme
 
 BASE_FONT_SIZE = 7.4
@@ -35,7 +35,7 @@ POKER = (63.0, 88.0)
 
 @dataclass(frozen=True)
 class Frame:
-    """Page and cell geometry in mm for the document template."""
+    """Page and cell geometry in mm for the document template, and how the PDF is written."""
 
     page_width: float
     page_height: float
@@ -44,35 +44,44 @@ class Frame:
     card_width: float
     card_height: float
     inset: float
-    bleed: float
-    marks: bool
+    page_bleed: float
+    """What the page extends past its trim box (WeasyPrint's `@page bleed`): the bleed and any slug."""
     single: bool
     font_size: float
+    pdfx: bool = False
+    """Written as PDF/X-4: the profile has an output intent (`cardkit.render.printfile` embeds it)."""
+    process_black: bool = False
+    """Card text in 100 % K (`black_text: k-only`)."""
 
     @classmethod
     def for_profile(cls, profile: PrintProfile) -> Frame:
-        """Single cards: the page is the trim box, bleed and marks are WeasyPrint's (`@page bleed`).
+        """Single cards: the page is the trim box, grown by the bleed (and the slug of its marks)
+        with `@page bleed`; the cell, card plus bleed, starts one bleed before the trim.
         Sheets: the page is the paper, each cell a card plus its bleed."""
         scale = min(profile.card_width / POKER[0], profile.card_height / POKER[1])
         if profile.single:
-            page = cell = profile.card_size
-            inset, bleed = 0.0, profile.bleed
+            page, page_bleed = profile.card_size, profile.bleed + slug(profile)
         else:
-            page, cell = (profile.paper_width, profile.paper_height), profile.cell_size
-            inset, bleed = profile.bleed, 0.0
+            page, page_bleed = (profile.paper_width, profile.paper_height), 0.0
         return cls(
             page_width=page[0],
             page_height=page[1],
-            cell_width=cell[0],
-            cell_height=cell[1],
+            cell_width=profile.cell_size[0],
+            cell_height=profile.cell_size[1],
             card_width=profile.card_width,
             card_height=profile.card_height,
-            inset=inset,
-            bleed=bleed,
-            marks=profile.single and profile.crop_marks and bleed > 0,
+            inset=profile.bleed,
+            page_bleed=page_bleed,
             single=profile.single,
             font_size=round(BASE_FONT_SIZE * scale, 3),
+            pdfx=profile.output_intent is not None,
+            process_black=profile.black_text == "k-only",
         )
+
+    @property
+    def marks_box(self) -> tuple[float, float, float, float]:
+        """Where the marks' SVG lies, in page millimetres: the whole page with its bleed and slug."""
+        return (-self.page_bleed, -self.page_bleed, self.page_width + 2 * self.page_bleed, self.page_height + 2 * self.page_bleed)
 
 
 def paragraphs(text: str) -> list[str]:
@@ -138,6 +147,7 @@ class CardRenderer:
             faces=faces,
             backs={card_id: self.back(cards[card_id].kind) for card_id in ids},
             kinds={card_id: cards[card_id].kind for card_id in ids},
+            theme=self.theme.with_process_black() if frame.process_black else self.theme,
         )
 
     def new_document(self) -> None:

@@ -16,6 +16,8 @@ MARK_GAP = 1.0
 """Crop marks stop this far (mm) from the cut, so a slightly off cut never shows them."""
 MARK_LENGTH = 5.0
 MIN_MARK_LENGTH = 2.0
+SLUG_EDGE = 1.0
+"""White paper (mm) left between a single card's marks and the edge of its page."""
 
 
 @dataclass(frozen=True)
@@ -55,16 +57,17 @@ def impose(profile: PrintProfile, cards: Sequence[str]) -> list[Page]:
         chunk = cards[start : start + per_page]
         slots = [divmod(index, columns) for index in range(len(chunk))]
         faces = tuple(Placement(card, *_cell_origin(profile, row, column)) for card, (row, column) in zip(chunk, slots))
-        pages.append(Page(faces, back=False, marks=crop_marks(profile) if not profile.single else ()))
+        pages.append(Page(faces, back=False, marks=crop_marks(profile)))
         if profile.backs:
             pages.append(Page(tuple(_back(profile, card, row, column) for card, (row, column) in zip(chunk, slots)), back=True))
     return pages
 
 
 def grid_origin(profile: PrintProfile) -> tuple[float, float]:
-    """Top-left of the n-up grid: centred on the paper so both margins are equal."""
+    """Top-left of the n-up grid: centred on the paper so both margins are equal. A single card's
+    page is its trim box, so its cell (card plus bleed) starts one bleed before it."""
     if profile.single:
-        return (0.0, 0.0)
+        return (-profile.bleed, -profile.bleed)
     columns, rows = profile.grid
     cell_width, cell_height = profile.cell_size
     used_width = columns * cell_width + (columns - 1) * profile.gutter
@@ -104,10 +107,34 @@ def cut_lines(profile: PrintProfile) -> tuple[list[float], list[float]]:
     return sorted(xs), sorted(ys)
 
 
+def slug(profile: PrintProfile) -> float:
+    """The paper (mm) a single card's page has outside its bleed: room for marks when asked, else none."""
+    return MARK_GAP + MARK_LENGTH + SLUG_EDGE if profile.single and profile.crop_marks else 0.0
+
+
 def crop_marks(profile: PrintProfile) -> tuple[Mark, ...]:
-    """Marks in the margins around the grid, one pair per cut line, clear of the cells."""
-    if not profile.crop_marks or profile.single:
+    """Marks on the cut lines, never on a card or its bleed: in the margins around a sheet's
+    grid and in its gutters; around a single card, in the slug outside its bleed."""
+    if not profile.crop_marks:
         return ()
+    if profile.single:
+        return _single_marks(profile)
+    return _margin_marks(profile) + _gutter_marks(profile)
+
+
+def _single_marks(profile: PrintProfile) -> tuple[Mark, ...]:
+    near, far = profile.bleed + MARK_GAP, profile.bleed + MARK_GAP + MARK_LENGTH
+    width, height = profile.card_size
+    marks: list[Mark] = []
+    for x in (0.0, width):
+        marks += [Mark(x, -far, x, -near), Mark(x, height + near, x, height + far)]
+    for y in (0.0, height):
+        marks += [Mark(-far, y, -near, y), Mark(width + near, y, width + far, y)]
+    return tuple(marks)
+
+
+def _margin_marks(profile: PrintProfile) -> tuple[Mark, ...]:
+    """One pair per cut line in the margins around the grid, clear of the cells."""
     xs, ys = cut_lines(profile)
     left, top = grid_origin(profile)
     right, bottom = profile.paper_width - left, profile.paper_height - top
@@ -122,4 +149,25 @@ def crop_marks(profile: PrintProfile) -> tuple[Mark, ...]:
         for y in ys:
             marks.append(Mark(left - MARK_GAP - length_x, y, left - MARK_GAP, y))
             marks.append(Mark(right + MARK_GAP, y, right + MARK_GAP + length_x, y))
+    return tuple(marks)
+
+
+def _gutter_marks(profile: PrintProfile) -> tuple[Mark, ...]:
+    """With gutters every card has cuts of its own: a mark on each cut line across every gutter
+    it meets, clear of the cells on both sides (none when the gutter is too narrow for one)."""
+    columns, rows = profile.grid
+    length = profile.gutter - 2 * MARK_GAP
+    if length < MIN_MARK_LENGTH:
+        return ()
+    xs, ys = cut_lines(profile)
+    cell_width, cell_height = profile.cell_size
+    marks: list[Mark] = []
+    for row in range(rows - 1):
+        _, y = _cell_origin(profile, row, 0)
+        start = y + cell_height + MARK_GAP
+        marks += [Mark(x, start, x, start + length) for x in xs]
+    for column in range(columns - 1):
+        x, _ = _cell_origin(profile, 0, column)
+        start = x + cell_width + MARK_GAP
+        marks += [Mark(start, y, start + length, y) for y in ys]
     return tuple(marks)

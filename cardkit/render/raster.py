@@ -1,9 +1,12 @@
 """PNG and Tabletop Simulator export, rasterised from the one-card-per-page PDF.
 
-PNGs are cut from the same PDF the print shop gets (cropped to its trim box), so the screen
-and the paper show the same card. TTS deck sheets hold at most 10 × 7 cells, the last one the
-"hidden" card (the kind's back), and stay within 4096 px a side, the largest image TTS loads.
-Images are returned as bytes by path, for the build to write together with its PDFs.
+Both are cut from the same PDF the print shop gets, so the screen and the paper show the same
+card. Card PNGs keep the bleed (the BleedBox), as print-on-demand services ask, at exactly the
+pixels the size makes at the resolution, rounded half up: a poker card (63 × 88 mm) with 3 mm
+bleed is 69 × 94 mm, 815 × 1110 px at 300 dpi and 1630 × 2220 px at 600. TTS deck sheets are
+cut at the TrimBox at 300 dpi (a table shows no bleed), hold at most 10 × 7 cells, the last
+one the "hidden" card (the kind's back), and stay within 4096 px a side, the largest image
+TTS loads. Images are returned as bytes by path, for the build to write with its PDFs.
 """
 
 from __future__ import annotations
@@ -12,17 +15,17 @@ import io
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 
 import pypdfium2
 from PIL import Image
 
-from cardkit.config import PrintProfile
+from cardkit.output.archive import deterministic_zip
 from cardkit.render.faces import KIND_ORDER, Card
 from cardkit.render.imposition import Page
 
 DPI = 300
-MM_PER_INCH = 25.4
 PT_PER_INCH = 72
 TTS_MAX_COLUMNS = 10
 TTS_MAX_ROWS = 7
@@ -42,14 +45,16 @@ class TtsSheet:
 
 @dataclass
 class CardImages:
-    """Card faces by card id and backs by kind, at 300 dpi, trimmed."""
+    """Card faces by card id and backs by kind, at `dpi`, cut at the trim or the bleed box."""
 
     faces: dict[str, Image.Image]
     backs: dict[str, Image.Image]
+    dpi: int = DPI
 
 
-def card_images(pdf: bytes, pages: Sequence[Page], cards: Sequence[Card], profile: PrintProfile) -> CardImages:
-    """Rasterise the first face of every card and one back per kind from a single-layout PDF."""
+def card_images(pdf: bytes, pages: Sequence[Page], cards: Sequence[Card], *, dpi: int = DPI, bleed: bool = False) -> CardImages:
+    """Rasterise the first face of every card and one back per kind from a single-layout PDF:
+    at the TrimBox (TTS), or with `bleed` at the BleedBox in exact pixels (`pixels`)."""
     face_page: dict[str, int] = {}
     back_page: dict[str, int] = {}
     kinds = {card.id: card.kind for card in cards}
@@ -59,30 +64,64 @@ def card_images(pdf: bytes, pages: Sequence[Page], cards: Sequence[Card], profil
             back_page.setdefault(kinds[card_id], index)
         else:
             face_page.setdefault(card_id, index)
-    crop = profile.bleed / MM_PER_INCH * PT_PER_INCH
     document = pypdfium2.PdfDocument(pdf)
     try:
-        def render(index: int) -> Image.Image:
-            bitmap = document[index].render(scale=DPI / PT_PER_INCH, crop=(crop, crop, crop, crop))
-            return bitmap.to_pil().convert("RGB")
+        render = _with_bleed if bleed else _trimmed
+
+        def image(index: int) -> Image.Image:
+            return render(document[index], dpi).convert("RGB")
 
         return CardImages(
-            faces={card_id: render(index) for card_id, index in face_page.items()},
-            backs={kind: render(index) for kind, index in back_page.items()},
+            faces={card_id: image(index) for card_id, index in face_page.items()},
+            backs={kind: image(index) for kind, index in back_page.items()},
+            dpi=dpi,
         )
     finally:
         document.close()
 
 
-def _png(image: Image.Image) -> bytes:
+def pixels(length_pt: float | Fraction, dpi: int) -> int:
+    """Pixels of a length at `dpi`, rounded half up (exact: 69 mm at 300 dpi is 814.96, so 815)."""
+    return math.floor(Fraction(length_pt) * dpi / PT_PER_INCH + Fraction(1, 2))
+
+
+def _trimmed(page: pypdfium2.PdfPage, dpi: int) -> Image.Image:
+    """The page cut at its TrimBox, as PDFium sizes it (what TTS sheets have always been made of)."""
+    media, trim = page.get_mediabox(), page.get_trimbox()
+    crop = (trim[0] - media[0], trim[1] - media[1], media[2] - trim[2], media[3] - trim[3])
+    return page.render(scale=dpi / PT_PER_INCH, crop=crop).to_pil()
+
+
+def _with_bleed(page: pypdfium2.PdfPage, dpi: int) -> Image.Image:
+    """The page cut at its BleedBox, exactly `pixels` of the box wide and high: the whole page
+    is rendered, then cropped at the box's pixel edges (PDFium rounds a crop up on each side)."""
+    media, box = _box(page.get_mediabox()), _box(page.get_bleedbox())
+    whole = page.render(scale=dpi / PT_PER_INCH).to_pil()
+    width, height = pixels(box[2] - box[0], dpi), pixels(box[3] - box[1], dpi)
+    left = min(pixels(box[0] - media[0], dpi), whole.width - width)
+    top = min(pixels(media[3] - box[3], dpi), whole.height - height)
+    return whole.crop((left, top, left + width, top + height))
+
+
+def _box(values: Sequence[float]) -> tuple[Fraction, ...]:
+    """A page box in pt, as exact fractions of its printed decimals (no float drift at x.5 px)."""
+    return tuple(Fraction(f"{value:.4f}") for value in values)
+
+
+def _png(image: Image.Image, dpi: int = DPI) -> bytes:
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", dpi=(DPI, DPI), optimize=False)
+    image.save(buffer, format="PNG", dpi=(dpi, dpi), optimize=False)
     return buffer.getvalue()
 
 
 def png_files(images: CardImages, folder: Path) -> dict[Path, bytes]:
     """`<kind>-<slug>.png` for each card (the card id is exactly that)."""
-    return {folder / f"{card_id}.png": _png(image) for card_id, image in images.faces.items()}
+    return {folder / f"{card_id}.png": _png(image, images.dpi) for card_id, image in images.faces.items()}
+
+
+def png_zip(files: dict[Path, bytes]) -> bytes:
+    """One deterministic zip of the card PNGs, each under its file name, for an upload form."""
+    return deterministic_zip({path.name: data for path, data in files.items()})
 
 
 def tts_grid(count: int) -> tuple[int, int]:

@@ -11,13 +11,17 @@ is plain picklable data, so it travels to the card-rendering worker processes, a
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from cardkit.css_colors import Rgba
 
 FONT_FORMATS = {".ttf": "truetype", ".otf": "opentype", ".woff": "woff", ".woff2": "woff2"}
 """The `format()` hint of an `@font-face` source, by file suffix."""
+PROCESS_BLACK = "device-cmyk(0 0 0 1)"
+"""Black ink alone (C 0, M 0, Y 0, K 100 %), which WeasyPrint writes as DeviceCMYK."""
+PROCESS_BLACK_TOKENS = ("card-text",)
+"""The tokens of card text that `black_text: k-only` prints in `PROCESS_BLACK`."""
 GENERIC_KIND = "card"
 """The colours section (`colors.card`) whose `frame` and `title` serve kinds the theme does not list."""
 
@@ -72,6 +76,14 @@ class Theme:
     faces: tuple[Face, ...]
     frame: Mapping[str, str]
     back: Mapping[str, str]
+    inks: tuple[tuple[str, str], ...] = ()
+    """Custom properties printed with a press ink instead of their colour (`with_process_black`)."""
+
+    def with_process_black(self) -> Theme:
+        """This theme with the card text in 100 % K: the black plate alone prints it, so small
+        type stays sharp on a press whose plates are slightly off register. The token itself
+        keeps its colour for every other output and profile."""
+        return replace(self, inks=tuple((name, PROCESS_BLACK) for name in PROCESS_BLACK_TOKENS))
 
     def color(self, section: str, token: str) -> Rgba:
         """A colour by section and token, for what takes values rather than var(): SVG, charts."""
@@ -95,7 +107,8 @@ class Theme:
     def _properties(self) -> Iterator[tuple[str, str]]:
         for section, tokens in self.colors.items():
             for token, color in tokens.items():
-                yield f"{section}-{_css_name(token)}", color.css
+                name = f"{section}-{_css_name(token)}"
+                yield name, dict(self.inks).get(name, color.css)
         for kind, colors in self.kinds.items():
             yield f"kind-{kind}-frame", colors.frame.css
             yield f"kind-{kind}-title", colors.title.css

@@ -64,3 +64,20 @@ def test_an_illegal_army_prints_only_with_allow_invalid(game_copy: Path) -> None
     sheet = game_copy / "build/sheets/ficha-exercito-azul-a4.pdf"
     text = "".join(page.extract_text() for page in PdfReader(sheet).pages)
     assert "EXÉRCITO INVÁLIDO" in text and "R505" in text
+
+
+def test_a_png_resolution_below_150_dpi_is_a_usage_error(game_copy: Path) -> None:
+    result = runner.invoke(app, ["build", "cards", "--project", str(game_copy), "--png", "--dpi", "72"])
+    assert result.exit_code == 2
+    assert "--dpi" in result.output and "150" in result.output
+    assert not (game_copy / "build" / "cards" / "png").exists()
+
+
+@pytest.mark.slow
+def test_zip_and_calibration_from_the_command_line(game_copy: Path) -> None:
+    result = runner.invoke(app, ["build", "cards", "--project", str(game_copy), "--profile", "print-shop", "--zip", "--calibration"])
+    assert result.exit_code == 0, result.output
+    out = game_copy / "build" / "cards"
+    assert "wrote" in result.output and (out / "cards-png.zip").is_file()
+    assert len(PdfReader(out / "duplex-calibration.pdf").pages) == 2
+    assert (out / "png" / "spell-lamina-da-terra.png").is_file()

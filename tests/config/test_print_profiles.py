@@ -9,7 +9,9 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from cardkit.content import open_project
+from cardkit.output.intents import output_intent
 from cardkit.print_profiles import resolve_print_settings
+from cardkit.project import ProjectError
 from cardkit.schemas import schema_dir
 
 
@@ -60,3 +62,31 @@ def test_the_opened_project_carries_its_profiles_typed(tmp_path: Path) -> None:
     assert (tarot.card_size, tarot.paper_width, tarot.paper_height) == ((70, 120), 215.9, 279.4)
     assert (tarot.duplex, tarot.duplex_offset, tarot.grid) == ("short-edge", (0.5, 0.0), (2, 2))
     assert settings.profiles["home"].paper_width == 215.9  # a shared setting reaches the presets too
+
+
+def test_the_print_shop_is_pdf_x_for_iso_coated_v2_without_marks_and_home_is_a_plain_pdf() -> None:
+    profiles = resolve_print_settings({}).profiles
+    home, shop = profiles["home"], profiles["print-shop"]
+    assert (shop.output_intent, shop.crop_marks, shop.black_text) == ("iso-coated-v2", False, "theme")
+    assert (home.output_intent, home.crop_marks) == (None, True)
+    assert output_intent(shop.output_intent).path.is_file()  # type: ignore[union-attr]
+
+
+def test_a_profile_chooses_its_output_intent_marks_and_black_text() -> None:
+    profiles = resolve_print_settings(
+        {"profiles": {"print-shop": {"output_intent": "none", "crop_marks": True, "black_text": "k-only"}, "grafica": {"preset": "print-shop"}}}
+    ).profiles
+    shop = profiles["print-shop"]
+    assert (shop.output_intent, shop.crop_marks, shop.black_text) == (None, True, "k-only")
+    assert profiles["grafica"].output_intent == "iso-coated-v2"
+
+
+def test_an_unknown_output_intent_is_refused_at_its_line(tmp_path: Path) -> None:
+    (tmp_path / "cardkit.yaml").write_text(
+        "name: Teste\nprint:\n  profiles:\n    print-shop:\n      output_intent: fogra51\n", encoding="utf-8"
+    )
+    with pytest.raises(ProjectError) as refused:
+        open_project(tmp_path)
+    (problem,) = refused.value.diagnostics
+    assert (problem.line, problem.column, problem.code) == (5, 22, "S004"), problem
+    assert "iso-coated-v2" in problem.message + (problem.hint or "")

@@ -106,13 +106,12 @@ def test_portuguese_accents_survive_extraction(shop: PdfReader) -> None:
         assert word in text
 
 
-def test_one_png_per_card_at_300_dpi_trimmed(bundled: Built) -> None:
+def test_one_png_per_card_at_300_dpi_with_its_bleed(bundled: Built) -> None:
     cards = game_cards(bundled.loaded.game)
     pngs = sorted((bundled.out / "png").glob("*.png"))
     assert {path.stem for path in pngs} == {card.id for card in cards}
-    with Image.open(bundled.out / "png" / "spell-inferno.png") as image:
-        width, height = image.size
-        assert abs(width - 63 / 25.4 * 300) <= 1.5 and abs(height - 88 / 25.4 * 300) <= 1.5
+    with Image.open(bundled.out / "png" / "spell-lamina-da-terra.png") as image:
+        assert image.size == (815, 1110)  # (63 + 2 × 3) × (88 + 2 × 3) mm at 300 dpi, rounded half up
         assert round(image.info["dpi"][0]) == 300
 
 
@@ -126,3 +125,5 @@ def test_tts_sheets_fit_tabletop_simulator(bundled: Built) -> None:
             assert max(image.size) <= 4096
             assert image.size[0] % sheet.columns == 0 and image.size[1] % sheet.rows == 0
         assert sheet.path.name == f"{sheet.kind}-sheet-1.png"
+    with Image.open(bundled.out / "tts" / "spell-back.png") as back:
+        assert back.size == (743, 1039), "TTS cells stay trimmed at 300 dpi, as before PNGs got their bleed"

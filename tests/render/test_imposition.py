@@ -8,7 +8,7 @@ import pytest
 
 from cardkit.config import PrintProfile
 from cardkit.print_profiles import resolve_print_settings
-from cardkit.render.imposition import crop_marks, cut_lines, grid_origin, impose
+from cardkit.render.imposition import Mark, crop_marks, cut_lines, grid_origin, impose, slug
 
 
 def profile(name: str = "home", **settings: object) -> PrintProfile:
@@ -110,3 +110,59 @@ def test_bleed_makes_cells_bigger_and_cuts_stay_on_the_trim() -> None:
     left, _ = grid_origin(bled)
     assert xs[0] == pytest.approx(left + 3.0)
     assert xs[1] == pytest.approx(left + 3.0 + 63.0)
+
+
+def _cells(home: PrintProfile) -> list[tuple[float, float, float, float]]:
+    """Every cell (card plus bleed) of a full sheet as (left, top, right, bottom)."""
+    width, height = home.cell_size
+    face = impose(home, [f"c{i}" for i in range(home.grid[0] * home.grid[1])])[0]
+    return [(p.x, p.y, p.x + width, p.y + height) for p in face.placements]
+
+
+def _touches(mark: Mark, cell: tuple[float, float, float, float]) -> bool:
+    left, top, right, bottom = cell
+    return max(mark.x1, mark.x2) > left and min(mark.x1, mark.x2) < right and max(mark.y1, mark.y2) > top and min(mark.y1, mark.y2) < bottom
+
+
+def test_gutter_marks_lie_on_every_cut_line_inside_the_gutters_and_clear_of_the_cells() -> None:
+    home = profile(bleed=2, gutter=6, margin=3)
+    assert home.grid == (2, 3)
+    xs, ys = cut_lines(home)
+    marks = crop_marks(home)
+    left, top = grid_origin(home)
+    # Cells are 67 × 92 mm, 6 mm apart: the horizontal gutters run from y = top + 92 to top + 98.
+    gutter_rows = [(top + 92, top + 98), (top + 190, top + 196)]
+    vertical = [m for m in marks if m.x1 == m.x2 and any(start < m.y1 < end for start, end in gutter_rows)]
+    assert sorted({m.x1 for m in vertical}) == pytest.approx(xs)
+    assert len(vertical) == len(xs) * 2
+    for mark in vertical:
+        start, end = next(row for row in gutter_rows if row[0] < mark.y1 < row[1])
+        assert (mark.y1, mark.y2) == pytest.approx((start + 1.0, end - 1.0)), "1 mm clear of the cells above and below"
+    horizontal = [m for m in marks if m.y1 == m.y2 and left + 67 < m.x1 < left + 73]
+    assert sorted({m.y1 for m in horizontal}) == pytest.approx(ys)
+    assert not [(m, c) for m in marks for c in _cells(home) if _touches(m, c)], "no mark on a card or its bleed"
+
+
+def test_a_gutter_too_narrow_for_a_mark_gets_none_and_the_margins_keep_theirs() -> None:
+    home = profile(gutter=3)
+    xs, ys = cut_lines(home)
+    assert len(crop_marks(home)) == 2 * (len(xs) + len(ys))
+
+
+def test_single_cards_have_no_marks_unless_asked_and_then_only_outside_the_bleed() -> None:
+    shop = profile("print-shop")
+    assert (crop_marks(shop), slug(shop)) == ((), 0.0)
+    marked = profile("print-shop", crop_marks=True)
+    marks = crop_marks(marked)
+    assert slug(marked) == pytest.approx(7.0)
+    assert len(marks) == 8
+    bleed_box = (-3.0, -3.0, 66.0, 91.0)
+    assert not [m for m in marks if _touches(m, bleed_box)], "marks sit in the slug, never in the bleed"
+    reach = 3.0 + slug(marked)
+    assert all(-reach < v < 63 + reach for m in marks for v in (m.x1, m.x2))
+    assert sorted({m.x1 for m in marks if m.x1 == m.x2}) == [0.0, 63.0], "on the trim lines"
+
+
+def test_a_single_cards_cell_starts_one_bleed_before_its_trim_box() -> None:
+    face = impose(profile("print-shop"), ["a"])[0]
+    assert (face.placements[0].x, face.placements[0].y) == (-3.0, -3.0)

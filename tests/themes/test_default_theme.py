@@ -119,3 +119,14 @@ def test_every_default_family_has_its_bundled_files(tmp_path: Path) -> None:
     families = {face.family for face in theme.faces}
     assert set(theme.fonts.values()) <= families
     assert all(face.path.is_file() for face in theme.faces)
+
+
+def test_process_black_prints_the_card_text_token_in_k_alone_and_leaves_the_theme_as_it_was(tmp_path: Path) -> None:
+    theme = build_theme(None, tmp_path)
+    press = dict(theme.with_process_black().properties())
+    assert press["card-text"] == "device-cmyk(0 0 0 1)"
+    assert dict(theme.properties())["card-text"] == "#2b2118", "the token keeps the theme's colour"
+    assert {name: value for name, value in press.items() if name != "card-text"} == {
+        name: value for name, value in theme.properties() if name != "card-text"
+    }
+    assert theme.with_process_black().fingerprint() != theme.fingerprint()

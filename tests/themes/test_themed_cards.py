@@ -43,8 +43,13 @@ def px(mm: float) -> int:
     return round(mm / 25.4 * DPI)
 
 
+BLEED = 3  # mm: the print-shop bleed every card PNG keeps
+
+
 def card_png(game: Game, card_id: str) -> Image.Image:
-    return Image.open(game.cards_dir / "png" / f"{card_id}.png").convert("RGB")
+    """The card's PNG cut back to its trim, so positions are measured from the card's edge."""
+    image = Image.open(game.cards_dir / "png" / f"{card_id}.png").convert("RGB")
+    return image.crop((px(BLEED), px(BLEED), image.width - px(BLEED), image.height - px(BLEED)))
 
 
 def pdf_fonts(path: Path) -> set[str]:
