@@ -30,13 +30,27 @@ class Located:
 
 
 @dataclass(frozen=True)
+class Art:
+    """A definition's picture: a file under content/assets/, the focal point kept in view when
+    it is cropped (percent of its width and height), how it fills its window (`cover` crops,
+    `contain` shows it whole) and the artist credit the card prints."""
+
+    file: str
+    focus_x: float = 50.0
+    focus_y: float = 50.0
+    fit: str = "cover"
+    credit: str | None = None
+
+
+@dataclass(frozen=True)
 class Definition:
-    """What every definition file shares."""
+    """What every definition file shares; `art` on the base class, so every kind may have it."""
 
     name: str
     source: Located
     status: str = "final"
     ignore: tuple[str, ...] = ()
+    art: Art | None = None
 
     @property
     def file(self) -> str:

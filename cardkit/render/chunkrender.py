@@ -18,6 +18,7 @@ from pathlib import Path
 from markupsafe import Markup
 from weasyprint import Document
 
+from cardkit.assets import Assets
 from cardkit.diagnostics import Diagnostic
 from cardkit.i18n.wording import Wording
 from cardkit.output.templating import TemplateProblem
@@ -38,6 +39,7 @@ class RendererSetup:
     game_name: str
     wording: Wording
     theme: Theme
+    assets: Assets
 
 
 @dataclass(frozen=True)
@@ -63,7 +65,9 @@ class ChunkRenderer:
     """Renders chunks one after another with one `CardRenderer` (templates and faces reused)."""
 
     def __init__(self, setup: RendererSetup) -> None:
-        self.renderer = CardRenderer(setup.root, list(setup.template_folders), setup.game_name, setup.wording, setup.theme)
+        self.renderer = CardRenderer(
+            setup.root, list(setup.template_folders), setup.game_name, setup.wording, setup.theme, setup.assets
+        )
 
     def render(self, task: ChunkTask) -> ChunkOutput:
         self.renderer.new_document()
