@@ -141,7 +141,7 @@ def low_resolution_art(ctx: CheckContext) -> Iterator[RuleFinding]:
 
     PASS::
 
-        # content/spells/inferno.yaml (inferno.png is 700×340 px, the window 58 × 29 mm)
+        # content/spells/inferno.yaml (inferno.png is 720×360 px, the window 58.35 × 26.11 mm)
         art: inferno.png
 
     FAIL::

@@ -15,6 +15,7 @@ from PIL import Image
 from cardkit.diagnostics import Report, Severity
 from cardkit.model import Art
 from cardkit.pipeline import check_project
+from tests.checks import more_files
 from tests.checks.fixtures import SPELL_FILE, UNIT_FILE, FixtureProject, assert_single, of_code, where
 
 ASSETS = "content/assets"
@@ -104,6 +105,16 @@ def test_a_symlink_out_of_the_asset_folder_is_no_art(project: FixtureProject, tm
     assert_single(check(project), "R801", Severity.ERROR, SPELL_FILE, line_of(project, SPELL_FILE, "fora.png"))
 
 
+def test_an_armys_art_is_checked_too_but_has_no_window_for_a_dpi(project: FixtureProject) -> None:
+    image(project, "azul.png", (40, 20))
+    project.set(more_files.ARMY_FILE, more_files.ARMY + "art: azull.png\n")
+    found = assert_single(check(project), "R801", Severity.ERROR, more_files.ARMY_FILE, line_of(project, more_files.ARMY_FILE, "azull.png"))
+    assert found.hint is not None and "'azul.png'" in found.hint
+    project.set(more_files.ARMY_FILE, more_files.ARMY + "art: azul.png\n")
+    report = check(project)
+    assert [d for d in report.sorted() if d.code.startswith("R80")] == []
+
+
 def test_present_art_passes_r801(project: FixtureProject) -> None:
     image(project, "sub/choque.png", (800, 400))
     with_art(project, "sub/choque.png")
@@ -154,19 +165,19 @@ def test_an_svg_passes_and_never_has_a_dpi(project: FixtureProject) -> None:
 
 
 def test_a_small_image_warns_with_its_dpi_and_the_pixels_wanted(project: FixtureProject) -> None:
-    """Poker spell window: 58.35 × 28.72 mm (63 mm less the frame; 11em of 7.4 pt), so 690×340 px
-    at 300 dpi; 412×300 px covers it at min(412/2.297, 300/1.131) = 179 dpi."""
+    """Poker spell window: 58.35 × 26.11 mm (63 mm less the frame; 10em of 7.4 pt), so 690×309 px
+    at 300 dpi; 412×300 px covers it at min(412/2.297, 300/1.028) = 179 dpi."""
     image(project, "choque.png", (412, 300))
     with_art(project, "choque.png")
     found = assert_single(check(project), "R803", Severity.WARNING, SPELL_FILE, line_of(project, SPELL_FILE, "choque.png"))
     assert found.message == (
-        "choque.png is 412×300 px, 179 dpi in its 58.35 × 28.72 mm art window; print wants 300 dpi: "
-        "supply at least 690×340 px"
+        "choque.png is 412×300 px, 179 dpi in its 58.35 × 26.11 mm art window; print wants 300 dpi: "
+        "supply at least 690×309 px"
     )
 
 
 def test_an_image_of_the_window_size_at_300_dpi_passes(project: FixtureProject) -> None:
-    image(project, "choque.png", (690, 340))
+    image(project, "choque.png", (690, 309))
     with_art(project, "choque.png")
     assert of_code(check(project), "R803") == []
 

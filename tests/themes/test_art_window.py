@@ -22,8 +22,8 @@ def default_theme() -> Theme:
 def test_the_poker_windows_follow_the_default_tokens() -> None:
     """7.4 pt text is 2.6106 mm per em; the frame takes 2 × (0.8 + 0.09) em of the 63 mm."""
     theme = default_theme()
-    assert art_window(theme, "spell", 63, 88) == ArtWindow(58.35, 28.72)  # 11em
-    assert art_window(theme, "unit", 63, 88) == ArtWindow(58.35, 26.11)  # 10em
+    assert art_window(theme, "spell", 63, 88) == ArtWindow(58.35, 26.11)  # 10em
+    assert art_window(theme, "unit", 63, 88) == ArtWindow(58.35, 28.72)  # 11em
     assert art_window(theme, "trait", 63, 88) == ArtWindow(58.35, 13.05)  # 5em
     assert art_window(theme, "token", 63, 88) == ArtWindow(58.35, 20.88)  # a kind the theme lacks: art.card, 8em
 
@@ -33,7 +33,7 @@ def test_a_larger_card_scales_the_window_with_its_text() -> None:
     assert card_font_size(70, 120) == 8.222
     windows = largest_windows(default_theme(), ("spell",), [(63, 88), (70, 120), (44, 63)])
     assert windows["spell"] == art_window(default_theme(), "spell", 70, 120)
-    assert windows["spell"].height == pytest.approx(11 * 8.222 * 25.4 / 72, abs=0.01)
+    assert windows["spell"].height == pytest.approx(10 * 8.222 * 25.4 / 72, abs=0.01)
 
 
 def test_lengths_in_every_unit_the_schema_allows() -> None:
@@ -74,3 +74,14 @@ def test_an_art_height_that_is_no_length_is_an_error_at_its_line(themed: MakeThe
     found = [d for d in check_project(game.root).report.sorted() if d.file == "content/theme.yaml"]
     assert [(d.code, d.line, d.column) for d in found] == [("S005", 2, 10)]
     assert "'big'" in found[0].message
+
+
+def test_an_art_window_for_a_kind_the_game_lacks_is_r901(themed: MakeThemed) -> None:
+    game = themed("""
+        art:
+          card: 9em
+          spel: 9em
+        """)
+    found = [d for d in check_project(game.root).report.sorted() if d.file == "content/theme.yaml"]
+    assert [(d.code, d.line, d.column) for d in found] == [("R901", 3, 3)]
+    assert found[0].hint == "did you mean `spell`?"
