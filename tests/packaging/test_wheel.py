@@ -40,6 +40,8 @@ def test_wheel_carries_schemas_and_templates(installed_wheel: Path) -> None:
         "army.schema.json", "game.schema.json", "cardkit.schema.json",
     }
     assert (data / "templates").is_dir()
+    art = installed_wheel / "cardkit" / "examples" / "tab-master" / "content" / "assets"
+    assert sorted(p.name for p in art.iterdir()) == ["arqueiro.png", "esfera-de-agua.webp", "essencia.svg", "inferno.jpg"]
 
 
 def test_installed_wheel_validates_a_project_outside_the_checkout(installed_wheel: Path, game_copy: Path) -> None:
