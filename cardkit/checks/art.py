@@ -10,7 +10,6 @@ project prints.
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +19,7 @@ from cardkit.assets import ART_SUFFIXES
 from cardkit.checks.context import ArtSetup, CheckContext, RuleFinding
 from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
+from cardkit.images import Decoded, decode
 from cardkit.model import Art, Definition, Game
 from cardkit.suggest import closest
 from cardkit.theme.art import MM_PER_INCH, ArtWindow
@@ -205,23 +205,27 @@ def image_problem(path: Path) -> str | None:
         return f"{path.suffix or 'a file without suffix'} is not PNG, JPEG, WebP or SVG"
     if _is_svg(path):
         return _svg_problem(path)
-    from PIL import Image, ImageFile  # only a game with art pays for Pillow
-
-    lenient = ImageFile.LOAD_TRUNCATED_IMAGES  # WeasyPrint sets it on import: a cut-off file would pass
-    ImageFile.LOAD_TRUNCATED_IMAGES = False
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            with Image.open(path) as image:
-                found = image.format
-                image.load()
-    except Exception as error:  # Pillow raises OSError, ValueError, SyntaxError, DecompressionBombError...
-        return f"not an image that can be decoded ({type(error).__name__}: {error})"[:300]
-    finally:
-        ImageFile.LOAD_TRUNCATED_IMAGES = lenient
-    if found not in RASTER_FORMATS:
-        return f"the file holds a {found} image, not PNG, JPEG or WebP"
+    decoded = _decoded(path)
+    if decoded.problem is not None:
+        return decoded.problem
+    if decoded.format not in RASTER_FORMATS:
+        return f"the file holds a {decoded.format} image, not PNG, JPEG or WebP"
     return None
+
+
+def _decoded(path: Path) -> Decoded:
+    """The image at `path`, decoded once per version of the file for R802 and R803 alike."""
+    try:
+        status = path.stat()
+        key = (path, status.st_size, status.st_mtime_ns)
+        if key not in _DECODED:
+            _DECODED[key] = decode(path.read_bytes())
+    except OSError as error:
+        return Decoded(problem=f"the file cannot be read ({error.strerror or error})")
+    return _DECODED[key]
+
+
+_DECODED: dict[tuple[Path, int, int], Decoded] = {}
 
 
 def _svg_problem(path: Path) -> str | None:
@@ -240,8 +244,4 @@ def pixel_size(path: Path) -> tuple[int, int] | None:
     """(width, height) in px of a raster image; None for SVG and for what R802 reports."""
     if _is_svg(path) or image_problem(path) is not None:
         return None
-    from PIL import Image
-
-    with Image.open(path) as image:
-        width, height = image.size
-    return (int(width), int(height))
+    return _decoded(path).size
