@@ -45,6 +45,12 @@ class Assets:
         """Whether `name` is a file of the folder: what templates ask with `asset_exists`."""
         return self.path(name) is not None
 
+    def url(self, name: str) -> str | None:
+        """The `file:` URL of the image `name`, for an `<img>`; None when the folder has no such
+        art file (the template then draws its placeholder)."""
+        path = self.path(name)
+        return path.as_uri() if path is not None and path.suffix.lower() in ART_SUFFIXES else None
+
     def names(self, suffixes: tuple[str, ...] = ART_SUFFIXES) -> list[str]:
         """Every file of the folder with one of `suffixes`, by its name there: for did-you-mean."""
         if not self.folder.is_dir():

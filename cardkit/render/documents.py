@@ -18,7 +18,7 @@ from pathlib import Path
 from markupsafe import Markup
 from weasyprint import Document
 
-from cardkit.assets import ART_SUFFIXES, Assets
+from cardkit.assets import Assets
 from cardkit.config import PrintProfile
 from cardkit.content import LoadedProject
 from cardkit.i18n.wording import Wording
@@ -99,18 +99,13 @@ class CardRenderer:
             "element_icon": self._element_icon,
             "game_name": game_name,
             "asset_exists": assets.exists,
-            "art_url": self._art_url,
+            "art_url": assets.url,
         }
         self.templates: TemplateSet = output_templates(self.root, template_folders, globals_, theme)
         self.documents = DocumentRenderer(self.root, self.templates, theme)
         self._faces: dict[tuple[str, FitLevel, bool], Markup] = {}
         self._backs: dict[str, Markup] = {}
         self._icons: dict[str, str] = {}
-
-    def _art_url(self, name: str) -> str | None:
-        """The `file:` URL of an art file of the asset folder, or None when it has no such image."""
-        path = self.assets.path(name)
-        return path.as_uri() if path is not None and path.suffix.lower() in ART_SUFFIXES else None
 
     def _element_icon(self, element: str) -> str | None:
         """An element's icon as a `data:` URL, or None when no template folder has one: its SVG
