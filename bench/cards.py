@@ -127,9 +127,7 @@ def cardkit(root: Path, *options: str) -> list[str]:
 def write_final_html(root: Path) -> None:
     """The whole-deck HTML of each profile, every face at its normal size (worker mode "html")."""
     from cardkit.content import load_game, open_project
-    from cardkit.i18n.wording import Wording
-    from cardkit.render.cards import template_folders
-    from cardkit.render.documents import CardRenderer, Frame
+    from cardkit.render.documents import Frame, card_renderer
     from cardkit.render.faces import game_cards
     from cardkit.render.fit import LADDER
     from cardkit.render.imposition import impose
@@ -138,7 +136,7 @@ def write_final_html(root: Path) -> None:
     loaded = load_game(project, schemas)
     settings = project.config.print_settings
     cards = {card.id: card for card in game_cards(loaded.game)}
-    renderer = CardRenderer(project.root, template_folders(loaded), project.name, Wording.of(loaded), loaded.theme)
+    renderer = card_renderer(loaded)
     faces = {card_id: renderer.face(card, LADDER[0]) for card_id, card in cards.items()}
     deck = [card.id for card in cards.values() for _ in range(card.copies)]
     for name in PROFILES:

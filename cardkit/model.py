@@ -35,8 +35,21 @@ class Located:
 
 
 @dataclass(frozen=True)
+class Art:
+    """A definition's picture: a file under content/assets/, the focal point kept in view when
+    it is cropped (percent of its width and height), how it fills its window (`cover` crops,
+    `contain` shows it whole) and the artist credit the card prints."""
+
+    file: str
+    focus_x: float = 50.0
+    focus_y: float = 50.0
+    fit: str = "cover"
+    credit: str | None = None
+
+
+@dataclass(frozen=True)
 class Definition:
-    """What every definition file shares."""
+    """What every definition file shares; `art` on the base class, so every kind may have it."""
 
     name: str
     source: Located
@@ -44,6 +57,7 @@ class Definition:
     ignore: tuple[str, ...] = ()
     declared: dict[str, Any] = field(default_factory=dict)
     """The values of the fields game.yaml declares for the kind, by field id, as written."""
+    art: Art | None = None
 
     @property
     def file(self) -> str:

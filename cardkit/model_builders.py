@@ -15,6 +15,7 @@ from cardkit.model import (
     Ammunition,
     Army,
     ArmyEntry,
+    Art,
     Attack,
     DeclaredCard,
     Definition,
@@ -46,7 +47,24 @@ def _common(doc: LocatedDocument) -> dict[str, Any]:
         "source": Located(doc),
         "status": data.get("status", "final"),
         "ignore": tuple(data.get("ignore") or ()),
+        "art": build_art(data.get("art")),
     }
+
+
+def build_art(data: str | dict[str, Any] | None) -> Art | None:
+    """A definition's `art:`: a file name alone, or the mapping with focus, fit and credit."""
+    if data is None:
+        return None
+    if isinstance(data, str):
+        return Art(data)
+    focus = data.get("focus") or {}
+    return Art(
+        file=data["file"],
+        focus_x=float(focus.get("x", 50)),
+        focus_y=float(focus.get("y", 50)),
+        fit=data.get("fit", "cover"),
+        credit=data.get("credit"),
+    )
 
 
 def build_effects(data: dict[str, Any] | None) -> Effects:

@@ -10,7 +10,9 @@ import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from cardkit.assets import Assets
 from cardkit.codes.config import UNKNOWN_RULE
 from cardkit.codes.levels import Levels
 from cardkit.codes.theme import THEME_CODES
@@ -18,8 +20,13 @@ from cardkit.codes.translation import TRANSLATION_CODES
 from cardkit.content import LoadedProject, load_game, open_project
 from cardkit.diagnostics import Diagnostic
 from cardkit.i18n.paths import locales_dir
+from cardkit.model import CARD_KINDS
 from cardkit.project import CONFIG_NAME, ProjectError
+from cardkit.theme.art import POKER, largest_windows
 from cardkit.theme.checks import theme_findings
+
+if TYPE_CHECKING:
+    from cardkit.checks.context import ArtSetup
 
 
 def validate_project(start: Path) -> LoadedProject:
@@ -44,12 +51,31 @@ def check_project(start: Path) -> LoadedProject:
     loaded = validate_project(start)
     overrides = loaded.project.rule_overrides
     with _collector_paused():
-        run_checks(loaded.game, overrides, loaded.report, book=BookContext(loaded))
+        run_checks(loaded.game, overrides, loaded.report, book=BookContext(loaded), art=_art_setup(loaded))
     level_findings(_translation_findings(loaded), TRANSLATION_CODES, overrides, loaded.report)
     level_findings(theme_findings(loaded.theme_document, loaded.theme, loaded.game), THEME_CODES, overrides, loaded.report)
     loaded.report.extend(_font_file_problems(loaded))
     loaded.checked = loaded.report.sorted()
     return loaded
+
+
+def _art_setup(loaded: LoadedProject) -> ArtSetup:
+    """The asset folder, and each card kind's art window on the largest card that `print.default`
+    prints (poker when it names no profile), for the art rules."""
+    from cardkit.checks.context import ArtSetup
+
+    settings = loaded.project.config.print_settings
+    sizes = [settings.profiles[name].card_size for name in settings.default if name in settings.profiles] or [POKER]
+    assets = Assets.of_content(loaded.project.content_dir)
+    return ArtSetup(assets, _shown(assets.folder, loaded.project.root), largest_windows(loaded.theme, CARD_KINDS, sizes))
+
+
+def _shown(folder: Path, root: Path) -> str:
+    """A folder as messages name it: relative to the project when inside it."""
+    try:
+        return folder.relative_to(root).as_posix()
+    except ValueError:
+        return folder.as_posix()
 
 
 def _translation_findings(loaded: LoadedProject) -> list[Diagnostic]:

@@ -189,7 +189,19 @@ def definition_text(kind: str, name: str, schemas: Schemas, fitting: dict[str, A
         f"# {kind.capitalize()} {name}: written by `cardkit new {kind}`.",
         "# Every required key holds an example value; replace them, then run `cardkit check`.",
     ]
-    return "\n".join(header + writer.lines(root, kind, data, 0)) + "\n"
+    return "\n".join(header + writer.lines(root, kind, data, 0) + _art_hint(root, name)) + "\n"
+
+
+def _art_hint(schema: dict[str, Any], name: str) -> list[str]:
+    """The optional `art:` key, commented out, for a kind whose schema takes art: the one
+    optional key a new card most often gets next, written so that removing the `#` works."""
+    if "art" not in schema.get("properties", {}):
+        return []
+    return [
+        "# Optional: the picture, a file under content/assets/ (PNG, JPEG, WebP or SVG; 300 dpi in the",
+        "# art window, `cardkit check` says how many pixels); focus and credit may be left out.",
+        f"# art: {{file: {slug(name)}.png, focus: {{x: 50, y: 50}}, credit: Artist Name}}",
+    ]
 
 
 def definition_path(content_dir: Path, folder: str, name: str) -> Path:

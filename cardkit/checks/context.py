@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import PurePosixPath
 
+from cardkit.assets import Assets
 from cardkit.checks.prose_patterns import ProsePatterns, source_prose
 from cardkit.checks.sites import ParamSlot, Reference, collect_param_slots, collect_references
 from cardkit.diagnostics import Severity
@@ -22,6 +23,7 @@ from cardkit.index.game import GameIndex
 from cardkit.index.kinds import AnyKind
 from cardkit.model import Definition, Game
 from cardkit.model import Path_ as FieldPath
+from cardkit.theme.art import ArtWindow
 
 
 @dataclass(frozen=True)
@@ -43,14 +45,28 @@ class RuleFinding:
     such a note keeps its own severity, whatever level the project gives the rule."""
 
 
+@dataclass(frozen=True)
+class ArtSetup:
+    """What the art rules need beyond the game: its asset folder (and how a message names it)
+    and each card kind's art window, in mm, on the largest card the project prints."""
+
+    assets: Assets
+    shown_folder: str
+    windows: dict[str, ArtWindow]
+
+
 class CheckContext:
     """The game under check, its index, and the check-only lookups, each computed once on first use.
 
     `index` defaults to the game's own (`GameIndex.of(game)`), the one the outputs use too.
     """
 
-    def __init__(self, game: Game, failed_files: Iterable[str] = (), index: GameIndex | None = None) -> None:
+    def __init__(
+        self, game: Game, failed_files: Iterable[str] = (), index: GameIndex | None = None, art: ArtSetup | None = None
+    ) -> None:
         self.game = game
+        self.art = art
+        """The asset folder and art windows; None where no project is around (art is then not checked)."""
         self.index = index if index is not None else GameIndex.of(game)
         self.failed_files = frozenset(failed_files)
         """Files the earlier stages rejected: names they define are unknown, but not misspelt."""

@@ -48,9 +48,11 @@ RULE_MODULES: tuple[str, ...] = (
     "dials",
     "resolution",
     "declared",
+    "art",
 )
 """Theme modules under cardkit.checks; codes: R0xx meta/files, R1xx references, R2xx dice,
-R3xx effects, R4xx uniqueness/usage, R5xx armies, R6xx the rulebook, R70x combat dials, R71x content of the other resolution system, R72x values of declared fields."""
+R3xx effects, R4xx uniqueness/usage, R5xx armies, R6xx the rulebook, R70x combat dials, R71x content of the other resolution system,
+R72x values of declared fields, R80x art files."""
 
 CheckFunction = Callable[[CheckContext], Iterable[RuleFinding]]
 BookCheckFunction = Callable[["BookContext"], Iterable[Diagnostic]]

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from cardkit.checks.context import CheckContext, RuleFinding
+from cardkit.checks.context import ArtSetup, CheckContext, RuleFinding
 from cardkit.checks.locate import Locator
 from cardkit.checks.registry import Reads, Rule, all_rules
 from cardkit.codes.checks import CHECK_CRASHED
@@ -30,14 +30,16 @@ if TYPE_CHECKING:
 __all__ = ["LEVELS", "level_findings", "override_problems", "run_book_checks", "run_checks"]
 
 
-def run_checks(game: Game, overrides: Mapping[str, str], report: Report, *, book: BookContext | None = None) -> None:
+def run_checks(
+    game: Game, overrides: Mapping[str, str], report: Report, *, book: BookContext | None = None, art: ArtSetup | None = None
+) -> None:
     """Check the game's consistency, and with `book` its rulebook; diagnostics are added to `report`.
 
     Files that already have errors in `report` are known to be missing from the model,
     so names they would define are not reported as unknown.
     """
     rejected = frozenset(d.file for d in report.diagnostics if d.severity is Severity.ERROR)
-    _Run(Levels(overrides), report, CheckContext(game, failed_files=rejected), book).all(all_rules())
+    _Run(Levels(overrides), report, CheckContext(game, failed_files=rejected, art=art), book).all(all_rules())
 
 
 def run_book_checks(book: BookContext, overrides: Mapping[str, str]) -> list[Diagnostic]:

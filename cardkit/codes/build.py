@@ -1,5 +1,5 @@
 """Bxxx: what `cardkit build` finds while it lays out and writes the PDFs: print profiles (B1xx),
-card text (B2xx), templates (B3xx) and the files they use (B4xx).
+card text (B2xx), templates (B3xx), the files they use (B4xx) and card art (B5xx).
 
 `check` renders nothing, so it never reports these. A build error leaves the output it concerns
 unwritten (the last good PDF stays in place), so none of them can be turned off.
@@ -23,6 +23,7 @@ MISSING_ASSET = "B401"
 MISSING_FILE = "B402"
 FILE_OUTSIDE = "B403"
 UNUSABLE_FILE = "B404"
+CARD_WITHOUT_ART = "B501"
 
 BUILD_CODES: dict[str, Code] = code_table(
     documented(
@@ -296,6 +297,29 @@ BUILD_CODES: dict[str, Code] = code_table(
 
             <!-- content/rulebook/07-movimentacao.md, beside a mapa.png cut short by a download -->
             ![mapa](mapa.png)
+        """,
+    ),
+    documented(
+        CARD_WITHOUT_ART,
+        "card-without-art",
+        Severity.WARNING,
+        "a final print-shop build prints a card that has no art: its placeholder goes to the printer",
+        """A card without `art:` shows a neutral placeholder in its art window: right for proofs
+        and play-tests, which is why the home build says nothing, but rarely what a print run
+        should carry. A build of a print-shop profile (one card per page, with bleed) reports
+        every such card at its `name:` line. The text output prints the first one and counts
+        the rest; `--format json` lists each card.
+
+        PASS::
+
+            # content/spells/inferno.yaml
+            name: Inferno
+            art: {file: inferno.png, credit: Ana Souza}
+
+        FAIL::
+
+            # content/spells/inferno.yaml (built with --profile print-shop)
+            name: Inferno
         """,
     ),
 )

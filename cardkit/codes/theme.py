@@ -19,9 +19,10 @@ THEME_CODES: dict[str, Code] = code_table(
         UNKNOWN_KIND,
         "theme-unknown-kind",
         Severity.ERROR,
-        "theme.yaml gives colours to a card kind the game does not have",
+        "theme.yaml gives colours or an art window to a card kind the game does not have",
         """`kinds:` in content/theme.yaml colours the cards of a kind by its id (spell, unit,
-        trait, or a kind the game declares). An id no kind has colours nothing.
+        trait, or a kind the game declares), and `art:` sizes its art window (`card` sizes the
+        kinds it does not list). An id no kind has changes nothing.
 
         PASS::
 

@@ -10,7 +10,7 @@ inputs of what it keeps.
 
 A file that is there but would not render is refused too (`broken`), so it is a diagnostic at
 the line naming it rather than a PDF that silently lacks it: a font fontTools cannot read in
-full (a truncated download), an image Pillow cannot decode, a name no file system can hold
+full (a truncated download), an image Pillow cannot decode in full (`cardkit.images`), a name no file system can hold
 (a segment over 255 bytes) or a path that cannot be read.
 """
 
@@ -31,6 +31,7 @@ from weasyprint.urls import URLFetcher, URLFetcherResponse
 from cardkit.codes.build import FILE_OUTSIDE, MISSING_FILE, UNUSABLE_FILE
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.hashing import bytes_digest
+from cardkit.images import decode
 
 
 @dataclass(frozen=True)
@@ -101,16 +102,7 @@ def _font_problem(data: bytes) -> str | None:
 
 
 def _image_problem(data: bytes) -> str | None:
-    from PIL import Image
-
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            with Image.open(io.BytesIO(data)) as image:
-                image.load()
-    except Exception as error:  # Pillow raises OSError, ValueError, SyntaxError, DecompressionBombError...
-        return f"not an image that can be decoded ({type(error).__name__}: {error})"[:300]
-    return None
+    return decode(data).problem
 
 
 class StrictFetcher(URLFetcher):

@@ -19,15 +19,14 @@ from cardkit.content import LoadedProject
 from cardkit.diagnostics import Report, format_summary, format_text
 from cardkit.errors import CardkitError
 from cardkit.i18n.paths import translated_locales
-from cardkit.i18n.wording import Wording
-from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateProblem
 from cardkit.pipeline import check_project
 from cardkit.preview.assets import browser_urls
 from cardkit.project import CONFIG_NAME
-from cardkit.render.documents import BASE_FONT_SIZE, POKER, CardRenderer, Frame
+from cardkit.render.documents import CardRenderer, Frame, card_renderer
 from cardkit.render.faces import Card, game_cards
 from cardkit.render.fit import ladder_for
+from cardkit.theme.art import BASE_FONT_SIZE, POKER
 
 CARDS_STYLESHEET = "cards/cards.css"
 THEME_STYLESHEET = "theme/theme.css"
@@ -102,7 +101,7 @@ def _snapshot(root: Path, version: str, locale: str | None) -> Snapshot:
     loaded = _in_locale(checked, locale if locale in locales else None)
     report = loaded.report
     size = _card_size(loaded)
-    renderer = CardRenderer(loaded.project.root, template_folders(loaded), loaded.project.name, Wording.of(loaded), loaded.theme)
+    renderer = card_renderer(loaded)
     faces = _faces(renderer, game_cards(loaded.game), report)
     try:
         theme_css = browser_urls(renderer.templates.render(THEME_STYLESHEET))

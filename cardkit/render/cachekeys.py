@@ -9,9 +9,10 @@ A chunk's key covers
 - the print profile and the chunk's pages (which card goes where, crop marks);
 - each of its cards: the card as templates see it, i.e. its definition and what the card holds
   from the definitions it refers to (a unit's trait lines with their reminders, the spell's
-  diagram), so editing a trait re-renders the units that show its reminder and nothing else.
-Files WeasyPrint reads while rendering (fonts, images named by a template) are not in the key:
-the store records them with their digests per entry and checks them on every use.
+  diagram), so editing a trait re-renders the units that show its reminder and nothing else;
+  and the bytes of its art file, so replacing an image re-renders exactly the cards showing it.
+Other files WeasyPrint reads while rendering (fonts, images named by a template) are not in the
+key: the store records them with their digests per entry and checks them on every use.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ import weasyprint
 from weasyprint.text.ffi import pango
 
 from cardkit import __version__
-from cardkit.buildcache.digest import digest, tree_digest
+from cardkit.assets import Assets
+from cardkit.buildcache.digest import FileDigests, digest, tree_digest
 from cardkit.i18n.wording import Wording
 from cardkit.render.chunks import Chunk
 from cardkit.render.faces import Card
@@ -54,9 +56,16 @@ def _code_digest(folder: Path) -> str:
     return digest([[path.name, path.read_bytes().decode("utf-8", "replace")] for path in sorted(folder.glob("*.py"))])
 
 
-def card_digests(cards: Iterable[Card]) -> dict[str, str]:
-    """Card id -> digest of the card as its template receives it (source positions left out)."""
-    return {card.id: digest(card) for card in cards}
+def card_digests(cards: Iterable[Card], assets: Assets, files: FileDigests) -> dict[str, str]:
+    """Card id -> digest of the card as its template receives it (source positions left out)
+    and of its art file's bytes (None for no art or no such file, which shows the placeholder)."""
+    return {card.id: digest(card, _art_digest(card, assets, files)) for card in cards}
+
+
+def _art_digest(card: Card, assets: Assets, files: FileDigests) -> str | None:
+    art = card.definition.art
+    path = assets.path(art.file) if art is not None else None
+    return files(path) if path is not None else None
 
 
 def chunk_key(environment: str, chunk: Chunk, cards: Mapping[str, str]) -> str:

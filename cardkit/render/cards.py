@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from cardkit.assets import Assets
 from cardkit.buildcache.digest import FileDigests
 from cardkit.buildcache.store import Entry, Store
 from cardkit.codes.build import TEXT_DOES_NOT_FIT
@@ -34,6 +35,7 @@ from cardkit.render.chunks import Chunk, plan_chunks
 from cardkit.render.faces import Card, game_cards
 from cardkit.render.fit import ladder_for
 from cardkit.render.parallel import run_tasks
+from cardkit.render.placeholders import placeholder_findings
 from cardkit.render.printfile import print_file
 from cardkit.render.profiles import requested_profiles, unknown_profile
 from cardkit.render.progress import BuildProgress, NoProgress
@@ -109,13 +111,15 @@ def build_cards(
     deck = [card.id for card in cards for _ in range(card.copies)]
     plans = {name: plan_chunks(settings.profiles[name], deck) for name in rendering}
     wording = Wording.of(loaded)
-    setup = RendererSetup(project.root, folders, project.name, wording, loaded.theme)
+    assets = Assets.of_content(project.content_dir)
+    setup = RendererSetup(project.root, folders, project.name, wording, loaded.theme, assets)
     build = _ChunkBuild(setup, cards, project.build_dir / CACHE_FOLDER, clean=clean)
     result = CardsResult()
     chunks = [chunk for name in rendering for chunk in plans[name]]
     parts = build.run(chunks, jobs, progress or NoProgress(), result)
     if result.has_errors:
         return result
+    result.diagnostics += placeholder_findings(cards, (settings.profiles[name] for name in names))
     measured = calibration_profile(settings, names) if calibration else None
     try:
         sheet = calibration_pdf(card_renderer(setup), measured) if measured else None
@@ -164,9 +168,9 @@ class _ChunkBuild:
         self.setup = setup
         self.cards = {card.id: card for card in cards}
         self.environment = environment_digest(setup.template_folders, setup.game_name, setup.wording, setup.theme)
-        self.digests = card_digests(cards)
-        self.cache = cache
         self.file_digests = FileDigests()
+        self.digests = card_digests(cards, setup.assets, self.file_digests)
+        self.cache = cache
         self.clean = clean
         self.stores: dict[str, Store] = {}
 

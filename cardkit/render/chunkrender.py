@@ -18,6 +18,7 @@ from pathlib import Path
 from markupsafe import Markup
 from weasyprint import Document
 
+from cardkit.assets import Assets
 from cardkit.diagnostics import Diagnostic
 from cardkit.i18n.wording import Wording
 from cardkit.output.intents import PDFX_VARIANT
@@ -39,11 +40,12 @@ class RendererSetup:
     game_name: str
     wording: Wording
     theme: Theme
+    assets: Assets
 
 
 def card_renderer(setup: RendererSetup) -> CardRenderer:
     """A `CardRenderer` built from `setup`, in this process or a worker."""
-    return CardRenderer(setup.root, list(setup.template_folders), setup.game_name, setup.wording, setup.theme)
+    return CardRenderer(setup.root, list(setup.template_folders), setup.game_name, setup.wording, setup.theme, setup.assets)
 
 
 @dataclass(frozen=True)

@@ -18,19 +18,19 @@ from pathlib import Path
 from markupsafe import Markup
 from weasyprint import Document
 
+from cardkit.assets import Assets
 from cardkit.config import PrintProfile
+from cardkit.content import LoadedProject
 from cardkit.i18n.wording import Wording
 from cardkit.output.documents import DocumentRenderer, output_templates
+from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateSet
 from cardkit.render.card_templates import back_template, face_template
 from cardkit.render.faces import Card
 from cardkit.render.fit import FitLevel
 from cardkit.render.imposition import Page, slug
+from cardkit.theme.art import card_font_size
 from cardkit.theme.model import Theme
-
-BASE_FONT_SIZE = 7.4
-"""Card text size in pt on a poker card; other sizes scale it (see `Frame.for_profile`)."""
-POKER = (63.0, 88.0)
 
 
 @dataclass(frozen=True)
@@ -58,7 +58,6 @@ class Frame:
         """Single cards: the page is the trim box, grown by the bleed (and the slug of its marks)
         with `@page bleed`; the cell, card plus bleed, starts one bleed before the trim.
         Sheets: the page is the paper, each cell a card plus its bleed."""
-        scale = min(profile.card_width / POKER[0], profile.card_height / POKER[1])
         if profile.single:
             page, page_bleed = profile.card_size, profile.bleed + slug(profile)
         else:
@@ -73,7 +72,7 @@ class Frame:
             inset=profile.bleed,
             page_bleed=page_bleed,
             single=profile.single,
-            font_size=round(BASE_FONT_SIZE * scale, 3),
+            font_size=card_font_size(profile.card_width, profile.card_height),
             pdfx=profile.output_intent is not None,
             process_black=profile.black_text == "k-only",
         )
@@ -90,19 +89,29 @@ def paragraphs(text: str) -> list[str]:
 
 
 class CardRenderer:
-    """Renders one project's cards: faces, backs, whole documents and their layouts."""
+    """Renders one project's cards: faces, backs, whole documents and their layouts.
 
-    def __init__(self, root: Path, template_folders: list[Path], game_name: str, wording: Wording, theme: Theme) -> None:
+    Templates may ask for the game's assets: `asset_exists('foo.png')` (a file under
+    content/assets/?) and `art_url(name)` (the file's URL for an `<img>`, None when it is not
+    there, so the face shows its placeholder). Both refuse names that lead out of the folder."""
+
+    def __init__(
+        self, root: Path, template_folders: list[Path], game_name: str, wording: Wording, theme: Theme, assets: Assets
+    ) -> None:
         self.root = root.resolve()
         self.game_name = game_name
         self.wording = wording
         self.theme = theme
-        self.templates: TemplateSet = output_templates(
-            self.root,
-            template_folders,
-            {**wording.template_globals(), "paragraphs": paragraphs, "element_icon": self._element_icon, "game_name": game_name},
-            theme,
-        )
+        self.assets = assets
+        globals_ = {
+            **wording.template_globals(),
+            "paragraphs": paragraphs,
+            "element_icon": self._element_icon,
+            "game_name": game_name,
+            "asset_exists": assets.exists,
+            "art_url": assets.url,
+        }
+        self.templates: TemplateSet = output_templates(self.root, template_folders, globals_, theme)
         self.documents = DocumentRenderer(self.root, self.templates, theme)
         self._faces: dict[tuple[str, FitLevel, bool], Markup] = {}
         self._backs: dict[str, Markup] = {}
@@ -157,3 +166,16 @@ class CardRenderer:
     def layout(self, html: str) -> Document:
         """Lay out `html` with the strict fetcher and the document's shared fonts."""
         return self.documents.layout(html)
+
+
+def card_renderer(loaded: LoadedProject) -> CardRenderer:
+    """The renderer of a loaded project's cards, in its edition's words and its theme."""
+    project = loaded.project
+    return CardRenderer(
+        project.root,
+        template_folders(loaded),
+        project.name,
+        Wording.of(loaded),
+        loaded.theme,
+        Assets.of_content(project.content_dir),
+    )

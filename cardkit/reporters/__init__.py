@@ -15,6 +15,7 @@ from pathlib import Path
 import typer
 
 from cardkit.diagnostics import Diagnostic, Report, Severity, format_json
+from cardkit.reporters.folding import fold_repeats
 from cardkit.reporters.github import format_github
 from cardkit.reporters.text import format_report_text, use_color
 
@@ -45,7 +46,8 @@ def emit(report: Report, fmt: OutputFormat, root: Path | None, *, quiet: bool = 
         typer.echo(format_github(shown(report, quiet), report, root or Path.cwd()))
     else:
         color = use_color()
-        typer.echo(format_report_text(shown(report, quiet), report, root, color=color), color=color)
+        kept, notes = fold_repeats(shown(report, quiet))
+        typer.echo(format_report_text(kept, report, root, color=color, notes=notes), color=color)
 
 
 def exit_code(report: Report) -> int:

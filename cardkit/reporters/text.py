@@ -29,12 +29,15 @@ def use_color(stream: TextIO | None = None) -> bool:
     return not os.environ.get("NO_COLOR") and stream.isatty()
 
 
-def format_report_text(diagnostics: Sequence[Diagnostic], report: Report, root: Path | None, *, color: bool) -> str:
-    """Every diagnostic in the contract's text form, then the summary of the whole report."""
+def format_report_text(
+    diagnostics: Sequence[Diagnostic], report: Report, root: Path | None, *, color: bool, notes: Sequence[str] = ()
+) -> str:
+    """Every diagnostic in the contract's text form, the `notes` counting folded repeats
+    (`reporters.folding`), then the summary of the whole report."""
     blocks = [format_text(d, root) for d in diagnostics]
     if color:
         blocks = [_paint(block, d) for block, d in zip(blocks, diagnostics)]
-    return "\n".join([*blocks, _summary(report, color)])
+    return "\n".join([*blocks, *notes, _summary(report, color)])
 
 
 def _paint(block: str, diagnostic: Diagnostic) -> str:

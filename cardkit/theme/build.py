@@ -57,6 +57,7 @@ def build_theme(game_theme: LocatedDocument | None, content_dir: Path) -> Theme:
         faces=faces,
         frame=dict(data["frame"]),
         back=dict(data["back"]),
+        art=dict(data["art"]),
     )
 
 

@@ -1,5 +1,5 @@
 """What the theme schema cannot know: whether the kinds and elements a game's theme colours
-exist in the game, and whether every font family it names has font files.
+exist in the game (its colours and its art windows), and whether every font family it names has font files.
 
 A colour for a misspelt element (`fier`) would otherwise leave the fire icon in its default
 colour without a word, and a family with no file would print in whatever font WeasyPrint falls
@@ -17,7 +17,7 @@ from cardkit.index.folding import slug
 from cardkit.loading import LocatedDocument
 from cardkit.model import CARD_KINDS, Game
 from cardkit.suggest import LOOSE_CUTOFF, closest
-from cardkit.theme.model import Theme
+from cardkit.theme.model import GENERIC_KIND, Theme
 
 
 def theme_findings(document: LocatedDocument | None, theme: Theme, game: Game) -> list[Diagnostic]:
@@ -26,6 +26,7 @@ def theme_findings(document: LocatedDocument | None, theme: Theme, game: Game) -
         return []
     kinds = [*CARD_KINDS, *(kind.id for kind in game.declarations.kinds)]
     findings = _unknown_ids(document, "kinds", kinds, UNKNOWN_KIND, "a card kind of the game")
+    findings += _unknown_ids(document, "art", (*kinds, GENERIC_KIND), UNKNOWN_KIND, "a card kind of the game (or `card`)")
     if game.vocabulary is not None:
         elements = [element.id or slug(element.name) for element in game.vocabulary.elements]
         findings += _unknown_ids(document, "elements", elements, UNKNOWN_ELEMENT, "an element id of game.yaml")

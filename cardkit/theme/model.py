@@ -11,7 +11,7 @@ is plain picklable data, so it travels to the card-rendering worker processes, a
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cardkit.css_colors import Rgba
@@ -76,6 +76,8 @@ class Theme:
     faces: tuple[Face, ...]
     frame: Mapping[str, str]
     back: Mapping[str, str]
+    art: Mapping[str, str] = field(default_factory=dict)
+    """Card kind (or `card`, for kinds not listed) -> height of its art window, a CSS length."""
     inks: tuple[tuple[str, str], ...] = ()
     """Custom properties printed with a press ink instead of their colour (`with_process_black`)."""
 
@@ -100,6 +102,10 @@ class Theme:
         """The disc colour of an element's icon (the generic one for an element it does not list)."""
         return self.elements.get(element_id) or self.color(GENERIC_KIND, "element")
 
+    def art_height(self, kind: str) -> str:
+        """The height of a kind's art window (the generic one for a kind the theme does not list)."""
+        return self.art.get(kind) or self.art[GENERIC_KIND]
+
     def properties(self) -> list[tuple[str, str]]:
         """Every token as a CSS custom property (name without `--`, value), in a stable order."""
         return list(self._properties())
@@ -120,6 +126,8 @@ class Theme:
             yield f"frame-{_css_name(name)}", length
         for name, style in self.back.items():
             yield f"back-{_css_name(name)}", style
+        for kind, height in self.art.items():
+            yield f"art-{_css_name(kind)}", height
 
     def face_named_at(self, url: str) -> Where | None:
         """Where the game's theme names the font file of `url`, for a refused file's diagnostic."""

@@ -15,10 +15,8 @@ from typer.testing import CliRunner
 from cardkit.cli import app
 from cardkit.i18n.labels import shipped_catalog
 from cardkit.i18n.translate import translated_project
-from cardkit.i18n.wording import Wording
-from cardkit.output.resources import template_folders
 from cardkit.pipeline import check_project, validate_project
-from cardkit.render.documents import CardRenderer
+from cardkit.render.documents import card_renderer
 from cardkit.render.faces import game_cards
 from cardkit.render.fit import LADDER
 
@@ -116,7 +114,7 @@ def test_renaming_vocabulary_words_changes_the_outputs_and_no_check(game_copy: P
     checked = check_project(game_copy)
     assert Counter(d.code for d in checked.report.diagnostics) == before
     archer = next(card for card in game_cards(checked.game) if card.definition.name == "Arqueiro")
-    renderer = CardRenderer(checked.project.root, template_folders(checked), checked.project.name, Wording.of(checked), checked.theme)
+    renderer = card_renderer(checked)
     face = renderer.face(archer, LADDER[0])
     assert "Ranged" in face and "Projétil" not in face
     result = runner.invoke(app, ["build", "sheets", "--project", str(game_copy), "--quiet"])

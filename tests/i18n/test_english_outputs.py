@@ -21,11 +21,9 @@ from cardkit.content import LoadedProject, load_game, open_project
 from cardkit.i18n.edition import Edition
 from cardkit.i18n.labels import labels_for, shipped_catalog
 from cardkit.i18n.translate import translated_project
-from cardkit.i18n.wording import Wording
 from cardkit.model import Game
 from cardkit.output.paper import Paper
-from cardkit.output.resources import template_folders
-from cardkit.render.documents import CardRenderer, Frame
+from cardkit.render.documents import Frame, card_renderer
 from cardkit.render.faces import game_cards
 from cardkit.render.fit import ladder_for
 from cardkit.render.imposition import Page, Placement
@@ -122,7 +120,7 @@ def leftovers(text: str, words: set[str]) -> list[str]:
 def card_document(loaded: LoadedProject) -> str:
     """Every card's face and back as one print-shop document, in the edition of `loaded`."""
     settings = loaded.project.config.print_settings
-    renderer = CardRenderer(loaded.project.root, template_folders(loaded), loaded.project.name, Wording.of(loaded), loaded.theme)
+    renderer = card_renderer(loaded)
     cards = {card.id: card for card in game_cards(loaded.game)}
     faces = {card_id: renderer.face(card, ladder_for(card.has_reminders)[0]) for card_id, card in cards.items()}
     pages = [Page((Placement(card_id, 0.0, 0.0),), back=back) for card_id in cards for back in (False, True)]

@@ -42,6 +42,8 @@ def test_wheel_carries_schemas_and_templates(installed_wheel: Path) -> None:
     assert (data / "templates").is_dir()
     icc = installed_wheel / "cardkit" / "icc" / "ISOcoated_v2_300_bas.icc"
     assert icc.read_bytes() == (REPO_ROOT / "cardkit" / "icc" / "ISOcoated_v2_300_bas.icc").read_bytes()
+    art = installed_wheel / "cardkit" / "examples" / "tab-master" / "content" / "assets"
+    assert sorted(p.name for p in art.iterdir()) == ["arqueiro.png", "esfera-de-agua.webp", "essencia.svg", "exercito-azul.png", "inferno.jpg"]
 
 
 def test_installed_wheel_validates_a_project_outside_the_checkout(installed_wheel: Path, game_copy: Path) -> None:

@@ -73,3 +73,23 @@ def test_reports_missing_files(roots) -> None:
     with pytest.raises(ValueError):
         fetcher.fetch((project / "assets" / "nope.png").as_uri())
     assert fetcher.refusals[0].reason == "missing"
+
+
+def test_refuses_a_truncated_image_although_weasyprint_lets_pillow_accept_them(roots) -> None:
+    """The fetcher runs where WeasyPrint is loaded, which sets LOAD_TRUNCATED_IMAGES; a PNG cut
+    short is still `broken` (B404), and the flag is left as WeasyPrint wants it."""
+    import io
+
+    from PIL import Image, ImageFile
+
+    project, _ = roots
+    buffer = io.BytesIO()
+    Image.effect_noise((300, 200), 60).save(buffer, "PNG")
+    (project / "assets" / "cut.png").write_bytes(buffer.getvalue()[: len(buffer.getvalue()) // 2])
+    assert ImageFile.LOAD_TRUNCATED_IMAGES  # weasyprint, imported by the fetcher, set it
+    fetcher = StrictFetcher([project])
+    with pytest.raises(ValueError):
+        fetcher.fetch((project / "assets" / "cut.png").as_uri())
+    assert [r.reason for r in fetcher.refusals] == ["broken"]
+    assert fetcher.refusals[0].detail == "not an image that can be decoded (OSError: image file is truncated)"
+    assert ImageFile.LOAD_TRUNCATED_IMAGES

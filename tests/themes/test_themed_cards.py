@@ -10,10 +10,8 @@ from pathlib import Path
 from PIL import Image
 from pypdf import PdfReader
 
-from cardkit.i18n.wording import Wording
-from cardkit.output.resources import template_folders
 from cardkit.pipeline import check_project
-from cardkit.render.documents import CardRenderer
+from cardkit.render.documents import CardRenderer, card_renderer
 from cardkit.render.faces import game_cards
 from cardkit.render.fit import ladder_for
 from tests.build.conftest import Game
@@ -62,7 +60,7 @@ def pdf_fonts(path: Path) -> set[str]:
 
 def renderer(game: Game) -> CardRenderer:
     loaded = check_project(game.root)
-    return CardRenderer(loaded.project.root, template_folders(loaded), loaded.project.name, Wording.of(loaded), loaded.theme)
+    return card_renderer(loaded)
 
 
 def test_the_spell_colour_and_title_font_of_the_theme_are_printed(themed: MakeThemed) -> None:

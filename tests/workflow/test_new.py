@@ -53,6 +53,20 @@ def test_template_explains_each_key_with_the_schema_description(runner: CliRunne
     assert "yaml-language-server" not in text
 
 
+def test_the_commented_art_key_works_once_uncommented(runner: CliRunner, game_copy: Path) -> None:
+    """The scaffold mentions `art:` commented out; without the `#` it is valid YAML and schema,
+    and `check` then asks for the image at that line (R801) until it is there."""
+    _new(runner, game_copy, "spell", "Bola de Fogo")
+    path = game_copy / "content/spells/bola-de-fogo.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert "\n# art: {file: bola-de-fogo.png, focus: {x: 50, y: 50}, credit: Artist Name}\n" in text
+    path.write_text(text.replace("\n# art: ", "\nart: "), encoding="utf-8")
+    line = text.splitlines().index("# art: {file: bola-de-fogo.png, focus: {x: 50, y: 50}, credit: Artist Name}") + 1
+    _, findings = _findings(runner, game_copy)
+    ours = [(f["code"], f["line"]) for f in findings if f["file"].endswith("bola-de-fogo.yaml")]
+    assert ours == [("R801", line)]
+
+
 def test_refuses_to_overwrite(runner: CliRunner, game_copy: Path) -> None:
     existing = game_copy / "content/spells/choque.yaml"
     before = existing.read_bytes()

@@ -195,6 +195,29 @@ def test_only_files_a_card_may_read_are_served(client: TestClient, game_copy: Pa
     assert read_served(f"{fonts_dir()}/../../pyproject.toml".lstrip("/"), [fonts_dir()]) is None
 
 
+def test_the_page_shows_real_art_and_the_placeholder(tmp_path: Path) -> None:
+    """The tab-master example: Inferno's JPEG is served from content/assets, Choque (no art)
+    shows the placeholder; a missing file keeps the page and shows the placeholder there too."""
+    project = tmp_path / "jogo"
+    assert CliRunner().invoke(app, ["init", str(project)]).exit_code == 0
+    client = TestClient(create_app(LiveProject(project), watch=False))
+    page = client.get("/").text
+    inferno = page[page.index('id="spell-inferno"') :]
+    image = re.search(r'<img class="art__image" src="([^"]+)"', inferno)
+    assert image and image.group(1).endswith("/content/assets/inferno.jpg")
+    served = client.get(image.group(1))
+    assert (served.status_code, served.headers["content-type"]) == (200, "image/jpeg")
+    assert served.content == (project / "content/assets/inferno.jpg").read_bytes()
+    assert "Arte: Oficina cardkit" in inferno[: inferno.index("</article>")]
+    choque = page[page.index('id="spell-choque"') :]
+    assert "art--placeholder" in choque[: choque.index("</article>")]
+    (project / "content/assets/inferno.jpg").unlink()
+    broken = TestClient(create_app(LiveProject(project), watch=False)).get("/").text
+    assert "error[R801]" in broken
+    inferno = broken[broken.index('id="spell-inferno"') :]
+    assert "art--placeholder" in inferno[: inferno.index("</article>")]
+
+
 def _page(project: Path) -> str:
     page = TestClient(create_app(LiveProject(project), watch=False)).get("/")
     assert page.status_code == 200
