@@ -36,6 +36,8 @@ class PrintProfile:
     output_intent: str | None = None
     """The bundled ICC profile the PDF is made PDF/X-4 for (`cardkit.output.intents`); None: a plain PDF."""
     black_text: str = "theme"  # "theme" (the theme's text colour) or "k-only" (100 % K, black plate alone)
+    proof: bool = True
+    """A proof for the team (draft cards printed, stamped Draft) or, False, a final print of final cards only."""
 
     @property
     def single(self) -> bool:

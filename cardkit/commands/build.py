@@ -86,8 +86,12 @@ def build(
         bool,
         typer.Option(
             "--proof",
-            help="A proof for the team: placeholders, unpublished chapters and review notes printed and marked. Default: the final print, without them.",
+            help="A proof for the team: draft cards, placeholders, unpublished chapters and review notes printed and marked. Default: the final print, without them (the home card profile is a proof unless cardkit.yaml says otherwise).",
         ),
+    ] = False,
+    allow_draft: Annotated[
+        bool,
+        typer.Option("--allow-draft", help="Print draft cards in final card profiles too (a final print leaves them out and names them)."),
     ] = False,
 ) -> None:
     """Check the game, then render cards, army sheets and rulebook into build/.
@@ -105,7 +109,7 @@ def build(
     written: list[Path] = []
     code = exit_code(loaded.report)
     editions = editions_of(loaded, locale)
-    cards = _CardOptions(profile, png or zip_png, tts, jobs or os.cpu_count() or 1, clean, quiet, dpi, zip_png, calibration)
+    cards = _CardOptions(profile, png or zip_png, tts, jobs or os.cpu_count() or 1, clean, quiet, dpi, zip_png, calibration, proof, allow_draft)
     announce = format is OutputFormat.text and not quiet
     mode = BuildMode.of(loaded.project, proof=proof)
     try:
@@ -180,6 +184,8 @@ class _CardOptions:
     dpi: int = 300
     zip_png: bool = False
     calibration: bool = False
+    proof: bool = False
+    allow_draft: bool = False
 
 
 def _cards(loaded: LoadedProject, options: _CardOptions) -> list[Path]:
@@ -200,6 +206,8 @@ def _cards(loaded: LoadedProject, options: _CardOptions) -> list[Path]:
             jobs=options.jobs,
             clean=options.clean,
             progress=build_progress(quiet=options.quiet),
+            proof=options.proof,
+            allow_draft=options.allow_draft,
         )
     except WorkerDied as problem:
         fail(str(problem), code=2)
@@ -209,6 +217,14 @@ def _cards(loaded: LoadedProject, options: _CardOptions) -> list[Path]:
         raise typer.Exit(2)
     for sheet in result.tts_sheets:
         typer.echo(f"TTS sheet {_shown(sheet.path)}: {sheet.columns}×{sheet.rows} grid, {sheet.cards} cards", err=True)
+    if not options.quiet:
+        for name, cards in result.left_out.items():
+            listed = ", ".join(card.id for card in cards)
+            typer.echo(
+                f"cards: {len(cards)} draft card(s) left out of the final {name} print: {listed} "
+                "(status: draft; `--allow-draft` prints them, `--proof` prints them marked)",
+                err=True,
+            )
     return result.written
 
 

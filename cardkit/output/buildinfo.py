@@ -69,9 +69,9 @@ class BuildInfo:
 
 
 def is_final(profile: PrintProfile) -> bool:
-    """Whether cards printed with `profile` are a final file, until builds say so themselves: a
-    one-card-per-page profile (with bleed, for a print shop) is; a home sheet is a proof."""
-    return profile.single
+    """Whether cards printed with `profile` are a final file: its `proof` setting, which
+    `cardkit build --proof` turns on for every profile (print-shop is final by default, home a proof)."""
+    return not profile.proof
 
 
 def cards_info(project: Project, profile: PrintProfile) -> BuildInfo:

@@ -18,22 +18,36 @@ CMYK_HINT = "the print-shop profile must write CMYK colour (or PDF/X with an out
 
 
 def check_rgb(pdf: PdfFile, expected: Expectation) -> Iterator[Finding]:
+    """RGB the press cannot convert: device RGB, unless the file has an output intent and the
+    page defines what its device RGB means (`/DefaultRGB`, as PDF/X-4 allows); ICC-based RGB
+    is calibrated colour, which PDF/X-4 lets a press convert through the output intent."""
+    intent = _has_output_intent(pdf)
     for number in range(1, pdf.page_count + 1):
         content = pdf.content(number)
-        where = [f"{content.rgb_operators} RGB colour operator(s)"] if content.rgb_operators else []
+        resources = pdf.resources(number)
+        calibrated = intent and any("/DefaultRGB" in found.get("/ColorSpace", pikepdf.Dictionary()) for found in resources)
+        where = [f"{content.rgb_operators} RGB colour operator(s)"] if content.rgb_operators and not calibrated else []
         group = pdf.page(number).obj.get("/Group")
-        spaces: list[object] = [*_resource_spaces(pdf.resources(number)), *([group.get("/CS")] if group is not None else [])]
+        spaces: list[object] = [*_resource_spaces(resources), *([group.get("/CS")] if group is not None else [])]
         spaces += [draw.colour_space for draw in content.images]
-        rgb = sorted({_name(space) for space in spaces if space is not None and _is_rgb(space)})
+        rgb = sorted({_name(space) for space in spaces if space is not None and _is_rgb(space) and not (intent and _is_icc(space)) and not calibrated})
         where += [f"{name} colour space" for name in rgb]
         if where:
             yield Finding(RGB_COLOUR, number, f"RGB colour in a file for CMYK print: {', '.join(where)}", CMYK_HINT)
 
 
+def _has_output_intent(pdf: PdfFile) -> bool:
+    intents: list[pikepdf.Object] = list(pdf.objects.Root.get("/OutputIntents") or [])
+    return any(intent.get("/S") == "/GTS_PDFX" and isinstance(intent.get("/DestOutputProfile"), pikepdf.Stream) for intent in intents)
+
+
+def _is_icc(space: object) -> bool:
+    return isinstance(space, pikepdf.Array) and len(space) > 0 and str(space[0]) == "/ICCBased"
+
+
 def check_output_intent(pdf: PdfFile, expected: Expectation) -> Iterator[Finding]:
     intents: list[pikepdf.Object] = list(pdf.objects.Root.get("/OutputIntents") or [])
-    if not any(intent.get("/S") == "/GTS_PDFX" and isinstance(intent.get("/DestOutputProfile"), pikepdf.Stream)
-               for intent in intents):
+    if not _has_output_intent(pdf):
         found = "no /OutputIntents" if not intents else "no /GTS_PDFX output intent with a /DestOutputProfile"
         yield Finding(NO_OUTPUT_INTENT, None, f"{found} in the catalog: the press cannot tell what the colours mean", CMYK_HINT)
 

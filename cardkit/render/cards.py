@@ -32,6 +32,7 @@ from cardkit.render.calibration import CALIBRATION_PDF, calibration_pdf, calibra
 from cardkit.render.card_templates import folder_lookup, missing_templates
 from cardkit.render.chunkrender import ChunkOutput, ChunkTask, RendererSetup, card_renderer
 from cardkit.render.chunks import Chunk, plan_chunks
+from cardkit.render.drafts import deck_of, left_out, playtest_profile, printed_cards, printed_settings
 from cardkit.render.faces import Card, game_cards
 from cardkit.render.fit import ladder_for
 from cardkit.render.parallel import run_tasks
@@ -42,6 +43,9 @@ from cardkit.render.progress import BuildProgress, NoProgress
 from cardkit.render.raster import DPI, TtsSheet, card_images, png_files, png_zip, tts_sheet_files
 
 PNG_PROFILE = "print-shop"
+TTS_PROFILE = "tts"
+"""Tabletop Simulator sheets are for playtesting: drawn from a proof of the print-shop layout,
+every card (drafts stamped) whatever the print-shop profile leaves out of a final file."""
 """PNGs come from the one-card-per-page layout: card PNGs cut at its bleed box, TTS at its trim box."""
 PNG_ZIP = "cards-png.zip"
 CACHE_FOLDER = Path(".cache") / "cards"
@@ -66,6 +70,8 @@ class CardsResult:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     tts_sheets: list[TtsSheet] = field(default_factory=list)
     chunks: list[ChunkRecord] = field(default_factory=list)
+    left_out: dict[str, list[Card]] = field(default_factory=dict)
+    """The draft cards each final profile left out, by profile (`--allow-draft` prints them)."""
     usage_error: bool = False
 
     @property
@@ -89,14 +95,18 @@ def build_cards(
     jobs: int = 1,
     clean: bool = False,
     progress: BuildProgress | None = None,
+    proof: bool = False,
+    allow_draft: bool = False,
 ) -> CardsResult:
     """Render the game's cards with `profile` (default: the `print.default` profiles) and write them
     under `build/cards/`; `png` and `tts` add per-card PNGs (with bleed, at `dpi`; `zip_png`:
     also one zip of them) and Tabletop Simulator deck sheets; `calibration` the duplex
     calibration sheet on the paper of the first sheet profile built (`cardkit.render.calibration`).
-    `jobs` processes render the chunks the cache lacks; `clean` ignores the cache."""
+    `jobs` processes render the chunks the cache lacks; `clean` ignores the cache. `proof` makes
+    every profile a proof; a final profile leaves draft cards out (`CardsResult.left_out`)
+    unless `allow_draft`."""
     project = loaded.project
-    settings = project.config.print_settings
+    settings = printed_settings(project.config.print_settings, proof=proof)
     names = requested_profiles(settings, profile)
     unknown = unknown_profile(settings, names)
     if unknown is not None:
@@ -107,14 +117,16 @@ def build_cards(
     if missing:
         return CardsResult(diagnostics=missing)
     cards = game_cards(loaded.game)
-    rendering = tuple(dict.fromkeys((*names, PNG_PROFILE) if png or tts else names))
-    deck = [card.id for card in cards for _ in range(card.copies)]
-    plans = {name: plan_chunks(settings.profiles[name], deck) for name in rendering}
+    profiles = {**settings.profiles, TTS_PROFILE: playtest_profile(settings.profiles[PNG_PROFILE], TTS_PROFILE)}
+    rendering = tuple(dict.fromkeys((*names, *([PNG_PROFILE] if png else []), *([TTS_PROFILE] if tts else []))))
+    printed = {name: printed_cards(cards, profiles[name], allow_draft=allow_draft) for name in rendering}
+    plans = {name: plan_chunks(profiles[name], deck_of(printed[name])) for name in rendering}
     wording = Wording.of(loaded)
     assets = Assets.of_content(project.content_dir)
     setup = RendererSetup(project.root, folders, project.name, wording, loaded.theme, assets)
     build = _ChunkBuild(setup, cards, project.build_dir / CACHE_FOLDER, clean=clean)
-    result = CardsResult()
+    written = [name for name in rendering if name != TTS_PROFILE]
+    result = CardsResult(left_out={name: left_out(cards, printed[name]) for name in written if len(printed[name]) < len(cards)})
     chunks = [chunk for name in rendering for chunk in plans[name]]
     parts = build.run(chunks, jobs, progress or NoProgress(), result)
     if result.has_errors:
@@ -134,8 +146,8 @@ def build_cards(
             name: assemble(
                 [part for chunk, part in zip(chunks, parts) if chunk.profile.name == name],
                 stamp,
-                cards_info(project, settings.profiles[name]).entries(),
-                print_file(settings.profiles[name]),
+                cards_info(project, profiles[name]).entries(),
+                print_file(profiles[name]),
             )
             for name in rendering
         }
@@ -144,14 +156,15 @@ def build_cards(
         if sheet is not None:
             staged.write(out / CALIBRATION_PDF, sheet)
         if png or tts:
-            pages = [page for chunk in plans[PNG_PROFILE] for page in chunk.pages]
             files: dict[Path, bytes] = {}
             if png:
-                files = png_files(card_images(pdfs[PNG_PROFILE], pages, cards, dpi=dpi, bleed=True), out / "png")
+                pages = [page for chunk in plans[PNG_PROFILE] for page in chunk.pages]
+                files = png_files(card_images(pdfs[PNG_PROFILE], pages, printed[PNG_PROFILE], dpi=dpi, bleed=True), out / "png")
                 if zip_png:
                     files[out / PNG_ZIP] = png_zip(files)
             if tts:
-                sheets = tts_sheet_files(card_images(pdfs[PNG_PROFILE], pages, cards), cards, out / "tts")
+                pages = [page for chunk in plans[TTS_PROFILE] for page in chunk.pages]
+                sheets = tts_sheet_files(card_images(pdfs[TTS_PROFILE], pages, cards), cards, out / "tts")
                 files.update(sheets.files)
                 result.tts_sheets = sheets.sheets
             for path, data in files.items():

@@ -116,7 +116,8 @@ class ChunkRenderer:
     def _layout(self, task: ChunkTask, frame: Frame, pages: list[Page], fitter: Fitter) -> Document:
         ids = {placement.card for page in pages for placement in page.placements}
         faces: dict[str, Markup] = {
-            card_id: self.renderer.face(task.cards[card_id], fitter.level(card_id), card_id in fitter.unfit) for card_id in ids
+            card_id: self.renderer.face(task.cards[card_id], fitter.level(card_id), card_id in fitter.unfit, proof=frame.proof)
+            for card_id in ids
         }
         return self.renderer.layout(self.renderer.html(frame, pages, faces, task.cards))
 

@@ -49,6 +49,8 @@ class Frame:
     single: bool
     font_size: float
     pdfx: bool = False
+    proof: bool = True
+    """Faces show the draft marks: a proof profile's pages."""
     """Written as PDF/X-4: the profile has an output intent (`cardkit.render.printfile` embeds it)."""
     process_black: bool = False
     """Card text in 100 % K (`black_text: k-only`)."""
@@ -74,6 +76,7 @@ class Frame:
             single=profile.single,
             font_size=card_font_size(profile.card_width, profile.card_height),
             pdfx=profile.output_intent is not None,
+            proof=profile.proof,
             process_black=profile.black_text == "k-only",
         )
 
@@ -113,7 +116,7 @@ class CardRenderer:
         }
         self.templates: TemplateSet = output_templates(self.root, template_folders, globals_, theme)
         self.documents = DocumentRenderer(self.root, self.templates, theme)
-        self._faces: dict[tuple[str, FitLevel, bool], Markup] = {}
+        self._faces: dict[tuple[str, FitLevel, bool, bool], Markup] = {}
         self._backs: dict[str, Markup] = {}
         self._icons: dict[str, str] = {}
 
@@ -127,12 +130,14 @@ class CardRenderer:
             self._icons[stem] = "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
         return self._icons.get(stem)
 
-    def face(self, card: Card, level: FitLevel, overflowing: bool = False) -> Markup:
-        """A card's face at a fit level, rendered once and reused for every copy and page."""
-        key = (card.id, level, overflowing)
+    def face(self, card: Card, level: FitLevel, overflowing: bool = False, *, proof: bool = True) -> Markup:
+        """A card's face at a fit level, rendered once and reused for every copy and page; a
+        `proof` face shows the draft marks (stamp, dashed draft stats), a final one none."""
+        key = (card.id, level, overflowing, proof)
         if key not in self._faces:
             self._faces[key] = self.templates.render(
-                face_template(card.kind, self.wording.declarations, self._exists), card=card, fit=level.percent, reminders=level.reminders, overflowing=overflowing
+                face_template(card.kind, self.wording.declarations, self._exists),
+                card=card, fit=level.percent, reminders=level.reminders, overflowing=overflowing, proof=proof,
             )
         return self._faces[key]
 

@@ -22,7 +22,7 @@ import pypdfium2
 from PIL import Image
 
 from cardkit.output.archive import deterministic_zip
-from cardkit.render.faces import KIND_ORDER, Card
+from cardkit.render.faces import Card
 from cardkit.render.imposition import Page
 
 DPI = 300
@@ -150,7 +150,7 @@ def tts_sheet_files(images: CardImages, cards: Sequence[Card], folder: Path) -> 
     """Deck sheets per kind (`<kind>-sheet-N.png`, every copy a cell) and `<kind>-back.png`."""
     per_sheet = TTS_MAX_COLUMNS * TTS_MAX_ROWS - 1
     found = TtsFiles([], {})
-    for kind in KIND_ORDER:
+    for kind in dict.fromkeys(card.kind for card in cards):  # deck order: cardkit's kinds, then declared ones
         deck = [card.id for card in cards if card.kind == kind for _ in range(card.copies)]
         if not deck:
             continue

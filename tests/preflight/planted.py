@@ -48,6 +48,8 @@ class Plant:
     frame_inset: float | None = None
     """A stroked frame this many points inside the trim."""
     rgb: bool = False
+    default_rgb: bool = False
+    """Say what the page's device RGB means (`/DefaultRGB`, an ICC-based RGB space), as PDF/X-4 allows."""
     output_intent: bool = True
     pdfx: bool = True
     info: BuildInfo | None = field(default_factory=lambda: BuildInfo("cards", True, "0123456789ab", profile="print-shop"))
@@ -89,6 +91,9 @@ def _page(pdf: pikepdf.Pdf, plant: Plant, font: pikepdf.Object, helvetica: pikep
         ops.append(f"0.5 w 0 0 0 1 K {inset} {inset} {width - 2 * inset} {height - 2 * inset} re S".encode())
     fonts = pikepdf.Dictionary(F1=font, F2=helvetica) if plant.helvetica else pikepdf.Dictionary(F1=font)
     resources = pikepdf.Dictionary(Font=fonts)
+    if plant.default_rgb:
+        srgb = pdf.make_stream(b"not a real ICC profile: preflight only asks which space it is", N=3)
+        resources.ColorSpace = pikepdf.Dictionary(DefaultRGB=pikepdf.Array([pikepdf.Name.ICCBased, srgb]))
     name = "/F2" if plant.helvetica else "/F1"
     x, y = plant.text_at
     ops.append(f"BT {name} {plant.text_size} Tf {x} {y} Td ({plant.text}) Tj ET".encode())

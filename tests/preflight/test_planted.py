@@ -112,6 +112,15 @@ def test_rgb_without_an_output_intent_is_named_twice(tmp_path: Path) -> None:
     assert "no /OutputIntents in the catalog" in found[0].message
 
 
+def test_device_rgb_the_page_calibrates_passes_in_a_file_with_an_output_intent(tmp_path: Path) -> None:
+    """PDF/X-4 lets a press convert calibrated RGB through the output intent: device RGB with a
+    /DefaultRGB passes; without one, or without the intent, it is P601."""
+    assert _problems(_run(tmp_path / "calibrated", Plant(rgb=True, default_rgb=True))) == []
+    assert [d.code for d in _problems(_run(tmp_path / "device", Plant(rgb=True)))] == ["P601"]
+    no_intent = _problems(_run(tmp_path / "no-intent", Plant(rgb=True, default_rgb=True, output_intent=False)))
+    assert sorted(d.code for d in no_intent) == ["P601", "P602"]
+
+
 def test_no_pdfx_version_is_named(tmp_path: Path) -> None:
     found = _problems(_run(tmp_path, Plant(pdfx=False)))
     assert [d.code for d in found] == ["P603"]

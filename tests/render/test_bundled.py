@@ -10,7 +10,7 @@ from PIL import Image
 from pypdf import PdfReader
 
 from cardkit.i18n.wording import Wording
-from cardkit.render.faces import game_cards
+from cardkit.render.faces import Card, game_cards
 from tests.render.conftest import Built
 
 pytestmark = pytest.mark.slow  # renders the bundled game's cards, PNGs and TTS sheets
@@ -33,7 +33,12 @@ def shop(bundled: Built) -> PdfReader:
 
 
 def deck_size(bundled: Built) -> int:
-    return sum(card.copies for card in game_cards(bundled.loaded.game))
+    """The print-shop deck: the final cards (a final file leaves the drafts out)."""
+    return sum(card.copies for card in final_cards(bundled))
+
+
+def final_cards(bundled: Built) -> list[Card]:
+    return [card for card in game_cards(bundled.loaded.game) if not card.definition.is_draft]
 
 
 def test_the_build_reports_no_errors(bundled: Built) -> None:
@@ -42,7 +47,7 @@ def test_the_build_reports_no_errors(bundled: Built) -> None:
 
 
 def test_home_pages_are_a4_with_nine_cards_and_a_back_page_each(bundled: Built, home: PdfReader) -> None:
-    sheets = math.ceil(deck_size(bundled) / 9)
+    sheets = math.ceil(sum(card.copies for card in game_cards(bundled.loaded.game)) / 9)  # a proof: every card
     assert len(home.pages) == 2 * sheets
     for page in home.pages:
         assert (mm(page.mediabox.width), mm(page.mediabox.height)) == (210.0, 297.0)
@@ -107,9 +112,9 @@ def test_portuguese_accents_survive_extraction(shop: PdfReader) -> None:
 
 
 def test_one_png_per_card_at_300_dpi_with_its_bleed(bundled: Built) -> None:
-    cards = game_cards(bundled.loaded.game)
     pngs = sorted((bundled.out / "png").glob("*.png"))
-    assert {path.stem for path in pngs} == {card.id for card in cards}
+    assert {path.stem for path in pngs} == {card.id for card in final_cards(bundled)}
+    assert [card.id for card in bundled.result.left_out["print-shop"]] == [c.id for c in game_cards(bundled.loaded.game) if c.definition.is_draft]
     with Image.open(bundled.out / "png" / "spell-lamina-da-terra.png") as image:
         assert image.size == (815, 1110)  # (63 + 2 × 3) × (88 + 2 × 3) mm at 300 dpi, rounded half up
         assert round(image.info["dpi"][0]) == 300

@@ -13,10 +13,10 @@ from tests.render.conftest import Built
 
 pytestmark = pytest.mark.slow  # reads the bundled game's rendered cards
 
-TODAY_ON_THE_PRINT_SHOP_PDF = {"P301", "P402", "P601", "P602", "P603", "P701"}
-"""Text under 6 pt (the stat labels, 3.3 pt), the frame 2.1 mm inside the trim, RGB colour, no
-output intent, no PDF/X version, Rascunho on the draft cards. The PDF/X and proof/final work
-clears P601-P603 and P701; P301 and P402 are the card design's."""
+TODAY_ON_THE_PRINT_SHOP_PDF = {"P301", "P402"}
+"""Text under 6 pt (the stat labels, 3.3 pt) and the frame 2.1 mm inside the trim: the card
+design's, still to do (issue #14, item 1). The colour (PDF/X-4 with its output intent: P601-P603)
+and the draft cards (left out of a final file: P701) pass."""
 
 
 def test_card_pdfs_say_their_profile_build_and_revision(bundled: Built) -> None:
@@ -31,9 +31,8 @@ def test_preflight_of_the_print_shop_pdf_names_todays_defects(bundled: Built) ->
     path = bundled.out / "cards-print-shop.pdf"
     found = preflight(bundled.loaded.project, [path]).sorted()
     assert {d.code for d in found} == TODAY_ON_THE_PRINT_SHOP_PDF  # no P001: the PDF said what it is; boxes and fonts pass
-    [draft] = [d for d in found if d.code == "P701"]
     with pdfium.PdfDocument(path) as document:
-        assert "RASCUNHO" in document[draft.line - 1].get_textpage().get_text_range()
+        assert not any("RASCUNHO" in page.get_textpage().get_text_range() for page in document)
 
 
 def test_preflight_of_the_home_pdf_checks_its_paper_not_pdfx(bundled: Built) -> None:
