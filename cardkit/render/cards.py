@@ -131,7 +131,7 @@ def build_cards(
     parts = build.run(chunks, jobs, progress or NoProgress(), result)
     if result.has_errors:
         return result
-    result.diagnostics += placeholder_findings(cards, (settings.profiles[name] for name in names))
+    result.diagnostics += placeholder_findings({name: printed[name] for name in names}, profiles)
     measured = calibration_profile(settings, names) if calibration else None
     try:
         sheet = calibration_pdf(card_renderer(setup), measured) if measured else None

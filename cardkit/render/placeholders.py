@@ -1,31 +1,27 @@
-"""Cards that print their art placeholder, as findings of a final print-shop build (B501).
+"""Cards that print their art placeholder, as findings of a final print build (B501).
 
 A placeholder is right in a proof; in a print run it is most likely art not delivered yet, so a
-build of a print-shop profile (one card per page, with bleed: what goes to a printer) names
-every card without art at its `name:` line. A home or proof build says nothing.
+build of a final profile (print-shop, unless cardkit.yaml or `--proof` says otherwise) names
+every card it prints without art at its `name:` line. A home or proof build says nothing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Mapping, Sequence
 
 from cardkit.codes.build import CARD_WITHOUT_ART
 from cardkit.config import PrintProfile
 from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.output.buildinfo import is_final
 from cardkit.render.faces import Card
 
 
-def is_final(profile: PrintProfile) -> bool:
-    """Whether a profile is for the print shop: single cards with bleed, as the preset's."""
-    return profile.single and profile.bleed > 0
-
-
-def placeholder_findings(cards: Sequence[Card], profiles: Iterable[PrintProfile]) -> list[Diagnostic]:
-    """One B501 per card without art when any of `profiles` is final; none otherwise."""
-    final = [profile.name for profile in profiles if is_final(profile)]
-    if not final:
-        return []
-    return [_finding(card, final) for card in cards if card.definition.art is None]
+def placeholder_findings(printed: Mapping[str, Sequence[Card]], profiles: Mapping[str, PrintProfile]) -> list[Diagnostic]:
+    """One B501 per card without art that a final profile prints (`printed`: the cards of each
+    profile built); none from proofs."""
+    final = [name for name in printed if is_final(profiles[name])]
+    cards = {card.id: card for name in final for card in printed[name]}
+    return [_finding(card, final) for card in cards.values() if card.definition.art is None]
 
 
 def _finding(card: Card, profiles: list[str]) -> Diagnostic:

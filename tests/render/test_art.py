@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import io
+from dataclasses import replace
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -106,8 +107,8 @@ def test_cards_without_art_are_findings_of_a_print_shop_build_only(make_project:
     loaded = art_project(make_project, tmp_path)
     cards = game_cards(loaded.game)
     profiles = resolve_print_settings({}).profiles
-    assert placeholder_findings(cards, [profiles["home"]]) == []
-    (found,) = placeholder_findings(cards, [profiles["home"], profiles["print-shop"]])
+    assert placeholder_findings({"home": cards}, profiles) == []
+    (found,) = placeholder_findings({"home": cards, "print-shop": cards}, profiles)
     assert (found.code, found.severity, found.file, found.line, found.column) == (
         CARD_WITHOUT_ART,
         Severity.WARNING,
@@ -116,6 +117,8 @@ def test_cards_without_art_are_findings_of_a_print_shop_build_only(make_project:
         7,
     )
     assert found.message == "spell 'Raio' has no art: the print-shop PDF prints its placeholder"
+    proofs = {name: replace(profile, proof=True) for name, profile in profiles.items()}
+    assert placeholder_findings({"print-shop": cards}, proofs) == [], "a proof of the print-shop layout says nothing"
 
 
 def test_the_text_output_shows_the_first_of_many_placeholders_and_counts_the_rest() -> None:
