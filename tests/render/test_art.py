@@ -78,11 +78,11 @@ def test_a_face_shows_the_image_at_its_focus_and_the_credit_from_the_labels(make
     loaded = art_project(make_project, tmp_path)
     renderer = card_renderer(loaded)
     with_art, without = game_cards(loaded.game)
-    html = str(renderer.templates.render("cards/spell.html", card=with_art, fit=100, reminders=True, overflowing=False))
+    html = str(renderer.templates.render("cards/spell.html", card=with_art, fit=100, reminders=True, overflowing=False, proof=True))
     assert (tmp_path / "game/content/assets/fogo.png").as_uri() in html
     assert "object-fit: cover; object-position: 40.0% 20.0%" in html
     assert "Arte: Ana Souza" in html
-    placeholder = str(renderer.templates.render("cards/spell.html", card=without, fit=100, reminders=True, overflowing=False))
+    placeholder = str(renderer.templates.render("cards/spell.html", card=without, fit=100, reminders=True, overflowing=False, proof=True))
     assert "art--placeholder" in placeholder and "<img class=\"art__image\"" not in placeholder
 
 

@@ -8,7 +8,7 @@ import pytest
 from pypdf import PdfReader
 
 from cardkit.diagnostics import Severity
-from cardkit.revision import content_revision
+from cardkit.output.build_mode import BuildMode
 from cardkit.rulebook.book.build import build_rulebook
 from tests.conftest import REPO_ROOT
 from tests.rulebook.conftest import BuiltBook, load
@@ -102,5 +102,5 @@ def test_stat_blocks_and_element_tables_come_from_the_cards(bundled: BuiltBook) 
 
 def test_the_rulebook_carries_its_document_paper_and_revision(bundled: BuiltBook) -> None:
     info = bundled.pdf.metadata
-    assert (info["/CardkitDocument"], info["/CardkitPaper"], info["/CardkitBuild"]) == ("rulebook", "a4", "proof")
-    assert info["/CardkitRevision"] == content_revision(bundled.loaded.project)
+    assert (info["/CardkitDocument"], info["/CardkitPaper"], info["/CardkitBuild"]) == ("rulebook", "a4", "final")
+    assert info["/CardkitRevision"] == BuildMode.of(bundled.loaded.project).revision.ident  # what the cover prints
