@@ -26,13 +26,13 @@ from cardkit.commands.common import (
     run_stage,
 )
 from cardkit.diagnostics import printable
-from cardkit.output.build_mode import BuildMode
 from cardkit.output.paper import Paper
 from cardkit.output.writing import OutputError, sweep_stale_parts
 from cardkit.reporters import OutputFormat, emit, exit_code
 
 if TYPE_CHECKING:
     from cardkit.content import LoadedProject
+    from cardkit.output.build_mode import BuildMode
 
 
 class Target(str, Enum):
@@ -111,6 +111,8 @@ def build(
     editions = editions_of(loaded, locale)
     cards = _CardOptions(profile, png or zip_png, tts, jobs or os.cpu_count() or 1, clean, quiet, dpi, zip_png, calibration, proof, allow_draft)
     announce = format is OutputFormat.text and not quiet
+    from cardkit.output.build_mode import BuildMode  # reads the project's git: not for --help
+
     mode = BuildMode.of(loaded.project, proof=proof)
     try:
         for edition in editions:
