@@ -22,10 +22,10 @@ def default_theme() -> Theme:
 def test_the_poker_windows_follow_the_default_tokens() -> None:
     """7.4 pt text is 2.6106 mm per em; the frame takes 2 × (0.8 + 0.09) em of the 63 mm."""
     theme = default_theme()
-    assert art_window(theme, "spell", 63, 88) == ArtWindow(58.35, 26.11)  # 10em
-    assert art_window(theme, "unit", 63, 88) == ArtWindow(58.35, 28.72)  # 11em
-    assert art_window(theme, "trait", 63, 88) == ArtWindow(58.35, 13.05)  # 5em
-    assert art_window(theme, "token", 63, 88) == ArtWindow(58.35, 20.88)  # a kind the theme lacks: art.card, 8em
+    assert art_window(theme, "spell", 63, 88) == ArtWindow(55.73, 26.11)  # 10em
+    assert art_window(theme, "unit", 63, 88) == ArtWindow(55.73, 28.72)  # 11em
+    assert art_window(theme, "trait", 63, 88) == ArtWindow(55.73, 13.05)  # 5em
+    assert art_window(theme, "token", 63, 88) == ArtWindow(55.73, 20.88)  # a kind the theme lacks: art.card, 8em
 
 
 def test_a_larger_card_scales_the_window_with_its_text() -> None:
