@@ -246,8 +246,8 @@ class _ChunkBuild:
             Severity.ERROR,
             f"the text of {card.kind} '{card.definition.name}' ({card_id}) does not fit its card: it needs "
             f"{need * 100:.0f} % of its text box at {size_pt:g} pt, the smallest size a print shop accepts",
-            f"shorten the text or flavour by about {(1 - 1 / need) * 100:.0f} %; "
-            "the card is printed with its text box outlined in red",
+            f"shorten the text or flavour by about {(1 - 1 / need) * 100:.0f} %, "
+            f"or give the theme a smaller `art.{card.kind}_compact` (the art window a long text gets)",
         )
 
 
