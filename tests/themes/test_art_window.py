@@ -85,3 +85,13 @@ def test_an_art_window_for_a_kind_the_game_lacks_is_r901(themed: MakeThemed) -> 
     found = [d for d in check_project(game.root).report.sorted() if d.file == "content/theme.yaml"]
     assert [(d.code, d.line, d.column) for d in found] == [("R901", 3, 3)]
     assert found[0].hint == "did you mean `spell`?"
+
+
+def test_a_compact_art_window_of_a_kind_of_the_game_is_no_r901(themed: MakeThemed) -> None:
+    game = themed("""
+        art:
+          spell_compact: 4em
+          spel_compact: 4em
+        """)
+    found = [d for d in check_project(game.root).report.sorted() if d.file == "content/theme.yaml"]
+    assert [(d.code, d.line, d.column) for d in found] == [("R901", 3, 3)]
