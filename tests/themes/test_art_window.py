@@ -76,22 +76,14 @@ def test_an_art_height_that_is_no_length_is_an_error_at_its_line(themed: MakeThe
     assert "'big'" in found[0].message
 
 
-def test_an_art_window_for_a_kind_the_game_lacks_is_r901(themed: MakeThemed) -> None:
-    game = themed("""
+@pytest.mark.parametrize("known, unknown", [("card", "spel"), ("spell_compact", "spel_compact")])
+def test_an_art_window_for_a_kind_the_game_lacks_is_r901(themed: MakeThemed, known: str, unknown: str) -> None:
+    """`card` and a kind of the game, with or without `_compact`, are known; a misspelt one is R901."""
+    game = themed(f"""
         art:
-          card: 9em
-          spel: 9em
+          {known}: 9em
+          {unknown}: 9em
         """)
     found = [d for d in check_project(game.root).report.sorted() if d.file == "content/theme.yaml"]
     assert [(d.code, d.line, d.column) for d in found] == [("R901", 3, 3)]
-    assert found[0].hint == "did you mean `spell`?"
-
-
-def test_a_compact_art_window_of_a_kind_of_the_game_is_no_r901(themed: MakeThemed) -> None:
-    game = themed("""
-        art:
-          spell_compact: 4em
-          spel_compact: 4em
-        """)
-    found = [d for d in check_project(game.root).report.sorted() if d.file == "content/theme.yaml"]
-    assert [(d.code, d.line, d.column) for d in found] == [("R901", 3, 3)]
+    assert found[0].hint == f"did you mean `{unknown.replace('spel', 'spell')}`?"
