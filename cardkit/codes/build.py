@@ -75,11 +75,13 @@ BUILD_CODES: dict[str, Code] = code_table(
     documented(
         TEXT_DOES_NOT_FIT,
         "text-does-not-fit",
-        Severity.WARNING,
-        "a card's text does not fit its card even at the smallest size",
-        """A card's text is set smaller step by step until it fits its box; when it does not fit
-        even at the smallest step, the card is printed with its text box outlined in red and
-        this warning points at the field to shorten.
+        Severity.ERROR,
+        "a card's text does not fit its card even at the smallest size (6 pt)",
+        """A card's text is set smaller step by step until it fits its box, but never below 6 pt
+        at print size (the least a print shop accepts), after the card's art window takes its
+        compact height (`art.<kind>_compact`); when it does not fit even then, this error names
+        the card, how much of its box the text needs at 6 pt (e.g. 118 %) and the field to
+        shorten, and nothing is written.
 
         PASS::
 

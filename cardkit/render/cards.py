@@ -34,7 +34,6 @@ from cardkit.render.chunkrender import ChunkOutput, ChunkTask, RendererSetup, ca
 from cardkit.render.chunks import Chunk, plan_chunks
 from cardkit.render.drafts import deck_of, left_out, playtest_profile, printed_cards, printed_settings
 from cardkit.render.faces import Card, game_cards
-from cardkit.render.fit import ladder_for
 from cardkit.render.parallel import run_tasks
 from cardkit.render.placeholders import placeholder_findings
 from cardkit.render.printfile import print_file
@@ -193,7 +192,7 @@ class _ChunkBuild:
         keys = [chunk_key(self.environment, chunk, self.digests) for chunk in chunks]
         entries = [_trusted(self._store(chunk).get(key), chunk) for chunk, key in zip(chunks, keys)]
         parts = [entry.data if entry else b"" for entry in entries]
-        unfit = {card_id for entry in entries if entry for card_id in entry.meta.get("unfit", ())}
+        unfit = {record[0]: (record[1], record[2]) for entry in entries if entry for record in entry.meta.get("unfit", ())}
         missing = [index for index, entry in enumerate(entries) if entry is None]
         result.chunks = [ChunkRecord(c.profile.name, c.index, c.cards, e is not None) for c, e in zip(chunks, entries)]
         to_render = sum(chunks[index].card_count for index in missing)
@@ -206,7 +205,7 @@ class _ChunkBuild:
                 result.diagnostics += [d for d in output.problems if d not in result.diagnostics]
                 return False
             parts[index] = output.pdf
-            unfit.update(output.unfit)
+            unfit.update({card_id: (need, size) for card_id, need, size in output.unfit})
             self._keep(chunks[index], keys[index], output)
             return True
 
@@ -215,7 +214,7 @@ class _ChunkBuild:
             run_tasks(self.setup, tasks, jobs, done)
         finally:
             progress.finish()
-        result.diagnostics += [self._unfit(card_id) for card_id in sorted(unfit)]
+        result.diagnostics += [self._unfit(card_id, *unfit[card_id]) for card_id in sorted(unfit)]
         return parts
 
     def prune(self) -> None:
@@ -232,10 +231,11 @@ class _ChunkBuild:
     def _keep(self, chunk: Chunk, key: str, output: ChunkOutput) -> None:
         store = self._store(chunk)
         inputs = {store.relative(path): file_digest for path, file_digest in output.inputs.items()}
-        store.put(key, Entry(output.pdf, {"unfit": list(output.unfit)}, inputs))
+        store.put(key, Entry(output.pdf, {"unfit": [list(record) for record in output.unfit]}, inputs))
 
-    def _unfit(self, card_id: str) -> Diagnostic:
-        """Text that did not fit even at the smallest size, at the field to shorten."""
+    def _unfit(self, card_id: str, need: float, size_pt: float) -> Diagnostic:
+        """Text that did not fit even at the smallest size (`need`: the share of its box it takes
+        at `size_pt`), at the field to shorten: an error, since the print would be refused."""
         card = self.cards[card_id]
         position = card.definition.source.at(*card.blame_path)
         return Diagnostic(
@@ -243,10 +243,11 @@ class _ChunkBuild:
             position.line,
             position.column,
             TEXT_DOES_NOT_FIT,
-            Severity.WARNING,
-            f"the text of {card.kind} '{card.definition.name}' does not fit its card even at "
-            f"{ladder_for(card.has_reminders)[-1].percent}% of the normal size",
-            "shorten the text or flavour; the card is printed with its text box outlined in red",
+            Severity.ERROR,
+            f"the text of {card.kind} '{card.definition.name}' ({card_id}) does not fit its card: it needs "
+            f"{need * 100:.0f} % of its text box at {size_pt:g} pt, the smallest size a print shop accepts",
+            f"shorten the text or flavour by about {(1 - 1 / need) * 100:.0f} %, "
+            f"or give the theme a smaller `art.{card.kind}_compact` (the art window a long text gets)",
         )
 
 
@@ -258,6 +259,14 @@ def _trusted(entry: Entry | None, chunk: Chunk) -> Entry | None:
         return None
     unfit = entry.meta.get("unfit", []) if isinstance(entry.meta, dict) else None
     cards = set(chunk.cards)
-    if not isinstance(unfit, list) or not all(isinstance(card_id, str) and card_id in cards for card_id in unfit):
+    if not isinstance(unfit, list) or not all(_unfit_record(record, cards) for record in unfit):
         return None
     return entry
+
+
+def _unfit_record(record: object, cards: set[str]) -> bool:
+    """Whether a cached record of an unfit card is [card id of the chunk, share needed, size in pt]."""
+    return (
+        isinstance(record, list) and len(record) == 3 and isinstance(record[0], str) and record[0] in cards
+        and all(isinstance(number, (int, float)) and number > 0 for number in record[1:])
+    )

@@ -58,11 +58,11 @@ class ChunkTask:
 
 @dataclass(frozen=True)
 class ChunkOutput:
-    """A rendered chunk: its PDF, the cards whose text does not fit even at the smallest size,
-    and the files read (path -> digest). `problems` set means there is no PDF."""
+    """A rendered chunk: its PDF, the cards whose text does not fit even at the smallest size
+    (id, share of the text box it needs there, that size in pt), and the files read (path -> digest). `problems` set means there is no PDF."""
 
     pdf: bytes = b""
-    unfit: tuple[str, ...] = ()
+    unfit: tuple[tuple[str, float, float], ...] = ()
     inputs: dict[Path, str] = field(default_factory=dict)
     problems: tuple[Diagnostic, ...] = ()
 
@@ -84,14 +84,14 @@ class ChunkRenderer:
             return ChunkOutput(problems=tuple(problems))
         return ChunkOutput(pdf, unfit, dict(self.renderer.documents.fetcher.served))
 
-    def _render(self, task: ChunkTask) -> tuple[bytes, tuple[str, ...]]:
+    def _render(self, task: ChunkTask) -> tuple[bytes, tuple[tuple[str, float, float], ...]]:
         """Lay the chunk out once; re-lay out only the pages of cards whose text overflowed."""
         profile = task.chunk.profile
         frame = Frame.for_profile(profile)
         probe_frame = Frame.for_profile(
             replace(profile, layout="single", bleed=0.0, crop_marks=False, backs=False, output_intent=None)
         )
-        ladders = {card_id: ladder_for(card.has_reminders) for card_id, card in task.cards.items()}
+        ladders = {card_id: ladder_for(card.has_reminders, frame.font_size) for card_id, card in task.cards.items()}
 
         def probe(ids: list[str]) -> Document:
             return self._layout(task, probe_frame, [Page((Placement(card_id, 0.0, 0.0),), back=False) for card_id in ids], fitter)
@@ -105,7 +105,11 @@ class ChunkRenderer:
             redo = [i for i, page in enumerate(pages) if any(p.card in overflowing for p in page.placements)]
             redone = dict(zip(redo, self._layout(task, frame, [pages[i] for i in redo], fitter).pages))
             document = document.copy([redone.get(i, page) for i, page in enumerate(document.pages)])
-        return self._pdf(document, frame), tuple(sorted(fitter.unfit))
+        unfit = tuple(
+            (card_id, round(need, 3), round(fitter.level(card_id).percent * frame.font_size / 100, 2))
+            for card_id, need in sorted(fitter.unfit.items())
+        )
+        return self._pdf(document, frame), unfit
 
     def _pdf(self, document: Document, frame: Frame) -> bytes:
         """A plain PDF, or PDF/X-4 with the build's dates in its XMP when the profile has an output intent."""

@@ -137,7 +137,7 @@ class CardRenderer:
         if key not in self._faces:
             self._faces[key] = self.templates.render(
                 face_template(card.kind, self.wording.declarations, self._exists),
-                card=card, fit=level.percent, reminders=level.reminders, overflowing=overflowing, proof=proof,
+                card=card, fit=level.percent, reminders=level.reminders, compact=level.compact, overflowing=overflowing, proof=proof,
             )
         return self._faces[key]
 

@@ -2,9 +2,10 @@
 
 Each card face has one `.fit` box of bounded height holding one `.fit__content` block. After a
 layout, a card overflows when its content is taller than its box. Only those cards are laid out
-again, alone, one size step smaller each time (and, for units, without trait reminders before
-going below 85 %), down to 70 % of the base size; a card that still does not fit is reported,
-never silently clipped. Every other card is laid out exactly once.
+again, alone, one step smaller each time (first the compact art window, then the text size) (and, for units, without trait reminders before
+going below 92 %), down to the smallest size that keeps every letter at 6 pt or more (the least a
+print shop accepts, `MIN_TEXT_PT`); a card that still does not fit is reported with how much of
+its box it needs there, never silently clipped. Every other card is laid out exactly once.
 """
 
 from __future__ import annotations
@@ -15,43 +16,56 @@ from typing import Any
 
 from weasyprint import Document
 
+from cardkit.theme.art import BASE_FONT_SIZE
+
 TOLERANCE_PX = 0.5
 """Sub-pixel rounding in layout is not overflow (CSS px: 1/96 in)."""
 
 
 @dataclass(frozen=True)
 class FitLevel:
-    """How a card's text box is set: font size in % of the base, trait reminders shown or not."""
+    """How a card's text box is set: font size in % of the base, trait reminders shown or not,
+    and whether the art window takes its compact height (`art.<kind>_compact`) to give the text room."""
 
     percent: int
     reminders: bool = True
+    compact: bool = False
 
+
+MIN_TEXT_PT = 6.0
+"""No text is set smaller than this at print size: under 6 pt a print shop's preflight refuses it.
+The card CSS keeps everything inside a text box at 1 em or more of the box, and the trait
+reminders (0.9 em) only on steps of 92 % or more, so the box's size bounds every letter in it."""
 
 LADDER: tuple[FitLevel, ...] = (
     FitLevel(100),
-    FitLevel(92),
-    FitLevel(85),
-    FitLevel(85, reminders=False),
-    FitLevel(78, reminders=False),
-    FitLevel(70, reminders=False),
+    FitLevel(100, compact=True),
+    FitLevel(92, compact=True),
+    FitLevel(92, reminders=False, compact=True),
+    FitLevel(85, reminders=False, compact=True),
+    FitLevel(82, reminders=False, compact=True),
 )
-"""The steps tried in order; 70 % is the smallest text a card may get."""
+"""The steps tried in order, as far as `MIN_TEXT_PT` allows (82 % of 7.4 pt is 6.07 pt): a
+smaller picture first, smaller text after."""
 
 
-def ladder_for(has_reminders: bool) -> tuple[FitLevel, ...]:
-    """Steps that change something for this card: dropping reminders only matters if it has some."""
-    if has_reminders:
-        return LADDER
-    return tuple(dict.fromkeys(FitLevel(level.percent) for level in LADDER))
+def ladder_for(has_reminders: bool, font_size_pt: float = BASE_FONT_SIZE) -> tuple[FitLevel, ...]:
+    """The steps that change something for this card and keep its text at `MIN_TEXT_PT` or more
+    on a card whose base text size is `font_size_pt`; the first step is always tried."""
+    steps = LADDER if has_reminders else tuple(dict.fromkeys(FitLevel(level.percent, compact=level.compact) for level in LADDER))
+    legal = tuple(level for level in steps if level.percent * font_size_pt / 100 >= MIN_TEXT_PT - 1e-9)
+    return legal or steps[:1]
 
 
-def overflowing_cards(document: Document) -> set[str]:
-    """Ids of the cards whose `.fit` content is taller than its box in this layout."""
-    found: set[str] = set()
+def overflowing_cards(document: Document) -> dict[str, float]:
+    """The cards whose `.fit` content is taller than its box in this layout: id -> the share of
+    its box the content needs (1.18 is 118 %)."""
+    found: dict[str, float] = {}
     for page in document.pages:
         for card_id, box in _fit_boxes(page._page_box, None):
-            if _extent(box.children) > box.height + TOLERANCE_PX:
-                found.add(card_id)
+            extent = _extent(box.children)
+            if extent > box.height + TOLERANCE_PX:
+                found[card_id] = extent / box.height if box.height > 0 else float("inf")
     return found
 
 
@@ -96,18 +110,19 @@ class Fitter:
     def __init__(self, ladders: dict[str, tuple[FitLevel, ...]], probe: Callable[[list[str]], Document]) -> None:
         self.ladders = ladders
         self.steps: dict[str, int] = {}
-        self.unfit: set[str] = set()
+        self.unfit: dict[str, float] = {}
+        """Cards that do not fit even on their last step -> the share of the box they need there."""
         self._probe = probe
 
     def level(self, card_id: str) -> FitLevel:
         return self.ladders[card_id][self.steps.get(card_id, 0)]
 
-    def settle(self, overflowing: Iterable[str]) -> None:
+    def settle(self, overflowing: dict[str, float]) -> None:
         """Step each overflowing card down until it fits or the ladder ends; probe lays out only them."""
-        pending = set(overflowing) - self.unfit
+        pending = {card: need for card, need in overflowing.items() if card not in self.unfit}
         while pending:
             stepped = sorted(card for card in pending if self.steps.get(card, 0) + 1 < len(self.ladders[card]))
-            self.unfit |= pending - set(stepped)
+            self.unfit.update({card: need for card, need in pending.items() if card not in stepped})
             for card in stepped:
                 self.steps[card] = self.steps.get(card, 0) + 1
-            pending = overflowing_cards(self._probe(stepped)) if stepped else set()
+            pending = overflowing_cards(self._probe(stepped)) if stepped else {}

@@ -17,7 +17,7 @@ from cardkit.index.folding import slug
 from cardkit.loading import LocatedDocument
 from cardkit.model import CARD_KINDS, Game
 from cardkit.suggest import LOOSE_CUTOFF, closest
-from cardkit.theme.model import GENERIC_KIND, Theme
+from cardkit.theme.model import COMPACT_SUFFIX, GENERIC_KIND, Theme
 
 
 def theme_findings(document: LocatedDocument | None, theme: Theme, game: Game) -> list[Diagnostic]:
@@ -26,7 +26,9 @@ def theme_findings(document: LocatedDocument | None, theme: Theme, game: Game) -
         return []
     kinds = [*CARD_KINDS, *(kind.id for kind in game.declarations.kinds)]
     findings = _unknown_ids(document, "kinds", kinds, UNKNOWN_KIND, "a card kind of the game")
-    findings += _unknown_ids(document, "art", (*kinds, GENERIC_KIND), UNKNOWN_KIND, "a card kind of the game (or `card`)")
+    windows = (*kinds, GENERIC_KIND)
+    sized = (*windows, *(f"{kind}{COMPACT_SUFFIX}" for kind in windows))
+    findings += _unknown_ids(document, "art", sized, UNKNOWN_KIND, "a card kind of the game (or `card`), or one with `_compact`")
     if game.vocabulary is not None:
         elements = [element.id or slug(element.name) for element in game.vocabulary.elements]
         findings += _unknown_ids(document, "elements", elements, UNKNOWN_ELEMENT, "an element id of game.yaml")

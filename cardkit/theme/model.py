@@ -24,6 +24,8 @@ PROCESS_BLACK_TOKENS = ("card-text",)
 """The tokens of card text that `black_text: k-only` prints in `PROCESS_BLACK`."""
 GENERIC_KIND = "card"
 """The colours section (`colors.card`) whose `frame` and `title` serve kinds the theme does not list."""
+COMPACT_SUFFIX = "_compact"
+"""`art.<kind>_compact`: the smaller art window text fitting gives a card with a long text."""
 
 Where = tuple[str, int, int]
 """A place in a file a diagnostic can point at: relative path, line, column."""

@@ -6,8 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from cardkit.diagnostics import Severity
 from cardkit.output.resources import default_templates_dir
-from cardkit.render.cards import CACHE_FOLDER, CardsResult
+from cardkit.pipeline import check_project
+from cardkit.render.cards import CACHE_FOLDER, CardsResult, build_cards
 from tests.build.conftest import Game, MakeGame, spell_yaml
 
 pytestmark = pytest.mark.slow  # every test builds cards
@@ -99,6 +101,7 @@ def test_entries_of_cards_that_are_gone_are_removed(new_game: MakeGame) -> None:
 def test_text_that_does_not_fit_is_still_reported_from_the_cache(new_game: MakeGame) -> None:
     game = new_game(spells=2)
     game.spell(1).write_text(spell_yaml(1, text="Texto longo demais para caber na carta. " * 90), encoding="utf-8")
-    for result in (game.build(profile="home"), game.build(profile="home")):
-        assert [(d.code, d.file) for d in result.diagnostics] == [("B201", "content/spells/magia-01.yaml")]
+    for result in (build_cards(check_project(game.root), profile="home"), build_cards(check_project(game.root), profile="home")):
+        assert [(d.code, d.file, d.severity) for d in result.diagnostics] == [("B201", "content/spells/magia-01.yaml", Severity.ERROR)]
+        assert "it needs" in result.diagnostics[0].message  # the share over comes back from the cache too
     assert rendered(result) == []

@@ -29,14 +29,16 @@ def test_a_card_rendering_worker_ignores_ctrl_c(monkeypatch: pytest.MonkeyPatch)
         signal.signal(signal.SIGINT, before)
 
 
-@pytest.mark.parametrize("unfit", [["carta-de-outro-lote"], "ab", [3], None, {"a": 1}])
+@pytest.mark.parametrize(
+    "unfit", [[["carta-de-outro-lote", 1.2, 6.07]], "ab", [3], None, {"a": 1}, ["a"], [["a", "1.2", 6.07]], [["a", 1.2]]]
+)
 def test_a_cache_entry_naming_cards_its_chunk_lacks_is_a_miss(unfit: object) -> None:
     chunk = SimpleNamespace(cards=("a", "b"))
     assert cards._trusted(Entry(b"%PDF", {"unfit": unfit}, {}), chunk) is None  # type: ignore[arg-type]
 
 
 def test_a_cache_entry_naming_its_own_cards_is_used() -> None:
-    entry = Entry(b"%PDF", {"unfit": ["a"]}, {})
+    entry = Entry(b"%PDF", {"unfit": [["a", 1.18, 6.07]]}, {})
     assert cards._trusted(entry, SimpleNamespace(cards=("a", "b"))) is entry  # type: ignore[arg-type]
 
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 
 from cardkit.codes.build import CARD_WITHOUT_ART
-from cardkit.diagnostics import Diagnostic
+from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.output.writing import write_atomically
 from cardkit.project import ProjectError
 from cardkit.render.cards import build_cards
@@ -60,9 +61,12 @@ def test_text_that_cannot_fit_is_reported_at_its_line(make_project: MakeProject)
     loaded = make_project({"enorme": spell_yaml("Magia Enorme", extra=f"text: {LOREM * 30}\n")}, print_config=shop_only())
     result = build_cards(loaded)
     (found,) = text_findings(result.diagnostics)
-    assert (found.code, found.file, found.line) == ("B201", "content/spells/enorme.yaml", 8)
-    assert "Magia Enorme" in found.message and "70%" in found.message
-    assert result.written  # still printed, with its text box outlined
+    assert (found.code, found.file, found.line, found.severity) == ("B201", "content/spells/enorme.yaml", 8, Severity.ERROR)
+    need = re.search(r"it needs (\d+) % of its text box at 6.07 pt", found.message)
+    assert "Magia Enorme" in found.message and "(spell-enorme)" in found.message and need, found.message
+    assert int(need.group(1)) > 100
+    assert "about" in (found.hint or "") and "art.spell_compact" in (found.hint or "")
+    assert result.written == []  # an error: a print shop would refuse the file, so none is written
 
 
 @pytest.mark.slow

@@ -22,10 +22,10 @@ def default_theme() -> Theme:
 def test_the_poker_windows_follow_the_default_tokens() -> None:
     """7.4 pt text is 2.6106 mm per em; the frame takes 2 × (0.8 + 0.09) em of the 63 mm."""
     theme = default_theme()
-    assert art_window(theme, "spell", 63, 88) == ArtWindow(58.35, 26.11)  # 10em
-    assert art_window(theme, "unit", 63, 88) == ArtWindow(58.35, 28.72)  # 11em
-    assert art_window(theme, "trait", 63, 88) == ArtWindow(58.35, 13.05)  # 5em
-    assert art_window(theme, "token", 63, 88) == ArtWindow(58.35, 20.88)  # a kind the theme lacks: art.card, 8em
+    assert art_window(theme, "spell", 63, 88) == ArtWindow(55.73, 26.11)  # 10em
+    assert art_window(theme, "unit", 63, 88) == ArtWindow(55.73, 28.72)  # 11em
+    assert art_window(theme, "trait", 63, 88) == ArtWindow(55.73, 13.05)  # 5em
+    assert art_window(theme, "token", 63, 88) == ArtWindow(55.73, 20.88)  # a kind the theme lacks: art.card, 8em
 
 
 def test_a_larger_card_scales_the_window_with_its_text() -> None:
@@ -76,12 +76,14 @@ def test_an_art_height_that_is_no_length_is_an_error_at_its_line(themed: MakeThe
     assert "'big'" in found[0].message
 
 
-def test_an_art_window_for_a_kind_the_game_lacks_is_r901(themed: MakeThemed) -> None:
-    game = themed("""
+@pytest.mark.parametrize("known, unknown", [("card", "spel"), ("spell_compact", "spel_compact")])
+def test_an_art_window_for_a_kind_the_game_lacks_is_r901(themed: MakeThemed, known: str, unknown: str) -> None:
+    """`card` and a kind of the game, with or without `_compact`, are known; a misspelt one is R901."""
+    game = themed(f"""
         art:
-          card: 9em
-          spel: 9em
+          {known}: 9em
+          {unknown}: 9em
         """)
     found = [d for d in check_project(game.root).report.sorted() if d.file == "content/theme.yaml"]
     assert [(d.code, d.line, d.column) for d in found] == [("R901", 3, 3)]
-    assert found[0].hint == "did you mean `spell`?"
+    assert found[0].hint == f"did you mean `{unknown.replace('spel', 'spell')}`?"

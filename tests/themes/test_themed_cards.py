@@ -71,7 +71,7 @@ def test_the_spell_colour_and_title_font_of_the_theme_are_printed(themed: MakeTh
     assert close(spell.getpixel((px(1), middle)), GREEN), spell.getpixel((px(1), middle))
     assert close(unit.getpixel((px(1), middle)), UNIT_FRAME), "a kind the theme leaves alone keeps its colour"
     # A frame colour without a title colour: the title band is flat, in the new frame colour.
-    assert close(spell.getpixel((round(spell.width * 0.55), px(2.8))), GREEN)
+    assert close(spell.getpixel((round(spell.width * 0.55), px(4.2))), GREEN)
     fonts = pdf_fonts(game.cards_dir / "cards-print-shop.pdf")
     assert any(TEST_FAMILY.replace(" ", "-") in name for name in fonts), fonts
     assert any("Lato" in name for name in fonts), "the other roles keep the bundled fonts"
@@ -82,7 +82,7 @@ def test_without_a_theme_the_cards_keep_cardkits_look(themed: MakeThemed) -> Non
     game.build(png=True)
     spell = card_png(game, "spell-magia-00")
     assert close(spell.getpixel((px(1), spell.height // 2)), (0x3D, 0x21, 0x66))
-    assert close(spell.getpixel((round(spell.width * 0.55), px(2.8))), DEFAULT_SPELL_TITLE, tolerance=12)
+    assert close(spell.getpixel((round(spell.width * 0.55), px(4.2))), DEFAULT_SPELL_TITLE, tolerance=12)
     assert not any("Theme" in name for name in pdf_fonts(game.cards_dir / "cards-print-shop.pdf"))
 
 
