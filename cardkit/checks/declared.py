@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 
+from cardkit.assets import ASSETS_FOLDER, Assets
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.names import drift
 from cardkit.checks.references import unknown_hint
@@ -22,9 +22,6 @@ from cardkit.index.kinds import AnyKind
 from cardkit.index.names import Match, NameIndex
 from cardkit.model import Definition
 from cardkit.suggest import closest
-
-ASSETS_FOLDER = "assets"
-"""Where a game keeps its images, under content/."""
 
 
 @rule(
@@ -130,18 +127,11 @@ def missing_declared_image(ctx: CheckContext) -> Iterator[RuleFinding]:
     vocabulary = ctx.game.vocabulary
     if vocabulary is None:
         return
-    assets = vocabulary.source.doc.path.parent / ASSETS_FOLDER
-    present = _asset_files(assets)
+    assets = Assets.of_content(vocabulary.source.doc.path.parent)
     for definition, spec, written in ctx.game.declared_values("image"):
-        if not isinstance(written, str) or written in present:
+        if not isinstance(written, str) or assets.exists(written):
             continue
-        suggestion = next(iter(closest(written, sorted(present))), None)
+        suggestion = next(iter(closest(written, assets.names())), None)
         hint = f"did you mean '{suggestion}'?" if suggestion else "put the image in content/assets/ and name it relative to that folder"
         yield RuleFinding(definition, (spec.id,), f"{spec.name}: no file content/{ASSETS_FOLDER}/{written}", hint)
 
-
-def _asset_files(folder: Path) -> set[str]:
-    """Every file under `folder`, as a path relative to it."""
-    if not folder.is_dir():
-        return set()
-    return {path.relative_to(folder).as_posix() for path in folder.rglob("*") if path.is_file()}

@@ -9,6 +9,7 @@ declaration in question is left out, so every other file is still validated agai
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
+from dataclasses import replace
 from typing import Any
 
 from cardkit.codes.declaration import (
@@ -22,6 +23,7 @@ from cardkit.codes.declaration import (
 )
 from cardkit.declared.model import BUILT_IN_KINDS, CardKindSpec, Declarations, EnumValue, FieldSpec
 from cardkit.diagnostics import Diagnostic
+from cardkit.index.armies import LEADER_FIELDS
 from cardkit.loading import LocatedDocument
 from cardkit.suggest import closest
 
@@ -139,17 +141,13 @@ class _Reader:
             return declarations
         return Declarations(
             {kind: tuple(s for s in specs if id(s) not in bad) for kind, specs in declarations.fields.items()},
-            tuple(CardKindSpec(k.id, k.name, k.folder, tuple(s for s in k.fields if id(s) not in bad), k.template, k.back, k.description, k.at) for k in declarations.kinds),
+            tuple(replace(kind, fields=tuple(s for s in kind.fields if id(s) not in bad)) for kind in declarations.kinds),
         )
-
-
-LEADER_KEYS = ("commander", "champion")
-"""The leader keys of cardkit's army schema (`cardkit.index.armies.LEADER_FIELDS`)."""
 
 
 def _check_leader_fields(reader: _Reader, categories: list[dict[str, Any]], declarations: Declarations) -> None:
     declared = [spec.id for spec in declarations.fields_of("army") if spec.type == "reference" and spec.to == "unit"]
-    known = [*LEADER_KEYS, *declared]
+    known = [*LEADER_FIELDS, *declared]
     for index, category in enumerate(categories):
         field_id = (category.get("army") or {}).get("field") if isinstance(category, dict) else None
         if field_id is None or field_id in known:
