@@ -10,6 +10,8 @@ reads never depend on what the process rendered before it.
 from __future__ import annotations
 
 import base64
+import hashlib
+import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -84,6 +86,21 @@ class Frame:
     def marks_box(self) -> tuple[float, float, float, float]:
         """Where the marks' SVG lies, in page millimetres: the whole page with its bleed and slug."""
         return (-self.page_bleed, -self.page_bleed, self.page_width + 2 * self.page_bleed, self.page_height + 2 * self.page_bleed)
+
+
+DUMP_HTML = "CARDKIT_DUMP_HTML"
+"""An environment variable naming a folder: every card document is written there as it is laid
+out (named by its digest), for a designer to open a template's output in a browser and for
+bench/cards.py to time WeasyPrint alone on cardkit's own HTML."""
+
+
+def dump_html(html: str) -> None:
+    """Write `html` into the `CARDKIT_DUMP_HTML` folder, when that variable is set."""
+    folder = os.environ.get(DUMP_HTML)
+    if folder:
+        name = hashlib.sha256(html.encode("utf-8")).hexdigest()[:20]
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        (Path(folder) / f"{name}.html").write_text(html, encoding="utf-8")
 
 
 def paragraphs(text: str) -> list[str]:
@@ -170,6 +187,7 @@ class CardRenderer:
 
     def layout(self, html: str) -> Document:
         """Lay out `html` with the strict fetcher and the document's shared fonts."""
+        dump_html(html)
         return self.documents.layout(html)
 
 
