@@ -34,7 +34,7 @@ ENTRY_SUFFIX = ".entry"
 
 @dataclass(frozen=True)
 class Entry:
-    """What is kept: `data` (a chunk's PDF), `meta` (JSON-able facts about it), `inputs`
+    """What is kept: `data` (a face's PDF), `meta` (JSON-able facts about it), `inputs`
     (path as stored -> file digest) that must still hold for the entry to be used."""
 
     data: bytes

@@ -96,9 +96,9 @@ def build(
 ) -> None:
     """Check the game, then render cards, army sheets and rulebook into build/.
 
-    Cards are rendered in chunks of a few sheets, each kept in build/.cache under a digest of
-    everything that shapes it, so after an edit only the chunks of the changed cards are rendered
-    again. Dates inside the PDFs come from SOURCE_DATE_EPOCH, else the project's last git commit,
+    Each card face and back is laid out once for every profile and kept in build/.cache under a
+    digest of everything that shapes it, so after an edit only the faces of the changed cards are
+    laid out again and the sheets re-assembled from the others. Dates inside the PDFs come from SOURCE_DATE_EPOCH, else the project's last git commit,
     so the same sources always give the same bytes.
     """
     from cardkit.pipeline import check_project

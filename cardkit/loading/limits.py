@@ -21,7 +21,7 @@ MAX_SCALAR_CHARS = 256 * 1024
 """Longest single text or number (256 Ki characters)."""
 
 MAX_ASSET_BYTES = 64 * 1024 * 1024
-"""Largest file the build cache reads (64 MiB): one of its entries (a chunk's PDF), or an image,
+"""Largest file the build cache reads (64 MiB): one of its entries (a face's PDF), or an image,
 font or stylesheet an entry names as its input. Art and fonts are far bigger than a definition,
 so MAX_FILE_BYTES would make every card showing a large image render again on every build; a
 file past this one is no card's art, and an entry naming it is simply a miss."""

@@ -66,6 +66,35 @@ FONT_SUFFIXES = frozenset({".ttf", ".otf", ".woff", ".woff2", ".ttc"})
 RASTER_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".gif", ".webp", ".bmp", ".tif", ".tiff", ".ico"})
 _GOOD: set[str] = set()
 """Digests of files already found to render: the bundled fonts are checked once per process."""
+_verdicts: Path | None = None
+"""A folder keeping those digests between processes (`remember_verdicts`), or None."""
+
+
+def remember_verdicts(folder: Path | None) -> None:
+    """Keep the digests of files found to render in `folder` (a build cache's), so that each
+    font is decompiled once, not once per process: checking the bundled fonts costs a second,
+    more than laying out the one card a designer just edited."""
+    global _verdicts
+    _verdicts = folder
+
+
+def _known_good(digest: str) -> bool:
+    if digest in _GOOD:
+        return True
+    if _verdicts is not None and (_verdicts / digest).is_file():
+        _GOOD.add(digest)
+        return True
+    return False
+
+
+def _record_good(digest: str) -> None:
+    _GOOD.add(digest)
+    if _verdicts is not None:
+        try:
+            _verdicts.mkdir(parents=True, exist_ok=True)
+            (_verdicts / digest).touch()
+        except OSError:
+            pass  # a read-only cache only costs the check again next time
 
 
 def render_problem(path: Path, data: bytes) -> str | None:
@@ -74,11 +103,11 @@ def render_problem(path: Path, data: bytes) -> str | None:
     if suffix not in FONT_SUFFIXES and suffix not in RASTER_SUFFIXES:
         return None
     digest = bytes_digest(data)
-    if digest in _GOOD:
+    if _known_good(digest):
         return None
     problem = _font_problem(data) if suffix in FONT_SUFFIXES else _image_problem(data)
     if problem is None:
-        _GOOD.add(digest)
+        _record_good(digest)
     return problem
 
 
@@ -141,7 +170,7 @@ class StrictFetcher(URLFetcher):
         return URLFetcherResponse(path.as_uri(), data, {"Content-Type": mime_type or "application/octet-stream"})
 
     def forget(self) -> None:
-        """Start a new record of what was served and refused (one per chunk of cards)."""
+        """Start a new record of what was served and refused (one per document of cards)."""
         self.refusals = []
         self.served = {}
 

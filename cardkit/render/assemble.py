@@ -1,58 +1,74 @@
-"""One PDF from the chunks' PDFs: their pages in order, stamped for a reproducible file.
+"""One profile's PDF from the build's faces: its pages placed (`placing`), stamped for a reproducible file.
 
 pikepdf (qpdf) rather than pypdf: assembly runs on every build, a one-card edit included, and
-qpdf copies pages between files in C++ (a tenth of pypdf's time on 200 cards), keeps page
-boxes, resources and fonts intact, and writes byte-identical files for identical input with
-`deterministic_id`, which makes the /ID a digest of the content. Each chunk embeds its own
-subsets of the fonts it uses; the file grows by those repeats (measured in bench/run.py).
+qpdf copies objects between files in C++, keeps resources and fonts intact, and writes
+byte-identical files for identical input with `deterministic_id`, which makes the /ID a digest
+of the content.
 """
 
 from __future__ import annotations
 
+import hashlib
 import io
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 import pikepdf
 
 from cardkit.output.stamp import PdfStamp
+from cardkit.render.faceplan import Face, ProfilePlan
+from cardkit.render.placing import PT_PER_MM, FaceForms, place_profile
 from cardkit.render.printfile import PrintFile, finish_print_file
 
 CATALOG_KEYS = ("/Lang",)
-"""What WeasyPrint puts in the catalog that the whole document should keep (the text language)."""
-INFO_KEYS = ("/Title", "/Producer", "/Author", "/Creator")
+"""What the face documents put in their catalog that the whole file should keep (the text language)."""
+INFO_KEYS = ("/Title", "/Producer")
 
 
 def assemble(
-    parts: Sequence[bytes], stamp: PdfStamp, info: Mapping[str, str] | None = None, print_file: PrintFile | None = None
+    plan: ProfilePlan,
+    faces: Mapping[Face, pikepdf.Pdf],
+    stamp: PdfStamp,
+    info: Mapping[str, str] | None = None,
+    print_file: PrintFile | None = None,
 ) -> bytes:
-    """The pages of `parts` in order, with the first part's language and title, the build's
-    dates and the document information entries `info` (the build facts preflight reads); with
-    `print_file`, PDF/X-4 again as each part was (`cardkit.render.printfile`)."""
-    sources = [pikepdf.open(io.BytesIO(part)) for part in parts]
-    try:
-        first = sources[0]
-        with pikepdf.new() as whole:
-            for source in sources:
-                whole.pages.extend(source.pages)
-            for key in CATALOG_KEYS:
-                if key in first.Root:
-                    whole.Root[key] = first.Root[key]
-            for key in INFO_KEYS:
-                if key in first.docinfo:
-                    whole.docinfo[key] = first.docinfo[key]
-            whole.docinfo["/CreationDate"] = whole.docinfo["/ModDate"] = pikepdf.String(stamp.date)
-            for key, value in (info or {}).items():
-                whole.docinfo[key] = pikepdf.String(value)
-            if print_file is not None:
-                finish_print_file(whole, first, parts, print_file)
-            output = io.BytesIO()
-            whole.save(
-                output,
-                min_version=first.pdf_version,
-                deterministic_id=True,
-                object_stream_mode=pikepdf.ObjectStreamMode.generate,
-            )
-            return output.getvalue()
-    finally:
-        for source in sources:
-            source.close()
+    """The pages of `plan` drawn from `faces` (opened face PDFs), with the faces' language and
+    title, the build's dates and the document information entries `info` (the build facts
+    preflight reads); with `print_file`, a PDF/X-4 file (`cardkit.render.printfile`)."""
+    placed = [face for page in plan.faces for face in page]
+    first = faces[placed[0]] if placed else None
+    with pikepdf.new() as whole:
+        place_profile(whole, plan, FaceForms(whole, faces))
+        if not whole.pages:
+            _blank_page(whole, plan)
+        for key in CATALOG_KEYS:
+            if first is not None and key in first.Root:
+                whole.Root[key] = first.Root[key]
+        for key in INFO_KEYS:
+            if first is not None and key in first.docinfo:
+                whole.docinfo[key] = first.docinfo[key]
+        whole.docinfo["/CreationDate"] = whole.docinfo["/ModDate"] = pikepdf.String(stamp.date)
+        for key, value in (info or {}).items():
+            whole.docinfo[key] = pikepdf.String(value)
+        if print_file is not None:
+            title = str(whole.docinfo["/Title"]) if "/Title" in whole.docinfo else None
+            finish_print_file(whole, print_file, title, stamp.iso_date, _content_digest(whole))
+        output = io.BytesIO()
+        whole.save(output, deterministic_id=True, object_stream_mode=pikepdf.ObjectStreamMode.generate, force_version="1.6")
+        return output.getvalue()
+
+
+def _blank_page(whole: pikepdf.Pdf, plan: ProfilePlan) -> None:
+    """An empty deck still makes a valid PDF: one blank page of the profile's paper."""
+    profile = plan.profile
+    size = profile.card_size if profile.single else (profile.paper_width, profile.paper_height)
+    whole.add_blank_page(page_size=(size[0] * PT_PER_MM, size[1] * PT_PER_MM))
+
+
+def _content_digest(whole: pikepdf.Pdf) -> bytes:
+    """A digest of what the pages draw, for the XMP DocumentID: it changes exactly when they do."""
+    digest = hashlib.sha256()
+    for page in whole.pages:
+        digest.update(page.obj.Contents.read_raw_bytes())
+        for form in page.obj.Resources.get("/XObject", {}).values():
+            digest.update(form.read_raw_bytes())
+    return digest.digest()

@@ -1,18 +1,20 @@
-"""Cache keys of card chunks: a digest of everything that shapes a chunk's PDF.
+"""Cache keys of card faces: a digest of everything that shapes a laid-out face.
 
-A chunk's key covers
+A face's key covers
 - the environment: cardkit's version and its rendering code (an editable install keeps its
   version number while its code changes), WeasyPrint's and Pango's versions, every file of
   every template folder (templates, CSS, icons: a project override changes the key), the game
   name the templates print, the edition's words (locale, labels, the game's vocabulary) and
   the theme's tokens (colours, font families and files, frame and back styles);
-- the print profile and the chunk's pages (which card goes where, crop marks);
-- each of its cards: the card as templates see it, i.e. its definition and what the card holds
+- the face itself: its kind, front or back, proof or final, and its style (card size, bleed,
+  text size, 100 % K text: `cardkit.render.faceplan.FaceStyle`);
+- for a front, its card: the card as templates see it, i.e. its definition and what the card holds
   from the definitions it refers to (a unit's trait lines with their reminders, the spell's
   diagram), so editing a trait re-renders the units that show its reminder and nothing else;
   and the bytes of its art file, so replacing an image re-renders exactly the cards showing it.
 Other files WeasyPrint reads while rendering (fonts, images named by a template) are not in the
-key: the store records them with their digests per entry and checks them on every use.
+key: the store records them with their digests per entry and checks them on every use. Where a
+face goes on which page is not in the key either: placing faces costs no layout.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from cardkit import __version__
 from cardkit.assets import Assets
 from cardkit.buildcache.digest import FileDigests, digest, tree_digest
 from cardkit.i18n.wording import Wording
-from cardkit.render.chunks import Chunk
+from cardkit.render.faceplan import Face
 from cardkit.render.faces import Card
 from cardkit.theme.model import Theme
 
@@ -37,7 +39,7 @@ CODE_FOLDERS = (Path(__file__).resolve().parent, Path(__file__).resolve().parent
 
 
 def environment_digest(template_folders: Sequence[Path], game_name: str, wording: Wording, theme: Theme) -> str:
-    """What every chunk of a build shares; template folders by position (overrides first), not by
+    """What every face of a build shares; template folders by position (overrides first), not by
     absolute path, so a copied project keeps its cache."""
     return digest(
         __version__,
@@ -68,6 +70,6 @@ def _art_digest(card: Card, assets: Assets, files: FileDigests) -> str | None:
     return files(path) if path is not None else None
 
 
-def chunk_key(environment: str, chunk: Chunk, cards: Mapping[str, str]) -> str:
-    """The key of `chunk` given the environment digest and every card's digest."""
-    return digest(environment, chunk.profile, chunk.pages, [[card_id, cards[card_id]] for card_id in chunk.cards])
+def face_key(environment: str, face: Face, cards: Mapping[str, str]) -> str:
+    """The key of `face` given the environment digest and every card's digest."""
+    return digest(environment, face, cards[face.card] if face.card is not None else None)

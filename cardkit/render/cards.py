@@ -1,10 +1,11 @@
 """`cardkit build cards`: every card of the game to print-ready PDFs, and PNG / TTS images.
 
-The stages, each its own module: resolve the print profiles, build the card faces from the
-model, impose them per profile and cut the pages into chunks (``chunks``), take each chunk's
-PDF from the cache when its key (``cachekeys``) is known or render it (``chunkrender``, in
-worker processes with ``parallel``), assemble each profile's PDF (``assemble``), and write
-every output at once (``writing``); rasterise on request. A template or resource problem stops
+The stages, each its own module: resolve the print profiles, build the cards from the model,
+impose them per profile and name the face of every placement (``faceplan``: each card face and
+back is laid out once for all profiles), take each face's PDF from the cache when its key
+(``cachekeys``) is known or lay it out (``facerender``, in batches, in worker processes with
+``parallel``), assemble each profile's PDF by placing the faces (``placing``, ``assemble``),
+and write every output at once (``writing``); rasterise on request. A template or resource problem stops
 the build before anything is written, so the last good PDF stays in place.
 """
 
@@ -27,15 +28,16 @@ from cardkit.output.stamp import PdfStamp
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import staged_writes
 from cardkit.render.assemble import assemble
-from cardkit.render.cachekeys import card_digests, chunk_key, environment_digest
+from cardkit.render.cachekeys import card_digests, environment_digest, face_key
 from cardkit.render.calibration import CALIBRATION_PDF, calibration_pdf, calibration_profile
 from cardkit.render.card_templates import folder_lookup, missing_templates
-from cardkit.render.chunkrender import ChunkOutput, ChunkTask, RendererSetup, card_renderer
-from cardkit.render.chunks import Chunk, plan_chunks
 from cardkit.render.drafts import deck_of, left_out, playtest_profile, printed_cards, printed_settings
+from cardkit.render.faceplan import Face, batches, needed_faces, plan_profile, style_of
+from cardkit.render.facerender import FaceOutput, FaceTask, RendererSetup, card_renderer
 from cardkit.render.faces import Card, game_cards
 from cardkit.render.parallel import run_tasks
 from cardkit.render.placeholders import placeholder_findings
+from cardkit.render.placing import open_faces
 from cardkit.render.printfile import print_file
 from cardkit.render.profiles import requested_profiles, unknown_profile
 from cardkit.render.progress import BuildProgress, NoProgress
@@ -48,27 +50,31 @@ every card (drafts stamped) whatever the print-shop profile leaves out of a fina
 """PNGs come from the one-card-per-page layout: card PNGs cut at its bleed box, TTS at its trim box."""
 PNG_ZIP = "cards-png.zip"
 CACHE_FOLDER = Path(".cache") / "cards"
+FACES_STORE = "faces"
+VERDICTS = "usable-files"
+"""Digests of the fonts and images found usable, kept between builds (`fetcher.remember_verdicts`)."""
+"""The store of laid-out faces inside the cards cache: one entry per face, for every profile."""
 
 
 @dataclass(frozen=True)
-class ChunkRecord:
-    """What happened to one chunk: taken from the cache or rendered."""
+class FaceRecord:
+    """What happened to one face: taken from the cache or laid out. `ref`: the card id, or
+    `back:<kind>`; `proof`: the face with draft marks of a draft card."""
 
-    profile: str
-    index: int
-    cards: tuple[str, ...]
+    ref: str
+    proof: bool
     cached: bool
 
 
 @dataclass
 class CardsResult:
     """What a card build wrote and found. `usage_error`: the request is unusable, a `--profile` naming no profile (exit 2).
-    `chunks` says which chunks were rendered and which came from the cache."""
+    `faces` says which faces were laid out and which came from the cache."""
 
     written: list[Path] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     tts_sheets: list[TtsSheet] = field(default_factory=list)
-    chunks: list[ChunkRecord] = field(default_factory=list)
+    faces: list[FaceRecord] = field(default_factory=list)
     left_out: dict[str, list[Card]] = field(default_factory=dict)
     """The draft cards each final profile left out, by profile (`--allow-draft` prints them)."""
     usage_error: bool = False
@@ -78,8 +84,8 @@ class CardsResult:
         return any(d.severity is Severity.ERROR for d in self.diagnostics)
 
     @property
-    def rendered(self) -> list[ChunkRecord]:
-        return [record for record in self.chunks if not record.cached]
+    def rendered(self) -> list[FaceRecord]:
+        return [record for record in self.faces if not record.cached]
 
 
 def build_cards(
@@ -101,7 +107,7 @@ def build_cards(
     under `build/cards/`; `png` and `tts` add per-card PNGs (with bleed, at `dpi`; `zip_png`:
     also one zip of them) and Tabletop Simulator deck sheets; `calibration` the duplex
     calibration sheet on the paper of the first sheet profile built (`cardkit.render.calibration`).
-    `jobs` processes render the chunks the cache lacks; `clean` ignores the cache. `proof` makes
+    `jobs` processes lay out the faces the cache lacks; `clean` ignores the cache. `proof` makes
     every profile a proof; a final profile leaves draft cards out (`CardsResult.left_out`)
     unless `allow_draft`."""
     project = loaded.project
@@ -119,15 +125,19 @@ def build_cards(
     profiles = {**settings.profiles, TTS_PROFILE: playtest_profile(settings.profiles[PNG_PROFILE], TTS_PROFILE)}
     rendering = tuple(dict.fromkeys((*names, *([PNG_PROFILE] if png else []), *([TTS_PROFILE] if tts else []))))
     printed = {name: printed_cards(cards, profiles[name], allow_draft=allow_draft) for name in rendering}
-    plans = {name: plan_chunks(profiles[name], deck_of(printed[name])) for name in rendering}
+    by_id = {card.id: card for card in cards}
+    every = tuple(profiles.values())
+    plans = {
+        name: plan_profile(profiles[name], deck_of(printed[name]), by_id, style_of(profiles[name], every)) for name in rendering
+    }
     wording = Wording.of(loaded)
     assets = Assets.of_content(project.content_dir)
-    setup = RendererSetup(project.root, folders, project.name, wording, loaded.theme, assets)
-    build = _ChunkBuild(setup, cards, project.build_dir / CACHE_FOLDER, clean=clean)
+    cache = project.build_dir / CACHE_FOLDER
+    setup = RendererSetup(project.root, folders, project.name, wording, loaded.theme, assets, cache / VERDICTS)
+    build = _FaceBuild(setup, cards, cache, clean=clean)
     written = [name for name in rendering if name != TTS_PROFILE]
     result = CardsResult(left_out={name: left_out(cards, printed[name]) for name in written if len(printed[name]) < len(cards)})
-    chunks = [chunk for name in rendering for chunk in plans[name]]
-    parts = build.run(chunks, jobs, progress or NoProgress(), result)
+    laid_out = build.run(needed_faces(plans.values()), jobs, progress or NoProgress(), result)
     if result.has_errors:
         return result
     result.diagnostics += placeholder_findings({name: printed[name] for name in names}, profiles)
@@ -140,16 +150,16 @@ def build_cards(
 
     stamp = PdfStamp.for_project(project.root)
     out = project.build_dir / "cards"
-    with staged_writes() as staged:
+    opened = open_faces(laid_out)
+    try:
         pdfs = {
-            name: assemble(
-                [part for chunk, part in zip(chunks, parts) if chunk.profile.name == name],
-                stamp,
-                cards_info(project, profiles[name]).entries(),
-                print_file(profiles[name]),
-            )
+            name: assemble(plans[name], opened, stamp, cards_info(project, profiles[name]).entries(), print_file(profiles[name]))
             for name in rendering
         }
+    finally:
+        for face_pdf in opened.values():
+            face_pdf.close()
+    with staged_writes() as staged:
         for name in names:
             staged.write(out / f"cards-{name}.pdf", pdfs[name])
         if sheet is not None:
@@ -157,12 +167,12 @@ def build_cards(
         if png or tts:
             files: dict[Path, bytes] = {}
             if png:
-                pages = [page for chunk in plans[PNG_PROFILE] for page in chunk.pages]
+                pages = list(plans[PNG_PROFILE].pages)
                 files = png_files(card_images(pdfs[PNG_PROFILE], pages, printed[PNG_PROFILE], dpi=dpi, bleed=True), out / "png")
                 if zip_png:
                     files[out / PNG_ZIP] = png_zip(files)
             if tts:
-                pages = [page for chunk in plans[TTS_PROFILE] for page in chunk.pages]
+                pages = list(plans[TTS_PROFILE].pages)
                 sheets = tts_sheet_files(card_images(pdfs[TTS_PROFILE], pages, cards), cards, out / "tts")
                 files.update(sheets.files)
                 result.tts_sheets = sheets.sheets
@@ -173,65 +183,78 @@ def build_cards(
     return result
 
 
-class _ChunkBuild:
-    """The chunks of one build: keys, cache look-ups, rendering what is missing, and findings."""
+class _FaceBuild:
+    """The faces of one build: keys, cache look-ups, laying out what is missing, and findings."""
 
     def __init__(self, setup: RendererSetup, cards: Sequence[Card], cache: Path, *, clean: bool) -> None:
         self.setup = setup
         self.cards = {card.id: card for card in cards}
+        self.first_of_kind = {card.kind: card for card in reversed(cards)}
         self.environment = environment_digest(setup.template_folders, setup.game_name, setup.wording, setup.theme)
         self.file_digests = FileDigests()
         self.digests = card_digests(cards, setup.assets, self.file_digests)
-        self.cache = cache
-        self.clean = clean
-        self.stores: dict[str, Store] = {}
+        self.store = Store(cache / FACES_STORE, setup.root, self.file_digests, fresh=clean)
 
-    def run(self, chunks: Sequence[Chunk], jobs: int, progress: BuildProgress, result: CardsResult) -> list[bytes]:
-        """Every chunk's PDF, in order, from the cache or rendered; problems go into `result`
-        and stop the rendering (the other chunks could not be printed anyway)."""
-        keys = [chunk_key(self.environment, chunk, self.digests) for chunk in chunks]
-        entries = [_trusted(self._store(chunk).get(key), chunk) for chunk, key in zip(chunks, keys)]
-        parts = [entry.data if entry else b"" for entry in entries]
-        unfit = {record[0]: (record[1], record[2]) for entry in entries if entry for record in entry.meta.get("unfit", ())}
-        missing = [index for index, entry in enumerate(entries) if entry is None]
-        result.chunks = [ChunkRecord(c.profile.name, c.index, c.cards, e is not None) for c, e in zip(chunks, entries)]
-        to_render = sum(chunks[index].card_count for index in missing)
-        progress.start(to_render, sum(chunk.card_count for chunk in chunks) - to_render)
+    def run(self, faces: Sequence[Face], jobs: int, progress: BuildProgress, result: CardsResult) -> dict[Face, bytes]:
+        """Every face's PDF, from the cache or laid out; problems go into `result` and stop the
+        laying out (the other faces could not be printed anyway)."""
+        keys = {face: face_key(self.environment, face, self.digests) for face in faces}
+        entries = {face: _trusted(self.store.get(keys[face]), face) for face in faces}
+        pdfs = {face: entry.data for face, entry in entries.items() if entry is not None}
+        unfit: dict[str, tuple[float, float]] = {
+            face.card: (entry.meta["unfit"][0], entry.meta["unfit"][1])
+            for face, entry in entries.items()
+            if entry is not None and face.card is not None and entry.meta["unfit"]
+        }
+        missing = [face for face in faces if entries[face] is None]
+        result.faces = [FaceRecord(face.ref, face.proof, entries[face] is not None) for face in faces]
+        tasks = [FaceTask(batch, {face.ref: self._card(face) for face in batch}) for batch in batches(missing)]
+        progress.start(len(missing), len(faces) - len(missing))
 
-        def done(task_index: int, output: ChunkOutput) -> bool:
-            index = missing[task_index]
-            progress.advance(chunks[index].card_count)
+        def done(task_index: int, output: FaceOutput) -> bool:
+            task = tasks[task_index]
+            progress.advance(len(task.faces))
             if output.problems:
                 result.diagnostics += [d for d in output.problems if d not in result.diagnostics]
                 return False
-            parts[index] = output.pdf
-            unfit.update({card_id: (need, size) for card_id, need, size in output.unfit})
-            self._keep(chunks[index], keys[index], output)
+            found = {card_id: (need, size) for card_id, need, size in output.unfit}
+            arts = {face: self._art(face) for face in task.faces}
+            for face, pdf in zip(task.faces, output.pdfs):
+                pdfs[face] = pdf
+                record = found.get(face.card) if face.card is not None else None
+                if face.card is not None and record is not None:
+                    unfit[face.card] = record
+                others = {path for other, path in arts.items() if other != face and path is not None}
+                inputs = {path: file_digest for path, file_digest in output.inputs.items() if path not in others}
+                self._keep(keys[face], pdf, record, inputs)
             return True
 
-        tasks = [ChunkTask(chunks[index], {card_id: self.cards[card_id] for card_id in chunks[index].cards}) for index in missing]
         try:
             run_tasks(self.setup, tasks, jobs, done)
         finally:
             progress.finish()
         result.diagnostics += [self._unfit(card_id, *unfit[card_id]) for card_id in sorted(unfit)]
-        return parts
+        return pdfs
 
     def prune(self) -> None:
-        """Drop cache entries of chunks this build no longer has (only for the profiles it built)."""
-        for store in self.stores.values():
-            store.prune()
+        """Drop cache entries of faces this build no longer has."""
+        self.store.prune()
 
-    def _store(self, chunk: Chunk) -> Store:
-        name = chunk.profile.name
-        if name not in self.stores:
-            self.stores[name] = Store(self.cache / name, self.setup.root, self.file_digests, fresh=self.clean)
-        return self.stores[name]
+    def _card(self, face: Face) -> Card:
+        return self.cards[face.card] if face.card is not None else self.first_of_kind[face.kind]
 
-    def _keep(self, chunk: Chunk, key: str, output: ChunkOutput) -> None:
-        store = self._store(chunk)
-        inputs = {store.relative(path): file_digest for path, file_digest in output.inputs.items()}
-        store.put(key, Entry(output.pdf, {"unfit": [list(record) for record in output.unfit]}, inputs))
+    def _art(self, face: Face) -> Path | None:
+        """The art file a front shows (its bytes are in the face's key), resolved as the fetcher
+        records it."""
+        art = self.cards[face.card].definition.art if face.card is not None else None
+        path = self.setup.assets.path(art.file) if art is not None else None
+        return path.resolve() if path is not None else None
+
+    def _keep(self, key: str, pdf: bytes, unfit: tuple[float, float] | None, inputs: dict[Path, str]) -> None:
+        """Store a face with the files its document read, but the art of the other cards in its
+        batch: a face's bytes do not depend on them, and replacing one must re-lay out its own card only."""
+        recorded = {self.store.relative(path): file_digest for path, file_digest in inputs.items()}
+        self.store.put(key, Entry(pdf, {"unfit": list(unfit) if unfit else []}, recorded))
 
     def _unfit(self, card_id: str, need: float, size_pt: float) -> Diagnostic:
         """Text that did not fit even at the smallest size (`need`: the share of its box it takes
@@ -251,22 +274,21 @@ class _ChunkBuild:
         )
 
 
-def _trusted(entry: Entry | None, chunk: Chunk) -> Entry | None:
-    """`entry`, when the card ids it marks as unfit are cards of `chunk`; else a miss. The
-    checksum proves an entry was not garbled, not that cardkit wrote it: a forged one must not
-    make a build fail on a card it does not have."""
-    if entry is None:
+def _trusted(entry: Entry | None, face: Face) -> Entry | None:
+    """`entry`, when what it says of the fit is [share needed, size in pt] of a front, or
+    nothing; else a miss. The checksum proves an entry was not garbled, not that cardkit wrote
+    it: a forged one must not make a build fail on a card it does not have."""
+    if entry is None or not isinstance(entry.meta, dict):
         return None
-    unfit = entry.meta.get("unfit", []) if isinstance(entry.meta, dict) else None
-    cards = set(chunk.cards)
-    if not isinstance(unfit, list) or not all(_unfit_record(record, cards) for record in unfit):
-        return None
-    return entry
+    unfit = entry.meta.get("unfit")
+    if unfit == [] or (face.card is not None and _unfit_record(unfit)):
+        return entry
+    return None
 
 
-def _unfit_record(record: object, cards: set[str]) -> bool:
-    """Whether a cached record of an unfit card is [card id of the chunk, share needed, size in pt]."""
+def _unfit_record(record: object) -> bool:
+    """Whether a cached record of an unfit card is [share needed, size in pt], both positive."""
     return (
-        isinstance(record, list) and len(record) == 3 and isinstance(record[0], str) and record[0] in cards
-        and all(isinstance(number, (int, float)) and number > 0 for number in record[1:])
+        isinstance(record, list) and len(record) == 2
+        and all(isinstance(number, (int, float)) and not isinstance(number, bool) and number > 0 for number in record)
     )

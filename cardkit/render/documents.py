@@ -3,7 +3,7 @@
 Faces are rendered once per card and fit level and reused for every copy, every page and every
 profile; a document is the `cards/document.html` template around them. All layouts of one
 document share one FontConfiguration, so pages laid out separately (a re-fitted card) can be
-spliced into one PDF; `new_document` starts a fresh one, so a chunk's bytes and the files it
+spliced into one PDF; `new_document` starts a fresh one, so a document's bytes and the files it
 reads never depend on what the process rendered before it.
 """
 

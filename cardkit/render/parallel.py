@@ -1,10 +1,10 @@
-"""Running chunk tasks: in this process for one job, in a process pool for more.
+"""Running face batches: in this process for one job, in a process pool for more.
 
-Each worker builds its renderer once (WeasyPrint, templates, faces) and then takes chunks as
+Each worker builds its renderer once (WeasyPrint, templates, faces) and then takes batches as
 they come; results are handed back as they finish, in whatever order, with their task's
 index. Workers start from a fork server that has imported WeasyPrint once, rather than as
 forks of a build process that holds the whole game in memory. The consumer may stop the run
-(a template error makes the other chunks pointless); what is still queued is cancelled.
+(a template error makes the other batches pointless); what is still queued is cancelled.
 
 Ctrl-C reaches every process of the terminal's process group, workers too; a worker ignores it
 (no "Exception ignored ... KeyboardInterrupt" traceback from each), and the build process alone
@@ -21,16 +21,16 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from concurrent.futures.process import BrokenProcessPool
 
 from cardkit.errors import USAGE, CardkitError
-from cardkit.render.chunkrender import (
-    ChunkOutput,
-    ChunkRenderer,
-    ChunkTask,
+from cardkit.render.facerender import (
+    FaceOutput,
+    FaceRenderer,
+    FaceTask,
     RendererSetup,
     render_in_worker,
     start_worker,
 )
 
-OnDone = Callable[[int, ChunkOutput], bool]
+OnDone = Callable[[int, FaceOutput], bool]
 """Called with each finished task's index and output; returning False stops the run."""
 
 
@@ -40,10 +40,10 @@ class WorkerDied(CardkitError, RuntimeError):
     exit_code = USAGE
 
 
-def run_tasks(setup: RendererSetup, tasks: Sequence[ChunkTask], jobs: int, on_done: OnDone) -> None:
+def run_tasks(setup: RendererSetup, tasks: Sequence[FaceTask], jobs: int, on_done: OnDone) -> None:
     """Render `tasks` with up to `jobs` processes, calling `on_done` as each finishes."""
     if jobs <= 1 or len(tasks) <= 1:
-        renderer = ChunkRenderer(setup)
+        renderer = FaceRenderer(setup)
         for index, task in enumerate(tasks):
             if not on_done(index, renderer.render(task)):
                 return
@@ -51,7 +51,7 @@ def run_tasks(setup: RendererSetup, tasks: Sequence[ChunkTask], jobs: int, on_do
     with ProcessPoolExecutor(
         max_workers=min(jobs, len(tasks)), mp_context=_context(), initializer=_start_worker, initargs=(setup, os.getpid())
     ) as pool:
-        pending: dict[Future[ChunkOutput], int] = {pool.submit(render_in_worker, task): index for index, task in enumerate(tasks)}
+        pending: dict[Future[FaceOutput], int] = {pool.submit(render_in_worker, task): index for index, task in enumerate(tasks)}
         try:
             while pending:
                 done, _ = wait(pending, return_when=FIRST_COMPLETED)
@@ -76,6 +76,6 @@ def _context() -> multiprocessing.context.BaseContext:
     spawn elsewhere."""
     if "forkserver" in multiprocessing.get_all_start_methods():
         context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload(["cardkit.render.chunkrender"])
+        context.set_forkserver_preload(["cardkit.render.facerender"])
         return context
     return multiprocessing.get_context("spawn")

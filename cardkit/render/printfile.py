@@ -1,10 +1,9 @@
-"""The print-shop PDF after its chunks are joined: PDF/X-4, its output intent, its boxes.
+"""The print-shop PDF after its pages are assembled from faces: PDF/X-4, its output intent, its boxes.
 
-Every chunk is written by WeasyPrint as PDF/X-4 (`pdf_variant`: the XMP identification, the
-PDF version, Trapped); joining pages with pikepdf keeps the pages and drops the chunks'
-catalogs. The whole file gets back the first chunk's XMP (its DocumentID derived from the
-content, never random) and the PDF/X version in its Info too, and gets what a print shop and a
-preflight read:
+Faces are plain PDF 1.6 pages (`cardkit.render.facerender`), shared with the profiles that are
+no print files; what makes the assembled file PDF/X-4 is added here: the XMP identification
+WeasyPrint's `pdf/x-4` variant writes (its DocumentID derived from the content, never random),
+the PDF/X version and Trapped in its Info, and what a print shop and a preflight read:
 
 - exactly one OutputIntent, the profile's ICC file embedded once. It is added here, not by a
   CSS `@color-profile`: with one, WeasyPrint 70 gives every gradient a /DeviceCMYK shading
@@ -13,21 +12,21 @@ preflight read:
   which PDF/X-4 requires of device RGB under a CMYK intent, and transparency groups blending
   in that sRGB rather than in /DeviceRGB: the shop converts the colours to its press as they
   look on screen. 100 % K text (`black_text: k-only`) stays DeviceCMYK;
-- on every page, exact to the hundredth of a millimetre: TrimBox the card (WeasyPrint's, the
-  CSS page box); BleedBox the card plus the bleed (WeasyPrint caps it at 10 pt, and a slug
-  would widen it); ArtBox the card (= TrimBox: a card shows what is cut); MediaBox the
-  BleedBox, plus the slug when the profile asks for marks.
+- on every page, exact to the hundredth of a millimetre: TrimBox the card (`placing` sets it);
+  BleedBox the card plus the bleed; ArtBox the card (= TrimBox: a card shows what is cut);
+  MediaBox the BleedBox, plus the slug when the profile asks for marks.
 """
 
 from __future__ import annotations
 
-import hashlib
+import functools
 import zlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from importlib.resources import files
 
 import pikepdf
+from weasyprint.document import DocumentMetadata
 
 from cardkit.config import PrintProfile
 from cardkit.output.intents import ICC_REGISTRY, PDFX_VERSION, OutputIntent, output_intent
@@ -40,6 +39,10 @@ SRGB = files("weasyprint.pdf") / "sRGB2014.icc"
 """The sRGB profile WeasyPrint embeds for PDF/A, read from its package."""
 RGB, CMYK = 3, 4
 """Components of the two ICC profiles embedded."""
+XMP_VARIANT, XMP_VERSION = "x", 4
+XMP_HEADER = b'<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?>\n<x:xmpmeta xmlns:x="adobe:ns:meta/">'
+XMP_FOOTER = b'</x:xmpmeta>\n<?xpacket end="r"?>'
+"""The XMP packet around the RDF, as WeasyPrint writes it."""
 
 
 @dataclass(frozen=True)
@@ -56,8 +59,9 @@ def print_file(profile: PrintProfile) -> PrintFile | None:
     return PrintFile(intent, profile.bleed) if intent else None
 
 
-def finish_print_file(whole: pikepdf.Pdf, first: pikepdf.Pdf, parts: Sequence[bytes], spec: PrintFile) -> None:
-    """Give the joined `whole` what its chunks (`first` of them) declared in their catalogs."""
+def finish_print_file(whole: pikepdf.Pdf, spec: PrintFile, title: str | None, iso_date: str, content: bytes) -> None:
+    """Make the assembled `whole` a PDF/X-4 file: its output intent, colour spaces, boxes and
+    XMP (titled `title`, dated `iso_date`, identified by a digest of `content`)."""
     whole.Root.OutputIntents = pikepdf.Array([_output_intent(whole, spec.intent)])
     default_rgb = pikepdf.Array([pikepdf.Name.ICCBased, _icc_stream(whole, SRGB.read_bytes(), RGB)])
     for resources in _resources(whole):
@@ -70,7 +74,7 @@ def finish_print_file(whole: pikepdf.Pdf, first: pikepdf.Pdf, parts: Sequence[by
                 group.CS = default_rgb  # a transparency group blends in sRGB, not in device RGB
     for page in whole.pages:
         _set_boxes(page.obj, spec.bleed)
-    whole.Root.Metadata = _metadata(whole, first, parts)
+    whole.Root.Metadata = _metadata(whole, title, iso_date, content)
     whole.docinfo["/GTS_PDFXVersion"] = pikepdf.String(PDFX_VERSION)
     whole.docinfo["/Trapped"] = pikepdf.Name("/False")
 
@@ -88,17 +92,25 @@ def _output_intent(pdf: pikepdf.Pdf, intent: OutputIntent) -> pikepdf.Dictionary
 
 
 def _icc_stream(pdf: pikepdf.Pdf, profile: bytes, components: int) -> pikepdf.Stream:
-    stream = pikepdf.Stream(pdf, zlib.compress(profile, 9))
+    stream = pikepdf.Stream(pdf, _compressed(profile))
     stream.Filter = pikepdf.Name.FlateDecode
     stream.N = components
     return pdf.make_indirect(stream)
 
 
-def _metadata(whole: pikepdf.Pdf, first: pikepdf.Pdf, parts: Sequence[bytes]) -> pikepdf.Stream:
-    """The first chunk's XMP, its DocumentID derived from every chunk's bytes."""
-    xmp = first.Root.Metadata.read_bytes()
-    document_id = xmp_document_id(hashlib.sha256(b"".join(parts)).digest())
-    stream = whole.make_stream(RANDOM_DOCUMENT_ID.sub(document_id, xmp))
+@functools.lru_cache(maxsize=4)
+def _compressed(profile: bytes) -> bytes:
+    """An ICC profile deflated once per process (a CMYK profile is half a megabyte)."""
+    return zlib.compress(profile)
+
+
+def _metadata(whole: pikepdf.Pdf, title: str | None, iso_date: str, content: bytes) -> pikepdf.Stream:
+    """The PDF/X-4 XMP packet WeasyPrint writes for its `pdf/x-4` variant (its own metadata
+    code, dated by the build), its DocumentID derived from `content` rather than random."""
+    metadata = DocumentMetadata(title=title, created=iso_date, modified=iso_date)
+    rdf = metadata.generate_rdf_metadata(XMP_VARIANT, XMP_VERSION, PDFX_VERSION)
+    packet = b"\n".join((XMP_HEADER, rdf, XMP_FOOTER))
+    stream = whole.make_stream(RANDOM_DOCUMENT_ID.sub(xmp_document_id(content), packet))
     stream.Type = pikepdf.Name.Metadata
     stream.Subtype = pikepdf.Name.XML
     return stream

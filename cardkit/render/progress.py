@@ -60,7 +60,7 @@ class TextProgress:
     def start(self, to_render: int, from_cache: int) -> None:
         self.total, self.done, self.step = to_render, 0, 0
         if self.shown:
-            self._print(f"cards: rendering {to_render}, {from_cache} unchanged from the cache")
+            self._print(f"cards: laying out {to_render} faces, {from_cache} unchanged from the cache")
 
     @property
     def shown(self) -> bool:

@@ -1,9 +1,8 @@
 """Build fixtures: small games that pass `cardkit check`, and ways to build and read them.
 
 A game here is N spells ("Magia 00", ...), one unit (Guarda) and the trait it has
-(Amaldiçoado, whose reminder the unit card prints), in that deck order. With the default
-chunk of 18 cards, 17 spells put the unit last in the first chunk and the trait first in the
-second, so a trait edit shows which chunks depend on what.
+(Amaldiçoado, whose reminder the unit card prints), in that deck order, so a trait edit shows
+which faces depend on what.
 """
 
 from __future__ import annotations
@@ -106,7 +105,7 @@ class Game:
         return path
 
     def build(self, **options: object) -> CardsResult:
-        """`build_cards` on the checked game, in this process (the cache and chunk log included)."""
+        """`build_cards` on the checked game, in this process (the cache and its log of faces included)."""
         loaded = check_project(self.root)
         assert not loaded.report.has_errors, [d.message for d in loaded.report.diagnostics]
         result = build_cards(loaded, **options)  # type: ignore[arg-type]

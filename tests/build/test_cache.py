@@ -15,8 +15,16 @@ from tests.build.conftest import Game, MakeGame, spell_yaml
 pytestmark = pytest.mark.slow  # every test builds cards
 
 
-def rendered(result: CardsResult) -> list[tuple[str, int]]:
-    return [(record.profile, record.index) for record in result.rendered]
+BACKS = ["back:spell", "back:unit", "back:trait"]
+SPELLS = [f"spell-magia-{index:02d}" for index in range(17)]
+EVERY_FACE = [*SPELLS, "unit-guarda", "trait-amaldicoado", *BACKS]
+"""Every face of the default game, in deck order: each is laid out once for both profiles."""
+
+
+def rendered(result: CardsResult) -> list[str]:
+    """The faces a build laid out (the others came from the cache), in deck order."""
+    order = {ref: index for index, ref in enumerate(EVERY_FACE)}
+    return sorted((record.ref for record in result.rendered), key=lambda ref: order.get(ref, len(order)))
 
 
 def entries(game: Game) -> list[Path]:
@@ -25,7 +33,7 @@ def entries(game: Game) -> list[Path]:
 
 def test_a_rebuild_without_changes_renders_nothing_and_rewrites_nothing(game: Game) -> None:
     first = game.build()
-    assert rendered(first) == [("home", 0), ("home", 1), ("print-shop", 0), ("print-shop", 1)]
+    assert rendered(first) == EVERY_FACE
     before = game.outputs()
     stamps = {path: path.stat().st_mtime_ns for path in first.written}
     again = game.build()
@@ -34,26 +42,25 @@ def test_a_rebuild_without_changes_renders_nothing_and_rewrites_nothing(game: Ga
     assert {path: path.stat().st_mtime_ns for path in again.written} == stamps
 
 
-def test_one_spell_edit_renders_its_chunks_only_and_equals_a_clean_build(game: Game) -> None:
+def test_one_spell_edit_lays_out_its_face_only_and_equals_a_clean_build(game: Game) -> None:
     game.build()
     game.spell(3).write_text(spell_yaml(3, cost=42), encoding="utf-8")
     edited = game.build()
-    assert rendered(edited) == [("home", 0), ("print-shop", 0)]
-    assert all("spell-magia-03" in record.cards for record in edited.rendered)
+    assert rendered(edited) == ["spell-magia-03"]
     incremental = game.outputs()
     clean = game.build(clean=True)
-    assert len(clean.rendered) == len(clean.chunks) == 4
+    assert len(clean.rendered) == len(clean.faces) == len(EVERY_FACE)
     assert game.outputs() == incremental
 
 
 def test_a_trait_reminder_reaches_the_units_that_print_it(game: Game) -> None:
-    """Guarda (last card of chunk 0) prints Amaldiçoado's reminder; the trait card is in chunk 1."""
+    """Guarda prints Amaldiçoado's reminder, not its text."""
     trait = game.root / "content/traits/amaldicoado.yaml"
     game.build()
     trait.write_text(trait.read_text(encoding="utf-8").replace("Esta unidade", "A unidade"), encoding="utf-8")
-    assert rendered(game.build()) == [("home", 1), ("print-shop", 1)]  # the text is only on the trait card
+    assert rendered(game.build()) == ["trait-amaldicoado"]  # the text is only on the trait card
     trait.write_text(trait.read_text(encoding="utf-8").replace("Imune a Encantos.", "Imune."), encoding="utf-8")
-    assert rendered(game.build()) == [("home", 0), ("home", 1), ("print-shop", 0), ("print-shop", 1)]
+    assert rendered(game.build()) == ["unit-guarda", "trait-amaldicoado"]
 
 
 def test_a_css_override_changes_the_output(game: Game) -> None:
@@ -63,12 +70,13 @@ def test_a_css_override_changes_the_output(game: Game) -> None:
     # The default CSS holds no colours (they are theme tokens), so the override adds a rule.
     game.write("templates/cards/cards.css", css + "\n.card__panel { background: #116633; }\n")
     result = game.build(profile="home")
-    assert len(result.rendered) == len(result.chunks)
+    assert rendered(result) == EVERY_FACE
     assert (game.cards_dir / "cards-home.pdf").read_bytes() != before
 
 
 def test_an_image_a_template_shows_is_checked_on_every_use(game: Game) -> None:
-    """The image is not part of the key (no template changes), but the entry records it."""
+    """The image is not part of the key (no template changes), but the entry records it: the
+    backs that show it are laid out again, the fronts are not."""
     game.write("templates/cards/back.html", '<div class="back"><img src="content/assets/logo.svg" style="width: 100%"></div>\n')
     logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="{}"/></svg>'
     game.write("content/assets/logo.svg", logo.format("#aa0000"))
@@ -76,7 +84,7 @@ def test_an_image_a_template_shows_is_checked_on_every_use(game: Game) -> None:
     before = (game.cards_dir / "cards-home.pdf").read_bytes()
     game.write("content/assets/logo.svg", logo.format("#0000aa"))
     result = game.build(profile="home")
-    assert len(result.rendered) == len(result.chunks)
+    assert rendered(result) == BACKS
     assert (game.cards_dir / "cards-home.pdf").read_bytes() != before
 
 
@@ -95,7 +103,7 @@ def test_entries_of_cards_that_are_gone_are_removed(new_game: MakeGame) -> None:
     for index in range(4, 20):
         game.spell(index).unlink()
     result = game.build(profile="home")
-    assert len(entries(game)) == len(result.chunks) == 1
+    assert len(entries(game)) == len(result.faces) == 4 + 2 + 3  # four spells, the unit, the trait, three backs
 
 
 def test_text_that_does_not_fit_is_still_reported_from_the_cache(new_game: MakeGame) -> None:

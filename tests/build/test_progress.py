@@ -29,8 +29,8 @@ class Terminal(io.StringIO):
 def test_a_piped_build_prints_plain_progress_lines(game: Game) -> None:
     result = cardkit("build", "cards", "--project", str(game.root))
     lines = [line for line in result.stderr.splitlines() if line.startswith("cards:")]
-    assert lines[0] == "cards: rendering 38, 0 unchanged from the cache"
-    assert lines[-1] == "cards: 38/38" and len(lines) <= 11
+    assert lines[0] == "cards: laying out 22 faces, 0 unchanged from the cache"  # 19 cards and 3 backs, for both profiles
+    assert lines[-1] == "cards: 22/22" and len(lines) <= 11
     again = cardkit("build", "cards", "--project", str(game.root))
     assert not [line for line in again.stderr.splitlines() if line.startswith("cards:")]  # nothing to render
 
@@ -69,7 +69,7 @@ def test_stderr_to_a_log_gets_lines_though_stdout_is_a_terminal(monkeypatch: pyt
     lines.advance(20)
     lines.finish()
     assert stderr.getvalue().splitlines() == [
-        "cards: rendering 40, 2 unchanged from the cache",
+        "cards: laying out 40 faces, 2 unchanged from the cache",
         "cards: 20/40",
         "cards: 40/40",
     ]

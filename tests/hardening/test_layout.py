@@ -158,7 +158,7 @@ def test_ctrl_c_during_a_build_leaves_the_outputs_as_they_were(tmp_path: Path) -
         text=True,
         env={**os.environ, "NO_COLOR": "1"},
     )
-    _wait_for_line(process, "cards: rendering")
+    _wait_for_line(process, "cards: laying out")
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=60)
     assert process.returncode == 130, (out, err)

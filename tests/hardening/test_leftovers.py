@@ -29,17 +29,19 @@ def test_a_card_rendering_worker_ignores_ctrl_c(monkeypatch: pytest.MonkeyPatch)
         signal.signal(signal.SIGINT, before)
 
 
-@pytest.mark.parametrize(
-    "unfit", [[["carta-de-outro-lote", 1.2, 6.07]], "ab", [3], None, {"a": 1}, ["a"], [["a", "1.2", 6.07]], [["a", 1.2]]]
-)
-def test_a_cache_entry_naming_cards_its_chunk_lacks_is_a_miss(unfit: object) -> None:
-    chunk = SimpleNamespace(cards=("a", "b"))
-    assert cards._trusted(Entry(b"%PDF", {"unfit": unfit}, {}), chunk) is None  # type: ignore[arg-type]
+@pytest.mark.parametrize("unfit", [[["a", 1.2, 6.07]], "ab", [3], None, {"a": 1}, ["a"], ["1.2", 6.07], [1.2], [True, 6.0], [0, 6.0]])
+def test_a_cache_entry_with_a_malformed_fit_record_is_a_miss(unfit: object) -> None:
+    front = SimpleNamespace(card="spell-a")
+    assert cards._trusted(Entry(b"%PDF", {"unfit": unfit}, {}), front) is None  # type: ignore[arg-type]
 
 
-def test_a_cache_entry_naming_its_own_cards_is_used() -> None:
-    entry = Entry(b"%PDF", {"unfit": [["a", 1.18, 6.07]]}, {})
-    assert cards._trusted(entry, SimpleNamespace(cards=("a", "b"))) is entry  # type: ignore[arg-type]
+def test_a_back_cannot_be_unfit_and_a_front_can() -> None:
+    """A forged entry must not make a build fail on a card it does not have: a back has none."""
+    entry = Entry(b"%PDF", {"unfit": [1.18, 6.07]}, {})
+    assert cards._trusted(entry, SimpleNamespace(card="spell-a")) is entry  # type: ignore[arg-type]
+    assert cards._trusted(entry, SimpleNamespace(card=None)) is None  # type: ignore[arg-type]
+    fitting = Entry(b"%PDF", {"unfit": []}, {})
+    assert cards._trusted(fitting, SimpleNamespace(card=None)) is fitting  # type: ignore[arg-type]
 
 
 def test_an_error_line_shows_control_characters_escaped(capsys: pytest.CaptureFixture[str]) -> None:

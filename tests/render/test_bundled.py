@@ -11,6 +11,7 @@ from pypdf import PdfReader
 
 from cardkit.i18n.wording import Wording
 from cardkit.render.faces import Card, game_cards
+from tests.pdf_fonts import font_dictionaries
 from tests.render.conftest import Built
 
 pytestmark = pytest.mark.slow  # renders the bundled game's cards, PNGs and TTS sheets
@@ -86,14 +87,11 @@ def test_each_print_shop_face_page_is_its_own_card(bundled: Built, shop: PdfRead
 def embedded_fonts(reader: PdfReader) -> dict[str, bool]:
     """Font name -> whether its descriptor carries a TrueType font program (/FontFile2)."""
     found: dict[str, bool] = {}
-    for page in reader.pages:
-        fonts = page["/Resources"].get("/Font", {})
-        for font in fonts.values():
-            font = font.get_object()
-            descendants = font.get("/DescendantFonts")
-            target = descendants[0].get_object() if descendants else font
-            descriptor = target["/FontDescriptor"].get_object()
-            found[str(font["/BaseFont"]).split("+", 1)[-1]] = "/FontFile2" in descriptor
+    for font in font_dictionaries(reader):
+        descendants = font.get("/DescendantFonts")
+        target = descendants[0].get_object() if descendants else font
+        descriptor = target["/FontDescriptor"].get_object()
+        found[str(font["/BaseFont"]).split("+", 1)[-1]] = "/FontFile2" in descriptor
     return found
 
 

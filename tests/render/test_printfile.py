@@ -1,4 +1,4 @@
-"""The print-shop PDF: PDF/X-4 after the chunks are joined, one output intent, exact boxes,
+"""The print-shop PDF: PDF/X-4 once its pages are assembled from faces, one output intent, exact boxes,
 marks only when asked and then outside the bleed, 100 % K text on request, the same bytes twice."""
 
 from __future__ import annotations
@@ -12,12 +12,12 @@ import pypdfium2
 import pytest
 
 from cardkit.render.cards import build_cards
-from cardkit.render.chunks import CHUNK_CARDS
+from cardkit.render.faceplan import FACE_BATCH
 from tests.render.conftest import MakeProject, spell_yaml
 
 PT_PER_MM = 72 / 25.4
-SPELLS = {f"magia-{i:02}": spell_yaml(f"Magia {i:02}") for i in range(CHUNK_CARDS + 2)}
-"""Two chunks of the print shop's pages, so every check runs on a joined file."""
+SPELLS = {f"magia-{i:02}": spell_yaml(f"Magia {i:02}") for i in range(FACE_BATCH + 2)}
+"""Two batches of faces, so every check runs on a file assembled from several documents."""
 
 
 def shop(make_project: MakeProject, settings: str = "") -> Path:
@@ -51,7 +51,7 @@ def test_the_joined_print_shop_pdf_is_pdf_x_4_with_exactly_one_output_intent(mak
         profile = intent.DestOutputProfile
         assert profile.N == 4 and profile.read_bytes()[36:40] == b"acsp" and profile.read_bytes()[16:20] == b"CMYK"
         icc = [obj for obj in pdf.objects if isinstance(obj, pikepdf.Stream) and obj.get("/N") == 4]
-        assert len(icc) == 1, "the CMYK profile is embedded once, not once per chunk"
+        assert len(icc) == 1, "the CMYK profile is embedded once, not once per face"
         assert len(pdf.pages) == 2 * len(SPELLS)
         for page in pdf.pages:
             default_rgb = page.Resources.ColorSpace.DefaultRGB
@@ -100,8 +100,10 @@ def test_marks_when_asked_lie_in_a_slug_outside_the_bleed(make_project: MakeProj
 @pytest.mark.slow
 def test_k_only_prints_card_text_in_the_black_plate_alone(make_project: MakeProject) -> None:
     def streams(path: Path) -> str:
+        """What the first card draws: the page places its face, a form (cardkit/render/placing.py)."""
         with pikepdf.open(path) as pdf:
-            return pdf.pages[0].Contents.read_bytes().decode("latin-1")
+            (face,) = pdf.pages[0].Resources.XObject.values()
+            return face.read_bytes().decode("latin-1")
 
     plain = streams(shop(make_project))
     k_only = streams(shop(make_project, "black_text: k-only"))

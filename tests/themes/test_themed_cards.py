@@ -15,6 +15,7 @@ from cardkit.render.documents import CardRenderer, card_renderer
 from cardkit.render.faces import game_cards
 from cardkit.render.fit import ladder_for
 from tests.build.conftest import Game
+from tests.pdf_fonts import base_fonts
 from tests.themes.conftest import TEST_FAMILY, MakeThemed, renamed_font
 
 DPI = 300
@@ -51,11 +52,7 @@ def card_png(game: Game, card_id: str) -> Image.Image:
 
 
 def pdf_fonts(path: Path) -> set[str]:
-    names = set()
-    for page in PdfReader(path).pages:
-        fonts = page["/Resources"].get("/Font", {})
-        names |= {str(fonts[key].get_object()["/BaseFont"]) for key in fonts}
-    return names
+    return base_fonts(PdfReader(path))
 
 
 def renderer(game: Game) -> CardRenderer:
@@ -114,7 +111,7 @@ def test_back_styles_are_tokens(themed: MakeThemed) -> None:
         back: {pattern: none, border: single, emblem: none}
         """)).back("spell")
     default = renderer(themed()).back("spell")
-    assert "<pattern" in default and default.count("<rect x=") == 2 and "<circle" in default
+    assert "<pattern" in default and default.count("<rect x=") == 3 and "<circle" in default  # the lattice, two borders
     assert "<pattern" not in plain and plain.count("<rect x=") == 1 and "<circle" not in plain
 
 
@@ -124,7 +121,7 @@ def test_a_changed_token_renders_the_cards_again(themed: MakeThemed) -> None:
           unit: {frame: "#0a7d3b"}
         """)
     game.build(png=True)
-    assert all(record.cached for record in game.build().chunks)
+    assert all(record.cached for record in game.build().faces)
     game.write("content/theme.yaml", 'kinds:\n  unit: {frame: "#7b2418"}\n')
     again = game.build(png=True)
     assert again.rendered, "a theme edit must not be served from the cache"

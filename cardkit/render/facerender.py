@@ -1,0 +1,201 @@
+"""Rendering one batch of faces into one PDF per face, in this process or in a worker process.
+
+A batch is rendered the same way wherever it runs: a fresh font configuration, one layout of
+its pages (a face each: `cardkit.render.faceplan`), and only if some card's text overflows,
+fitting just those cards and laying out again just their pages. Each page is then written as
+a PDF of its own (`face_pdf`), whose bytes depend on nothing but that face and the files it
+reads, so a cached face, a face from a worker and a face from a clean build, in whatever batch
+it was laid out, are the same bytes. Problems travel back as diagnostics (exceptions with custom fields do
+not survive pickling).
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pikepdf
+from markupsafe import Markup
+from weasyprint import Document
+
+from cardkit.assets import Assets
+from cardkit.diagnostics import Diagnostic
+from cardkit.i18n.wording import Wording
+from cardkit.output.fetcher import remember_verdicts
+from cardkit.output.templating import TemplateProblem
+from cardkit.render.documents import CardRenderer, Frame
+from cardkit.render.faceplan import Face, FaceStyle
+from cardkit.render.faces import Card
+from cardkit.render.fit import Fitter, ladder_for, overflowing_cards
+from cardkit.render.imposition import Page, Placement
+from cardkit.render.placing import ContentDigests, stamp_digests, wrap_in_form
+from cardkit.theme.model import Theme
+
+FACE_PDF_VERSION = "1.6"
+"""Faces are written as PDF 1.6, the version PDF/X-4 is based on, so every profile can place them."""
+
+
+@dataclass(frozen=True)
+class RendererSetup:
+    """What a worker needs to build its own `CardRenderer`."""
+
+    root: Path
+    template_folders: tuple[Path, ...]
+    game_name: str
+    wording: Wording
+    theme: Theme
+    assets: Assets
+    verdicts: Path | None = None
+    """Where the fetcher remembers the fonts and images it found usable (`remember_verdicts`)."""
+
+
+def card_renderer(setup: RendererSetup) -> CardRenderer:
+    """A `CardRenderer` built from `setup`, in this process or a worker."""
+    remember_verdicts(setup.verdicts)
+    return CardRenderer(setup.root, list(setup.template_folders), setup.game_name, setup.wording, setup.theme, setup.assets)
+
+
+@dataclass(frozen=True)
+class FaceTask:
+    """One batch of faces of one style and proof flag, and the cards they show by face ref
+    (a back's: any card of its kind, which the back template only asks the kind of)."""
+
+    faces: tuple[Face, ...]
+    cards: dict[str, Card]
+
+
+@dataclass(frozen=True)
+class FaceOutput:
+    """A rendered batch: one single-page PDF per face, the cards whose text does not fit even at
+    the smallest size (id, share of the text box it needs there, that size in pt), and the files
+    read (path -> digest). `problems` set means there are no PDFs."""
+
+    pdfs: tuple[bytes, ...] = ()
+    unfit: tuple[tuple[str, float, float], ...] = ()
+    inputs: dict[Path, str] = field(default_factory=dict)
+    problems: tuple[Diagnostic, ...] = ()
+
+
+def face_frame(style: FaceStyle, proof: bool) -> Frame:
+    """A face's page: the card as its trim box, grown by the style's bleed (WeasyPrint's
+    `@page bleed`); its cell, card plus bleed, starts one bleed before the trim."""
+    bleed = style.bleed
+    return Frame(
+        page_width=style.card_width,
+        page_height=style.card_height,
+        cell_width=style.card_width + 2 * bleed,
+        cell_height=style.card_height + 2 * bleed,
+        card_width=style.card_width,
+        card_height=style.card_height,
+        inset=bleed,
+        page_bleed=bleed,
+        single=True,
+        font_size=style.font_size,
+        proof=proof,
+        process_black=style.process_black,
+    )
+
+
+class FaceRenderer:
+    """Renders batches one after another with one `CardRenderer` (templates and faces reused)."""
+
+    def __init__(self, setup: RendererSetup) -> None:
+        self.renderer = card_renderer(setup)
+
+    def render(self, task: FaceTask) -> FaceOutput:
+        self.renderer.new_document()
+        try:
+            pdfs, unfit = self._render(task)
+        except TemplateProblem as problem:
+            return FaceOutput(problems=(problem.diagnostic,))
+        problems = self.renderer.documents.refusals()
+        if problems:
+            return FaceOutput(problems=tuple(problems))
+        return FaceOutput(pdfs, unfit, dict(self.renderer.documents.fetcher.served))
+
+    def _render(self, task: FaceTask) -> tuple[tuple[bytes, ...], tuple[tuple[str, float, float], ...]]:
+        """Lay the batch out once; re-lay out only the pages of cards whose text overflowed."""
+        first = task.faces[0]
+        frame = face_frame(first.style, first.proof)
+        ladders = {
+            face.ref: ladder_for(task.cards[face.ref].has_reminders, frame.font_size) for face in task.faces if not face.back
+        }
+
+        def page(ref: str, back: bool) -> Page:
+            return Page((Placement(ref, -frame.inset, -frame.inset),), back=back)
+
+        def probe(refs: list[str]) -> Document:
+            return self._layout(task, frame, [page(ref, False) for ref in refs], fitter)
+
+        fitter = Fitter(ladders, probe)
+        pages = [page(face.ref, face.back) for face in task.faces]
+        document = self._layout(task, frame, pages, fitter)
+        overflowing = overflowing_cards(document)
+        if overflowing:
+            fitter.settle(overflowing)
+            redo = [i for i, face in enumerate(task.faces) if face.ref in overflowing]
+            redone = dict(zip(redo, self._layout(task, frame, [pages[i] for i in redo], fitter).pages))
+            document = document.copy([redone.get(i, laid_out) for i, laid_out in enumerate(document.pages)])
+        unfit = tuple(
+            (card_id, round(need, 3), round(fitter.level(card_id).percent * frame.font_size / 100, 2))
+            for card_id, need in sorted(fitter.unfit.items())
+        )
+        return tuple(face_pdf(document.copy([laid_out])) for laid_out in document.pages), unfit
+
+    def _layout(self, task: FaceTask, frame: Frame, pages: list[Page], fitter: Fitter) -> Document:
+        refs = {placement.card for page in pages if not page.back for placement in page.placements}
+        faces: dict[str, Markup] = {
+            ref: self.renderer.face(task.cards[ref], fitter.level(ref), ref in fitter.unfit, proof=frame.proof) for ref in refs
+        }
+        return self.renderer.layout(self.renderer.html(frame, pages, faces, task.cards))
+
+
+def face_pdf(document: Document) -> bytes:
+    """The one page of `document` as a face PDF: written on its own, so that its font subsets
+    and bytes depend on that face alone (not on the batch it was laid out in: an incremental
+    build equals a clean one), its resources stamped with their digests and its content drawn
+    through one form, ready to be placed (`cardkit.render.placing`)."""
+    written = document.write_pdf(pdf_version=FACE_PDF_VERSION) or b""
+    with pikepdf.open(io.BytesIO(written)) as pdf:
+        page = pdf.pages[0]
+        stamp_digests(page.obj.Resources, ContentDigests())
+        wrap_in_form(pdf, page)
+        output = io.BytesIO()
+        pdf.save(output, deterministic_id=True)
+        return output.getvalue()
+
+
+_worker: FaceRenderer | None = None
+"""A worker process's renderer, built once by `start_worker`."""
+
+
+def start_worker(setup: RendererSetup, build_pid: int) -> None:
+    """Process-pool initializer: build the renderer once per worker, and watch the build."""
+    global _worker
+    _worker = FaceRenderer(setup)
+    threading.Thread(target=_exit_without, args=(build_pid,), daemon=True, name="watch-build").start()
+
+
+def render_in_worker(task: FaceTask) -> FaceOutput:
+    assert _worker is not None, "start_worker runs first in every worker"
+    return _worker.render(task)
+
+
+WATCH_INTERVAL_S = 1.0
+
+
+def _exit_without(build_pid: int) -> None:
+    """End this worker once the build process is gone. A build killed with SIGKILL cannot stop
+    its pool, and idle workers wait on a queue that never closes: they would live on for nobody."""
+    while True:
+        time.sleep(WATCH_INTERVAL_S)
+        try:
+            os.kill(build_pid, 0)
+        except ProcessLookupError:
+            os._exit(1)
+        except PermissionError:
+            pass  # alive, under another user: cannot happen for our own parent, harmless if it does

@@ -1,0 +1,239 @@
+"""A profile's pages assembled from laid-out faces: each face a Form XObject, placed by the imposition.
+
+WeasyPrint lays every face out once (`cardkit.render.facerender`); a home sheet, a print-shop
+single or a TTS proof page is a new page that draws those faces where `imposition` puts their
+cells, clipped to the profile's bleed (a face is laid out with the largest bleed of its card
+size), plus the crop marks as lines. No HTML is laid out again: placing a face is a transform
+and a `Do`. pikepdf (qpdf) copies the faces' objects between files in C++.
+
+Each face PDF carries the font subsets of the batch it was laid out in, so the faces of one
+batch would bring the same subsets many times, and WeasyPrint shares one gradient or pattern
+between the cards of a document: every resource is kept once per file, by a digest of its
+content (`SharedResources`); what is left unreferenced is not written.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+from collections.abc import Mapping, Sequence
+
+import pikepdf
+
+from cardkit.config import PrintProfile
+from cardkit.render.faceplan import Face, ProfilePlan
+from cardkit.render.imposition import Mark, slug
+
+PT_PER_MM = 72 / 25.4
+MARK_WIDTH_MM = 0.15
+"""Crop marks are hairlines of 0.15 mm in black."""
+RESOURCE_CATEGORIES = ("/Font", "/XObject", "/Pattern", "/Shading", "/ExtGState", "/ColorSpace")
+"""What a face draws with that other faces repeat: font subsets of its batch, images, gradients."""
+FACE_FORM = "/Face"
+"""The name of the one form a face PDF's page draws (`wrap_in_form`)."""
+DIGEST_KEY = "/CardkitDigest"
+"""Where a face PDF keeps the content digest of each of its resources (`stamp_digests`)."""
+
+
+def _pt(mm: float) -> str:
+    return f"{mm * PT_PER_MM:.4f}".rstrip("0").rstrip(".")
+
+
+class FaceForms:
+    """The faces of one build as Form XObjects of one output file, each made once."""
+
+    def __init__(self, target: pikepdf.Pdf, sources: Mapping[Face, pikepdf.Pdf]) -> None:
+        self.target = target
+        self.sources = sources
+        self._forms: dict[Face, pikepdf.Object] = {}
+        self._shared = SharedResources()
+
+    def form(self, face: Face) -> pikepdf.Object:
+        if face not in self._forms:
+            copied = self.target.copy_foreign(self.sources[face].pages[0].obj.Resources.XObject[FACE_FORM])
+            self._shared.mend(copied.Resources)
+            self._forms[face] = copied
+        return self._forms[face]
+
+
+def wrap_in_form(pdf: pikepdf.Pdf, page: pikepdf.Page) -> None:
+    """Make `page` draw its content through one Form XObject, `FACE_FORM` of its resources, as
+    the face PDFs are kept: assembly then copies that form as it is."""
+    form = _page_form(pdf, page)
+    page.obj.Resources = pikepdf.Dictionary(XObject=pikepdf.Dictionary({FACE_FORM: form}))
+    page.obj.Contents = pdf.make_stream(f"{FACE_FORM} Do".encode("ascii"))
+
+
+def _page_form(source: pikepdf.Pdf, page: pikepdf.Page) -> pikepdf.Object:
+    """`page` as a Form XObject of `source`: its content, resources and transparency group,
+    bounded by its media box (the card with the bleed it was laid out with)."""
+    page.contents_coalesce()
+    contents = page.obj.Contents
+    form = pikepdf.Stream(source, contents.read_raw_bytes())
+    for key in ("/Filter", "/DecodeParms"):
+        if key in contents:
+            form[key] = contents[key]
+    form.Type = pikepdf.Name.XObject
+    form.Subtype = pikepdf.Name.Form
+    form.BBox = page.obj.MediaBox
+    form.Resources = page.obj.Resources
+    if "/Group" in page.obj:
+        form.Group = page.obj.Group
+    return source.make_indirect(form)
+
+
+class SharedResources:
+    """The resources of one file by content digest: the first copy of each is kept and every
+    later identical one is replaced by it, in the faces' resources and in those of the forms
+    and patterns they draw with."""
+
+    def __init__(self) -> None:
+        self._kept: dict[bytes, pikepdf.Object] = {}
+        self._digests = ContentDigests()
+
+    def mend(self, resources: pikepdf.Object) -> None:
+        for category in RESOURCE_CATEGORIES:
+            entries = resources.get(category)
+            if not isinstance(entries, pikepdf.Dictionary):
+                continue
+            for name in list(entries.keys()):
+                value = entries[name]
+                if not value.is_indirect:
+                    continue
+                key = _stamped_digest(value) or self._digests.of(value)
+                kept = self._kept.get(key)
+                if kept is None:
+                    self._kept[key] = value
+                    if DIGEST_KEY in value:
+                        del value[DIGEST_KEY]
+                    nested = value.get("/Resources") if isinstance(value, pikepdf.Dictionary | pikepdf.Stream) else None
+                    if isinstance(nested, pikepdf.Dictionary):
+                        self.mend(nested)
+                elif kept.objgen != value.objgen:
+                    entries[name] = kept
+
+
+def stamp_digests(resources: pikepdf.Object, digests: ContentDigests) -> None:
+    """Write into every resource `resources` draws with (nested ones too) its content digest,
+    where a face is laid out: the faces of one batch share their resources, so each digest is
+    computed once per batch there rather than once per face at every assembly. Assembly reads
+    it (`SharedResources`) and takes it out of what it writes."""
+    for category in RESOURCE_CATEGORIES:
+        entries = resources.get(category)
+        if not isinstance(entries, pikepdf.Dictionary):
+            continue
+        for value in entries.values():
+            if not value.is_indirect or DIGEST_KEY in value:
+                continue
+            value[DIGEST_KEY] = pikepdf.String(digests.of(value))
+            nested = value.get("/Resources")
+            if isinstance(nested, pikepdf.Dictionary):
+                stamp_digests(nested, digests)
+
+
+def _stamped_digest(value: pikepdf.Object) -> bytes | None:
+    stamped = value.get(DIGEST_KEY)
+    return bytes(stamped) if isinstance(stamped, pikepdf.String) else None
+
+
+class ContentDigests:
+    """Digests of PDF objects by content, not by object number: an object's digest covers what
+    it refers to through the digests of those objects, each computed once per file."""
+
+    IN_PROGRESS = b"<cycle>"
+
+    def __init__(self) -> None:
+        self._known: dict[tuple[int, int], bytes] = {}
+
+    def of(self, value: pikepdf.Object) -> bytes:
+        if not value.is_indirect:
+            return self._direct(value)
+        known = self._known.get(value.objgen)
+        if known is not None:
+            return known
+        self._known[value.objgen] = self.IN_PROGRESS
+        found = self._direct(value)
+        self._known[value.objgen] = found
+        return found
+
+    def _direct(self, value: object) -> bytes:
+        digest = hashlib.sha256()
+        if isinstance(value, pikepdf.Stream):
+            digest.update(b"<stream>" + value.read_raw_bytes())
+        if isinstance(value, pikepdf.Stream | pikepdf.Dictionary):
+            for key in sorted(value.keys()):
+                if key not in ("/Length", "/Parent", DIGEST_KEY):
+                    digest.update(key.encode("utf-8") + self._part(value[key]))
+        elif isinstance(value, pikepdf.Array):
+            for item in value:
+                digest.update(b"," + self._part(item))
+        else:
+            digest.update(repr(value).encode("utf-8"))
+        return digest.digest()
+
+    def _part(self, value: object) -> bytes:
+        if isinstance(value, pikepdf.Object) and value.is_indirect:
+            return b"@" + self.of(value)
+        return self._direct(value)
+
+
+def open_faces(pdfs: Mapping[Face, bytes]) -> dict[Face, pikepdf.Pdf]:
+    """Every face PDF opened once, for all the profiles that place it (close them after)."""
+    return {face: pikepdf.open(io.BytesIO(data)) for face, data in pdfs.items()}
+
+
+def place_profile(whole: pikepdf.Pdf, plan: ProfilePlan, forms: FaceForms) -> None:
+    """Append the pages of `plan` to `whole`, drawing the faces' forms where the plan puts them."""
+    profile = plan.profile
+    width, height, page_bleed = _page_geometry(profile)
+    media = [-page_bleed, -page_bleed, width + page_bleed, height + page_bleed]
+    for page, faces in zip(plan.pages, plan.faces):
+        names: dict[str, pikepdf.Object] = {}
+        drawn = []
+        for number, (placement, face) in enumerate(zip(page.placements, faces)):
+            name = f"/C{number}"
+            names[name] = forms.form(face)
+            drawn.append(_draw_face(profile, height, placement.x, placement.y, name))
+        drawn.append(_draw_marks(page.marks, height))
+        new = pikepdf.Dictionary(
+            Type=pikepdf.Name.Page,
+            MediaBox=_box(media),
+            BleedBox=_box(media),
+            TrimBox=_box([0.0, 0.0, width, height]),
+            Resources=pikepdf.Dictionary(XObject=pikepdf.Dictionary(names)),
+            Contents=whole.make_stream("".join(drawn).encode("ascii")),
+        )
+        whole.pages.append(pikepdf.Page(new))
+
+
+def _page_geometry(profile: PrintProfile) -> tuple[float, float, float]:
+    """Page width and height (mm) and what the media box extends past them: a single card's page
+    is its trim box, grown by the bleed and the slug of its marks; a sheet is the paper."""
+    if profile.single:
+        return profile.card_width, profile.card_height, profile.bleed + slug(profile)
+    return profile.paper_width, profile.paper_height, 0.0
+
+
+def _draw_face(profile: PrintProfile, page_height: float, x: float, y: float, name: str) -> str:
+    """A face whose cell (card plus the profile's bleed) has its top-left corner at (x, y) mm
+    from the page's top-left: moved to its trim corner, clipped to the profile's bleed."""
+    bleed = profile.bleed
+    left = x + bleed
+    bottom = page_height - (y + bleed) - profile.card_height
+    clip = [-bleed, -bleed, profile.card_width + 2 * bleed, profile.card_height + 2 * bleed]
+    rectangle = " ".join(_pt(value) for value in clip)
+    return f"q 1 0 0 1 {_pt(left)} {_pt(bottom)} cm {rectangle} re W n {name} Do Q\n"
+
+
+def _draw_marks(marks: Sequence[Mark], page_height: float) -> str:
+    """Crop marks as stroked lines, from millimetres down from the page's top."""
+    if not marks:
+        return ""
+    lines = "".join(
+        f"{_pt(mark.x1)} {_pt(page_height - mark.y1)} m {_pt(mark.x2)} {_pt(page_height - mark.y2)} l\n" for mark in marks
+    )
+    return f"q 0 0 0 RG {_pt(MARK_WIDTH_MM)} w\n{lines}S Q\n"
+
+
+def _box(values: Sequence[float]) -> pikepdf.Array:
+    return pikepdf.Array([round(value * PT_PER_MM, 4) for value in values])
