@@ -89,7 +89,16 @@ class SharedResources:
 
     def __init__(self) -> None:
         self._kept: dict[bytes, pikepdf.Object] = {}
+        self._keys: dict[tuple[int, int], bytes] = {}
         self._digests = ContentDigests()
+
+    def _key(self, value: pikepdf.Object) -> bytes:
+        """The digest stamped into `value` where it was laid out (read once: the kept copy loses
+        its stamp), else computed."""
+        key = self._keys.get(value.objgen)
+        if key is None:
+            key = self._keys[value.objgen] = _stamped_digest(value) or self._digests.of(value)
+        return key
 
     def mend(self, resources: pikepdf.Object) -> None:
         for category in RESOURCE_CATEGORIES:
@@ -100,7 +109,7 @@ class SharedResources:
                 value = entries[name]
                 if not value.is_indirect:
                     continue
-                key = _stamped_digest(value) or self._digests.of(value)
+                key = self._key(value)
                 kept = self._kept.get(key)
                 if kept is None:
                     self._kept[key] = value
