@@ -86,7 +86,7 @@ def bench_typst(sizes: Sequence[int], repeat: int, workdir: Path, naive: Mapping
         runs = [run_timed([sys.executable, str(Path(__file__)), str(count), str(out)]) for _ in range(repeat)]
         wall = Summary.of([run.wall for run in runs])
         cpu = Summary.of([run.cpu for run in runs])
-        versus = f", naive WeasyPrint / typst {naive[count] / wall.median:.0f}x" if count in naive else ""
+        versus = f", naive WeasyPrint (both profiles) / typst (one) {naive[count] / wall.median:.0f}x" if count in naive else ""
         lines.append(
             f"  {count:>5} cards: wall {wall.shown(3)} s, CPU {cpu.shown(3)} s (min / median), "
             f"{1000 * wall.median / count:.2f} ms per card{versus}"
