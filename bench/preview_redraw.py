@@ -17,6 +17,7 @@ import http.client
 import os
 import queue
 import re
+import select
 import shutil
 import signal
 import subprocess
@@ -40,7 +41,8 @@ CARD_ID = "spell-inferno"
 COST_LINE = re.compile(r"^cost: \d+$", re.MULTILINE)
 WAIT_S = 30.0
 """How long one redraw may take before the benchmark gives up on it."""
-ANNOUNCED = re.compile(r"at (http://[^ ]+) ")
+START_S = 60.0
+"""How long the server may take to announce its URL (its first snapshot checks the whole game)."""
 
 
 @dataclass(frozen=True)
@@ -111,21 +113,25 @@ def fetch_page(host: str, port: int) -> str:
 
 
 @contextmanager
-def preview_server(project: Path) -> Iterator[tuple[str, int]]:
-    """A `cardkit preview` of `project` on a free port: (host, port) once it serves; Ctrl-C after."""
+def running_preview(project: Path) -> Iterator[str]:
+    """`cardkit preview` of `project` on a free port, as a subprocess; yields its URL once it
+    serves and stops it with Ctrl-C (killing it only if it does not stop). The preview's own
+    tests (tests/workflow/test_preview.py) start it the same way."""
     process = subprocess.Popen(
         [sys.executable, "-m", "cardkit", "preview", "--project", str(project), "--port", "0"],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "NO_COLOR": ""},
     )
     try:
-        assert process.stdout is not None
-        line = process.stdout.readline()
-        found = ANNOUNCED.search(line)
+        ready, _, _ = select.select([process.stdout], [], [], START_S)
+        line = process.stdout.readline() if ready and process.stdout else ""
+        found = re.search(r"http://\S+/", line)
         if found is None:
-            raise RuntimeError(f"cardkit preview did not start: {line}{process.stdout.read()[-2000:]}")
-        address = found[1].removeprefix("http://").rstrip("/")
-        host, port = address.rsplit(":", 1)
-        yield host, int(port)
+            failed = process.stderr.read() if process.poll() is not None and process.stderr else ""
+            raise RuntimeError(f"cardkit preview announced no URL: {line!r} {failed}")
+        yield found.group(0)
     finally:
         process.send_signal(signal.SIGINT)
         try:
@@ -133,6 +139,12 @@ def preview_server(project: Path) -> Iterator[tuple[str, int]]:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+
+
+def address(url: str) -> tuple[str, int]:
+    """The host and port of a preview's URL (`http://127.0.0.1:8123/`)."""
+    host, port = url.removeprefix("http://").rstrip("/").rsplit(":", 1)
+    return host, int(port)
 
 
 def redraw(project: Path, events: Events, host: str, port: int, value: int) -> Redraw:
@@ -163,7 +175,8 @@ def bench_preview(repeat: int, workdir: Path) -> list[Redraw]:
         shutil.copy2(REPO / "cardkit.yaml", project / "cardkit.yaml")
         shutil.copytree(REPO / "content", project / "content")
         original = int(COST_LINE.findall((project / CARD_FILE).read_text(encoding="utf-8"))[0].split()[1])
-        with preview_server(project) as (host, port):
+        with running_preview(project) as url:
+            host, port = address(url)
             events = Events(host, port)
             events.next(WAIT_S)  # the version the page was drawn at
             if not shows_value(fetch_page(host, port), CARD_ID, original):
