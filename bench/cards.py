@@ -29,7 +29,7 @@ import os
 import subprocess
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -128,8 +128,18 @@ def pdf_pages(path: Path) -> int:
         return len(pdf.pages)
 
 
-def bench_size(count: int, repeat: int, workdir: Path) -> SizeResult:
-    """Prepare a game of `count` spells, then run `repeat` rounds on it."""
+def _print_now(line: str) -> None:
+    print(line, flush=True)
+
+
+def round_line(count: int, index: int, repeat: int, load: float, runs: dict[str, Measured]) -> str:
+    """One round as soon as it is done, so a long run shows its progress (and what it had, if stopped)."""
+    walls = ", ".join(f"{step} {run.wall:.1f}" for step, run in runs.items())
+    return f"  round {index + 1}/{repeat} at {count} cards, load {load:.2f}: wall s {walls}"
+
+
+def bench_size(count: int, repeat: int, workdir: Path, progress: Callable[[str], None] | None = None) -> SizeResult:
+    """Prepare a game of `count` spells, then run `repeat` rounds on it; `progress` gets a line per round."""
     result = SizeResult(count)
     with tempfile.TemporaryDirectory(prefix=f"cards-{count}-", dir=workdir) as folder:
         root, dump = Path(folder) / "game", Path(folder) / "documents"
@@ -149,6 +159,7 @@ def bench_size(count: int, repeat: int, workdir: Path) -> SizeResult:
             if digest(built) == before:
                 raise RuntimeError(f"the one-card edit changed nothing in {built.name}: the build did not see it")
             result.rounds.append(runs)
+            (progress or _print_now)(round_line(count, index, repeat, result.loads[-1], runs))
         for name in PROFILES:
             cardkit_pdf, naive_pdf = root / "build" / "cards" / f"cards-{name}.pdf", root / f"naive-{name}.pdf"
             result.pages[f"cardkit {name}"], result.pages[f"naive {name}"] = pdf_pages(cardkit_pdf), pdf_pages(naive_pdf)
