@@ -1,225 +1,205 @@
-"""Benchmark `cardkit build cards` on synthetic games of N spells, against plain WeasyPrint.
+"""The card-build benchmark (issue 15, item 4): `cardkit build cards` against WeasyPrint, paired
+and repeated, on synthetic games of N spells (bench/card_game.py), both default profiles.
 
-For each N a temporary project is generated and every measurement is a fresh process, timed
-by the wall clock and measured by the peak resident memory of its largest process (wait4 for
-the process, /proc for the worker processes of `--jobs`):
-- build, 1 job: `cardkit build cards --clean` (default profiles: home and print-shop);
-- plain: WeasyPrint alone turning the same final HTML (one document per profile, the faces
-  cardkit renders, every card at its normal size, which the run checks) into PDFs;
-- build, 2 jobs: the same build with `--jobs 2`;
-- edit: one spell's cost changed, then `cardkit build cards` with the cache of the build.
-Goals: build / plain <= 1.1 with one job and <= 0.65 with two, edit / build <= 0.1, time per
-card flat as N grows, peak memory under 1 GiB at 2000 cards. `load` is the highest 1-minute
-load average seen as a run of the row started: above about 0.5 on a two-CPU machine, other work
-takes a CPU the two jobs were counting on.
+For each N, untimed first: the game, the naive documents (bench/baselines.py `html`), and one
+`cardkit build cards --clean --jobs 2` with CARDKIT_DUMP_HTML set, which writes every document
+cardkit lays out. Then `--repeat` rounds, each of these in this order, each a fresh process:
 
-    .venv/bin/python bench/cards.py [N ...]
+- (a) naive: WeasyPrint alone on the whole deck as one document per profile;
+- (b) WeasyPrint alone on exactly the documents cardkit laid out (the floor of its HTML);
+- (c) `cardkit build cards --clean` with 1 job, then with 2 jobs;
+- (d) a one-card edit: one spell's cost changed (a new value every round), then `cardkit build
+  cards` with the cache of (c); it fails unless the PDF changed.
+
+Wall seconds from the clock; CPU seconds (user + system) from wait4, which counts the process
+and the children it waited for: all of a 1-job build, but not the workers of `--jobs 2`, which
+are children of a fork server nobody waits for; theirs is read from /proc every 0.2 s and shown
+apart (a lower bound). Peak memory is the largest single process (wait4, or /proc for workers).
+Ratios are taken within a round, then summarised as min and median over the rounds. Any
+command that fails stops the benchmark with its output.
+
+    .venv/bin/python bench/cards.py [--sizes 100 500] [--repeat 3]
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import subprocess
 import sys
 import tempfile
-import time
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
+BENCH = Path(__file__).resolve().parent
+REPO = BENCH.parent
 sys.path.insert(0, str(REPO))
 
-from bench.proctree import descendants, peak_mib
+from bench.baselines import PROFILES
+from bench.card_game import edit_cost, make_project
+from bench.stats import Summary, paired_summary
+from bench.timing import Measured, run_timed
 
-PROFILES = ("home", "print-shop")
-ELEMENTS = ["Fogo", "Água", "Terra", "Ar", "Gelo", "Eletricidade", "Vida", "Doença", "Luz", "Escuridão"]
-EFFECTS = [
-    "{{elements: [{element}]}}",
-    "{{elements: [{element}], explosion: 1, all: true}}",
-    "{{area: true, elements: [{element}]}}",
-    "{{line: {{directions: [Completa]}}}}",
-    "{{elements: [{element}], special: \"Troca de posição com outra unidade aliada.\"}}",
-]
-TEXT = "Quando conjurada, a unidade alvo sofre o Dano indicado e é empurrada uma casa para trás."
-KEYWORDS = [("Área", "area"), ("Elemento", "elements"), ("Explosão", "explosion"), ("Linha", "line"), ("Todos", "all"), ("Especial", "special")]
-GAME = """\
-name: Bancada
-language: pt-BR
-resolution: tab-master
-dice: [4, 6, 8, 10, 12, 20]
-caster_classes: [Alquimista]
-line_directions: [{{id: horizontal, name: Horizontal}}, {{id: vertical, name: Vertical}}, {{id: diagonals, name: Diagonais}}, {{id: complete, name: Completa}}]
-card_types: [{{id: spell, name: Magia, description: "Magia."}}]
-attack_types: [{{id: melee, name: Comum, description: "Ataque."}}]
-effect_keywords:
-{keywords}
-elements:
-{elements}
-"""
+DUMP_HTML = "CARDKIT_DUMP_HTML"
+"""cardkit.render.documents.DUMP_HTML: named here, so the benchmark imports none of cardkit."""
+STEPS = {
+    "naive": "(a) naive WeasyPrint, one document per profile",
+    "weasyprint": "(b) WeasyPrint alone on cardkit's documents",
+    "build-1": "(c) cardkit build cards --clean, 1 job",
+    "build-2": "(c) cardkit build cards --clean, 2 jobs",
+    "edit": "(d) one-card edit, cached build, 1 job",
+}
+"""Each round's runs, in the order they run."""
+RATIOS = (
+    ("build-1", "naive", "build, 1 job / naive"),
+    ("build-2", "naive", "build, 2 jobs / naive"),
+    ("build-1", "weasyprint", "build, 1 job / WeasyPrint on its documents"),
+    ("edit", "build-1", "one-card edit / build, 1 job"),
+)
+RUN_TIMEOUT_S = 7200.0
+"""One run may take this long: the naive 2,000-card document is slow, and must still finish."""
+EDITED_COST = 90
+"""Round r gives the edited spell the cost EDITED_COST + r, never the one it was built with."""
 
 
-def make_project(root: Path, count: int) -> None:
-    """A project of `count` spells with varied effects, diagrams and text lengths (all fit),
-    and the game.yaml that makes `cardkit check` pass."""
-    spells = root / "content" / "spells"
-    spells.mkdir(parents=True)
-    (root / "cardkit.yaml").write_text("name: Bancada\n", encoding="utf-8")
-    (root / "content" / "game.yaml").write_text(
-        GAME.format(
-            keywords="\n".join(f"  - {{name: {name}, id: {key}, description: {name}.}}" for name, key in KEYWORDS),
-            elements="\n".join(f"  - {{name: {name}, text: {{attack: {name}., spell: {name}.}}, effects: []}}" for name in ELEMENTS),
-        ),
-        encoding="utf-8",
-    )
-    for index in range(count):
-        (spells / f"magia-{index:05d}.yaml").write_text(spell_yaml(index), encoding="utf-8")
+@dataclass
+class SizeResult:
+    """Every round at one N, and what was prepared for them."""
 
+    cards: int
+    fit_steps: str = ""
+    documents: int = 0
+    """The documents cardkit laid out (the HTML (b) renders)."""
+    loads: list[float] = field(default_factory=list)
+    rounds: list[dict[str, Measured]] = field(default_factory=list)
+    pages: dict[str, int] = field(default_factory=dict)
+    """PDF pages of cardkit's files and of the naive ones, to see they print the same cards."""
+    kib: dict[str, float] = field(default_factory=dict)
 
-def spell_yaml(index: int, cost: int | None = None) -> str:
-    effects = EFFECTS[index % len(EFFECTS)].format(element=ELEMENTS[index % len(ELEMENTS)])
-    text = " ".join([TEXT] * (index % 3))
-    return (
-        f"name: Magia {index}\ncard_type: Magia\ncost: {cost or index % 50 + 1}\nrange: {index % 6 + 1}\n"
-        f"damage: {index % 4 + 1}d20\nref: Alquimista\neffects: {effects}\n" + (f"text: {text}\n" if text else "")
-    )
+    def walls(self) -> list[dict[str, float]]:
+        return [{step: run.wall for step, run in runs.items()} for runs in self.rounds]
 
+    def wall(self, step: str) -> Summary:
+        return Summary.of([runs[step].wall for runs in self.rounds])
 
-@dataclass(frozen=True)
-class Run:
-    """One measured process: wall seconds, the peak RSS of its largest process in MiB, and the
-    1-minute load average when it started (other work on the machine slows parallel runs)."""
+    def cpu(self, step: str) -> Summary:
+        return Summary.of([runs[step].cpu for runs in self.rounds])
 
-    seconds: float
-    peak_mib: float
-    load: float
+    def worker_cpu(self, step: str) -> Summary:
+        return Summary.of([runs[step].worker_cpu for runs in self.rounds])
 
+    def peak_mib(self, step: str) -> float:
+        return max(runs[step].peak_mib for runs in self.rounds)
 
-SAMPLE_S = 0.25
-
-
-def measure(command: list[str]) -> Run:
-    """Run `command`, failing loudly. Its own peak memory comes from wait4; worker processes
-    below it (children of its fork server, which it never waits for) are sampled from /proc."""
-    load = os.getloadavg()[0]
-    with tempfile.TemporaryFile() as output:
-        start = time.perf_counter()
-        process = subprocess.Popen(command, stdout=output, stderr=subprocess.STDOUT)
-        workers = 0.0
-        while True:
-            pid, status, usage = os.wait4(process.pid, os.WNOHANG)
-            if pid:
-                break
-            workers = max([workers, *(peak_mib(child) for child in descendants(process.pid))])
-            time.sleep(SAMPLE_S)
-        seconds = time.perf_counter() - start
-        code = process.returncode = os.waitstatus_to_exitcode(status)
-        if code != 0:
-            output.seek(0)
-            raise RuntimeError(f"{' '.join(command)} failed ({code}):\n{output.read().decode()[-3000:]}")
-    return Run(seconds, max(usage.ru_maxrss / 1024, workers), load)
+    def ratio(self, numerator: str, denominator: str) -> Summary:
+        return paired_summary(self.walls(), numerator, denominator)
 
 
 def cardkit(root: Path, *options: str) -> list[str]:
     return [sys.executable, "-m", "cardkit", "build", "cards", "-q", "--project", str(root), *options]
 
 
-def write_final_html(root: Path) -> None:
-    """The whole-deck HTML of each profile, every face at its normal size (worker mode "html")."""
-    from cardkit.content import load_game, open_project
-    from cardkit.render.documents import Frame, card_renderer
-    from cardkit.render.faces import game_cards
-    from cardkit.render.fit import LADDER
-    from cardkit.render.imposition import impose
-
-    project, schemas = open_project(root)
-    loaded = load_game(project, schemas)
-    settings = project.config.print_settings
-    cards = {card.id: card for card in game_cards(loaded.game)}
-    renderer = card_renderer(loaded)
-    faces = {card_id: renderer.face(card, LADDER[0]) for card_id, card in cards.items()}
-    deck = [card.id for card in cards.values() for _ in range(card.copies)]
-    for name in PROFILES:
-        profile = settings.profiles[name]
-        html = renderer.html(Frame.for_profile(profile), impose(profile, deck), faces, cards)
-        (root / f"final-{name}.html").write_text(html, encoding="utf-8")
+def baseline(mode: str, *paths: Path) -> list[str]:
+    return [sys.executable, str(BENCH / "baselines.py"), mode, *map(str, paths)]
 
 
-def plain_weasyprint(root: Path) -> None:
-    """WeasyPrint alone on the final HTML (worker mode "plain"); fails if a card would have needed
-    refitting, since then this HTML would not be what cardkit prints."""
-    from weasyprint import HTML
-
-    from cardkit.render.fit import overflowing_cards
-
-    for name in PROFILES:
-        document = HTML(filename=str(root / f"final-{name}.html"), base_url=root.as_uri() + "/").render()
-        overflowing = overflowing_cards(document)
-        assert not overflowing, f"these cards overflow, so the HTML is not final: {sorted(overflowing)[:5]}"
-        document.write_pdf(root / f"plain-{name}.pdf")
+def untimed(command: Sequence[str], env: dict[str, str] | None = None) -> str:
+    """Run a preparation step; its output, or the benchmark stops with it."""
+    result = subprocess.run(list(command), capture_output=True, text=True, env=env, check=False)
+    if result.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)} failed ({result.returncode}):\n{(result.stdout + result.stderr)[-4000:]}")
+    return result.stdout
 
 
-def worker(mode: str, root: Path) -> list[str]:
-    return [sys.executable, __file__, "--worker", mode, str(root)]
+def timed(command: Sequence[str]) -> Measured:
+    return run_timed(command, sample=True, timeout=RUN_TIMEOUT_S)
 
 
-@dataclass(frozen=True)
-class CardsRow:
-    """Every measurement of one N."""
-
-    cards: int
-    build: Run
-    plain: Run
-    build2: Run
-    edit: Run
-    size_kib: float
-    plain_size_kib: float
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def bench_cards(count: int) -> CardsRow:
-    """Generate a game of `count` spells and take every measurement of it."""
-    with tempfile.TemporaryDirectory(prefix="cardkit-bench-") as folder:
-        root = Path(folder)
+def pdf_pages(path: Path) -> int:
+    import pikepdf
+
+    with pikepdf.open(path) as pdf:
+        return len(pdf.pages)
+
+
+def _print_now(line: str) -> None:
+    print(line, flush=True)
+
+
+def round_line(count: int, index: int, repeat: int, load: float, runs: dict[str, Measured]) -> str:
+    """One round as soon as it is done, so a long run shows its progress (and what it had, if stopped)."""
+    walls = ", ".join(f"{step} {run.wall:.1f}" for step, run in runs.items())
+    return f"  round {index + 1}/{repeat} at {count} cards, load {load:.2f}: wall s {walls}"
+
+
+def bench_size(count: int, repeat: int, workdir: Path, progress: Callable[[str], None] | None = None) -> SizeResult:
+    """Prepare a game of `count` spells, then run `repeat` rounds on it; `progress` gets a line per round."""
+    result = SizeResult(count)
+    with tempfile.TemporaryDirectory(prefix=f"cards-{count}-", dir=workdir) as folder:
+        root, dump = Path(folder) / "game", Path(folder) / "documents"
         make_project(root, count)
-        build = measure(cardkit(root, "--clean"))
-        measure(worker("html", root))
-        plain = measure(worker("plain", root))
-        build2 = measure(cardkit(root, "--clean", "--jobs", "2"))
-        (root / "content/spells/magia-00001.yaml").write_text(spell_yaml(1, cost=99), encoding="utf-8")
-        edit = measure(cardkit(root))
-        size = sum((root / "build/cards" / f"cards-{name}.pdf").stat().st_size for name in PROFILES)
-        plain_size = sum((root / f"plain-{name}.pdf").stat().st_size for name in PROFILES)
-    return CardsRow(count, build, plain, build2, edit, size / 1024, plain_size / 1024)
+        result.fit_steps = untimed(baseline("html", root)).strip()
+        untimed(cardkit(root, "--clean", "--jobs", "2"), env={**os.environ, DUMP_HTML: str(dump)})
+        result.documents = len(list(dump.glob("*.html")))
+        built = root / "build" / "cards" / f"cards-{PROFILES[0]}.pdf"
+        for index in range(repeat):
+            result.loads.append(os.getloadavg()[0])
+            runs = {"naive": timed(baseline("naive", root)), "weasyprint": timed(baseline("dumped", dump, root))}
+            runs["build-1"] = timed(cardkit(root, "--clean", "--jobs", "1"))
+            runs["build-2"] = timed(cardkit(root, "--clean", "--jobs", "2"))
+            before = digest(built)
+            edit_cost(root, EDITED_COST + index)
+            runs["edit"] = timed(cardkit(root, "--jobs", "1"))
+            if digest(built) == before:
+                raise RuntimeError(f"the one-card edit changed nothing in {built.name}: the build did not see it")
+            result.rounds.append(runs)
+            (progress or _print_now)(round_line(count, index, repeat, result.loads[-1], runs))
+        for name in PROFILES:
+            cardkit_pdf, naive_pdf = root / "build" / "cards" / f"cards-{name}.pdf", root / f"naive-{name}.pdf"
+            result.pages[f"cardkit {name}"], result.pages[f"naive {name}"] = pdf_pages(cardkit_pdf), pdf_pages(naive_pdf)
+            result.kib[f"cardkit {name}"], result.kib[f"naive {name}"] = cardkit_pdf.stat().st_size / 1024, naive_pdf.stat().st_size / 1024
+    return result
 
 
-HEADER = (
-    f"{'cards':>6} {'load':>5} {'build s':>8} {'plain s':>8} {'ratio':>6} {'2 jobs s':>9} {'ratio':>6} {'edit s':>7} "
-    f"{'edit/build':>10} {'ms/card':>8} {'build MiB':>10} {'2 jobs MiB':>10} {'plain MiB':>10} {'PDF KiB':>8} {'plain KiB':>9}"
-)
-
-
-def table_row(row: CardsRow) -> str:
-    return (
-        f"{row.cards:>6} {max(run.load for run in (row.build, row.plain, row.build2, row.edit)):>5.1f} {row.build.seconds:>8.1f} {row.plain.seconds:>8.1f} {row.build.seconds / row.plain.seconds:>6.2f} "
-        f"{row.build2.seconds:>9.1f} {row.build2.seconds / row.plain.seconds:>6.2f} {row.edit.seconds:>7.1f} "
-        f"{row.edit.seconds / row.build.seconds:>10.3f} {1000 * row.build.seconds / row.cards:>8.1f} "
-        f"{row.build.peak_mib:>10.0f} {row.build2.peak_mib:>10.0f} {row.plain.peak_mib:>10.0f} "
-        f"{row.size_kib:>8.0f} {row.plain_size_kib:>9.0f}"
+def report(result: SizeResult) -> list[str]:
+    """The lines printed for one N."""
+    lines = [
+        f"-- {result.cards} cards: {result.fit_steps}; cardkit laid out {result.documents} documents --",
+        "load (1 min) at each round's start: " + " ".join(f"{load:.2f}" for load in result.loads),
+        f"{'':48} {'wall s min / median':>21} {'CPU s min / median':>21} {'peak MiB':>9}",
+    ]
+    for step, text in STEPS.items():
+        cpu = result.cpu(step).shown()
+        workers = result.worker_cpu(step)
+        note = f"  + workers' CPU {workers.shown()} (sampled; not in wait4)" if workers.median > 0 else ""
+        lines.append(f"{text:48} {result.wall(step).shown():>21} {cpu:>21} {result.peak_mib(step):>9.0f}{note}")
+    lines.append("ratios of wall time within each round, min / median:")
+    for numerator, denominator, text in RATIOS:
+        lines.append(f"  {text:46} {result.ratio(numerator, denominator).shown(3)}")
+    same = all(result.pages[f"cardkit {name}"] == result.pages[f"naive {name}"] for name in PROFILES)
+    lines.append(
+        "PDF pages and KiB: "
+        + ", ".join(f"{name} {result.pages[name]} p. {result.kib[name]:.0f} KiB" for name in result.pages)
+        + ("" if same else "  (!) cardkit and naive page counts differ: not the same cards")
     )
+    return lines
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("sizes", nargs="*", type=int, default=[100, 500, 2000])
-    parser.add_argument("--worker", nargs=2, metavar=("MODE", "ROOT"), help=argparse.SUPPRESS)
+    parser.add_argument("--sizes", type=int, nargs="+", default=[100, 500, 2000])
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--workdir", type=Path, default=REPO / "build" / "bench")
     args = parser.parse_args()
-    if args.worker:
-        mode, root = args.worker
-        (write_final_html if mode == "html" else plain_weasyprint)(Path(root))
-        return
-    print(HEADER)
+    args.workdir.mkdir(parents=True, exist_ok=True)
     for count in args.sizes:
-        print(table_row(bench_cards(count)), flush=True)
+        print("\n".join(report(bench_size(count, args.repeat, args.workdir))), flush=True)
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ the fault tests, which check that no worker outlives a killed build."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 PROC = Path("/proc")
@@ -34,3 +35,24 @@ def peak_mib(pid: int) -> float:
     except OSError:
         pass
     return 0.0
+
+
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU a running process has used so far (its threads included, its children
+    not); 0 once it has ended."""
+    try:
+        fields = (PROC / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / TICKS  # utime and stime: fields 14 and 15 of stat
+
+
+def command_line(pid: int) -> str:
+    """The command line of a running process, its arguments joined by spaces; "" once it has ended."""
+    try:
+        return (PROC / str(pid) / "cmdline").read_bytes().replace(b"\0", b" ").decode("utf-8", errors="replace")
+    except OSError:
+        return ""

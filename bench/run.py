@@ -1,7 +1,12 @@
 """`make bench`: every benchmark of cardkit in one run, each against its baseline and its goal.
 
-- cards (bench/cards.py): `cardkit build cards` against plain WeasyPrint on the same HTML, with
-  one and two jobs, a one-card edit against a full build, time and peak memory as N grows;
+- cards (bench/cards.py): issue 15's card build, paired and repeated: (a) naive WeasyPrint,
+  (b) WeasyPrint alone on cardkit's own documents, (c) `cardkit build cards` with 1 and 2 jobs,
+  (d) a one-card edit, (e) peak memory, at 100, 500 and 2,000 cards; (f) typst on simple cards
+  of the same size (bench/typst_cards.py, information only, when the package imports);
+- the preview's redraw through its server (bench/preview_redraw.py);
+- the goals of issue 15, each with its value and met / NOT met (bench/goals.py);
+- faces (bench/faces.py), when present: milliseconds per face of the card templates;
 - validate (bench/validate.py): `cardkit validate` against yaml.safe_load + jsonschema;
 - validate against check-jsonschema (bench/validate_vs_check_jsonschema.py), when present;
 - check scaling (bench/check_scaling.py): `cardkit check` at 1,000 / 5,000 / 10,000 spells, with
@@ -9,7 +14,10 @@
 - start-up (bench/startup.py): the CPU time of `cardkit --help`, `validate` and `check` from a
   cold start, against `python -c pass` and one check-jsonschema call on the same 100 spells.
 
-    .venv/bin/python bench/run.py [--quick]     # --quick: 100 and 500 cards, not 2000; check at 1,000 and 5,000
+    .venv/bin/python bench/run.py [--quick] [--sizes 100 500 2000] [--repeat 3]
+    # --quick: 100 and 500 cards, not 2,000; check at 1,000 and 5,000 spells
+
+Prints the total run time at the end.
 """
 
 from __future__ import annotations
@@ -17,56 +25,28 @@ from __future__ import annotations
 import argparse
 import subprocess
 import sys
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+import time
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH.parent))
 
-from bench.cards import HEADER, CardsRow, bench_cards, table_row
+from bench.cards import SizeResult, bench_size, report
+from bench.goals import issue_goals
+from bench.preview_redraw import bench_preview
+from bench.preview_redraw import report as preview_report
+from bench.stats import Summary
+from bench.typst_cards import bench_typst
 
 FULL_SIZES = (100, 500, 2000)
 QUICK_SIZES = (100, 500)
-GIB_MIB = 1024
 
 
-@dataclass(frozen=True)
-class Goal:
-    """A target one number per row must meet."""
-
-    text: str
-    value: Callable[[CardsRow], float]
-    limit: float
-
-
-GOALS = (
-    Goal("build / plain WeasyPrint, 1 job", lambda row: row.build.seconds / row.plain.seconds, 1.1),
-    Goal("build / plain WeasyPrint, 2 jobs", lambda row: row.build2.seconds / row.plain.seconds, 0.65),
-    Goal("one-card edit / full build", lambda row: row.edit.seconds / row.build.seconds, 0.1),
-)
-
-
-def verdicts(rows: Sequence[CardsRow]) -> list[str]:
-    """One line per goal: the value at each N and whether it is met."""
-    lines = []
-    for goal in GOALS:
-        values = ", ".join(f"{row.cards}: {goal.value(row):.2f} {'met' if goal.value(row) <= goal.limit else 'NOT met'}" for row in rows)
-        lines.append(f"{goal.text} <= {goal.limit}: {values}")
-    if len(rows) >= 2:
-        middle, last = rows[-2], rows[-1]
-        growth = (last.build.seconds / last.cards) / (middle.build.seconds / middle.cards)
-        lines.append(
-            f"time per card, {last.cards} against {middle.cards} cards <= 1.1 (linear): {growth:.2f} "
-            f"{'met' if growth <= 1.1 else 'NOT met'}"
-        )
-    largest = rows[-1]
-    peak = max(largest.build.peak_mib, largest.build2.peak_mib)
-    lines.append(
-        f"peak memory at {largest.cards} cards < 1 GiB: {largest.build.peak_mib:.0f} MiB (1 job), "
-        f"{largest.build2.peak_mib:.0f} MiB (largest process, 2 jobs) {'met' if peak < GIB_MIB else 'NOT met'}"
-    )
-    return lines
+def estimate(done: SizeResult, seconds: float, left: list[int]) -> str:
+    """How long the sizes still to run should take, if time grows with the cards (it grows faster
+    when the naive document does)."""
+    rest = sum(seconds * count / done.cards for count in left)
+    return f"(that size took {seconds / 60:.1f} min; at the same time per card the sizes left take about {rest / 60:.0f} min)"
 
 
 def run_script(name: str, *arguments: str) -> None:
@@ -80,18 +60,38 @@ def run_script(name: str, *arguments: str) -> None:
 
 
 def main() -> None:
+    started = time.perf_counter()
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="100 and 500 cards only (2000 takes several minutes), check up to 5,000 spells")
+    parser.add_argument("--quick", action="store_true", help="100 and 500 cards only, check up to 5,000 spells")
+    parser.add_argument("--sizes", type=int, nargs="+", help="cards per game (default 100 500 2000; --quick 100 500)")
+    parser.add_argument("--repeat", type=int, default=3, help="rounds at each size (at least 3 for the goals)")
+    parser.add_argument("--workdir", type=Path, default=BENCH.parent / "build" / "bench", help="where the games are written")
     args = parser.parse_args()
+    sizes = args.sizes or list(QUICK_SIZES if args.quick else FULL_SIZES)
+    args.workdir.mkdir(parents=True, exist_ok=True)
 
-    print("== cards: cardkit build cards (home + print-shop) against plain WeasyPrint ==")
-    print(HEADER, flush=True)
-    rows = []
-    for count in QUICK_SIZES if args.quick else FULL_SIZES:
-        rows.append(bench_cards(count))
-        print(table_row(rows[-1]), flush=True)
+    print(f"== cards: issue 15, {args.repeat} round(s) of (a) (b) (c) (d) at {', '.join(map(str, sizes))} cards ==", flush=True)
+    results = []
+    for index, count in enumerate(sizes):
+        size_started = time.perf_counter()
+        results.append(bench_size(count, args.repeat, args.workdir))
+        print("\n".join(report(results[-1])), flush=True)
+        if index + 1 < len(sizes):
+            print(estimate(results[-1], time.perf_counter() - size_started, sizes[index + 1 :]), flush=True)
     print()
-    print("\n".join(verdicts(rows)))
+    print("== (f) typst on simple 63 x 88 mm cards (information only) ==", flush=True)
+    print("\n".join(bench_typst(sizes, args.repeat, args.workdir, {r.cards: r.wall("naive").median for r in results})))
+    print()
+    print("== preview: from saving one card's YAML to the served page showing it (bundled game) ==", flush=True)
+    redraws = bench_preview(args.repeat, args.workdir)
+    print("\n".join(preview_report(redraws)))
+    print()
+    print("== goals of issue 15 (this run) ==")
+    goals = issue_goals(results, Summary.of([redraw.page for redraw in redraws]))
+    print("\n".join(goal.line() for goal in goals))
+    print()
+    print("== faces: the card templates, milliseconds per face ==", flush=True)
+    run_script("faces.py")
     print()
     print("== validate: cardkit validate against yaml.safe_load + jsonschema (bundled game) ==", flush=True)
     run_script("validate.py", str(BENCH.parent))
@@ -104,6 +104,9 @@ def main() -> None:
     print()
     print("== start-up: cardkit --help, validate and check from a cold start ==", flush=True)
     run_script("startup.py", *(("--repeat", "3") if args.quick else ()))
+    print()
+    minutes, seconds = divmod(time.perf_counter() - started, 60)
+    print(f"total run time: {minutes:.0f} min {seconds:.0f} s")
 
 
 if __name__ == "__main__":

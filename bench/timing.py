@@ -12,10 +12,13 @@ import shlex
 import statistics
 import subprocess
 import tempfile
+import threading
 import time
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
+from bench.proctree import command_line, cpu_seconds, descendants, peak_mib
 
 TIMEOUT = 600.0
 """Seconds one command may take before it is reported as not finished."""
@@ -56,30 +59,79 @@ class Series:
         )
 
 
-def run_timed(command: Sequence[str], allowed: Collection[int] = (0,), cwd: Path | None = None) -> Timing:
+SAMPLE_S = 0.2
+"""How often the processes below a measured one are read from /proc: fork-server workers,
+which the measured process never waits for, so wait4 counts neither their CPU nor their memory."""
+
+
+@dataclass(frozen=True)
+class Measured(Timing):
+    """A run of a command that may start workers: its own CPU and peak memory (wait4), and the
+    workers' as sampled from /proc every SAMPLE_S (a lower bound: a worker's last fraction of a
+    sample before it ends is missed)."""
+
+    peak_mib: float = 0.0
+    """The peak resident memory of the largest process: the command or any worker."""
+    worker_cpu: float = 0.0
+    """CPU seconds of the multiprocessing processes below the command (fork server, workers)."""
+
+
+def run_timed(
+    command: Sequence[str],
+    allowed: Collection[int] = (0,),
+    cwd: Path | None = None,
+    env: Mapping[str, str] | None = None,
+    sample: bool = False,
+    timeout: float = TIMEOUT,
+) -> Measured:
     """Run `command` once, its output kept in a temporary file (a pipe nobody reads could fill
-    and stall it); its CPU and wall time. An exit code outside `allowed` or a run longer than
-    TIMEOUT is an error: the timing of a failed run is moot."""
+    and stall it): its CPU (wait4: the process and the children it waited for) and wall time,
+    and with `sample` its workers' CPU and the largest process's peak memory. An exit code
+    outside `allowed` or a run longer than `timeout` seconds is an error: the timing of a failed run is moot."""
     with tempfile.TemporaryFile() as output:
         start = time.perf_counter()
-        process = subprocess.Popen(list(command), stdout=output, stderr=subprocess.STDOUT, cwd=cwd)
-        deadline = start + TIMEOUT
-        while True:
-            pid, status, usage = os.wait4(process.pid, os.WNOHANG)
-            if pid:
-                break
-            if time.perf_counter() > deadline:
-                process.kill()
-                process.wait()
-                raise TimeoutError(f"{shlex.join(command)} did not finish in {TIMEOUT:.0f} s")
-            time.sleep(0.002)
+        process = subprocess.Popen(list(command), stdout=output, stderr=subprocess.STDOUT, cwd=cwd, env=env)
+        watcher = _Watcher(process.pid) if sample else None
+        timer = threading.Timer(timeout, process.kill)
+        timer.start()
+        _, status, usage = os.wait4(process.pid, 0)
         wall = time.perf_counter() - start
-        process.returncode = os.waitstatus_to_exitcode(status)
-        if process.returncode not in allowed:
+        timer.cancel()
+        workers = watcher.stop() if watcher else (0.0, 0.0)
+        process.returncode = code = os.waitstatus_to_exitcode(status)
+        if wall >= timeout:
+            raise TimeoutError(f"{shlex.join(command)} did not finish in {timeout:.0f} s")
+        if code not in allowed:
             output.seek(0)
-            shown = output.read().decode("utf-8", errors="replace")
-            raise RuntimeError(f"{shlex.join(command)} exited {process.returncode}:\n{shown}")
-    return Timing(usage.ru_utime + usage.ru_stime, wall)
+            shown = output.read().decode("utf-8", errors="replace")[-4000:]
+            raise RuntimeError(f"{shlex.join(command)} exited {code}:\n{shown}")
+    return Measured(usage.ru_utime + usage.ru_stime, wall, max(usage.ru_maxrss / 1024, workers[1]), workers[0])
+
+
+class _Watcher:
+    """Samples the processes below `pid` in a thread until stopped: each multiprocessing
+    process's CPU (the last value seen) and every descendant's peak memory."""
+
+    def __init__(self, pid: int) -> None:
+        self.pid = pid
+        self.cpu: dict[int, float] = {}
+        self.peak = 0.0
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._done.wait(SAMPLE_S):
+            for child in descendants(self.pid):
+                self.peak = max(self.peak, peak_mib(child))
+                if child in self.cpu or "multiprocessing" in command_line(child):
+                    self.cpu[child] = max(self.cpu.get(child, 0.0), cpu_seconds(child))
+
+    def stop(self) -> tuple[float, float]:
+        """The workers' CPU seconds and the largest peak memory seen, in MiB."""
+        self._done.set()
+        self._thread.join()
+        return sum(self.cpu.values()), self.peak
 
 
 def load() -> str:

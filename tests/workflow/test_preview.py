@@ -7,15 +7,9 @@ The browser test drives Debian's Chromium with Playwright; when Chromium cannot 
 
 from __future__ import annotations
 
-import os
 import re
-import select
-import signal
 import subprocess
-import sys
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import httpx2
@@ -23,13 +17,13 @@ import pytest
 from starlette.testclient import TestClient
 from typer.testing import CliRunner
 
+from bench.preview_redraw import running_preview
 from cardkit.cli import app
 from cardkit.output.resources import fonts_dir
 from cardkit.preview.assets import read_served
 from cardkit.preview.live import LiveProject
 from cardkit.preview.server import bind, create_app, is_loopback
 
-CARDKIT = Path(sys.executable).with_name("cardkit")
 ENSURE_CHROMIUM = Path(__file__).with_name("ensure_chromium.sh")
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -45,32 +39,6 @@ CHROMIUM_ARGS = [
 SPELL = "content/spells/choque.yaml"
 LIVE_SECONDS = 3.0
 """How long a saved change may take to reach the page (the promise is one second; CI is slower)."""
-
-
-@contextmanager
-def running_preview(project: Path) -> Iterator[str]:
-    """`cardkit preview` of `project` on a free port, as a subprocess; yields its URL and stops it
-    with Ctrl-C (killing it only if it does not stop)."""
-    process = subprocess.Popen(
-        [str(CARDKIT), "preview", "--project", str(project), "--port", "0"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env={**os.environ, "NO_COLOR": ""},
-    )
-    try:
-        ready, _, _ = select.select([process.stdout], [], [], 60)
-        line = process.stdout.readline() if ready else ""  # type: ignore[union-attr]
-        found = re.search(r"http://\S+/", line)
-        assert found, f"no URL announced: {line!r} {process.stderr.read() if process.poll() is not None else ''}"  # type: ignore[union-attr]
-        yield found.group(0)
-    finally:
-        process.send_signal(signal.SIGINT)
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
 
 
 def _line_of(text: str, needle: str) -> int:
