@@ -118,7 +118,9 @@ class FaceRenderer:
         return FaceOutput(pdfs, unfit, dict(self.renderer.documents.fetcher.served))
 
     def _render(self, task: FaceTask) -> tuple[tuple[bytes, ...], tuple[tuple[str, float, float], ...]]:
-        """Lay the batch out once; re-lay out only the pages of cards whose text overflowed."""
+        """Lay the batch out once; lay out again, alone, only the cards whose text overflowed, one
+        fit step at a time: the probe at the step a card settles on is its face (no third layout),
+        but for a card that fits at no step, laid out once more with its overflow marked."""
         first = task.faces[0]
         frame = face_frame(first.style, first.proof)
         ladders = {
@@ -137,9 +139,12 @@ class FaceRenderer:
         overflowing = overflowing_cards(document)
         if overflowing:
             fitter.settle(overflowing)
-            redo = [i for i, face in enumerate(task.faces) if face.ref in overflowing]
-            redone = dict(zip(redo, self._layout(task, frame, [pages[i] for i in redo], fitter).pages))
-            document = document.copy([redone.get(i, laid_out) for i, laid_out in enumerate(document.pages)])
+            settled = {ref: page for ref, page in fitter.laid_out.items() if ref not in fitter.unfit}
+            redo = [i for i, face in enumerate(task.faces) if face.ref in fitter.unfit]  # to show the overflow mark
+            redone = dict(zip(redo, self._layout(task, frame, [pages[i] for i in redo], fitter).pages)) if redo else {}
+            document = document.copy(
+                [redone.get(i, settled.get(face.ref, laid_out)) for i, (face, laid_out) in enumerate(zip(task.faces, document.pages))]
+            )
         unfit = tuple(
             (card_id, round(need, 3), round(fitter.level(card_id).percent * frame.font_size / 100, 2))
             for card_id, need in sorted(fitter.unfit.items())

@@ -112,6 +112,9 @@ class Fitter:
         self.steps: dict[str, int] = {}
         self.unfit: dict[str, float] = {}
         """Cards that do not fit even on their last step -> the share of the box they need there."""
+        self.laid_out: dict[str, Any] = {}
+        """Each settled card's page from its last probe, laid out at the level it settled on: a
+        probe lays a card out alone, as a face is, so that page is the card's face."""
         self._probe = probe
 
     def level(self, card_id: str) -> FitLevel:
@@ -125,4 +128,8 @@ class Fitter:
             self.unfit.update({card: need for card, need in pending.items() if card not in stepped})
             for card in stepped:
                 self.steps[card] = self.steps.get(card, 0) + 1
-            pending = overflowing_cards(self._probe(stepped)) if stepped else {}
+            if not stepped:
+                break
+            probed = self._probe(stepped)
+            self.laid_out.update(zip(stepped, probed.pages))
+            pending = overflowing_cards(probed)
