@@ -34,11 +34,12 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from bench.cards import TEXT, make_project, spell_yaml  # noqa: E402
+from bench.card_game import make_project, spell_path, spell_yaml  # noqa: E402
 
 BASE = "d258cab2f92e3ba19b9f6d4e728dd077a824bb8d"
 """The commit the cheaper card templates started from: flex panels, inline SVG art placeholders."""
 
+TEXT = "Quando conjurada, a unidade alvo sofre o Dano indicado e é empurrada uma casa para trás."
 SHORT_TEXT = "Empurra o alvo uma casa para trás."
 """A second, shorter rules text: bench.cards' longest spells no longer fit beside the art window."""
 
@@ -80,11 +81,11 @@ def timed(action: Callable[[], object]) -> Sample:
 
 
 def synthetic_project(root: Path, count: int) -> None:
-    """bench.cards' game of `count` spells, each one fitting its card at full size beside the art
+    """bench.card_game's game of `count` spells, each one fitting its card at full size beside the art
     window: a rules text only where no area diagram takes the room, diagrams of range 1 or 2."""
     make_project(root, count)
     for index in range(count):
-        path = root / "content" / "spells" / f"magia-{index:05d}.yaml"
+        path = spell_path(root, index)
         yaml = spell_yaml(index).split("text: ")[0]
         if "explosion" in yaml or "area" in yaml or "line" in yaml:
             yaml = re.sub(r"^range: \d+$", f"range: {index % 2 + 1}", yaml, flags=re.M)
