@@ -24,8 +24,10 @@ from cardkit.commands.common import (
     editions_of,
     fail,
     run_stage,
+    stop,
 )
 from cardkit.diagnostics import printable
+from cardkit.errors import CardkitError
 from cardkit.output.paper import Paper
 from cardkit.output.writing import OutputError, sweep_stale_parts
 from cardkit.reporters import OutputFormat, emit, exit_code
@@ -193,7 +195,6 @@ class _CardOptions:
 def _cards(loaded: LoadedProject, options: _CardOptions) -> list[Path]:
     # Imported here: WeasyPrint takes a second to load, which validate and check should not pay.
     from cardkit.render.cards import build_cards
-    from cardkit.render.parallel import WorkerDied
     from cardkit.render.progress import build_progress
 
     try:
@@ -211,8 +212,8 @@ def _cards(loaded: LoadedProject, options: _CardOptions) -> list[Path]:
             proof=options.proof,
             allow_draft=options.allow_draft,
         )
-    except WorkerDied as problem:
-        fail(str(problem), code=2)
+    except CardkitError as problem:  # a worker that died, an unwritable CARDKIT_DUMP_HTML
+        stop(problem)
     loaded.report.extend(result.diagnostics)
     if result.usage_error:
         emit(loaded.report, OutputFormat.text, loaded.project.root, quiet=True)

@@ -16,7 +16,8 @@ import pikepdf
 
 from cardkit.output.stamp import PdfStamp
 from cardkit.render.faceplan import Face, ProfilePlan
-from cardkit.render.placing import PT_PER_MM, FaceForms, place_profile
+from cardkit.render.imposition import PT_PER_MM
+from cardkit.render.placing import FaceForms, place_profile
 from cardkit.render.printfile import PrintFile, finish_print_file
 
 CATALOG_KEYS = ("/Lang",)
@@ -67,8 +68,11 @@ def _blank_page(whole: pikepdf.Pdf, plan: ProfilePlan) -> None:
 def _content_digest(whole: pikepdf.Pdf) -> bytes:
     """A digest of what the pages draw, for the XMP DocumentID: it changes exactly when they do."""
     digest = hashlib.sha256()
+    seen: set[tuple[int, int]] = set()
     for page in whole.pages:
         digest.update(page.obj.Contents.read_raw_bytes())
         for form in page.obj.Resources.get("/XObject", {}).values():
-            digest.update(form.read_raw_bytes())
+            if form.objgen not in seen:  # a back placed on every page is read once
+                seen.add(form.objgen)
+                digest.update(form.read_raw_bytes())
     return digest.digest()

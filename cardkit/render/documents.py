@@ -23,6 +23,7 @@ from weasyprint import Document
 from cardkit.assets import Assets
 from cardkit.config import PrintProfile
 from cardkit.content import LoadedProject
+from cardkit.errors import USAGE, CardkitError
 from cardkit.i18n.wording import Wording
 from cardkit.output.documents import DocumentRenderer, output_templates
 from cardkit.output.resources import template_folders
@@ -50,10 +51,8 @@ class Frame:
     """What the page extends past its trim box (WeasyPrint's `@page bleed`): the bleed and any slug."""
     single: bool
     font_size: float
-    pdfx: bool = False
     proof: bool = True
     """Faces show the draft marks: a proof profile's pages."""
-    """Written as PDF/X-4: the profile has an output intent (`cardkit.render.printfile` embeds it)."""
     process_black: bool = False
     """Card text in 100 % K (`black_text: k-only`)."""
 
@@ -77,7 +76,6 @@ class Frame:
             page_bleed=page_bleed,
             single=profile.single,
             font_size=card_font_size(profile.card_width, profile.card_height),
-            pdfx=profile.output_intent is not None,
             proof=profile.proof,
             process_black=profile.black_text == "k-only",
         )
@@ -94,13 +92,26 @@ out (named by its digest), for a designer to open a template's output in a brows
 bench/cards.py to time WeasyPrint alone on cardkit's own HTML."""
 
 
+class UnwritableDumpFolder(CardkitError):
+    """`CARDKIT_DUMP_HTML` names a folder the card documents cannot be written into."""
+
+    exit_code = USAGE
+
+
 def dump_html(html: str) -> None:
     """Write `html` into the `CARDKIT_DUMP_HTML` folder, when that variable is set."""
     folder = os.environ.get(DUMP_HTML)
-    if folder:
-        name = hashlib.sha256(html.encode("utf-8")).hexdigest()[:20]
+    if not folder:
+        return
+    name = hashlib.sha256(html.encode("utf-8")).hexdigest()[:20]
+    try:
         Path(folder).mkdir(parents=True, exist_ok=True)
         (Path(folder) / f"{name}.html").write_text(html, encoding="utf-8")
+    except OSError as error:
+        raise UnwritableDumpFolder(
+            f"{DUMP_HTML}={folder}: the card documents cannot be written there ({error.strerror or error}); "
+            f"name a folder you can write to, or unset {DUMP_HTML}"
+        ) from error
 
 
 def paragraphs(text: str) -> list[str]:

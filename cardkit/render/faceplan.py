@@ -36,8 +36,12 @@ class FaceStyle:
     card_width: float
     card_height: float
     bleed: float
-    font_size: float
     process_black: bool
+
+    @property
+    def font_size(self) -> float:
+        """The card's base text size in pt, set by its size (`theme.art.card_font_size`)."""
+        return card_font_size(self.card_width, self.card_height)
 
 
 @dataclass(frozen=True)
@@ -86,7 +90,6 @@ def style_of(profile: PrintProfile, profiles: Iterable[PrintProfile]) -> FaceSty
         profile.card_width,
         profile.card_height,
         face_bleed(profiles, profile.card_size),
-        card_font_size(profile.card_width, profile.card_height),
         profile.black_text == "k-only",
     )
 

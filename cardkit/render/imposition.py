@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 from cardkit.config import PrintProfile
 
+PT_PER_MM = 72 / 25.4
+"""PDF points per millimetre, for the code that turns this geometry into PDF boxes and drawing."""
 MARK_GAP = 1.0
 """Crop marks stop this far (mm) from the cut, so a slightly off cut never shows them."""
 MARK_LENGTH = 5.0

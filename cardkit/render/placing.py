@@ -22,9 +22,8 @@ import pikepdf
 
 from cardkit.config import PrintProfile
 from cardkit.render.faceplan import Face, ProfilePlan
-from cardkit.render.imposition import Mark, slug
+from cardkit.render.imposition import PT_PER_MM, Mark, slug
 
-PT_PER_MM = 72 / 25.4
 MARK_WIDTH_MM = 0.15
 """Crop marks are hairlines of 0.15 mm in black."""
 RESOURCE_CATEGORIES = ("/Font", "/XObject", "/Pattern", "/Shading", "/ExtGState", "/ColorSpace")

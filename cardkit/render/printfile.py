@@ -31,8 +31,8 @@ from weasyprint.document import DocumentMetadata
 from cardkit.config import PrintProfile
 from cardkit.output.intents import ICC_REGISTRY, PDFX_VERSION, OutputIntent, output_intent
 from cardkit.output.stamp import RANDOM_DOCUMENT_ID, xmp_document_id
+from cardkit.render.imposition import PT_PER_MM
 
-PT_PER_MM = 72 / 25.4
 BOX_DIGITS = 4
 """Box coordinates in pt to 1/10000 (0.00004 mm): exact for any check to 0.01 mm."""
 SRGB = files("weasyprint.pdf") / "sRGB2014.icc"
