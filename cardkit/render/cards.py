@@ -44,16 +44,16 @@ from cardkit.render.progress import BuildProgress, NoProgress
 from cardkit.render.raster import DPI, TtsSheet, card_images, png_files, png_zip, tts_sheet_files
 
 PNG_PROFILE = "print-shop"
+"""PNGs come from the one-card-per-page layout: card PNGs cut at its bleed box, TTS at its trim box."""
 TTS_PROFILE = "tts"
 """Tabletop Simulator sheets are for playtesting: drawn from a proof of the print-shop layout,
 every card (drafts stamped) whatever the print-shop profile leaves out of a final file."""
-"""PNGs come from the one-card-per-page layout: card PNGs cut at its bleed box, TTS at its trim box."""
 PNG_ZIP = "cards-png.zip"
 CACHE_FOLDER = Path(".cache") / "cards"
 FACES_STORE = "faces"
+"""The store of laid-out faces inside the cards cache: one entry per face, for every profile."""
 VERDICTS = "usable-files"
 """Digests of the fonts and images found usable, kept between builds (`fetcher.remember_verdicts`)."""
-"""The store of laid-out faces inside the cards cache: one entry per face, for every profile."""
 
 
 @dataclass(frozen=True)

@@ -144,7 +144,7 @@ class CardRenderer:
         }
         self.templates: TemplateSet = output_templates(self.root, template_folders, globals_, theme)
         self.documents = DocumentRenderer(self.root, self.templates, theme)
-        self._faces: dict[tuple[str, FitLevel, bool, bool], Markup] = {}
+        self._faces: dict[tuple[str, FitLevel, bool, bool, tuple[str, ...]], Markup] = {}
         self._backs: dict[str, Markup] = {}
         self._icons: dict[str, str] = {}
 
@@ -158,15 +158,21 @@ class CardRenderer:
             self._icons[stem] = "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
         return self._icons.get(stem)
 
-    def face(self, card: Card, level: FitLevel, overflowing: bool = False, *, proof: bool = True) -> Markup:
+    def face(
+        self, card: Card, level: FitLevel, overflowing: bool = False, *, proof: bool = True, highlight: tuple[str, ...] = ()
+    ) -> Markup:
         """A card's face at a fit level, rendered once and reused for every copy and page; a
-        `proof` face shows the draft marks (stamp, dashed draft stats), a final one none."""
-        key = (card.id, level, overflowing, proof)
+        `proof` face shows the draft marks (stamp, dashed draft stats), a final one none. The
+        errata sheet's faces `highlight` the definition keys that changed (`cards/highlight.html`)."""
+        key = (card.id, level, overflowing, proof, highlight)
         if key not in self._faces:
-            self._faces[key] = self.templates.render(
+            face = self.templates.render(
                 face_template(card.kind, self.wording.declarations, self._exists),
                 card=card, fit=level.percent, reminders=level.reminders, compact=level.compact, overflowing=overflowing, proof=proof,
             )
+            if highlight:
+                face = self.templates.render("cards/highlight.html", card=card, fields=highlight) + face
+            self._faces[key] = face
         return self._faces[key]
 
     def back(self, kind: str) -> Markup:

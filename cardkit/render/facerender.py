@@ -66,6 +66,8 @@ class FaceTask:
 
     faces: tuple[Face, ...]
     cards: dict[str, Card]
+    highlights: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Face ref -> the definition keys to highlight: the errata sheet's faces, never a print's."""
 
 
 @dataclass(frozen=True)
@@ -154,7 +156,10 @@ class FaceRenderer:
     def _layout(self, task: FaceTask, frame: Frame, pages: list[Page], fitter: Fitter) -> Document:
         refs = {placement.card for page in pages if not page.back for placement in page.placements}
         faces: dict[str, Markup] = {
-            ref: self.renderer.face(task.cards[ref], fitter.level(ref), ref in fitter.unfit, proof=frame.proof) for ref in refs
+            ref: self.renderer.face(
+                task.cards[ref], fitter.level(ref), ref in fitter.unfit, proof=frame.proof, highlight=task.highlights.get(ref, ())
+            )
+            for ref in refs
         }
         return self.renderer.layout(self.renderer.html(frame, pages, faces, task.cards))
 

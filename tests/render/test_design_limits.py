@@ -35,7 +35,7 @@ def test_a_trait_title_prints_the_name_and_its_parameters_as_slots() -> None:
     loaded = check_project(BUNDLED)
     trait = next(card for card in game_cards(loaded.game) if card.id == "trait-vitalidade-compartilhada")
     face = str(card_renderer(loaded).face(trait, LADDER[0]))
-    title = re.search(r'<h1 class="card__name">(.*?)</h1>', face, re.S)
+    title = re.search(r'<h1 class="card__name"[^>]*>(.*?)</h1>', face, re.S)
     assert title is not None
     assert "(grupo)" not in face and "(pontos)" not in face
     assert re.sub(r"\s+", " ", title.group(1)).strip() == (
@@ -48,6 +48,6 @@ def test_a_trait_of_numbers_only_takes_its_slots_without_a_colon() -> None:
     traits = [card for card in game_cards(loaded.game) if card.kind == "trait" and card.definition.params]
     numeric = [card for card in traits if all(param.type == "integer" for param in card.definition.params)]
     for card in numeric:
-        title = re.search(r'<h1 class="card__name">(.*?)</h1>', str(card_renderer(loaded).face(card, LADDER[0])), re.S)
+        title = re.search(r'<h1 class="card__name"[^>]*>(.*?)</h1>', str(card_renderer(loaded).face(card, LADDER[0])), re.S)
         assert title is not None and title.group(1).startswith(f'{card.definition.name} <span class="slot">')
     assert numeric, "the bundled game has a trait whose parameters are all numbers (Corrida)"

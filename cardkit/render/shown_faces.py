@@ -1,0 +1,89 @@
+"""Card faces as pictures, for documents that show cards instead of printing them.
+
+The errata sheet shows a changed card as it was beside the card as it is, its changed fields
+outlined. Each face is laid out by the same templates, theme and text fitting as the print
+(`facerender.FaceRenderer`), at the card size of the project's first default print profile and
+without bleed, then rasterised: the picture is the card a player holds. Pictures rather than
+placed PDF pages, because the sheet is a WeasyPrint document of its own that flows them
+with the text of the changes.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+import pypdfium2
+
+from cardkit.assets import Assets
+from cardkit.content import LoadedProject
+from cardkit.diagnostics import Diagnostic
+from cardkit.i18n.wording import Wording
+from cardkit.output.resources import template_folders
+from cardkit.render.faceplan import FACE_BATCH, Face, FaceStyle
+from cardkit.render.facerender import FaceRenderer, FaceTask, RendererSetup
+from cardkit.render.faces import Card, game_cards
+from cardkit.render.raster import PT_PER_INCH
+
+SHOWN_DPI = 200
+"""Sharp on paper at the size the sheet prints a card, a fifth of a 300 dpi file's bytes."""
+
+
+@dataclass
+class ShownFaces:
+    """Card id -> PNG bytes of its face; the template and resource problems that stopped it."""
+
+    pictures: dict[str, bytes] = field(default_factory=dict)
+    problems: list[Diagnostic] = field(default_factory=list)
+
+
+def shown_style(loaded: LoadedProject) -> FaceStyle:
+    """The card size a player holds: the first default profile's, laid out without bleed."""
+    settings = loaded.project.config.print_settings
+    profile = settings.profiles[settings.default[0]]
+    return FaceStyle(profile.card_width, profile.card_height, 0.0, False)
+
+
+def face_pictures(
+    loaded: LoadedProject, card_ids: Sequence[str], highlights: Mapping[str, tuple[str, ...]], *, dpi: int = SHOWN_DPI
+) -> ShownFaces:
+    """The faces of `card_ids` (ids the game does not have are skipped), each with the keys of
+    `highlights[card_id]` outlined, as PNG bytes; laid out fresh, never from the print cache,
+    since a highlighted face is no print's."""
+    cards = {card.id: card for card in game_cards(loaded.game)}
+    wanted = [card_id for card_id in dict.fromkeys(card_ids) if card_id in cards]
+    style = shown_style(loaded)
+    renderer = FaceRenderer(_setup(loaded))
+    shown = ShownFaces()
+    for start in range(0, len(wanted), FACE_BATCH):
+        batch = wanted[start : start + FACE_BATCH]
+        faces = tuple(Face(cards[card_id].kind, card_id, False, style) for card_id in batch)
+        output = renderer.render(FaceTask(faces, _cards_of(batch, cards), {i: tuple(highlights.get(i, ())) for i in batch}))
+        if output.problems:
+            shown.problems += output.problems
+            return shown
+        shown.pictures.update(zip(batch, (_png(pdf, dpi) for pdf in output.pdfs)))
+    return shown
+
+
+def _setup(loaded: LoadedProject) -> RendererSetup:
+    project = loaded.project
+    folders = tuple(template_folders(loaded))
+    return RendererSetup(project.root, folders, project.name, Wording.of(loaded), loaded.theme, Assets.of_content(project.content_dir))
+
+
+def _cards_of(batch: Sequence[str], cards: Mapping[str, Card]) -> dict[str, Card]:
+    return {card_id: cards[card_id] for card_id in batch}
+
+
+def _png(pdf: bytes, dpi: int) -> bytes:
+    """The one page of a face PDF as PNG: a face without bleed is its trim box, edge to edge."""
+    document = pypdfium2.PdfDocument(pdf)
+    try:
+        image = document[0].render(scale=dpi / PT_PER_INCH).to_pil()
+    finally:
+        document.close()
+    output = io.BytesIO()
+    image.save(output, format="PNG", optimize=True)
+    return output.getvalue()
