@@ -1,0 +1,193 @@
+"""The errata sheet: `cardkit build errata OLD [NEW]` as a PDF for the game's players.
+
+It reads the diff (`cardkit.diff.model.GameDiff`) and nothing else for what changed, and the two
+loaded sides only to show the cards: each changed card as it was (laid out from the OLD side's
+content, templates and theme) beside the card as it is, its changed fields outlined
+(`render.shown_faces`), with the list of changes; a new card alone, a removed one alone. Rules
+that are not cards (game.yaml's lists, armies) are listed, and every changed rulebook paragraph
+is shown old beside new with its changed words marked (`errata.words`). A definition that only
+moved to another file prints the same, so players are not told of it.
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from markupsafe import Markup
+
+from cardkit.content import LoadedProject
+from cardkit.diagnostics import Diagnostic
+from cardkit.diff.model import ChapterChange, DefinitionChange, GameDiff, KindDiff, Status
+from cardkit.errata.words import marked_words
+from cardkit.i18n.wording import Wording
+from cardkit.output.build_mode import BuildMode
+from cardkit.output.buildinfo import document_info
+from cardkit.output.documents import DocumentRenderer, output_templates
+from cardkit.output.paper import Paper
+from cardkit.output.resources import template_folders
+from cardkit.output.templating import TemplateProblem
+from cardkit.output.writing import write_bytes_atomically
+from cardkit.render.faces import game_cards
+from cardkit.render.shown_faces import ShownFaces, face_pictures
+
+OUTPUT_FOLDER = "errata"
+TEMPLATE = "errata/errata.html.j2"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One changed definition as the sheet shows it: with the pictures of its card when it is one."""
+
+    change: DefinitionChange
+    shows_cards: bool = False
+    old_picture: str | None = None
+    new_picture: str | None = None
+    """`data:` URLs of the card's face on each side (None: the side has no such card)."""
+    old_mark: str | None = None
+    new_mark: str | None = None
+
+
+@dataclass(frozen=True)
+class Section:
+    """A kind's changes under its heading ("Magias", "Elementos")."""
+
+    label: str
+    entries: tuple[Entry, ...]
+
+
+@dataclass(frozen=True)
+class ParagraphView:
+    """A changed paragraph, each side with its changed words marked (None: the side lacks it)."""
+
+    old: Markup | None
+    new: Markup | None
+
+
+@dataclass(frozen=True)
+class ChapterView:
+    title: str
+    status: str
+    paragraphs: tuple[ParagraphView, ...]
+
+
+@dataclass
+class ErrataResult:
+    paths: list[Path] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+def told_to_players(change: DefinitionChange) -> bool:
+    """Whether the change prints differently: a definition that only moved file does not."""
+    return not (change.status is Status.MOVED and not change.fields)
+
+
+def highlighted_keys(change: DefinitionChange) -> tuple[str, ...]:
+    """The definition keys a card's face outlines: the first part of each changed field's path
+    (`attacks.1.damage` outlines the attack table), and the name of a renamed card."""
+    keys = [path.field.split(".")[0] for path in change.fields]
+    if change.status is Status.RENAMED:
+        keys.append("name")
+    return tuple(dict.fromkeys(keys))
+
+
+def build_errata(
+    diff: GameDiff,
+    old: LoadedProject,
+    new: LoadedProject,
+    out_dir: Path,
+    *,
+    paper: str = Paper.A4.value,
+    mode: BuildMode | None = None,
+    marks: tuple[Mapping[str, str], Mapping[str, str]] | None = None,
+) -> ErrataResult:
+    """Write `out_dir/errata/<errata file name>` for `diff` between the loaded `old` and `new`
+    sides, in NEW's edition, templates and theme; `marks` are each side's card marks by card id.
+    Nothing is written when a template or resource fails: the last good sheet stays."""
+    size = Paper(paper.lower())
+    kinds = [kind for kind in diff.kinds if any(told_to_players(change) for change in kind.changes)]
+    old_shown, new_shown = _pictures(kinds, old, new)
+    problems = old_shown.problems + new_shown.problems
+    if problems:
+        return ErrataResult(diagnostics=problems)
+    old_marks, new_marks = marks or ({}, {})
+    sections = [_section(kind, old_shown, new_shown, old_marks, new_marks) for kind in kinds]
+    chapters = [_chapter(chapter) for chapter in diff.chapters]
+    wording = Wording.of(new)
+    globals_ = {**wording.template_globals(), "marked_words": marked_words}
+    templates = output_templates(new.project.root, template_folders(new), globals_, new.theme)
+    info = document_info(new.project, OUTPUT_FOLDER, size.value, mode)
+    try:
+        html = str(
+            templates.render(
+                TEMPLATE, game=new.project.name, old=diff.old, new=diff.new, paper=size.css_size,
+                sections=sections, chapters=chapters, empty=not sections and not chapters,
+            )
+        )
+        renderer = DocumentRenderer(new.project.root, templates, new.theme, info)
+        pdf = renderer.pdf(renderer.layout(html))
+        refused = renderer.refusals()
+    except TemplateProblem as problem:
+        return ErrataResult(diagnostics=[problem.diagnostic])
+    if refused:
+        return ErrataResult(diagnostics=refused)
+    target = out_dir / OUTPUT_FOLDER / wording.file_name("errata", paper=size.value)
+    return ErrataResult(paths=[write_bytes_atomically(target, pdf)])
+
+
+def _pictures(kinds: list[KindDiff], old: LoadedProject, new: LoadedProject) -> tuple[ShownFaces, ShownFaces]:
+    """The faces the sheet shows: each side's card of every change told to players."""
+    changes = [change for kind in kinds for change in kind.changes if told_to_players(change)]
+    old_ids = [change.old_id or change.id for change in changes if change.status is not Status.ADDED]
+    new_ids = [change.id for change in changes if change.status is not Status.REMOVED]
+    highlights = {change.id: highlighted_keys(change) for change in changes if change.id and change.status is not Status.REMOVED}
+    old_cards = {card.id for card in game_cards(old.game)}
+    new_cards = {card.id for card in game_cards(new.game)}
+    old_shown = face_pictures(old, [i for i in old_ids if i in old_cards], {})
+    new_shown = face_pictures(new, [i for i in new_ids if i in new_cards], highlights)
+    return old_shown, new_shown
+
+
+def _section(
+    kind: KindDiff, old: ShownFaces, new: ShownFaces, old_marks: Mapping[str, str], new_marks: Mapping[str, str]
+) -> Section:
+    entries = []
+    for change in kind.changes:
+        if not told_to_players(change):
+            continue
+        old_id = change.old_id or change.id if change.status is not Status.ADDED else None
+        new_id = change.id if change.status is not Status.REMOVED else None
+        old_picture = _data_url(old.pictures.get(old_id)) if old_id else None
+        new_picture = _data_url(new.pictures.get(new_id)) if new_id else None
+        entries.append(
+            Entry(
+                change,
+                shows_cards=bool(old_picture or new_picture),
+                old_picture=old_picture,
+                new_picture=new_picture,
+                old_mark=old_marks.get(old_id) if old_id else None,
+                new_mark=new_marks.get(new_id) if new_id else None,
+            )
+        )
+    return Section(kind.label, tuple(entries))
+
+
+def _chapter(chapter: ChapterChange) -> ChapterView:
+    views = []
+    for paragraph in chapter.paragraphs:
+        if paragraph.old_text is not None and paragraph.new_text is not None:
+            pair = marked_words(paragraph.old_text, paragraph.new_text)
+            views.append(ParagraphView(pair.old, pair.new))
+        else:
+            views.append(ParagraphView(_plain(paragraph.old_text), _plain(paragraph.new_text)))
+    return ChapterView(chapter.title, chapter.status.value, tuple(views))
+
+
+def _plain(text: str | None) -> Markup | None:
+    return None if text is None else marked_words(text, text).old
+
+
+def _data_url(png: bytes | None) -> str | None:
+    return "data:image/png;base64," + base64.b64encode(png).decode("ascii") if png else None
