@@ -12,6 +12,7 @@ import typer
 
 from cardkit.commands.build import build
 from cardkit.commands.check import check
+from cardkit.commands.diff import diff
 from cardkit.commands.i18n import app as i18n_app
 from cardkit.commands.init import init
 from cardkit.commands.new import new
@@ -25,6 +26,6 @@ from cardkit.commands.validate import validate
 
 def register(app: typer.Typer) -> None:
     """Add every command to `app`, in the order `cardkit --help` lists them."""
-    for command in (validate, check, rules, init, build, preflight, new, schema, report, preview):
+    for command in (validate, check, rules, init, build, preflight, new, schema, report, diff, preview):
         app.command()(command)
     app.add_typer(i18n_app, name="i18n")

@@ -21,14 +21,15 @@ REPO = Path(__file__).resolve().parents[2]
 
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("commands", ("cardkit.cli", "cardkit.__main__", "cardkit.commands", "cardkit.preview")),
-    ("pipeline", ("cardkit.pipeline", "cardkit.scaffold", "cardkit.editor", "cardkit.examples", "cardkit.reporters")),
+    ("pipeline", ("cardkit.pipeline", "cardkit.scaffold", "cardkit.editor", "cardkit.examples", "cardkit.reporters", "cardkit.diff.sources")),
     ("outputs", ("cardkit.render", "cardkit.sheets", "cardkit.rulebook", "cardkit.report", "cardkit.errata", "cardkit.i18n.workflow", "cardkit.preflight")),
+    ("comparison", ("cardkit.diff",)),
     ("checks", ("cardkit.checks", "cardkit.i18n.checks", "cardkit.theme.checks", "cardkit.codes.table", "cardkit.codes.levels")),
     ("translation", ("cardkit.i18n.messages", "cardkit.i18n.po", "cardkit.i18n.translate", "cardkit.i18n.declared", "cardkit.i18n.paths")),
     ("rulebook reading", ("cardkit.rulebook.book.manifest", "cardkit.rulebook.book.chapters", "cardkit.rulebook.book.markdown", "cardkit.rulebook.book.drafts", "cardkit.rulebook.book.livedata", "cardkit.rulebook.scenarios")),
     ("build cache", ("cardkit.buildcache",)),
     ("shared output", ("cardkit.output",)),
-    ("project", ("cardkit.content", "cardkit.i18n.wording", "cardkit.revision")),
+    ("project", ("cardkit.content", "cardkit.i18n.wording", "cardkit.revision", "cardkit.diff.git", "cardkit.diff.history")),
     ("edition", ("cardkit.i18n",)),
     ("model and index", ("cardkit.theme", "cardkit.declared", "cardkit.model", "cardkit.model_builders", "cardkit.index", "cardkit.lexicon", "cardkit.game_rules")),
     ("config and schemas", ("cardkit.project", "cardkit.config", "cardkit.print_profiles", "cardkit.schemas", "cardkit.schema_cache", "cardkit.validation")),

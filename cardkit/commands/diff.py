@@ -1,0 +1,70 @@
+"""`cardkit diff OLD [NEW]`: what changed between two revisions of the game, per definition.
+
+OLD and NEW are git revisions of the project or project folders (NEW: the working tree). Both
+sides are loaded and checked as `cardkit check` would; the comparison itself is
+`cardkit.diff.compare`, the text form `cardkit.diff.text`.
+"""
+
+from __future__ import annotations
+
+import json
+from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from cardkit.commands.common import ProjectOption, fail
+
+if TYPE_CHECKING:
+    from cardkit.diff.sources import SideFailed
+
+
+class DiffFormat(str, Enum):
+    text = "text"
+    json = "json"
+
+
+def diff(
+    old: Annotated[str, typer.Argument(help="The old side: a git revision of the project (HEAD~1, a tag, a hash) or a project folder.")],
+    new: Annotated[str | None, typer.Argument(help="The new side, the same way.", show_default="the working tree")] = None,
+    project: ProjectOption = Path("."),
+    format: Annotated[DiffFormat, typer.Option("--format", "-f", help="text for people, json for tools.")] = DiffFormat.text,
+    locale: Annotated[
+        str | None, typer.Option("--locale", "-l", help="Name fields and values in this edition's words (a locale with PO files).")
+    ] = None,
+) -> None:
+    """Show what changed between two revisions of the game: per kind, what was added, removed,
+    renamed, moved and changed field by field, game.yaml's vocabulary and the rulebook's paragraphs."""
+    from cardkit.diff.compare import compare_sides
+    from cardkit.diff.sources import SideFailed, opened_sides
+    from cardkit.diff.text import diff_lines
+    from cardkit.errors import CardkitError
+    from cardkit.i18n.wording import Wording
+
+    try:
+        with opened_sides(old, new, project, locale) as (old_side, new_side):
+            result = compare_sides(old_side.loaded, new_side.loaded, old_side.label, new_side.label)
+            labels = Wording.of(new_side.loaded).labels
+    except SideFailed as failed:
+        _print_failures(failed)
+        fail(failed.headline, code=failed.exit_code)
+    except CardkitError as problem:
+        fail(problem.headline, code=problem.exit_code)
+    if format is DiffFormat.json:
+        typer.echo(json.dumps(result.to_json(), ensure_ascii=False, indent=2))
+        return
+    if result.is_empty:
+        typer.echo(f"no changes between {result.old} and {result.new}")
+        return
+    for line in diff_lines(result, labels):
+        typer.echo(line)
+
+
+def _print_failures(failed: SideFailed) -> None:
+    """Each failing side's errors, every one led by the side's name (`HEAD~1: content/...`)."""
+    from cardkit.diagnostics import format_text
+
+    for failure in failed.failures:
+        for diagnostic in failure.errors:
+            typer.echo(f"{failure.side}: {format_text(diagnostic, failure.root)}", err=True)

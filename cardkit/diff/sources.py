@@ -1,0 +1,166 @@
+"""The two sides of a diff: a git revision of the project or a project folder, each loaded and
+checked through the normal pipeline.
+
+A git revision is materialized with `git archive <commit> -- <project folder>` into a temporary
+folder that is removed afterwards: the user's working tree and index are never touched, and a
+project that is a sub-folder of its repository (with cardkit.yaml pointing its folders anywhere
+inside it) comes out whole. The errata PDF, the reprint set and the Errata chapter open their
+sides here too, so a side means the same thing to every command.
+"""
+
+from __future__ import annotations
+
+import io
+import tarfile
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from cardkit.content import LoadedProject
+from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.diff.git import GitError, git_bytes, git_text, top_level
+from cardkit.errors import REFUSED, USAGE, CardkitError
+from cardkit.project import CONFIG_NAME
+
+WORKING_TREE = "working tree"
+"""How messages name the default NEW side: the project folder as it is on disk."""
+
+
+class SourceError(CardkitError):
+    """A side that cannot be had (an unknown revision, no git, no project there): exit 2, one line."""
+
+    exit_code = USAGE
+
+
+@dataclass(frozen=True)
+class Failure:
+    """One side's errors, with the project folder their paths are relative to."""
+
+    side: str
+    errors: tuple[Diagnostic, ...]
+    root: Path
+
+
+class SideFailed(CardkitError):
+    """Sides whose content does not validate (exit 1): each side's errors, named by the side."""
+
+    exit_code = REFUSED
+
+    def __init__(self, failures: list[Failure]) -> None:
+        named = " and ".join(f"{f.side} ({len(f.errors)} error(s))" for f in failures)
+        super().__init__(f"{named} do(es) not validate: fix the errors before comparing")
+        self.failures = failures
+
+
+@dataclass(frozen=True)
+class Side:
+    """One side of a diff: how messages name it, the commit it is (None for a folder or the
+    working tree) and the project as the pipeline loaded and checked it."""
+
+    label: str
+    commit: str | None
+    loaded: LoadedProject
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Where a side's project lies on disk while the diff runs."""
+
+    label: str
+    commit: str | None
+    root: Path
+
+
+@contextmanager
+def materialized(spec: str | None, project_dir: Path) -> Iterator[Spot]:
+    """The project folder of `spec`: None is the working tree (`project_dir` itself), an existing
+    folder is itself, anything else a git revision of `project_dir`'s repository, extracted into
+    a temporary folder for as long as the `with` lasts."""
+    if spec is None:
+        yield Spot(WORKING_TREE, None, project_dir)
+        return
+    if Path(spec).is_dir():
+        yield Spot(spec, None, Path(spec))
+        return
+    top, prefix = _repository_of(project_dir)
+    commit = resolve_revision(top, spec)
+    with tempfile.TemporaryDirectory(prefix="cardkit-diff-") as scratch:
+        root = Path(scratch) / prefix
+        _extract(top, commit, prefix, Path(scratch))
+        if not (root / CONFIG_NAME).is_file():
+            raise SourceError(f"{spec}: the revision has no {prefix.as_posix()}/{CONFIG_NAME}: the project did not exist there")
+        yield Spot(spec, commit, root)
+
+
+def _repository_of(project_dir: Path) -> tuple[Path, Path]:
+    """The repository's top folder and the project's path inside it."""
+    folder = project_dir.resolve()
+    try:
+        top = top_level(folder).resolve()
+    except GitError as error:
+        raise SourceError(f"{project_dir} is not in a git repository ({error}): give OLD as a project folder instead") from error
+    return top, folder.relative_to(top)
+
+
+def resolve_revision(top: Path, spec: str) -> str:
+    """The commit `spec` names (anything `git rev-parse` takes); `SourceError` when none."""
+    if spec.startswith("-"):
+        raise SourceError(f"unknown revision '{spec}': a revision does not start with '-'")
+    try:
+        return git_text(top, "rev-parse", "--verify", "--quiet", "--end-of-options", f"{spec}^{{commit}}").strip()
+    except GitError as error:
+        raise SourceError(f"unknown revision '{spec}': not a commit, branch or tag of this repository") from error
+
+
+def _extract(top: Path, commit: str, prefix: Path, into: Path) -> None:
+    """The project's files at `commit` written under `into`, as `git archive` gives them."""
+    pathspec = prefix.as_posix() if prefix.parts else "."
+    try:
+        archive = git_bytes(top, "archive", "--format=tar", commit, "--", pathspec, timeout=60.0)
+    except GitError as error:
+        raise SourceError(f"{commit[:12]}: git archive failed: {error}") from error
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(into, filter="data")
+
+
+def load_side(spot: Spot, locale: str | None = None) -> Side:
+    """The side's project loaded and checked (`cardkit check`); its errors end the command as
+    `SideFailed`, named by the side, with paths relative to that side's project. With `locale`,
+    the side in that translation."""
+    from cardkit.pipeline import check_project
+
+    try:
+        loaded = check_project(spot.root)
+    except CardkitError as error:
+        error.args = (f"{spot.label}: {error}",)
+        raise
+    errors = tuple(d for d in loaded.report.diagnostics if d.severity is Severity.ERROR)
+    if errors:
+        raise SideFailed([Failure(spot.label, errors, loaded.project.root)])
+    if locale is not None and locale != loaded.edition.locale:
+        from cardkit.i18n.paths import translated_locales
+        from cardkit.i18n.translate import translated_project
+
+        if locale not in translated_locales(loaded.project.content_dir):
+            raise SourceError(f"{spot.label}: no translation into '{locale}' (content/locales/{locale}/ has no PO files)")
+        loaded = translated_project(loaded, locale)
+    return Side(spot.label, spot.commit, loaded)
+
+
+@contextmanager
+def opened_sides(old: str, new: str | None, project_dir: Path, locale: str | None = None) -> Iterator[tuple[Side, Side]]:
+    """Both sides loaded, or `SideFailed` with the errors of every side that has some; the
+    temporary folders live until the `with` ends (a renderer may still read their files)."""
+    with materialized(old, project_dir) as old_spot, materialized(new, project_dir) as new_spot:
+        sides: list[Side] = []
+        failures: list[Failure] = []
+        for spot in (old_spot, new_spot):
+            try:
+                sides.append(load_side(spot, locale))
+            except SideFailed as failed:
+                failures += failed.failures
+        if failures:
+            raise SideFailed(failures)
+        yield sides[0], sides[1]
