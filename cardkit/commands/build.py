@@ -26,7 +26,7 @@ from cardkit.commands.common import (
     run_stage,
     stop,
 )
-from cardkit.diagnostics import printable
+from cardkit.diagnostics import format_text, printable
 from cardkit.errors import CardkitError
 from cardkit.output.paper import Paper
 from cardkit.output.writing import OutputError, sweep_stale_parts
@@ -34,6 +34,7 @@ from cardkit.reporters import OutputFormat, emit, exit_code
 
 if TYPE_CHECKING:
     from cardkit.content import LoadedProject
+    from cardkit.project import Project
     from cardkit.output.build_mode import BuildMode
 
 
@@ -42,10 +43,18 @@ class Target(str, Enum):
     sheets = "sheets"
     rulebook = "rulebook"
     all = "all"
+    errata = "errata"
 
 
 def build(
-    target: Annotated[Target, typer.Argument(help="What to render.")] = Target.all,
+    target: Annotated[Target, typer.Argument(help="What to render (all: cards, sheets and rulebook).")] = Target.all,
+    revisions: Annotated[
+        list[str] | None,
+        typer.Argument(
+            help="errata only: OLD [NEW], each a git revision of the project (HEAD~1, a tag) or a project folder; NEW defaults to the working tree.",
+            show_default=False,
+        ),
+    ] = None,
     project: ProjectOption = Path("."),
     format: FormatOption = OutputFormat.text,
     quiet: QuietOption = False,
@@ -96,7 +105,8 @@ def build(
         typer.Option("--allow-draft", help="Print draft cards in final card profiles too (a final print leaves them out and names them)."),
     ] = False,
 ) -> None:
-    """Check the game, then render cards, army sheets and rulebook into build/.
+    """Check the game, then render cards, army sheets and rulebook into build/; `build errata OLD
+    [NEW]` writes the players' errata sheet of what changed from OLD to NEW (build/errata/).
 
     Each card face and back is laid out once for every profile and kept in build/.cache under a
     digest of everything that shapes it, so after an edit only the faces of the changed cards are
@@ -105,6 +115,11 @@ def build(
     """
     from cardkit.pipeline import check_project
 
+    if target is Target.errata:
+        _errata(revisions or [], project, paper, locale, quiet=quiet)
+        return
+    if revisions:
+        fail(f"unexpected argument '{revisions[0]}': revisions are for `cardkit build errata OLD [NEW]`", code=2)
     loaded = run_stage(check_project, project)
     _check_source_date(loaded.project.root)
     wanted: set[Target] = {Target.cards, Target.sheets, Target.rulebook} if target is Target.all else {target}
@@ -148,6 +163,44 @@ def _render(
     if Target.rulebook in wanted:
         written += _rulebook(edition, paper, mode, announce=announce)
     return written
+
+
+def _errata(revisions: list[str], project: Path, paper: Paper, locale: str | None, *, quiet: bool) -> None:
+    """`build errata OLD [NEW]`: both sides loaded and checked, compared, and the sheet written
+    into this project's build folder (`build/<locale>/` for a translation)."""
+    if not 1 <= len(revisions) <= 2:
+        fail("`cardkit build errata` takes OLD and, optionally, NEW: e.g. `cardkit build errata v1.0`", code=2)
+    from cardkit.commands.sides import sides_or_exit
+    from cardkit.diff.compare import compare_sides
+    from cardkit.errata.document import build_errata
+
+    with sides_or_exit(revisions[0], revisions[1] if len(revisions) == 2 else None, project, locale) as (old, new):
+        diff = compare_sides(old.loaded, new.loaded, old.label, new.label)
+        here = _opened(project)
+        out_dir = here.build_dir if new.loaded.edition.is_source else here.build_dir / new.loaded.edition.locale
+        result = build_errata(diff, old.loaded, new.loaded, out_dir, paper=paper.value)
+    for diagnostic in result.diagnostics:
+        typer.echo(format_text(diagnostic, new.loaded.project.root), err=True)
+    if not result.paths:
+        fail("the errata sheet was not written: fix the problems above", code=1)
+    if not quiet and diff.is_empty:
+        typer.echo(f"errata: nothing changed from {diff.old} to {diff.new}; the sheet says so", err=True)
+    for path in result.paths:
+        typer.echo(f"wrote {_shown(path)}")
+
+
+def _opened(project: Path) -> Project:
+    """The project the command runs in, opened for its folders; what the command writes from
+    here on stays inside it."""
+    from cardkit.content import open_project
+    from cardkit.output.writing import write_inside
+
+    try:
+        opened = open_project(project)[0]
+    except CardkitError as problem:
+        stop(problem)
+    write_inside(opened.root)
+    return opened
 
 
 def _announce_fallbacks(editions: list[LoadedProject], source: str, *, err: bool) -> None:

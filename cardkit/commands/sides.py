@@ -1,0 +1,44 @@
+"""Two revisions of the project for a command (`diff`, `build errata`, `build cards
+--changed-since`): opened through `cardkit.diff.sources`, and every way that fails (an unknown
+revision, no git, a side whose content does not validate) turned into its message and exit
+code, never a traceback."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import typer
+
+from cardkit.commands.common import fail
+
+if TYPE_CHECKING:
+    from cardkit.diff.sources import Side, SideFailed
+
+
+@contextmanager
+def sides_or_exit(old: str, new: str | None, project: Path, locale: str | None = None) -> Iterator[tuple[Side, Side]]:
+    """Both sides loaded and checked for the `with` (their temporary folders live as long), or
+    the command ends: exit 1 with each failing side's errors, exit 2 for a side that cannot be had."""
+    from cardkit.diff.sources import SideFailed, opened_sides
+    from cardkit.errors import CardkitError
+
+    try:
+        with opened_sides(old, new, project, locale) as sides:
+            yield sides
+    except SideFailed as failed:
+        print_side_failures(failed)
+        fail(failed.headline, code=failed.exit_code)
+    except CardkitError as problem:
+        fail(problem.headline, code=problem.exit_code)
+
+
+def print_side_failures(failed: SideFailed) -> None:
+    """Each failing side's errors, every one led by the side's name (`HEAD~1: content/...`)."""
+    from cardkit.diagnostics import format_text
+
+    for failure in failed.failures:
+        for diagnostic in failure.errors:
+            typer.echo(f"{failure.side}: {format_text(diagnostic, failure.root)}", err=True)
