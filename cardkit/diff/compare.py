@@ -8,8 +8,8 @@ added or removed. game.yaml is compared as its settings and its lists, each entr
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
 import re
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 from typing import Any
