@@ -11,14 +11,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 
 from cardkit.assets import Assets
 from cardkit.checks.prose_patterns import ProsePatterns, source_prose
 from cardkit.checks.sites import ParamSlot, Reference, collect_param_slots, collect_references
 from cardkit.diagnostics import Severity
+from cardkit.diff.history import Rename, renames_in
 from cardkit.i18n.words import Words
-from cardkit.index.folding import slug
+from cardkit.index.folding import fold, slug
 from cardkit.index.game import GameIndex
 from cardkit.index.kinds import AnyKind
 from cardkit.model import Definition, Game
@@ -70,6 +71,7 @@ class CheckContext:
         self.index = index if index is not None else GameIndex.of(game)
         self.failed_files = frozenset(failed_files)
         """Files the earlier stages rejected: names they define are unknown, but not misspelt."""
+        self._renames: dict[str, dict[str, Rename]] = {}
 
     @cached_property
     def param_slots(self) -> list[ParamSlot]:
@@ -97,6 +99,22 @@ class CheckContext:
             return None
         message, hint = self.prose.unread_note(code, group, what)
         return RuleFinding(vocabulary, ("language",), message, hint, severity=Severity.INFO)
+
+    def renamed(self, kind: AnyKind, written: str) -> Rename | None:
+        """The rename git history knows for `written`, a name of `kind` that resolves to nothing
+        (`cardkit.diff.history`): read once per kind's folder, and only when asked."""
+        content = self._content_dir()
+        if kind.folder is None or content is None:
+            return None
+        if kind.folder not in self._renames:
+            self._renames[kind.folder] = renames_in(content / kind.folder)
+        return self._renames[kind.folder].get(fold(written))
+
+    def _content_dir(self) -> Path | None:
+        """The content folder on disk: game.yaml's folder (None for a game built in memory)."""
+        vocabulary = self.game.vocabulary
+        path = vocabulary.source.doc.path if vocabulary is not None else None
+        return path.parent if path is not None and path.is_file() else None
 
     def was_rejected(self, kind: AnyKind, written: str) -> bool:
         """True if the file that would define `written` failed to load, so "unknown" would mislead."""

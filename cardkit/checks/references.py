@@ -53,13 +53,23 @@ def unknown_references(
         match = index.match(ref.written)
         if not match.found and not ctx.was_rejected(kind, ref.written):
             role = f" as {ref.role}" if ref.role else ""
-            yield RuleFinding(
-                ref.definition,
-                ref.path,
-                f"unknown {kind.label} '{ref.written}'{role}",
-                unknown_hint(kind, index, match.suggestions),
-                key=ref.key,
-            )
+            message, hint = f"unknown {kind.label} '{ref.written}'{role}", unknown_hint(kind, index, match.suggestions)
+            renamed = _renamed(ctx, kind, index, ref.written)
+            if renamed is not None:
+                new_name, since = renamed
+                message, hint = f"{message}: it was renamed to '{new_name}' {since}", did_you_mean((new_name,))
+            yield RuleFinding(ref.definition, ref.path, message, hint, key=ref.key)
+
+
+def _renamed(ctx: CheckContext, kind: AnyKind, index: NameIndex, written: str) -> tuple[str, str] | None:
+    """The name `written` now has and where it changed ("in abc1234"), when git history says it
+    was a name of `kind` that the game still defines under its new name; None otherwise (no
+    history, never that name, or since renamed to something the game no longer has)."""
+    rename = ctx.renamed(kind, written)
+    now = index.match(rename.new).canonical if rename is not None else None
+    if rename is None or now is None:
+        return None
+    return now, f"in {rename.commit}" if rename.commit else "in uncommitted changes"
 
 
 def _drifted(ctx: CheckContext, ref: Reference) -> RuleFinding | None:

@@ -8,8 +8,9 @@ added or removed. game.yaml is compared as its settings and its lists, each entr
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 from typing import Any
 
@@ -48,7 +49,7 @@ def compare_games(
     """The diff of two games and their chapters; only kinds with changes are listed."""
     kinds = [*_vocabulary_kinds(old.vocabulary, new.vocabulary, sides)]
     for kind in (*BUILT_IN_KINDS, *_declared_kinds(old, new)):
-        changes = compare_kind(kind, _of_kind(old, kind), _of_kind(new, kind), sides, new)
+        changes = compare_kind(kind, _of_kind(old, kind), _of_kind(new, kind), sides, Usage(new, new_book))
         if changes:
             kinds.append(KindDiff(kind, sides.new.kind_heading(kind), changes))
     return GameDiff(old_label, new_label, sides.new.wording.locale, tuple(kinds), compare_books(old_book, new_book))
@@ -68,11 +69,11 @@ def card_id(kind: str, definition: Definition) -> str:
     return f"{kind}-{PurePosixPath(definition.file).stem}"
 
 
-def compare_kind(kind: str, old: list[Definition], new: list[Definition], sides: Sides, new_game: Game) -> tuple[DefinitionChange, ...]:
+def compare_kind(kind: str, old: list[Definition], new: list[Definition], sides: Sides, usage: Usage) -> tuple[DefinitionChange, ...]:
     """The changes of one kind, in the NEW side's file order, removals after."""
     changes = []
     for before, after in pair_definitions(kind, old, new):
-        change = _definition_change(kind, before, after, sides, new_game)
+        change = _definition_change(kind, before, after, sides, usage)
         if change is not None:
             changes.append(change)
     return tuple(changes)
@@ -98,7 +99,7 @@ def pair_definitions(kind: str, old: list[Definition], new: list[Definition]) ->
         yield before, None
 
 
-def _definition_change(kind: str, before: Definition | None, after: Definition | None, sides: Sides, new_game: Game) -> DefinitionChange | None:
+def _definition_change(kind: str, before: Definition | None, after: Definition | None, sides: Sides, usage: Usage) -> DefinitionChange | None:
     if after is None:
         assert before is not None
         return DefinitionChange(Status.REMOVED, kind, before.name, card_id(kind, before), old_file=before.file, old_line=_line(before))
@@ -114,7 +115,7 @@ def _definition_change(kind: str, before: Definition | None, after: Definition |
         status, kind, after.name, card_id(kind, after),
         old_name=before.name if renamed else None, old_id=card_id(kind, before), old_file=before.file, new_file=after.file,
         old_line=_line(before), new_line=_line(after), fields=fields,
-        still_using_old_name=still_using(new_game, kind, before.name) if renamed else (),
+        still_using_old_name=usage.files_using(kind, before.name) if renamed else (),
     )
 
 
@@ -122,12 +123,31 @@ def _line(definition: Definition) -> int:
     return definition.source.at("name").line
 
 
-def still_using(game: Game, kind: str, name: str) -> tuple[str, ...]:
-    """The files of `game` that still write `name` for a definition of `kind` (sorted, each once)."""
-    wanted = fold(name)
-    files = {ref.definition.file for ref in CheckContext(game).references if ref.kind.label == kind and fold(ref.written) == wanted}
-    files |= {definition.file for definition, spec, value in game.declared_values("reference") if spec.to == kind and isinstance(value, str) and fold(value) == wanted}
-    return tuple(sorted(files))
+@dataclass(frozen=True)
+class Usage:
+    """Where the NEW side still writes a name: references (a unit's traits, an army's units,
+    declared reference fields) and, as whole words, its texts and its chapters."""
+
+    game: Game
+    book: tuple[Chapter, ...]
+
+    def files_using(self, kind: str, name: str) -> tuple[str, ...]:
+        """The files that still write `name` for a definition of `kind` (sorted, each once)."""
+        wanted = fold(name)
+        files = {ref.definition.file for ref in CheckContext(self.game).references if ref.kind.label == kind and fold(ref.written) == wanted}
+        files |= {d.file for d, spec, value in self.game.declared_values("reference") if spec.to == kind and isinstance(value, str) and fold(value) == wanted}
+        word = re.compile(rf"(?<!\w){re.escape(wanted)}(?!\w)")
+        files |= {d.file for d in self.game.definitions() if any(word.search(fold(text)) for text in _texts(d) if text != d.name)}
+        files |= {c.file for c in self.book if any(word.search(fold(p.text)) for p in c.paragraphs)}
+        return tuple(sorted(files))
+
+
+def _texts(definition: Definition) -> Iterator[str]:
+    """The prose a definition prints: its text, flavour, reminder, notes (an element's texts aside)."""
+    for name in ("text", "flavor", "reminder", "notes"):
+        value = getattr(definition, name, None)
+        if isinstance(value, str):
+            yield value
 
 
 def _vocabulary_kinds(old: Vocabulary | None, new: Vocabulary | None, sides: Sides) -> Iterator[KindDiff]:

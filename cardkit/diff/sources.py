@@ -50,7 +50,8 @@ class SideFailed(CardkitError):
 
     def __init__(self, failures: list[Failure]) -> None:
         named = " and ".join(f"{f.side} ({len(f.errors)} error(s))" for f in failures)
-        super().__init__(f"{named} do(es) not validate: fix the errors before comparing")
+        verb = "does" if len(failures) == 1 else "do"
+        super().__init__(f"{named} {verb} not validate: fix the errors before comparing")
         self.failures = failures
 
 
