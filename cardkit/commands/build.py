@@ -34,8 +34,8 @@ from cardkit.reporters import OutputFormat, emit, exit_code
 
 if TYPE_CHECKING:
     from cardkit.content import LoadedProject
-    from cardkit.project import Project
     from cardkit.output.build_mode import BuildMode
+    from cardkit.project import Project
 
 
 class Target(str, Enum):

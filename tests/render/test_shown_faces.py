@@ -14,6 +14,7 @@ from cardkit.render.documents import card_renderer
 from cardkit.render.faces import game_cards
 from cardkit.render.fit import LADDER
 from cardkit.render.shown_faces import SHOWN_DPI, face_pictures
+from tests.highlight import amber_pixels
 
 BUNDLED = Path(__file__).resolve().parents[2]
 
@@ -35,12 +36,6 @@ def test_a_highlighted_face_carries_its_outline_rules_and_a_plain_one_none() -> 
     assert "data-field=\"cost\"] {" not in str(renderer.face(spell, LADDER[0]))
 
 
-def _amber_pixels(png: bytes) -> int:
-    """Pixels of the theme's errata outline (#e0a000), give or take antialiasing."""
-    image = Image.open(io.BytesIO(png)).convert("RGB")
-    return sum(1 for r, g, b in image.getdata() if abs(r - 0xE0) < 12 and abs(g - 0xA0) < 12 and b < 24)
-
-
 @pytest.mark.slow
 def test_pictures_are_the_card_size_and_only_the_highlighted_card_shows_the_outline() -> None:
     loaded = check_project(BUNDLED)
@@ -49,5 +44,5 @@ def test_pictures_are_the_card_size_and_only_the_highlighted_card_shows_the_outl
     assert sorted(shown.pictures) == ["spell-inferno", "spell-raio"]
     width, height = Image.open(io.BytesIO(shown.pictures["spell-inferno"])).size
     assert abs(width - 63 / 25.4 * SHOWN_DPI) <= 1 and abs(height - 88 / 25.4 * SHOWN_DPI) <= 1  # PDFium rounds up
-    assert _amber_pixels(shown.pictures["spell-inferno"]) > 500
-    assert _amber_pixels(shown.pictures["spell-raio"]) == 0
+    assert amber_pixels(Image.open(io.BytesIO(shown.pictures["spell-inferno"]))) > 500
+    assert amber_pixels(Image.open(io.BytesIO(shown.pictures["spell-raio"]))) == 0

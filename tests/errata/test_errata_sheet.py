@@ -1,0 +1,97 @@
+"""`cardkit build errata OLD [NEW]`: the players' sheet of what changed, on issue 17's commit."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from PIL import Image
+from pypdf import PdfReader
+from typer.testing import CliRunner
+
+from cardkit.cli import app
+from tests.diff.repo import commit, edit, game_repo, issue_commit
+from tests.highlight import amber_pixels
+
+runner = CliRunner()
+SHEET = Path("build/errata/errata-a4.pdf")
+
+
+def _build(root: Path, *args: str) -> tuple[int, str]:
+    result = runner.invoke(app, ["build", "errata", *args, "--project", str(root)])
+    return result.exit_code, result.stdout + result.stderr
+
+
+def _text(pdf: Path) -> str:
+    return " ".join(" ".join((page.extract_text() or "").split()) for page in PdfReader(pdf).pages)
+
+
+def _pictures(pdf: Path) -> list[Image.Image]:
+    """Every image of the PDF once (WeasyPrint lists a document's images on each of its pages)."""
+    found = {image.data: None for page in PdfReader(pdf).pages for image in page.images}
+    return [Image.open(io.BytesIO(data)) for data in found]
+
+
+@pytest.fixture(scope="module")
+def issue_repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = game_repo(tmp_path_factory.mktemp("errata") / "game")
+    issue_commit(root)
+    return root
+
+
+@pytest.mark.slow
+def test_the_sheet_lists_every_change_and_shows_each_changed_card_old_beside_new(issue_repo: Path) -> None:
+    code, output = _build(issue_repo, "HEAD~1")
+    assert code == 0, output
+    assert "wrote build/errata/errata-a4.pdf" in output or "errata-a4.pdf" in output
+    text = _text(issue_repo / SHEET)
+    assert "O que mudou de HEAD~1 para working tree" in text
+    for words in ("Inferno", "Custo 30 → 25", "DAN 2d20 → 3d10", "Raio", "Custo 12 → 15", "DAN 20 → 2d12",
+                  "Ataque Secundário REMOÇÃO ANTES AGORA", "Artífice NOVO NOME", "Nome Engenheiro → Artífice", "Livro de regras",
+                  "durar horas ou dias"):
+        assert words in text, words
+    # Inferno, Raio, Arqueiro (its trait went) and Artífice old and new, Ataque Secundário only as it was.
+    pictures = _pictures(issue_repo / SHEET)
+    assert len(pictures) == 9
+    highlighted = [picture for picture in pictures if amber_pixels(picture) > 200]
+    assert len(highlighted) == 3  # Inferno, Raio, Artífice: the new Arqueiro has no trait line left to outline
+    assert all(picture.width < picture.height for picture in pictures)  # cards, upright
+
+
+@pytest.mark.slow
+def test_the_english_edition_writes_its_own_sheet_in_english(issue_repo: Path) -> None:
+    code, output = _build(issue_repo, "HEAD~1", "--locale", "en")
+    assert code == 0, output
+    text = _text(issue_repo / "build/en/errata/errata-a4.pdf")
+    assert "What changed from HEAD~1 to working tree" in text
+    assert "Inferno CHANGED BEFORE NOW Cost 30 → 25 DMG 2d20 → 3d10" in text  # labels printed in capitals
+    assert "Lightning Bolt CHANGED" in text
+
+
+@pytest.mark.slow
+def test_no_change_says_so_on_the_sheet(issue_repo: Path) -> None:
+    code, output = _build(issue_repo, "HEAD", "--paper", "letter")
+    assert code == 0, output
+    assert "Nada mudou para os jogadores de HEAD para working tree." in _text(issue_repo / "build/errata/errata-letter.pdf")
+
+
+@pytest.mark.slow
+def test_a_revision_that_fails_to_validate_writes_nothing_and_keeps_the_last_sheet(tmp_path: Path) -> None:
+    root = game_repo(tmp_path / "game")
+    edit(root / "content/spells/raio.yaml", "cost: 12", "cost: 10")
+    commit(root, "cheaper Raio")
+    assert _build(root, "HEAD~1")[0] == 0
+    kept = (root / SHEET).read_bytes()
+    edit(root / "content/spells/raio.yaml", "cost: 10", "cost: many")
+    code, output = _build(root, "HEAD~1")
+    assert code == 1
+    assert "working tree: content/spells/raio.yaml:" in output
+    assert (root / SHEET).read_bytes() == kept
+
+
+def test_errata_needs_old_and_other_targets_take_no_revision(tmp_path: Path) -> None:
+    assert _build(tmp_path)[0] == 2
+    result = runner.invoke(app, ["build", "cards", "HEAD~1", "--project", str(tmp_path)])
+    assert result.exit_code == 2
+    assert "revisions are for `cardkit build errata OLD [NEW]`" in result.stderr
