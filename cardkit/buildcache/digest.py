@@ -2,59 +2,22 @@
 
 A key must change whenever an input changes and must not change otherwise, across processes,
 machines and checkouts in different folders. So model objects are reduced to plain JSON (field
-names and values, never `id()`-based reprs or dict order), files to their bytes, folders to
+names and values, never `id()`-based reprs or dict order: `cardkit.canonical`), files to their bytes, folders to
 their files' relative paths and bytes; where a definition came from (its `Located` source,
 with lines and columns) is left out, since moving a comment does not change a card.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
-import json
 import os
 import stat
-from enum import Enum
-from pathlib import Path, PurePath
-from typing import Any
+from pathlib import Path
 
+from cardkit.canonical import digest
 from cardkit.hashing import bytes_digest
 from cardkit.loading import MAX_ASSET_BYTES, read_regular_file
-from cardkit.model import Located
 from cardkit.paths import lies_inside
-
-
-def canonical(value: object) -> Any:
-    """`value` as plain JSON data that two equal values always share."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        fields = {
-            field.name: canonical(getattr(value, field.name))
-            for field in dataclasses.fields(value)
-            if not isinstance(getattr(value, field.name), Located)
-        }
-        return [type(value).__qualname__, fields]
-    if isinstance(value, Enum):
-        return canonical(value.value)
-    if isinstance(value, (list, tuple)):
-        return [canonical(item) for item in value]
-    if isinstance(value, (set, frozenset)):
-        return sorted((canonical(item) for item in value), key=_json)
-    if isinstance(value, dict):
-        return sorted(([canonical(key), canonical(item)] for key, item in value.items()), key=_json)
-    if isinstance(value, PurePath):
-        return value.as_posix()
-    if value is None or isinstance(value, (str, int, float, bool)):
-        return value
-    return repr(value)
-
-
-def _json(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-
-
-def digest(*parts: object) -> str:
-    """The hex SHA-256 of the canonical form of `parts`."""
-    return hashlib.sha256(_json(canonical(parts)).encode("utf-8")).hexdigest()
 
 
 def file_digest(path: Path) -> str:

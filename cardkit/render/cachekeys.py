@@ -28,7 +28,8 @@ from weasyprint.text.ffi import pango
 
 from cardkit import __version__
 from cardkit.assets import Assets
-from cardkit.buildcache.digest import FileDigests, digest, tree_digest
+from cardkit.buildcache.digest import FileDigests, tree_digest
+from cardkit.canonical import digest
 from cardkit.i18n.wording import Wording
 from cardkit.render.faceplan import Face
 from cardkit.render.faces import Card

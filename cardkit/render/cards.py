@@ -22,6 +22,7 @@ from cardkit.codes.build import TEXT_DOES_NOT_FIT
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.i18n.wording import Wording
+from cardkit.marks import Marks
 from cardkit.output.buildinfo import cards_info
 from cardkit.output.resources import template_folders
 from cardkit.output.stamp import PdfStamp
@@ -102,6 +103,7 @@ def build_cards(
     progress: BuildProgress | None = None,
     proof: bool = False,
     allow_draft: bool = False,
+    marks: Marks | None = None,
 ) -> CardsResult:
     """Render the game's cards with `profile` (default: the `print.default` profiles) and write them
     under `build/cards/`; `png` and `tts` add per-card PNGs (with bleed, at `dpi`; `zip_png`:
@@ -109,7 +111,8 @@ def build_cards(
     calibration sheet on the paper of the first sheet profile built (`cardkit.render.calibration`).
     `jobs` processes lay out the faces the cache lacks; `clean` ignores the cache. `proof` makes
     every profile a proof; a final profile leaves draft cards out (`CardsResult.left_out`)
-    unless `allow_draft`."""
+    unless `allow_draft`. `marks`: the build's revision marks (computed here without), one
+    per card, printed in its footer."""
     project = loaded.project
     settings = printed_settings(project.config.print_settings, proof=proof)
     names = requested_profiles(settings, profile)
@@ -121,7 +124,7 @@ def build_cards(
     missing = missing_templates(loaded.game.vocabulary, folder_lookup(folders))
     if missing:
         return CardsResult(diagnostics=missing)
-    cards = game_cards(loaded.game)
+    cards = game_cards(loaded.game, (marks or Marks.of(loaded)).cards)
     profiles = {**settings.profiles, TTS_PROFILE: playtest_profile(settings.profiles[PNG_PROFILE], TTS_PROFILE)}
     rendering = tuple(dict.fromkeys((*names, *([PNG_PROFILE] if png else []), *([TTS_PROFILE] if tts else []))))
     printed = {name: printed_cards(cards, profiles[name], allow_draft=allow_draft) for name in rendering}

@@ -8,7 +8,8 @@ Layout) names its PNG and ties layout findings back to it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 
 from cardkit.i18n.effects import trait_params_text
@@ -61,6 +62,8 @@ class Card:
     diagram: Diagram | None = None
     traits: tuple[TraitLine, ...] = ()
     dial: Dial | None = None
+    mark: str = ""
+    """The card's revision mark (`cardkit.marks`), printed in its footer; "" prints none."""
 
     @property
     def id(self) -> str:
@@ -83,15 +86,16 @@ class Card:
         return ("name",)
 
 
-def game_cards(game: Game) -> list[Card]:
+def game_cards(game: Game, marks: Mapping[str, str] | None = None) -> list[Card]:
     """Every card of the game, in deck order (spells, units, traits, then the declared kinds in
-    the order game.yaml declares them), each kind in file order."""
+    the order game.yaml declares them), each kind in file order; each with its mark from
+    `marks` (card id -> mark: `cardkit.marks.Marks.cards`), none without."""
     index = GameIndex.of(game)
     cards = [_spell(spell, index.lexicon) for spell in game.spells]
     cards += [_unit(unit, index) for unit in game.units]
     cards += [Card("trait", _file_stem(trait), trait) for trait in game.traits]
     cards += [Card(card.kind, _file_stem(card), card) for card in game.declared_cards()]
-    return cards
+    return [replace(card, mark=marks.get(card.id, "")) for card in cards] if marks else cards
 
 
 def _file_stem(definition: Definition) -> str:
