@@ -83,7 +83,7 @@ def printed_words(game_name: str, locale: str, vocabulary: Vocabulary | None) ->
         [_terms(terms) for terms in (vocabulary.card_types, vocabulary.attack_types, vocabulary.effect_keywords)],
         [_terms(vocabulary.line_directions), _terms(vocabulary.unit_categories), _terms(vocabulary.resources)],
         [[stat.id, stat.name, stat.abbreviation] for stat in vocabulary.stats],
-        [[kind.id, kind.name, kind.unit] for kind in vocabulary.ammunition],
+        [[kind.id, kind.name] for kind in vocabulary.ammunition],  # which unit uses it: the army sheet says, no card
         [[element.id, element.name] for element in vocabulary.elements],
         canonical(vocabulary.declarations),
         canonical(vocabulary.labels),

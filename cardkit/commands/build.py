@@ -104,6 +104,14 @@ def build(
         bool,
         typer.Option("--allow-draft", help="Print draft cards in final card profiles too (a final print leaves them out and names them)."),
     ] = False,
+    changed_since: Annotated[
+        str | None,
+        typer.Option(
+            "--changed-since",
+            metavar="OLD",
+            help="cards only: a reprint set, the cards whose revision mark differs from OLD's (a git revision or project folder) and the new ones, with their backs, in build/cards/reprint/.",
+        ),
+    ] = None,
 ) -> None:
     """Check the game, then render cards, army sheets and rulebook into build/; `build errata OLD
     [NEW]` writes the players' errata sheet of what changed from OLD to NEW (build/errata/).
@@ -120,6 +128,8 @@ def build(
         return
     if revisions:
         fail(f"unexpected argument '{revisions[0]}': revisions are for `cardkit build errata OLD [NEW]`", code=2)
+    if changed_since is not None and target is not Target.cards:
+        fail("--changed-since makes a reprint set of cards: use it with `cardkit build cards`", code=2)
     loaded = run_stage(check_project, project)
     _check_source_date(loaded.project.root)
     wanted: set[Target] = {Target.cards, Target.sheets, Target.rulebook} if target is Target.all else {target}
@@ -134,7 +144,9 @@ def build(
     try:
         for edition in editions:
             sweep_stale_parts(edition.project.build_dir)
-            if not loaded.report.has_errors:
+            if not loaded.report.has_errors and changed_since is not None:
+                written += _reprint(edition, changed_since, project, cards)
+            elif not loaded.report.has_errors:
                 written += _render(edition, wanted, cards, paper.value, mode, announce=announce)
                 code = exit_code(loaded.report)
             elif allow_invalid and target is Target.sheets:
@@ -163,6 +175,30 @@ def _render(
     if Target.rulebook in wanted:
         written += _rulebook(edition, paper, mode, announce=announce)
     return written
+
+
+def _reprint(edition: LoadedProject, old: str, project: Path, options: _CardOptions) -> list[Path]:
+    """`build cards --changed-since OLD`: the cards whose mark differs from OLD's, or that OLD
+    lacks, printed in every profile; named even with --quiet, so the designer knows what goes to
+    the printer."""
+    from dataclasses import replace
+
+    from cardkit.commands.sides import side_or_exit
+    from cardkit.marks import card_marks
+    from cardkit.render.cards import REPRINT_FOLDER, sweep_other_files
+
+    locale = None if edition.edition.is_source else edition.edition.locale
+    with side_or_exit(old, project, locale) as side:
+        before = card_marks(side.loaded)
+    now = card_marks(edition)
+    changed = {card_id: card_id in before for card_id, mark in now.items() if before.get(card_id) != mark}
+    if not changed:
+        sweep_other_files(edition.project.build_dir / "cards" / REPRINT_FOLDER, [])
+        typer.echo(f"reprint since {old}: no card changed, nothing to print", err=True)
+        return []
+    listed = ", ".join(f"{card_id} ({'changed' if was_there else 'new'})" for card_id, was_there in changed.items())
+    typer.echo(f"reprint since {old}: {len(changed)} card(s): {listed}", err=True)
+    return _cards(edition, replace(options, reprint=frozenset(changed)))
 
 
 def _errata(revisions: list[str], project: Path, paper: Paper, locale: str | None, *, quiet: bool) -> None:
@@ -243,6 +279,7 @@ class _CardOptions:
     calibration: bool = False
     proof: bool = False
     allow_draft: bool = False
+    reprint: frozenset[str] | None = None
 
 
 def _cards(loaded: LoadedProject, options: _CardOptions) -> list[Path]:
@@ -264,6 +301,7 @@ def _cards(loaded: LoadedProject, options: _CardOptions) -> list[Path]:
             progress=build_progress(quiet=options.quiet),
             proof=options.proof,
             allow_draft=options.allow_draft,
+            reprint=options.reprint,
         )
     except CardkitError as problem:  # a worker that died, an unwritable CARDKIT_DUMP_HTML
         stop(problem)

@@ -35,6 +35,23 @@ def sides_or_exit(old: str, new: str | None, project: Path, locale: str | None =
         fail(problem.headline, code=problem.exit_code)
 
 
+@contextmanager
+def side_or_exit(spec: str, project: Path, locale: str | None = None) -> Iterator[Side]:
+    """One side (`build cards --changed-since OLD`) loaded and checked for the `with`, or the
+    command ends as `sides_or_exit` says."""
+    from cardkit.diff.sources import SideFailed, load_side, materialized
+    from cardkit.errors import CardkitError
+
+    try:
+        with materialized(spec, project) as spot:
+            yield load_side(spot, locale)
+    except SideFailed as failed:
+        print_side_failures(failed)
+        fail(failed.headline, code=failed.exit_code)
+    except CardkitError as problem:
+        fail(problem.headline, code=problem.exit_code)
+
+
 def print_side_failures(failed: SideFailed) -> None:
     """Each failing side's errors, every one led by the side's name (`HEAD~1: content/...`)."""
     from cardkit.diagnostics import format_text

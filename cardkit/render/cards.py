@@ -11,7 +11,7 @@ the build before anything is written, so the last good PDF stays in place.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -50,6 +50,8 @@ TTS_PROFILE = "tts"
 """Tabletop Simulator sheets are for playtesting: drawn from a proof of the print-shop layout,
 every card (drafts stamped) whatever the print-shop profile leaves out of a final file."""
 PNG_ZIP = "cards-png.zip"
+REPRINT_FOLDER = "reprint"
+"""Where `build cards --changed-since` writes its reprint set, inside build/cards/."""
 CACHE_FOLDER = Path(".cache") / "cards"
 FACES_STORE = "faces"
 """The store of laid-out faces inside the cards cache: one entry per face, for every profile."""
@@ -104,6 +106,7 @@ def build_cards(
     proof: bool = False,
     allow_draft: bool = False,
     marks: Marks | None = None,
+    reprint: Collection[str] | None = None,
 ) -> CardsResult:
     """Render the game's cards with `profile` (default: the `print.default` profiles) and write them
     under `build/cards/`; `png` and `tts` add per-card PNGs (with bleed, at `dpi`; `zip_png`:
@@ -112,7 +115,8 @@ def build_cards(
     `jobs` processes lay out the faces the cache lacks; `clean` ignores the cache. `proof` makes
     every profile a proof; a final profile leaves draft cards out (`CardsResult.left_out`)
     unless `allow_draft`. `marks`: the build's revision marks (computed here without), one
-    per card, printed in its footer."""
+    per card, printed in its footer. `reprint` names the only cards to print (a reprint set,
+    with their backs, written under `build/cards/reprint/`); the cache of the others stays."""
     project = loaded.project
     settings = printed_settings(project.config.print_settings, proof=proof)
     names = requested_profiles(settings, profile)
@@ -125,6 +129,8 @@ def build_cards(
     if missing:
         return CardsResult(diagnostics=missing)
     cards = game_cards(loaded.game, (marks or Marks.of(loaded)).cards)
+    if reprint is not None:
+        cards = [card for card in cards if card.id in reprint]
     profiles = {**settings.profiles, TTS_PROFILE: playtest_profile(settings.profiles[PNG_PROFILE], TTS_PROFILE)}
     rendering = tuple(dict.fromkeys((*names, *([PNG_PROFILE] if png else []), *([TTS_PROFILE] if tts else []))))
     printed = {name: printed_cards(cards, profiles[name], allow_draft=allow_draft) for name in rendering}
@@ -152,7 +158,7 @@ def build_cards(
         return result
 
     stamp = PdfStamp.for_project(project.root)
-    out = project.build_dir / "cards"
+    out = project.build_dir / "cards" / (REPRINT_FOLDER if reprint is not None else "")
     opened = open_faces(laid_out)
     try:
         pdfs = {
@@ -182,8 +188,22 @@ def build_cards(
             for path, data in files.items():
                 staged.write(path, data)
     result.written = staged.written
-    build.prune()
+    if reprint is None:
+        build.prune()
+    else:
+        sweep_other_files(out, result.written)
     return result
+
+
+def sweep_other_files(folder: Path, written: Sequence[Path]) -> None:
+    """Remove the files of an earlier reprint set that this one did not write: the folder holds
+    one set, and a card left from another would be printed by mistake."""
+    kept = {path.resolve() for path in written}
+    for path in sorted(folder.rglob("*"), reverse=True):
+        if path.is_file() and path.resolve() not in kept:
+            path.unlink()
+        elif path.is_dir() and not any(path.iterdir()):
+            path.rmdir()
 
 
 class _FaceBuild:
