@@ -34,6 +34,7 @@ from cardkit.reporters import OutputFormat, emit, exit_code
 
 if TYPE_CHECKING:
     from cardkit.content import LoadedProject
+    from cardkit.diff.model import GameDiff
     from cardkit.output.build_mode import BuildMode
     from cardkit.project import Project
 
@@ -201,6 +202,24 @@ def _reprint(edition: LoadedProject, old: str, project: Path, options: _CardOpti
     return _cards(edition, replace(options, reprint=frozenset(changed)))
 
 
+def _book_errata(edition: LoadedProject) -> GameDiff | None:
+    """The diff book.yaml's `errata: {from, to}` asks the rulebook to print as its Errata
+    chapter, in the edition's words; None when it asks for none."""
+    from cardkit.rulebook.book.manifest import load_manifest
+
+    manifest, _ = load_manifest(edition.project)  # its problems are the rulebook's checks' to report
+    entry = manifest.errata if manifest is not None else None
+    if entry is None:
+        return None
+    from cardkit.commands.sides import sides_or_exit
+    from cardkit.diff.compare import compare_sides
+
+    locale = None if edition.edition.is_source else edition.edition.locale
+    where = f"{manifest.relpath}:{entry.line}" if manifest is not None else None
+    with sides_or_exit(entry.since, entry.until, edition.project.root, locale, where=where) as (old, new):
+        return compare_sides(old.loaded, new.loaded, old.label, new.label)
+
+
 def _errata(revisions: list[str], project: Path, paper: Paper, locale: str | None, *, quiet: bool) -> None:
     """`build errata OLD [NEW]`: both sides loaded and checked, compared, and the sheet written
     into this project's build folder (`build/<locale>/` for a translation)."""
@@ -333,7 +352,7 @@ def _sheets(loaded: LoadedProject, paper: str, mode: BuildMode, *, allow_invalid
 def _rulebook(loaded: LoadedProject, paper: str, mode: BuildMode, *, announce: bool) -> list[Path]:
     from cardkit.rulebook.book.build import build_rulebook
 
-    result = build_rulebook(loaded, paper=paper, mode=mode)
+    result = build_rulebook(loaded, paper=paper, mode=mode, errata=_book_errata(loaded))
     loaded.report.extend(result.diagnostics)
     if announce:
         shown = "listed as unpublished in this proof" if result.proof else "left out of the final book (`--proof` lists it)"

@@ -19,9 +19,12 @@ if TYPE_CHECKING:
 
 
 @contextmanager
-def sides_or_exit(old: str, new: str | None, project: Path, locale: str | None = None) -> Iterator[tuple[Side, Side]]:
+def sides_or_exit(
+    old: str, new: str | None, project: Path, locale: str | None = None, *, where: str | None = None
+) -> Iterator[tuple[Side, Side]]:
     """Both sides loaded and checked for the `with` (their temporary folders live as long), or
-    the command ends: exit 1 with each failing side's errors, exit 2 for a side that cannot be had."""
+    the command ends: exit 1 with each failing side's errors, exit 2 for a side that cannot be
+    had; `where` (a file and line that named the revisions) leads the message."""
     from cardkit.diff.sources import SideFailed, opened_sides
     from cardkit.errors import CardkitError
 
@@ -30,9 +33,9 @@ def sides_or_exit(old: str, new: str | None, project: Path, locale: str | None =
             yield sides
     except SideFailed as failed:
         print_side_failures(failed)
-        fail(failed.headline, code=failed.exit_code)
+        fail(_led(where, failed.headline), code=failed.exit_code)
     except CardkitError as problem:
-        fail(problem.headline, code=problem.exit_code)
+        fail(_led(where, problem.headline), code=problem.exit_code)
 
 
 @contextmanager
@@ -50,6 +53,10 @@ def side_or_exit(spec: str, project: Path, locale: str | None = None) -> Iterato
         fail(failed.headline, code=failed.exit_code)
     except CardkitError as problem:
         fail(problem.headline, code=problem.exit_code)
+
+
+def _led(where: str | None, message: str) -> str:
+    return f"{where}: {message}" if where else message
 
 
 def print_side_failures(failed: SideFailed) -> None:

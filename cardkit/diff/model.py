@@ -64,6 +64,12 @@ class DefinitionChange:
     fields: tuple[FieldChange, ...] = ()
     still_using_old_name: tuple[str, ...] = ()
 
+    @property
+    def prints_differently(self) -> bool:
+        """Whether players see the change: a definition that only moved file prints the same,
+        so the errata sheet and the Errata chapter leave it out."""
+        return not (self.status is Status.MOVED and not self.fields)
+
 
 @dataclass(frozen=True)
 class KindDiff:

@@ -5,7 +5,7 @@ loaded sides only to show the cards: each changed card as it was (laid out from 
 content, templates and theme) beside the card as it is, its changed fields outlined
 (`render.shown_faces`), with the list of changes; a new card alone, a removed one alone. Rules
 that are not cards (game.yaml's lists, armies) are listed, and every changed rulebook paragraph
-is shown old beside new with its changed words marked (`errata.words`). A definition that only
+is shown old beside new with its changed words marked (`diff.marking`). A definition that only
 moved to another file prints the same, so players are not told of it.
 """
 
@@ -20,8 +20,8 @@ from markupsafe import Markup
 
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
+from cardkit.diff.marking import marked_words
 from cardkit.diff.model import ChapterChange, DefinitionChange, GameDiff, KindDiff, Status
-from cardkit.errata.words import marked_words
 from cardkit.i18n.wording import Wording
 from cardkit.output.build_mode import BuildMode
 from cardkit.output.buildinfo import document_info
@@ -79,11 +79,6 @@ class ErrataResult:
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
 
-def told_to_players(change: DefinitionChange) -> bool:
-    """Whether the change prints differently: a definition that only moved file does not."""
-    return not (change.status is Status.MOVED and not change.fields)
-
-
 def highlighted_keys(change: DefinitionChange) -> tuple[str, ...]:
     """The definition keys a card's face outlines: the first part of each changed field's path
     (`attacks.1.damage` outlines the attack table), and the name of a renamed card."""
@@ -107,7 +102,7 @@ def build_errata(
     sides, in NEW's edition, templates and theme; `marks` are each side's card marks by card id.
     Nothing is written when a template or resource fails: the last good sheet stays."""
     size = Paper(paper.lower())
-    kinds = [kind for kind in diff.kinds if any(told_to_players(change) for change in kind.changes)]
+    kinds = [kind for kind in diff.kinds if any(change.prints_differently for change in kind.changes)]
     old_shown, new_shown = _pictures(kinds, old, new)
     problems = old_shown.problems + new_shown.problems
     if problems:
@@ -139,7 +134,7 @@ def build_errata(
 
 def _pictures(kinds: list[KindDiff], old: LoadedProject, new: LoadedProject) -> tuple[ShownFaces, ShownFaces]:
     """The faces the sheet shows: each side's card of every change told to players."""
-    changes = [change for kind in kinds for change in kind.changes if told_to_players(change)]
+    changes = [change for kind in kinds for change in kind.changes if change.prints_differently]
     old_ids = [change.old_id or change.id for change in changes if change.status is not Status.ADDED]
     new_ids = [change.id for change in changes if change.status is not Status.REMOVED]
     highlights = {change.id: highlighted_keys(change) for change in changes if change.id and change.status is not Status.REMOVED}
@@ -155,7 +150,7 @@ def _section(
 ) -> Section:
     entries = []
     for change in kind.changes:
-        if not told_to_players(change):
+        if not change.prints_differently:
             continue
         old_id = change.old_id or change.id if change.status is not Status.ADDED else None
         new_id = change.id if change.status is not Status.REMOVED else None

@@ -59,3 +59,17 @@ def issue_commit(root: Path) -> None:
     edit(content / "game.yaml", "unit: Engenheiro", "unit: Artífice")
     edit(content / "rulebook/01-introducao.md", "durar horas, dias ou mesmo meses", "durar horas ou dias")
     commit(root, "errata")
+
+
+def issue_repo(parent: Path) -> Path:
+    """A repository under `parent` whose last commit is issue 17's (`issue_commit`)."""
+    root = game_repo(parent / "game")
+    issue_commit(root)
+    return root
+
+
+def pdf_words(pdf: Path, pages: slice = slice(None)) -> str:
+    """The text of `pdf`'s `pages`, whitespace collapsed, as a player reads it."""
+    from pypdf import PdfReader
+
+    return " ".join(" ".join((page.extract_text() or "").split()) for page in PdfReader(pdf).pages[pages])

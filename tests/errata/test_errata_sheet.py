@@ -11,7 +11,8 @@ from pypdf import PdfReader
 from typer.testing import CliRunner
 
 from cardkit.cli import app
-from tests.diff.repo import commit, edit, game_repo, issue_commit
+from tests.diff.repo import commit, edit, game_repo, pdf_words
+from tests.diff.repo import issue_repo as issue_repo_in
 from tests.highlight import amber_pixels
 
 runner = CliRunner()
@@ -23,10 +24,6 @@ def _build(root: Path, *args: str) -> tuple[int, str]:
     return result.exit_code, result.stdout + result.stderr
 
 
-def _text(pdf: Path) -> str:
-    return " ".join(" ".join((page.extract_text() or "").split()) for page in PdfReader(pdf).pages)
-
-
 def _pictures(pdf: Path) -> list[Image.Image]:
     """Every image of the PDF once (WeasyPrint lists a document's images on each of its pages)."""
     found = {image.data: None for page in PdfReader(pdf).pages for image in page.images}
@@ -35,9 +32,7 @@ def _pictures(pdf: Path) -> list[Image.Image]:
 
 @pytest.fixture(scope="module")
 def issue_repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = game_repo(tmp_path_factory.mktemp("errata") / "game")
-    issue_commit(root)
-    return root
+    return issue_repo_in(tmp_path_factory.mktemp("errata"))
 
 
 @pytest.mark.slow
@@ -45,7 +40,7 @@ def test_the_sheet_lists_every_change_and_shows_each_changed_card_old_beside_new
     code, output = _build(issue_repo, "HEAD~1")
     assert code == 0, output
     assert "wrote build/errata/errata-a4.pdf" in output or "errata-a4.pdf" in output
-    text = _text(issue_repo / SHEET)
+    text = pdf_words(issue_repo / SHEET)
     assert "O que mudou de HEAD~1 para working tree" in text
     for words in ("Inferno", "Custo 30 → 25", "DAN 2d20 → 3d10", "Raio", "Custo 12 → 15", "DAN 20 → 2d12",
                   "Ataque Secundário REMOÇÃO ANTES AGORA", "Artífice NOVO NOME", "Nome Engenheiro → Artífice", "Livro de regras",
@@ -63,7 +58,7 @@ def test_the_sheet_lists_every_change_and_shows_each_changed_card_old_beside_new
 def test_the_english_edition_writes_its_own_sheet_in_english(issue_repo: Path) -> None:
     code, output = _build(issue_repo, "HEAD~1", "--locale", "en")
     assert code == 0, output
-    text = _text(issue_repo / "build/en/errata/errata-a4.pdf")
+    text = pdf_words(issue_repo / "build/en/errata/errata-a4.pdf")
     assert "What changed from HEAD~1 to working tree" in text
     assert "Inferno CHANGED BEFORE NOW Cost 30 → 25 DMG 2d20 → 3d10" in text  # labels printed in capitals
     assert "Lightning Bolt CHANGED" in text
@@ -73,7 +68,7 @@ def test_the_english_edition_writes_its_own_sheet_in_english(issue_repo: Path) -
 def test_no_change_says_so_on_the_sheet(issue_repo: Path) -> None:
     code, output = _build(issue_repo, "HEAD", "--paper", "letter")
     assert code == 0, output
-    assert "Nada mudou para os jogadores de HEAD para working tree." in _text(issue_repo / "build/errata/errata-letter.pdf")
+    assert "Nada mudou para os jogadores de HEAD para working tree." in pdf_words(issue_repo / "build/errata/errata-letter.pdf")
 
 
 @pytest.mark.slow

@@ -16,6 +16,7 @@ from cardkit.checks.runner import run_book_checks
 from cardkit.codes.checks import BAD_SCENARIO, SCENARIO_MISMATCH
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.diff.model import GameDiff
 from cardkit.i18n.wording import Wording
 from cardkit.output.build_mode import BuildMode
 from cardkit.output.buildinfo import document_info
@@ -61,9 +62,12 @@ DATA_ONLY = frozenset({SCENARIO_MISMATCH, BAD_SCENARIO})
 its mismatch is the source's, which `check` reports (its lines move with the translated text)."""
 
 
-def build_rulebook(loaded: LoadedProject, *, paper: str = Paper.A4.value, mode: BuildMode | None = None) -> RulebookResult:
+def build_rulebook(
+    loaded: LoadedProject, *, paper: str = Paper.A4.value, mode: BuildMode | None = None, errata: GameDiff | None = None
+) -> RulebookResult:
     """Write the rulebook for `paper` ("a4" or "letter"; ValueError for another paper name), a
-    proof or the final book as `mode` says (by default the final book of the content as it is)."""
+    proof or the final book as `mode` says (by default the final book of the content as it is);
+    `errata` is the diff book.yaml's `errata:` asks for, printed as its last chapter."""
     size = Paper(paper.lower())
     mode = mode or BuildMode.of(loaded.project)
     book = BookContext(loaded, building=True)
@@ -79,7 +83,7 @@ def build_rulebook(loaded: LoadedProject, *, paper: str = Paper.A4.value, mode: 
 
     templates = rulebook_templates(loaded)
     try:
-        page = assemble_book(loaded, size, templates, source, mode)
+        page = assemble_book(loaded, size, templates, source, mode, errata)
         info = document_info(loaded.project, "rulebook", size.value, mode)
         pdf, problems = render_pdf(page.html, loaded.project.root, templates, loaded.theme, rulebook_dir(loaded.project), info)
     except TemplateProblem as problem:

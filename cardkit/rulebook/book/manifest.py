@@ -32,11 +32,24 @@ class ChapterEntry:
 
 
 @dataclass(frozen=True)
+class ErrataEntry:
+    """book.yaml's `errata:`: the two revisions the generated Errata chapter compares (`until`
+    None: the content the book is built from) and the chapter's own title, if it names one."""
+
+    since: str
+    until: str | None
+    title: str | None
+    line: int
+    """The line of `from:`, where a build says that a revision is unknown."""
+
+
+@dataclass(frozen=True)
 class Manifest:
     title: str
     subtitle: str | None
     chapters: tuple[ChapterEntry, ...]
     relpath: str
+    errata: ErrataEntry | None = None
 
     @property
     def missing_titles(self) -> list[str]:
@@ -49,11 +62,15 @@ def in_edition(manifest: Manifest, edition: Edition) -> Manifest:
     def entry(chapter: ChapterEntry) -> ChapterEntry:
         return replace(chapter, title=edition.book_text("chapter", chapter.title)) if chapter.title else chapter
 
+    errata = manifest.errata
+    if errata is not None and errata.title:
+        errata = replace(errata, title=edition.book_text("chapter", errata.title))
     return replace(
         manifest,
         title=edition.book_text("title", manifest.title),
         subtitle=edition.book_text("subtitle", manifest.subtitle) if manifest.subtitle else None,
         chapters=tuple(entry(chapter) for chapter in manifest.chapters),
+        errata=errata,
     )
 
 
@@ -81,8 +98,37 @@ def load_manifest(project: Project) -> tuple[Manifest | None, list[Diagnostic]]:
         subtitle if isinstance(subtitle, str) else None,
         tuple(entry for entry in entries if entry is not None),
         relpath,
+        _errata(doc, problems),
     )
     return manifest, diagnostics + problems
+
+
+def _errata(doc: LocatedDocument, problems: list[Diagnostic]) -> ErrataEntry | None:
+    """`errata: {from: REV, to: REV, title: ...}`: an Errata chapter generated from the diff of
+    two revisions (git revisions of the project or project folders) at the end of the book."""
+    if "errata" not in doc.data:
+        return None
+    raw = doc.data["errata"]
+    line = doc.position(("errata",)).line
+    shape = "`errata` names the revisions its chapter compares: `errata: {from: v1.0}`, with `to:` and `title:` if you like"
+    if not isinstance(raw, dict):
+        problems.append(rulebook_finding(BAD_BOOK, doc.relpath, line, shape))
+        return None
+    texts: dict[str, str | None] = {}
+    for key in ("from", "to", "title"):
+        value = raw.get(key)
+        if value is not None and (not isinstance(value, str) or not value.strip()):
+            where = doc.position(("errata", key)).line
+            problems.append(
+                rulebook_finding(BAD_BOOK, doc.relpath, where, f"`errata.{key}` must be a text", hint=f'quote it: `{key}: "{value}"`')
+            )
+            return None
+        texts[key] = value
+    unknown = sorted(set(raw) - {"from", "to", "title"})
+    if unknown or texts["from"] is None:
+        problems.append(rulebook_finding(BAD_BOOK, doc.relpath, line, shape + (f" (not `{unknown[0]}`)" if unknown else "")))
+        return None
+    return ErrataEntry(str(texts["from"]), texts["to"], texts["title"], doc.position(("errata", "from")).line)
 
 
 def _chapter_list(doc: LocatedDocument, problems: list[Diagnostic]) -> list[object]:

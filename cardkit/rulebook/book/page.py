@@ -17,6 +17,7 @@ from markdown_it.token import Token
 from markupsafe import Markup, escape
 
 from cardkit.content import LoadedProject
+from cardkit.diff.model import GameDiff
 from cardkit.game_rules import damage_rules
 from cardkit.i18n.wording import Wording
 from cardkit.model import Game
@@ -27,6 +28,7 @@ from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateSet
 from cardkit.rulebook.book.chapters import BookSource, Chapter, read_book
 from cardkit.rulebook.book.drafts import DraftMarks, without_review_notes
+from cardkit.rulebook.book.errata_chapter import errata_chapter
 from cardkit.rulebook.book.livedata import LiveData, PlaceholderProblem, TraitText
 from cardkit.rulebook.book.manifest import Manifest
 from cardkit.rulebook.book.markdown import (
@@ -85,11 +87,17 @@ def rulebook_templates(loaded: LoadedProject) -> TemplateSet:
 
 
 def assemble_book(
-    loaded: LoadedProject, paper: Paper, templates: TemplateSet, source: BookSource | None = None, mode: BuildMode | None = None
+    loaded: LoadedProject,
+    paper: Paper,
+    templates: TemplateSet,
+    source: BookSource | None = None,
+    mode: BuildMode | None = None,
+    errata: GameDiff | None = None,
 ) -> Book:
     """The book's page, from `source` (read here when not given), as a proof or the final book
     (`mode`, by default a final build of the content as it is now). A placeholder or scenario
-    that cannot be filled prints an error box; the rulebook's checks say why. Raises
+    that cannot be filled prints an error box; the rulebook's checks say why. `errata`, the diff
+    between the revisions book.yaml's `errata:` names, is printed as the last chapter. Raises
     TemplateProblem when a template cannot render."""
     mode = mode or BuildMode.of(loaded.project)
     book = source if source is not None else read_book(loaded)
@@ -105,6 +113,10 @@ def assemble_book(
     marks = draft_marks(loaded, proof=mode.proof)
     live = LiveData(game, templates, _trait_text(md, game, glossary, marks), words, link_traits=glossary, locale=loaded.edition.locale)
     bodies = [(chapter, Markup(_render_chapter(md, chapter, game, live, templates, marks))) for chapter in chapters]
+    generated = errata_chapter(errata, manifest.errata, templates, Wording.of(loaded).labels) if errata is not None and manifest.errata else None
+    toc = _toc(manifest, chapters, proof=mode.proof)
+    if generated is not None:
+        toc.append(TocEntry(1, generated.title, generated.anchor))
     html = templates.render(
         "rulebook/book.html.j2",
         manifest=manifest,
@@ -112,7 +124,8 @@ def assemble_book(
         revision=Wording.of(loaded).labels(COVER_REVISION[mode.revision.kind], ident=mode.revision.ident),
         proof=mode.proof,
         chapters=bodies,
-        toc=_toc(manifest, chapters, proof=mode.proof),
+        errata=generated,
+        toc=toc,
         paper=paper,
     )
     return Book(str(html), chapters, manifest.missing_titles)

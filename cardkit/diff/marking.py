@@ -1,4 +1,5 @@
-"""Two versions of a text marked word by word: what was struck, what is new.
+"""Two versions of a text marked word by word: what was struck, what is new (the errata sheet
+and the rulebook's Errata chapter show changed paragraphs so).
 
 A player reading an errata wants to see the three words that changed in a paragraph, not to
 compare two paragraphs by eye. Words (with the spaces after them) are compared with difflib,

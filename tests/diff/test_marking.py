@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardkit.errata.words import marked_words
+from cardkit.diff.marking import marked_words
 
 
 def test_a_changed_number_is_struck_on_the_old_side_and_marked_new_on_the_new() -> None:

@@ -1,0 +1,52 @@
+"""The rulebook's generated Errata chapter: book.yaml's `errata: {from, to, title}` printed at
+the end of the book from the same diff as `cardkit diff` and the errata sheet.
+
+The diff itself is made by the command (it opens the revisions, which the rulebook never
+does); this module only turns it into a chapter in the edition's words
+(`rulebook/partials/errata.html.j2`). The chapter is generated after the rulebook's checks ran,
+so the names it quotes (a removed trait, a unit's old name) are never taken for references.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from markupsafe import Markup
+
+from cardkit.diff.marking import marked_words
+from cardkit.diff.model import GameDiff, KindDiff
+from cardkit.i18n.labels import Labels
+from cardkit.output.templating import TemplateSet
+from cardkit.rulebook.book.manifest import ErrataEntry
+
+ANCHOR = "errata"
+TEMPLATE = "rulebook/partials/errata.html.j2"
+
+
+@dataclass(frozen=True)
+class ErrataChapter:
+    """The chapter's title (for the contents) and its body."""
+
+    title: str
+    anchor: str
+    body: Markup
+
+
+def errata_chapter(diff: GameDiff, entry: ErrataEntry, templates: TemplateSet, t: Labels) -> ErrataChapter:
+    """The Errata chapter of `diff`, between the revisions `entry` names, in the words of `t`."""
+    title = entry.title or t("rulebook.errata.title")
+    if entry.until is None:
+        between = t("rulebook.errata.since", old=entry.since)
+    else:
+        between = t("rulebook.errata.between", old=entry.since, new=entry.until)
+    kinds = [kind for kind in (_told(kind) for kind in diff.kinds) if kind.changes]
+    body = templates.render(
+        TEMPLATE, title=title, anchor=ANCHOR, between=between, kinds=kinds, chapters=diff.chapters,
+        marked_words=marked_words, old=diff.old, new=diff.new,
+    )
+    return ErrataChapter(title, ANCHOR, body)
+
+
+def _told(kind: KindDiff) -> KindDiff:
+    """The kind's changes players see."""
+    return KindDiff(kind.kind, kind.label, tuple(change for change in kind.changes if change.prints_differently))
