@@ -72,7 +72,7 @@ class DiffWords:
         if isinstance(value, Art):
             return self.art(value)
         if isinstance(value, float):
-            return self.labels.decimal(value)
+            return self.number(value)
         if isinstance(value, dict):
             return self.labels.join(f"{key}: {self.value(item)}" for key, item in value.items())
         if isinstance(value, (tuple, list)):
@@ -80,6 +80,10 @@ class DiffWords:
         if is_dataclass(value):
             return self.entry(value)
         return str(value)
+
+    def number(self, value: float) -> str:
+        """A number in the locale's notation, without decimals when it is whole (`50`, `2,5`)."""
+        return self.labels.decimal(value, 0 if value == int(value) else 2)
 
     def trait_use(self, use: TraitUse) -> str:
         """A trait as a unit card lists it: `Essência: Gelo`, `Corrida 3`."""
@@ -103,7 +107,7 @@ class DiffWords:
         """The art's file, with the focus, fit and credit a designer set."""
         extra = []
         if (art.focus_x, art.focus_y) != (50.0, 50.0):
-            extra.append(self.labels("diff.art.focus", x=self.labels.decimal(art.focus_x), y=self.labels.decimal(art.focus_y)))
+            extra.append(self.labels("diff.art.focus", x=self.number(art.focus_x), y=self.number(art.focus_y)))
         if art.fit != "cover":
             extra.append(art.fit)
         if art.credit:
