@@ -47,12 +47,24 @@ def compare_games(
     old_label: str = "old", new_label: str = "new",
 ) -> GameDiff:
     """The diff of two games and their chapters; only kinds with changes are listed."""
+    every_kind = (*BUILT_IN_KINDS, *_declared_kinds(old, new))
+    sides = replace(sides, renamed=renames(old, new, every_kind))
     kinds = [*_vocabulary_kinds(old.vocabulary, new.vocabulary, sides)]
-    for kind in (*BUILT_IN_KINDS, *_declared_kinds(old, new)):
+    for kind in every_kind:
         changes = compare_kind(kind, _of_kind(old, kind), _of_kind(new, kind), sides, Usage(new, new_book))
         if changes:
             kinds.append(KindDiff(kind, sides.new.kind_heading(kind), changes))
     return GameDiff(old_label, new_label, sides.new.wording.locale, tuple(kinds), compare_books(old_book, new_book))
+
+
+def renames(old: Game, new: Game, kinds: Iterable[str]) -> dict[str, str]:
+    """Every definition renamed from `old` to `new`: its folded old name -> its new name."""
+    found = {}
+    for kind in kinds:
+        for before, after in pair_definitions(kind, _of_kind(old, kind), _of_kind(new, kind)):
+            if before is not None and after is not None and fold(before.name) != fold(after.name):
+                found[fold(before.name)] = after.name
+    return found
 
 
 def _declared_kinds(old: Game, new: Game) -> list[str]:

@@ -10,7 +10,7 @@ labelled and shown by `DiffWords`, so a change reads as the card does.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from cardkit.declared.model import Declarations
@@ -26,10 +26,22 @@ SKIPPED = frozenset({"name", "source", "ignore", "declared", "id"})
 
 @dataclass(frozen=True)
 class Sides:
-    """The words each side prints its values in, and the NEW side's for labels."""
+    """The words each side prints its values in (the NEW side's for labels), and the renames
+    the diff found: a reference that only follows a rename (an army's `Engenheiro` now
+    `Artífice`) is that rename, reported once, not a change of every file that names it."""
 
     old: DiffWords
     new: DiffWords
+    renamed: Mapping[str, str] = field(default_factory=dict)
+    """Folded old name -> the name the definition has on the NEW side."""
+
+    def now(self, name: str) -> str:
+        """`name` as the NEW side calls the same definition."""
+        return self.renamed.get(fold(name), name)
+
+    def follows(self, before: Any, after: Any) -> bool:
+        """True when `after` is `before` under the new name of a renamed definition."""
+        return isinstance(before, str) and isinstance(after, str) and fold(before) in self.renamed and self.now(before) == after
 
     def change(self, path: str, label: str, old: Any, new: Any, **extra: Any) -> FieldChange:
         return FieldChange(path, label, self.old.value(old) if old is not None else None,
@@ -61,7 +73,7 @@ def compare_fields(old: Any, new: Any, sides: Sides, skipped: frozenset[str] = S
         if spec.name in skipped or not spec.compare:
             continue
         before, after = getattr(old, spec.name, None), getattr(new, spec.name, None)
-        if before == after:
+        if before == after or sides.follows(before, after):
             continue
         path = f"{prefix}{spec.name}"
         shown = label + sides.new.field_label(spec.name)
@@ -108,7 +120,7 @@ def _dial(path: str, label: str, old: tuple[DialClick, ...], new: tuple[DialClic
 def keyed(path: str, label: str, old: Mapping[str, Any], new: Mapping[str, Any], sides: Sides) -> Iterator[FieldChange]:
     """Entries by name: one change listing what was added and removed, then one per entry whose
     value changed (`Unidades: Arqueiro 4 → 3`). Keys compare folded, as the lookups do."""
-    old_by, new_by = {fold(k): k for k in old}, {fold(k): k for k in new}
+    old_by, new_by = {fold(sides.now(k)): k for k in old}, {fold(k): k for k in new}
     added = tuple(sides.new.value(_entry_shown(new_by[k], new[new_by[k]])) for k in new_by if k not in old_by)
     removed = tuple(sides.old.value(_entry_shown(old_by[k], old[old_by[k]])) for k in old_by if k not in new_by)
     if added or removed:
@@ -116,8 +128,16 @@ def keyed(path: str, label: str, old: Mapping[str, Any], new: Mapping[str, Any],
                           _raw(list(old.values())), _raw(list(new.values())), added, removed)
     for key in (k for k in new_by if k in old_by):
         before, after = old[old_by[key]], new[new_by[key]]
-        if before != after:
+        if before != after and not _follows_use(before, after, sides):
             yield sides.change(f"{path}.{new_by[key]}", f"{label}: {new_by[key]}", before, after)
+
+
+def _follows_use(before: Any, after: Any, sides: Sides) -> bool:
+    """A trait use that differs only by following renames (its trait's, a parameter's)."""
+    if not (isinstance(before, TraitUse) and isinstance(after, TraitUse)) or len(before.params) != len(after.params):
+        return False
+    pairs = [(before.name, after.name), *zip(before.params, after.params, strict=True)]
+    return all(b == a or sides.follows(b, a) for b, a in pairs)
 
 
 def _entry_shown(key: str, value: Any) -> Any:
@@ -149,7 +169,10 @@ def _mapping(path: str, label: str, old: Mapping[str, Any], new: Mapping[str, An
 
 def _listed(path: str, label: str, old: tuple[Any, ...], new: tuple[Any, ...], sides: Sides) -> Iterator[FieldChange]:
     """A tuple of plain values or entries, as a set: what came and what went."""
-    before, after = [sides.old.value(i) for i in old], [sides.new.value(i) for i in new]
+    before = [sides.old.value(sides.now(i) if isinstance(i, str) else i) for i in old]
+    after = [sides.new.value(i) for i in new]
+    if before == after:
+        return
     added = tuple(i for i in after if i not in before)
     removed = tuple(i for i in before if i not in after)
     yield FieldChange(path, label, sides.old.joined(before), sides.new.joined(after), _raw(old), _raw(new), added, removed)

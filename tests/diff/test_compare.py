@@ -146,3 +146,16 @@ def test_every_field_the_model_has_is_named_in_both_catalogs(locale: str) -> Non
     assert vocabulary is not None
     assert all(words.field_label(name) for name in sorted(names))
     assert {words.kind_heading(kind) for kind in ("trait", "spell", "unit", "army")} and words.labels("diff.sections.rulebook")
+
+
+def test_references_that_only_follow_a_rename_are_no_changes_of_their_own() -> None:
+    game = _bundled().game
+    army = next(a for a in game.armies if any(entry.unit == "Levi" for entry in a.units))
+    levi = _unit("Levi")
+    followed = replace(army, units=tuple(replace(e, unit="Recruta") if e.unit == "Levi" else e for e in army.units))
+    diff = compare_games(game, replace(game, units=_with(game, "units", levi, replace(levi, name="Recruta")),
+                                       armies=_with(game, "armies", army, followed)), _sides())
+    [change] = diff.changed("unit")
+    assert (change.status, change.old_name, change.name, change.fields) == (Status.RENAMED, "Levi", "Recruta", ())
+    assert diff.changed("army") == ()
+    assert change.still_using_old_name == ()  # the army's notes say "Levis": only the name as a word counts
