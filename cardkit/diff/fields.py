@@ -92,12 +92,12 @@ def _by_place(path: str, label: str, old: tuple[Any, ...], new: tuple[Any, ...],
         where = sides.new.labels(place, number=index + 1)
         if before is None or after is None or isinstance(before, DialClick):
             if before != after:
-                yield from _click(f"{path}.{index}", where, before, after, sides)
+                yield from _item_change(f"{path}.{index}", where, before, after, sides)
             continue
         yield from compare_fields(before, after, sides, SKIPPED - {"name"}, f"{path}.{index}.", f"{where}: ")
 
 
-def _click(path: str, where: str, before: Any, after: Any, sides: Sides) -> Iterator[FieldChange]:
+def _item_change(path: str, where: str, before: Any, after: Any, sides: Sides) -> Iterator[FieldChange]:
     """A dial click by its stats (`Clique 3: ATK 9 → 10`), or an item added or removed whole."""
     if isinstance(before, DialClick) and isinstance(after, DialClick):
         for stat in dict.fromkeys([*before.stats, *after.stats]):
@@ -159,12 +159,14 @@ def _named(attribute: str, value_of: Callable[[Any], Any] = lambda item: item) -
 
 
 def _mapping(path: str, label: str, old: Mapping[str, Any], new: Mapping[str, Any], sides: Sides) -> Iterator[FieldChange]:
-    if all(isinstance(v, str) for v in [*old.values(), *new.values()]):
-        for key in dict.fromkeys([*old, *new]):  # texts by key (an element's `attack`/`spell` text): each in full
-            if old.get(key) != new.get(key):
-                yield sides.change(f"{path}.{key}", f"{label} ({sides.new.labels(f'diff.deliveries.{key}') if sides.new.labels.has(f'diff.deliveries.{key}') else key})", old.get(key), new.get(key))
+    """Texts by key (an element's `attack` and `spell` texts), each in full; counts by name
+    (an army's ammunition and resources) as `keyed` entries."""
+    if not all(isinstance(v, str) for v in [*old.values(), *new.values()]):
+        yield from keyed(path, label, old, new, sides)
         return
-    yield from keyed(path, label, old, new, sides)
+    for key in dict.fromkeys([*old, *new]):
+        if old.get(key) != new.get(key):
+            yield sides.change(f"{path}.{key}", f"{label} ({sides.new.delivery(key)})", old.get(key), new.get(key))
 
 
 def _listed(path: str, label: str, old: tuple[Any, ...], new: tuple[Any, ...], sides: Sides) -> Iterator[FieldChange]:
@@ -187,7 +189,7 @@ BY_ITEM: tuple[tuple[type, Callable[..., Iterator[FieldChange]]], ...] = (
     (Attack, _attacks),
     (DialClick, _dial),
     (TraitUse, _named("name")),
-    (TraitParam, _named("name", lambda param: param.type)),
+    (TraitParam, _named("name")),
     (ArmyEntry, _named("unit", lambda entry: entry.count)),
 )
 """Tuples compared by what their items are; any other tuple compares as a set (`_listed`)."""

@@ -16,7 +16,7 @@ from typing import Any
 from cardkit.i18n.effects import EffectsText, trait_params_text
 from cardkit.i18n.labels import Labels
 from cardkit.i18n.wording import Wording
-from cardkit.model import Art, Attack, DialClick, Effects, TraitUse
+from cardkit.model import Art, Attack, DialClick, Effects, TraitParam, TraitUse
 
 STAT_OF_FIELD = {"atk": "attack"}
 """Model fields whose stat id differs from the field's name; every other stat is its field's name."""
@@ -52,6 +52,10 @@ class DiffWords:
         declared = self.wording.declarations.kind(kind)
         return declared.name if declared is not None else self.labels(f"diff.kinds.{kind}")
 
+    def delivery(self, key: str) -> str:
+        """What an element's text applies to (`attack`, `spell`), as the catalog words it."""
+        return self.labels(f"diff.deliveries.{key}") if self.labels.has(f"diff.deliveries.{key}") else key
+
     def nothing(self) -> str:
         return self.labels("effects.no_value")
 
@@ -71,6 +75,8 @@ class DiffWords:
             return self.click(value)
         if isinstance(value, Art):
             return self.art(value)
+        if isinstance(value, TraitParam):
+            return f"{value.name} ({self.labels(f'cards.param_type.{value.type}')})"
         if isinstance(value, float):
             return self.number(value)
         if isinstance(value, dict):

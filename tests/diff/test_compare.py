@@ -159,3 +159,12 @@ def test_references_that_only_follow_a_rename_are_no_changes_of_their_own() -> N
     assert (change.status, change.old_name, change.name, change.fields) == (Status.RENAMED, "Levi", "Recruta", ())
     assert diff.changed("army") == ()
     assert change.still_using_old_name == ()  # the army's notes say "Levis": only the name as a word counts
+
+
+def test_a_trait_s_parameters_compare_by_name_with_their_kind_as_the_card_prints_it() -> None:
+    game = _bundled().game
+    trait = next(t for t in game.traits if t.params)
+    param = trait.params[0]
+    edited = replace(trait, params=(replace(param, type="text"), *trait.params[1:]))
+    diff = compare_games(game, replace(game, traits=_with(game, "traits", trait, edited)), _sides())
+    assert _fields(diff, "trait") == [(f"Parâmetros: {param.name}", f"{param.name} (número)", f"{param.name} (texto)", (), ())]
