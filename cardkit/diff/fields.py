@@ -76,7 +76,7 @@ def compare_fields(old: Any, new: Any, sides: Sides, skipped: frozenset[str] = S
         if before == after or sides.follows(before, after):
             continue
         path = f"{prefix}{spec.name}"
-        shown = label + sides.new.field_label(spec.name)
+        shown = label + sides.new.field_label(spec.name, type(new).__name__.lower())
         compare = nested(spec.name, before, after)
         if compare is not None:
             yield from compare(path, shown, before, after, sides)
@@ -185,6 +185,11 @@ def _category(path: str, label: str, old: str, new: str, sides: Sides) -> Iterat
     yield FieldChange(path, label, sides.old.wording.words.category(old), sides.new.wording.words.category(new), old, new)
 
 
+def _status(path: str, label: str, old: str, new: str, sides: Sides) -> Iterator[FieldChange]:
+    """A definition's status (`draft`, `final`) as the catalog words it."""
+    yield FieldChange(path, label, sides.old.labels(f"diff.statuses.{old}"), sides.new.labels(f"diff.statuses.{new}"), old, new)
+
+
 BY_ITEM: tuple[tuple[type, Callable[..., Iterator[FieldChange]]], ...] = (
     (Attack, _attacks),
     (DialClick, _dial),
@@ -199,6 +204,8 @@ def nested(name: str, before: Any, after: Any) -> Callable[..., Iterator[FieldCh
     """How a field holding more than one value compares, or None for a plain value."""
     if name == "category" and isinstance(after, str):
         return _category
+    if name == "status" and isinstance(after, str):
+        return _status
     if isinstance(before, dict) and isinstance(after, dict):
         return _mapping
     if isinstance(before, tuple) and isinstance(after, tuple):

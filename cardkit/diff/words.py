@@ -16,7 +16,8 @@ from typing import Any
 from cardkit.i18n.effects import EffectsText, trait_params_text
 from cardkit.i18n.labels import Labels
 from cardkit.i18n.wording import Wording
-from cardkit.model import Art, Attack, DialClick, Effects, TraitParam, TraitUse
+from cardkit.model import Art, Attack, DialClick, Effects, ElementEffect, TraitParam, TraitUse
+from cardkit.rulebook.book.livedata import phrase
 
 STAT_OF_FIELD = {"atk": "attack"}
 """Model fields whose stat id differs from the field's name; every other stat is its field's name."""
@@ -40,8 +41,11 @@ class DiffWords:
         vocabulary = self.wording.words.vocabulary
         return {stat.id for stat in vocabulary.stats} if vocabulary is not None else set()
 
-    def field_label(self, name: str) -> str:
-        """A field as its card names it: the stat's abbreviation, else the catalog's word."""
+    def field_label(self, name: str, owner: str = "") -> str:
+        """A field as its card names it: the stat's abbreviation, else the catalog's word (for
+        the field of one kind of entry, `diff.fields.<owner>.<name>`, when the catalog has one)."""
+        if owner and self.labels.has(f"diff.fields.{owner}.{name}"):
+            return self.labels(f"diff.fields.{owner}.{name}")
         stat_id = STAT_OF_FIELD.get(name, name)
         if stat_id in self.stat_ids() or self.labels.has(f"stats.{stat_id}.abbreviation"):
             return self.wording.words.stat(stat_id)
@@ -75,6 +79,8 @@ class DiffWords:
             return self.click(value)
         if isinstance(value, Art):
             return self.art(value)
+        if isinstance(value, ElementEffect):
+            return self.element_effect(value)
         if isinstance(value, TraitParam):
             return f"{value.name} ({self.labels(f'cards.param_type.{value.type}')})"
         if isinstance(value, float):
@@ -94,6 +100,13 @@ class DiffWords:
     def trait_use(self, use: TraitUse) -> str:
         """A trait as a unit card lists it: `Essência: Gelo`, `Corrida 3`."""
         return use.name + trait_params_text(use.params)
+
+    def element_effect(self, effect: ElementEffect) -> str:
+        """An element effect as the rulebook's element table reads it, with what it applies to."""
+        said = phrase(effect, self.wording.words)
+        targets = self.labels.join(target.trait + (f": {target.param}" if target.param else "") for target in said.traits)
+        deliveries = self.labels.join(self.delivery(key) for key in effect.applies_to)
+        return f"{said.before}{targets}{said.after} ({deliveries})"
 
     def attack(self, attack: Attack) -> str:
         """An attack in one line: its name or type, then its stats as the attack table prints them."""

@@ -168,3 +168,19 @@ def test_a_trait_s_parameters_compare_by_name_with_their_kind_as_the_card_prints
     edited = replace(trait, params=(replace(param, type="text"), *trait.params[1:]))
     diff = compare_games(game, replace(game, traits=_with(game, "traits", trait, edited)), _sides())
     assert _fields(diff, "trait") == [(f"Parâmetros: {param.name}", f"{param.name} (número)", f"{param.name} (texto)", (), ())]
+
+
+def test_an_element_effect_reads_as_the_element_table_and_a_status_as_the_catalog_words_it() -> None:
+    game = _bundled().game
+    vocabulary = game.vocabulary
+    assert vocabulary is not None
+    fire = vocabulary.elements[0]
+    stronger = replace(fire, effects=(replace(fire.effects[0], amount=25),))
+    levi = _unit("Levi")
+    diff = compare_games(game, replace(game, vocabulary=replace(vocabulary, elements=(stronger, *vocabulary.elements[1:])),
+                                       units=_with(game, "units", levi, replace(levi, status="final"))), _sides())
+    assert _fields(diff, "elements") == [(
+        "Efeitos", "DAN +20 em unidades com Essência: Gelo. (ataques e magias)", "DAN +25 em unidades com Essência: Gelo. (ataques e magias)",
+        ("DAN +25 em unidades com Essência: Gelo. (ataques e magias)",), ("DAN +20 em unidades com Essência: Gelo. (ataques e magias)",),
+    )]
+    assert _fields(diff, "unit") == [("Situação", "rascunho", "final", (), ())]
