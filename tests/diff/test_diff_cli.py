@@ -178,3 +178,15 @@ def test_a_revision_outside_git_is_one_line_and_exit_2(tmp_path: Path) -> None:
     code, _, errors = _diff("HEAD~1", "--project", str(root))
     assert code == 2 and len(errors) == 1
     assert errors[0].startswith(f"error: {root} is not in a git repository")
+
+
+@pytest.mark.slow
+def test_a_project_in_a_sub_folder_of_its_repository(tmp_path: Path) -> None:
+    top = tmp_path / "repo"
+    root = game_folder(top / "games" / "tab")
+    (top / "README.md").write_text("not a game\n", encoding="utf-8")
+    git(top, "init", "-q")
+    commit(top, "a repository holding a game in games/tab")
+    edit(root / "content/spells/raio.yaml", "cost: 12", "cost: 13")
+    code, lines, _ = _diff("HEAD", "--project", str(root))
+    assert (code, lines) == (0, ["Magias", "  ~ Raio (alterado: content/spells/raio.yaml)", "      Custo: 12 → 13"])
