@@ -10,7 +10,7 @@ labelled and shown by `DiffWords`, so a change reads as the card does.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from cardkit.declared.model import Declarations
@@ -18,7 +18,7 @@ from cardkit.declared.values import value_text
 from cardkit.diff.model import FieldChange
 from cardkit.diff.words import DiffWords
 from cardkit.index.folding import fold
-from cardkit.model import ArmyEntry, Attack, Definition, DialClick, TraitParam, TraitUse, Vocabulary, kind_of
+from cardkit.model import ArmyEntry, Attack, Definition, DialClick, Effects, TraitParam, TraitUse, Vocabulary, kind_of
 
 SKIPPED = frozenset({"name", "source", "ignore", "declared", "id"})
 """Fields compared elsewhere (the name, declared values) or that no player sees (where a file is, ignored codes)."""
@@ -40,7 +40,10 @@ class Sides:
         return self.renamed.get(fold(name), name)
 
     def follows(self, before: Any, after: Any) -> bool:
-        """True when `after` is `before` under the new name of a renamed definition."""
+        """True when `after` is `before` under the new names of renamed definitions or entries
+        (a name, or the elements of an effects line)."""
+        if isinstance(before, Effects) and isinstance(after, Effects):
+            return replace(before, elements=tuple(self.now(e) for e in before.elements)) == after
         return isinstance(before, str) and isinstance(after, str) and fold(before) in self.renamed and self.now(before) == after
 
     def change(self, path: str, label: str, old: Any, new: Any, **extra: Any) -> FieldChange:

@@ -184,3 +184,14 @@ def test_an_element_effect_reads_as_the_element_table_and_a_status_as_the_catalo
         ("DAN +25 em unidades com Essência: Gelo. (ataques e magias)",), ("DAN +20 em unidades com Essência: Gelo. (ataques e magias)",),
     )]
     assert _fields(diff, "unit") == [("Situação", "rascunho", "final", (), ())]
+
+
+def test_a_renamed_element_is_followed_by_the_effects_lines_that_name_it() -> None:
+    game = _bundled().game
+    vocabulary = game.vocabulary
+    assert vocabulary is not None
+    fire = vocabulary.elements[0]
+    chama = replace(vocabulary, elements=(replace(fire, name="Chama"), *vocabulary.elements[1:]))
+    spells = [replace(s, effects=replace(s.effects, elements=tuple("Chama" if e == "Fogo" else e for e in s.effects.elements))) for s in game.spells]
+    diff = compare_games(game, replace(game, vocabulary=chama, spells=spells), _sides())
+    assert [k.kind for k in diff.kinds] == ["elements"]
