@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from cardkit.assets import ASSETS_FOLDER, Assets
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.names import drift
-from cardkit.checks.references import unknown_hint
+from cardkit.checks.references import unknown_name
 from cardkit.checks.registry import rule
 from cardkit.declared.model import FieldSpec
 from cardkit.diagnostics import Severity
@@ -47,8 +47,9 @@ def unknown_declared_reference(ctx: CheckContext) -> Iterator[RuleFinding]:
     """
     for found in _references(ctx):
         if not found.match.found and not ctx.was_rejected(found.kind, found.written):
-            hint = unknown_hint(found.kind, found.names, found.match.suggestions)
-            yield RuleFinding(found.definition, (found.spec.id,), f"unknown {found.kind.label} '{found.written}' as {found.spec.name}", hint)
+            written = f"unknown {found.kind.label} '{found.written}' as {found.spec.name}"
+            message, hint = unknown_name(ctx, found.kind, found.names, found.written, written)
+            yield RuleFinding(found.definition, (found.spec.id,), message, hint)
 
 
 @rule(

@@ -53,23 +53,20 @@ def unknown_references(
         match = index.match(ref.written)
         if not match.found and not ctx.was_rejected(kind, ref.written):
             role = f" as {ref.role}" if ref.role else ""
-            message, hint = f"unknown {kind.label} '{ref.written}'{role}", unknown_hint(kind, index, match.suggestions)
-            renamed = _renamed(ctx, kind, index, ref.written)
-            if renamed is not None:
-                new_name, since = renamed
-                message, hint = f"{message}: it was renamed to '{new_name}' {since}", did_you_mean((new_name,))
+            message, hint = unknown_name(ctx, kind, index, ref.written, f"unknown {kind.label} '{ref.written}'{role}")
             yield RuleFinding(ref.definition, ref.path, message, hint, key=ref.key)
 
 
-def _renamed(ctx: CheckContext, kind: AnyKind, index: NameIndex, written: str) -> tuple[str, str] | None:
-    """The name `written` now has and where it changed ("in abc1234"), when git history says it
-    was a name of `kind` that the game still defines under its new name; None otherwise (no
-    history, never that name, or since renamed to something the game no longer has)."""
+def unknown_name(ctx: CheckContext, kind: AnyKind, index: NameIndex, written: str, message: str) -> tuple[str, str]:
+    """The message and hint of a name of `kind` that resolves to nothing: when git history says
+    it was renamed to a name the game defines, "...: it was renamed to 'New' in abc1234" and
+    did-you-mean the new name (`CheckContext.renamed`); else the closest names."""
     rename = ctx.renamed(kind, written)
     now = index.match(rename.new).canonical if rename is not None else None
-    if rename is None or now is None:
-        return None
-    return now, f"in {rename.commit}" if rename.commit else "in uncommitted changes"
+    if rename is None or now is None:  # no history, never that name, or renamed since to what the game lacks
+        return message, unknown_hint(kind, index, index.match(written).suggestions)
+    since = f"in {rename.commit}" if rename.commit else "in uncommitted changes"
+    return f"{message}: it was renamed to '{now}' {since}", did_you_mean((now,))
 
 
 def _drifted(ctx: CheckContext, ref: Reference) -> RuleFinding | None:

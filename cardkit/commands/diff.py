@@ -63,8 +63,6 @@ def diff(
 
 def _print_failures(failed: SideFailed) -> None:
     """Each failing side's errors, every one led by the side's name (`HEAD~1: content/...`)."""
-    from cardkit.diagnostics import format_text
-
     for failure in failed.failures:
-        for diagnostic in failure.errors:
-            typer.echo(f"{failure.side}: {format_text(diagnostic, failure.root)}", err=True)
+        for shown in failure.shown:
+            typer.echo(shown, err=True)

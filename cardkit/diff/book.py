@@ -1,7 +1,7 @@
 """The rulebook's side of a diff: chapters added or removed, and paragraphs changed, each with
 its line in each side's file.
 
-A chapter is a file book.yaml lists; it is the same chapter on both sides when its file name
+A chapter is a file book.yaml lists, read in the edition's words; it is the same chapter on both sides when its file name
 is, or else its title (its first `# ` heading). A paragraph is a block of lines between blank
 lines (a fenced scenario is one block however many blank lines it holds). difflib lines the
 paragraphs of both sides up; an edited paragraph, one still similar to the one it replaces, is
@@ -17,6 +17,7 @@ from pathlib import Path
 
 from cardkit.content import LoadedProject
 from cardkit.diff.model import ChapterChange, ParagraphChange, Status
+from cardkit.i18n.edition import Edition
 from cardkit.rulebook.book.manifest import load_manifest, rulebook_dir
 
 SIMILAR = 0.5
@@ -25,8 +26,16 @@ SIMILAR = 0.5
 
 @dataclass(frozen=True)
 class Paragraph:
+    """A block as the edition prints it (`text`), where it starts, and its source-language text,
+    which pairs paragraphs: a translation that lags behind its source must not hide an edit."""
+
     text: str
     line: int
+    source: str = ""
+
+    @property
+    def key(self) -> str:
+        return self.source or self.text
 
 
 @dataclass(frozen=True)
@@ -55,13 +64,16 @@ def chapters_of(loaded: LoadedProject) -> tuple[Chapter, ...]:
             continue
         path = entry.file if entry.file.is_absolute() else folder / entry.file
         if path.is_file():
-            found.append(_chapter(path, folder, project.relpath(path)))
+            found.append(_chapter(path, folder, project.relpath(path), loaded.edition))
     return tuple(found)
 
 
-def _chapter(path: Path, folder: Path, relpath: str) -> Chapter:
-    paragraphs = tuple(paragraphs_of(path.read_text(encoding="utf-8", errors="replace")))
-    title = next((p.text[2:].strip() for p in paragraphs if p.text.startswith("# ")), path.stem)
+def _chapter(path: Path, folder: Path, relpath: str, edition: Edition) -> Chapter:
+    """A chapter's paragraphs in the edition's words (each block as its PO file translates it,
+    the source where it has none), at the lines they have in the source file."""
+    source = paragraphs_of(path.read_text(encoding="utf-8", errors="replace"))
+    paragraphs = tuple(Paragraph(edition.chapter_block(path.name, p.text), p.line, p.text) for p in source)
+    title = next((p.text[2:].strip() for p in paragraphs if p.key.startswith("# ") and p.text.startswith("# ")), path.stem)
     return Chapter(path.relative_to(folder).as_posix() if path.is_relative_to(folder) else path.name, relpath, title, paragraphs)
 
 
@@ -108,7 +120,7 @@ def _counterpart(chapter: Chapter, candidates: list[Chapter]) -> Chapter | None:
 
 def compare_paragraphs(old: tuple[Paragraph, ...], new: tuple[Paragraph, ...]) -> tuple[ParagraphChange, ...]:
     """Paragraphs removed, added and changed, in reading order."""
-    matcher = difflib.SequenceMatcher(None, [p.text for p in old], [p.text for p in new], autojunk=False)
+    matcher = difflib.SequenceMatcher(None, [p.key for p in old], [p.key for p in new], autojunk=False)
     found: list[ParagraphChange] = []
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag != "equal":
@@ -122,7 +134,7 @@ def _replaced(old: tuple[Paragraph, ...], new: tuple[Paragraph, ...]) -> Iterato
     position = 0
     for before in old:
         similar = next(
-            (index for index in range(position, len(new)) if difflib.SequenceMatcher(None, before.text, new[index].text).ratio() >= SIMILAR),
+            (index for index in range(position, len(new)) if difflib.SequenceMatcher(None, before.key, new[index].key).ratio() >= SIMILAR),
             None,
         )
         if similar is None:

@@ -17,7 +17,7 @@ from typing import Any
 from cardkit.checks.context import CheckContext
 from cardkit.content import LoadedProject
 from cardkit.diff.book import Chapter, chapters_of, compare_books
-from cardkit.diff.fields import SKIPPED, Sides, compare_definitions, compare_fields
+from cardkit.diff.fields import Sides, compare_definitions, compare_fields
 from cardkit.diff.model import DefinitionChange, GameDiff, KindDiff, Status
 from cardkit.diff.words import DiffWords
 from cardkit.i18n.wording import Wording
@@ -47,12 +47,26 @@ def compare_games(
     old_label: str = "old", new_label: str = "new",
 ) -> GameDiff:
     """The diff of two games and their chapters; only kinds with changes are listed."""
+    every_kind = (*BUILT_IN_KINDS, *_declared_kinds(old, new))
+    sides = replace(sides, renamed=renames(old, new, every_kind))
     kinds = [*_vocabulary_kinds(old.vocabulary, new.vocabulary, sides)]
-    for kind in (*BUILT_IN_KINDS, *_declared_kinds(old, new)):
-        changes = compare_kind(kind, _of_kind(old, kind), _of_kind(new, kind), sides, Usage(new, new_book))
+    usage = Usage(new, new_book)
+    for kind in every_kind:
+        changes = compare_kind(kind, _of_kind(old, kind), _of_kind(new, kind), sides, usage)
         if changes:
             kinds.append(KindDiff(kind, sides.new.kind_heading(kind), changes))
     return GameDiff(old_label, new_label, sides.new.wording.locale, tuple(kinds), compare_books(old_book, new_book))
+
+
+def renames(old: Game, new: Game, kinds: Iterable[str]) -> dict[str, str]:
+    """Every definition and game.yaml entry renamed from `old` to `new`: its folded old name ->
+    its new name."""
+    pairs: list[tuple[Any, Any]] = [pair for kind in kinds for pair in pair_definitions(kind, _of_kind(old, kind), _of_kind(new, kind))]
+    if old.vocabulary is not None and new.vocabulary is not None:
+        for section in VOCABULARY_LISTS:
+            after_by = {_key(entry): entry for entry in getattr(new.vocabulary, section)}
+            pairs += [(entry, after_by.get(_key(entry))) for entry in getattr(old.vocabulary, section)]
+    return {fold(b.name): a.name for b, a in pairs if b is not None and a is not None and fold(b.name) != fold(a.name)}
 
 
 def _declared_kinds(old: Game, new: Game) -> list[str]:
@@ -187,10 +201,9 @@ def compare_entries(section: str, old: Iterable[Any], new: Iterable[Any], sides:
         if before is None:
             yield DefinitionChange(Status.ADDED, section, after.name, getattr(after, "id", None), new_file=new_file)
             continue
-        fields = tuple(compare_fields(before, after, sides, SKIPPED - {"name"} if section == "stats" else SKIPPED))
+        fields = tuple(compare_fields(before, after, sides))
         renamed = before.name != after.name
         if renamed or fields:
-            fields = tuple(f for f in fields if f.field != "name")
             yield DefinitionChange(Status.RENAMED if renamed else Status.CHANGED, section, after.name, getattr(after, "id", None),
                                    old_name=before.name if renamed else None, old_file=old_file, new_file=new_file, fields=fields)
     for key, before in before_by.items():

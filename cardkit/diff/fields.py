@@ -10,7 +10,7 @@ labelled and shown by `DiffWords`, so a change reads as the card does.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from cardkit.declared.model import Declarations
@@ -18,7 +18,7 @@ from cardkit.declared.values import value_text
 from cardkit.diff.model import FieldChange
 from cardkit.diff.words import DiffWords
 from cardkit.index.folding import fold
-from cardkit.model import ArmyEntry, Attack, Definition, DialClick, TraitParam, TraitUse, Vocabulary, kind_of
+from cardkit.model import ArmyEntry, Attack, Definition, DialClick, Effects, TraitParam, TraitUse, Vocabulary, kind_of
 
 SKIPPED = frozenset({"name", "source", "ignore", "declared", "id"})
 """Fields compared elsewhere (the name, declared values) or that no player sees (where a file is, ignored codes)."""
@@ -26,10 +26,25 @@ SKIPPED = frozenset({"name", "source", "ignore", "declared", "id"})
 
 @dataclass(frozen=True)
 class Sides:
-    """The words each side prints its values in, and the NEW side's for labels."""
+    """The words each side prints its values in (the NEW side's for labels), and the renames
+    the diff found: a reference that only follows a rename (an army's `Engenheiro` now
+    `Artífice`) is that rename, reported once, not a change of every file that names it."""
 
     old: DiffWords
     new: DiffWords
+    renamed: Mapping[str, str] = field(default_factory=dict)
+    """Folded old name -> the name the definition has on the NEW side."""
+
+    def now(self, name: str) -> str:
+        """`name` as the NEW side calls the same definition."""
+        return self.renamed.get(fold(name), name)
+
+    def follows(self, before: Any, after: Any) -> bool:
+        """True when `after` is `before` under the new names of renamed definitions or entries
+        (a name, or the elements of an effects line)."""
+        if isinstance(before, Effects) and isinstance(after, Effects):
+            return replace(before, elements=tuple(self.now(e) for e in before.elements)) == after
+        return isinstance(before, str) and isinstance(after, str) and fold(before) in self.renamed and self.now(before) == after
 
     def change(self, path: str, label: str, old: Any, new: Any, **extra: Any) -> FieldChange:
         return FieldChange(path, label, self.old.value(old) if old is not None else None,
@@ -61,10 +76,10 @@ def compare_fields(old: Any, new: Any, sides: Sides, skipped: frozenset[str] = S
         if spec.name in skipped or not spec.compare:
             continue
         before, after = getattr(old, spec.name, None), getattr(new, spec.name, None)
-        if before == after:
+        if before == after or sides.follows(before, after):
             continue
         path = f"{prefix}{spec.name}"
-        shown = label + sides.new.field_label(spec.name)
+        shown = label + sides.new.field_label(spec.name, type(new).__name__.lower())
         compare = nested(spec.name, before, after)
         if compare is not None:
             yield from compare(path, shown, before, after, sides)
@@ -80,12 +95,12 @@ def _by_place(path: str, label: str, old: tuple[Any, ...], new: tuple[Any, ...],
         where = sides.new.labels(place, number=index + 1)
         if before is None or after is None or isinstance(before, DialClick):
             if before != after:
-                yield from _click(f"{path}.{index}", where, before, after, sides)
+                yield from _item_change(f"{path}.{index}", where, before, after, sides)
             continue
         yield from compare_fields(before, after, sides, SKIPPED - {"name"}, f"{path}.{index}.", f"{where}: ")
 
 
-def _click(path: str, where: str, before: Any, after: Any, sides: Sides) -> Iterator[FieldChange]:
+def _item_change(path: str, where: str, before: Any, after: Any, sides: Sides) -> Iterator[FieldChange]:
     """A dial click by its stats (`Clique 3: ATK 9 → 10`), or an item added or removed whole."""
     if isinstance(before, DialClick) and isinstance(after, DialClick):
         for stat in dict.fromkeys([*before.stats, *after.stats]):
@@ -108,7 +123,7 @@ def _dial(path: str, label: str, old: tuple[DialClick, ...], new: tuple[DialClic
 def keyed(path: str, label: str, old: Mapping[str, Any], new: Mapping[str, Any], sides: Sides) -> Iterator[FieldChange]:
     """Entries by name: one change listing what was added and removed, then one per entry whose
     value changed (`Unidades: Arqueiro 4 → 3`). Keys compare folded, as the lookups do."""
-    old_by, new_by = {fold(k): k for k in old}, {fold(k): k for k in new}
+    old_by, new_by = {fold(sides.now(k)): k for k in old}, {fold(k): k for k in new}
     added = tuple(sides.new.value(_entry_shown(new_by[k], new[new_by[k]])) for k in new_by if k not in old_by)
     removed = tuple(sides.old.value(_entry_shown(old_by[k], old[old_by[k]])) for k in old_by if k not in new_by)
     if added or removed:
@@ -116,8 +131,16 @@ def keyed(path: str, label: str, old: Mapping[str, Any], new: Mapping[str, Any],
                           _raw(list(old.values())), _raw(list(new.values())), added, removed)
     for key in (k for k in new_by if k in old_by):
         before, after = old[old_by[key]], new[new_by[key]]
-        if before != after:
+        if before != after and not _follows_use(before, after, sides):
             yield sides.change(f"{path}.{new_by[key]}", f"{label}: {new_by[key]}", before, after)
+
+
+def _follows_use(before: Any, after: Any, sides: Sides) -> bool:
+    """A trait use that differs only by following renames (its trait's, a parameter's)."""
+    if not (isinstance(before, TraitUse) and isinstance(after, TraitUse)) or len(before.params) != len(after.params):
+        return False
+    pairs = [(before.name, after.name), *zip(before.params, after.params, strict=True)]
+    return all(b == a or sides.follows(b, a) for b, a in pairs)
 
 
 def _entry_shown(key: str, value: Any) -> Any:
@@ -139,17 +162,22 @@ def _named(attribute: str, value_of: Callable[[Any], Any] = lambda item: item) -
 
 
 def _mapping(path: str, label: str, old: Mapping[str, Any], new: Mapping[str, Any], sides: Sides) -> Iterator[FieldChange]:
-    if all(isinstance(v, str) for v in [*old.values(), *new.values()]):
-        for key in dict.fromkeys([*old, *new]):  # texts by key (an element's `attack`/`spell` text): each in full
-            if old.get(key) != new.get(key):
-                yield sides.change(f"{path}.{key}", f"{label} ({sides.new.labels(f'diff.deliveries.{key}') if sides.new.labels.has(f'diff.deliveries.{key}') else key})", old.get(key), new.get(key))
+    """Texts by key (an element's `attack` and `spell` texts), each in full; counts by name
+    (an army's ammunition and resources) as `keyed` entries."""
+    if not all(isinstance(v, str) for v in [*old.values(), *new.values()]):
+        yield from keyed(path, label, old, new, sides)
         return
-    yield from keyed(path, label, old, new, sides)
+    for key in dict.fromkeys([*old, *new]):
+        if old.get(key) != new.get(key):
+            yield sides.change(f"{path}.{key}", f"{label} ({sides.new.delivery(key)})", old.get(key), new.get(key))
 
 
 def _listed(path: str, label: str, old: tuple[Any, ...], new: tuple[Any, ...], sides: Sides) -> Iterator[FieldChange]:
     """A tuple of plain values or entries, as a set: what came and what went."""
-    before, after = [sides.old.value(i) for i in old], [sides.new.value(i) for i in new]
+    before = [sides.old.value(sides.now(i) if isinstance(i, str) else i) for i in old]
+    after = [sides.new.value(i) for i in new]
+    if before == after:
+        return
     added = tuple(i for i in after if i not in before)
     removed = tuple(i for i in before if i not in after)
     yield FieldChange(path, label, sides.old.joined(before), sides.new.joined(after), _raw(old), _raw(new), added, removed)
@@ -160,11 +188,16 @@ def _category(path: str, label: str, old: str, new: str, sides: Sides) -> Iterat
     yield FieldChange(path, label, sides.old.wording.words.category(old), sides.new.wording.words.category(new), old, new)
 
 
+def _status(path: str, label: str, old: str, new: str, sides: Sides) -> Iterator[FieldChange]:
+    """A definition's status (`draft`, `final`) as the catalog words it."""
+    yield FieldChange(path, label, sides.old.labels(f"diff.statuses.{old}"), sides.new.labels(f"diff.statuses.{new}"), old, new)
+
+
 BY_ITEM: tuple[tuple[type, Callable[..., Iterator[FieldChange]]], ...] = (
     (Attack, _attacks),
     (DialClick, _dial),
     (TraitUse, _named("name")),
-    (TraitParam, _named("name", lambda param: param.type)),
+    (TraitParam, _named("name")),
     (ArmyEntry, _named("unit", lambda entry: entry.count)),
 )
 """Tuples compared by what their items are; any other tuple compares as a set (`_listed`)."""
@@ -174,6 +207,8 @@ def nested(name: str, before: Any, after: Any) -> Callable[..., Iterator[FieldCh
     """How a field holding more than one value compares, or None for a plain value."""
     if name == "category" and isinstance(after, str):
         return _category
+    if name == "status" and isinstance(after, str):
+        return _status
     if isinstance(before, dict) and isinstance(after, dict):
         return _mapping
     if isinstance(before, tuple) and isinstance(after, tuple):

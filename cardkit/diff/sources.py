@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cardkit.content import LoadedProject
-from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.diagnostics import Diagnostic, Severity, format_text
 from cardkit.diff.git import GitError, git_bytes, git_text, top_level
 from cardkit.errors import REFUSED, USAGE, CardkitError
 from cardkit.project import CONFIG_NAME
@@ -36,11 +36,17 @@ class SourceError(CardkitError):
 
 @dataclass(frozen=True)
 class Failure:
-    """One side's errors, with the project folder their paths are relative to."""
+    """One side's errors, with the project folder their paths are relative to, and each as the
+    text form prints it (source line and caret), made while a revision's files still exist."""
 
     side: str
     errors: tuple[Diagnostic, ...]
     root: Path
+    shown: tuple[str, ...]
+
+    @classmethod
+    def of(cls, side: str, errors: tuple[Diagnostic, ...], root: Path) -> Failure:
+        return cls(side, errors, root, tuple(f"{side}: {format_text(error, root)}" for error in errors))
 
 
 class SideFailed(CardkitError):
@@ -139,7 +145,7 @@ def load_side(spot: Spot, locale: str | None = None) -> Side:
         raise
     errors = tuple(d for d in loaded.report.diagnostics if d.severity is Severity.ERROR)
     if errors:
-        raise SideFailed([Failure(spot.label, errors, loaded.project.root)])
+        raise SideFailed([Failure.of(spot.label, errors, loaded.project.root)])
     if locale is not None and locale != loaded.edition.locale:
         from cardkit.i18n.paths import translated_locales
         from cardkit.i18n.translate import translated_project

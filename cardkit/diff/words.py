@@ -16,7 +16,8 @@ from typing import Any
 from cardkit.i18n.effects import EffectsText, trait_params_text
 from cardkit.i18n.labels import Labels
 from cardkit.i18n.wording import Wording
-from cardkit.model import Art, Attack, DialClick, Effects, TraitUse
+from cardkit.model import Art, Attack, DialClick, Effects, ElementEffect, TraitParam, TraitUse
+from cardkit.rulebook.book.livedata import phrase
 
 STAT_OF_FIELD = {"atk": "attack"}
 """Model fields whose stat id differs from the field's name; every other stat is its field's name."""
@@ -40,8 +41,11 @@ class DiffWords:
         vocabulary = self.wording.words.vocabulary
         return {stat.id for stat in vocabulary.stats} if vocabulary is not None else set()
 
-    def field_label(self, name: str) -> str:
-        """A field as its card names it: the stat's abbreviation, else the catalog's word."""
+    def field_label(self, name: str, owner: str = "") -> str:
+        """A field as its card names it: the stat's abbreviation, else the catalog's word (for
+        the field of one kind of entry, `diff.fields.<owner>.<name>`, when the catalog has one)."""
+        if owner and self.labels.has(f"diff.fields.{owner}.{name}"):
+            return self.labels(f"diff.fields.{owner}.{name}")
         stat_id = STAT_OF_FIELD.get(name, name)
         if stat_id in self.stat_ids() or self.labels.has(f"stats.{stat_id}.abbreviation"):
             return self.wording.words.stat(stat_id)
@@ -51,6 +55,10 @@ class DiffWords:
         """A kind's heading: a declared kind's name, else the catalog's plural."""
         declared = self.wording.declarations.kind(kind)
         return declared.name if declared is not None else self.labels(f"diff.kinds.{kind}")
+
+    def delivery(self, key: str) -> str:
+        """What an element's text applies to (`attack`, `spell`), as the catalog words it."""
+        return self.labels(f"diff.deliveries.{key}") if self.labels.has(f"diff.deliveries.{key}") else key
 
     def nothing(self) -> str:
         return self.labels("effects.no_value")
@@ -71,8 +79,12 @@ class DiffWords:
             return self.click(value)
         if isinstance(value, Art):
             return self.art(value)
+        if isinstance(value, ElementEffect):
+            return self.element_effect(value)
+        if isinstance(value, TraitParam):
+            return f"{value.name} ({self.labels(f'cards.param_type.{value.type}')})"
         if isinstance(value, float):
-            return self.labels.decimal(value)
+            return self.number(value)
         if isinstance(value, dict):
             return self.labels.join(f"{key}: {self.value(item)}" for key, item in value.items())
         if isinstance(value, (tuple, list)):
@@ -81,9 +93,20 @@ class DiffWords:
             return self.entry(value)
         return str(value)
 
+    def number(self, value: float) -> str:
+        """A number in the locale's notation, without decimals when it is whole (`50`, `2,5`)."""
+        return self.labels.decimal(value, 0 if value == int(value) else 2)
+
     def trait_use(self, use: TraitUse) -> str:
         """A trait as a unit card lists it: `Essência: Gelo`, `Corrida 3`."""
         return use.name + trait_params_text(use.params)
+
+    def element_effect(self, effect: ElementEffect) -> str:
+        """An element effect as the rulebook's element table reads it, with what it applies to."""
+        said = phrase(effect, self.wording.words)
+        targets = self.labels.join(target.trait + (f": {target.param}" if target.param else "") for target in said.traits)
+        deliveries = self.labels.join(self.delivery(key) for key in effect.applies_to)
+        return f"{said.before}{targets}{said.after} ({deliveries})"
 
     def attack(self, attack: Attack) -> str:
         """An attack in one line: its name or type, then its stats as the attack table prints them."""
@@ -103,7 +126,7 @@ class DiffWords:
         """The art's file, with the focus, fit and credit a designer set."""
         extra = []
         if (art.focus_x, art.focus_y) != (50.0, 50.0):
-            extra.append(self.labels("diff.art.focus", x=self.labels.decimal(art.focus_x), y=self.labels.decimal(art.focus_y)))
+            extra.append(self.labels("diff.art.focus", x=self.number(art.focus_x), y=self.number(art.focus_y)))
         if art.fit != "cover":
             extra.append(art.fit)
         if art.credit:

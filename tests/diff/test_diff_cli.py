@@ -36,9 +36,6 @@ def test_the_issues_commit_reports_exactly_its_changes(tmp_path: Path) -> None:
     assert len(paragraph) == 2 and INTRO_OLD in paragraph[0] and paragraph[0].startswith("        − O Tab Master foi feito")
     assert INTRO_NEW in paragraph[1] and paragraph[1].startswith("        + O Tab Master foi feito")
     assert [line for line in lines if not line.startswith("        ")] == [
-        "Munição",
-        "  ~ Projétil (alterado: content/game.yaml)",
-        "      Unidade: Engenheiro → Artífice",
         "Características",
         "  − Ataque Secundário (retirado: content/traits/ataque-secundario.yaml)",
         "Magias",
@@ -53,14 +50,12 @@ def test_the_issues_commit_reports_exactly_its_changes(tmp_path: Path) -> None:
         "      Características: − Ataque Secundário",
         "  ~ Engenheiro → Artífice (renomeado: content/units/engenheiro.yaml)",
         "      2 arquivo(s) ainda usam 'Engenheiro': content/armies/exercito-azul.yaml, content/armies/exercito-vermelho.yaml",
-        "Exércitos",
-        "  ~ Exército Vermelho (alterado: content/armies/exercito-vermelho.yaml)",
-        "      Unidades: + Artífice 1, − Engenheiro 1",
         "Livro de regras",
         "  ~ Introdução (alterado: content/rulebook/01-introducao.md)",
         "      linha 7 → 7:",
     ]
     assert git(root, "status", "--porcelain") == ""  # the working tree and index were never touched
+    # the army and game.yaml that only follow the rename are that rename, not changes of their own
 
 
 @pytest.mark.slow
@@ -183,3 +178,15 @@ def test_a_revision_outside_git_is_one_line_and_exit_2(tmp_path: Path) -> None:
     code, _, errors = _diff("HEAD~1", "--project", str(root))
     assert code == 2 and len(errors) == 1
     assert errors[0].startswith(f"error: {root} is not in a git repository")
+
+
+@pytest.mark.slow
+def test_a_project_in_a_sub_folder_of_its_repository(tmp_path: Path) -> None:
+    top = tmp_path / "repo"
+    root = game_folder(top / "games" / "tab")
+    (top / "README.md").write_text("not a game\n", encoding="utf-8")
+    git(top, "init", "-q")
+    commit(top, "a repository holding a game in games/tab")
+    edit(root / "content/spells/raio.yaml", "cost: 12", "cost: 13")
+    code, lines, _ = _diff("HEAD", "--project", str(root))
+    assert (code, lines) == (0, ["Magias", "  ~ Raio (alterado: content/spells/raio.yaml)", "      Custo: 12 → 13"])

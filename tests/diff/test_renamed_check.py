@@ -74,3 +74,11 @@ def test_renames_chain_and_a_name_renamed_back_is_no_rename() -> None:
     newest_first = [Rename("B", "C", "c2"), Rename("A", "B", "c1")]
     assert _chained(newest_first) == {"a": Rename("A", "C", "c2"), "b": Rename("B", "C", "c2")}
     assert _chained([Rename("B", "A", "c2"), Rename("A", "B", "c1")]) == {"b": Rename("B", "A", "c2")}
+
+
+def test_without_git_there_is_no_history_and_no_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    root = game_folder(tmp_path / "game")
+    monkeypatch.setenv("PATH", str(tmp_path / "no-binaries-here"))
+    from cardkit.diff.history import renames_in
+
+    assert renames_in(root / "content/units") == {}

@@ -1,0 +1,197 @@
+"""The comparison on the model: nested things compare by what they are, and every field a
+definition or game.yaml entry can have is named by the game or both label catalogs."""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from functools import cache
+
+import pytest
+
+from cardkit.content import LoadedProject
+from cardkit.declared.model import CardKindSpec, EnumValue, FieldSpec
+from cardkit.diff.compare import GAME_SETTINGS, compare_games
+from cardkit.diff.fields import SKIPPED, Sides
+from cardkit.diff.model import GameDiff, Status
+from cardkit.diff.words import DiffWords
+from cardkit.i18n.edition import Edition
+from cardkit.i18n.labels import labels_for
+from cardkit.i18n.wording import Wording
+from cardkit.model import (
+    Ammunition,
+    Army,
+    Art,
+    Attack,
+    DialClick,
+    Element,
+    ElementEffect,
+    Game,
+    NamedTerm,
+    Resource,
+    Spell,
+    Stat,
+    TargetSelector,
+    Trait,
+    TraitParam,
+    TraitUse,
+    Unit,
+    UnitCategory,
+)
+from cardkit.pipeline import validate_project
+from tests.conftest import REPO_ROOT
+
+
+@cache
+def _bundled() -> LoadedProject:
+    return validate_project(REPO_ROOT)
+
+
+def _sides() -> Sides:
+    words = DiffWords(Wording.of(_bundled()))
+    return Sides(words, words)
+
+
+def _diff(**changed: object) -> GameDiff:
+    game = _bundled().game
+    return compare_games(game, replace(game, **changed), _sides())
+
+
+def _fields(diff: GameDiff, kind: str) -> list[tuple[str, str | None, str | None, tuple[str, ...], tuple[str, ...]]]:
+    [change] = diff.changed(kind)
+    return [(f.label, f.old, f.new, f.added, f.removed) for f in change.fields]
+
+
+def _unit(name: str) -> Unit:
+    return next(unit for unit in _bundled().game.units if unit.name == name)
+
+
+def _with(game: Game, kind: str, old: object, new: object) -> list[object]:
+    return [new if item is old else item for item in getattr(game, kind)]
+
+
+def test_attacks_compare_by_place_and_traits_by_name() -> None:
+    levi = _unit("Levi")
+    edited = replace(
+        levi,
+        attacks=(replace(levi.attacks[0], damage="1d12"),),
+        traits=(TraitUse("Voar"), TraitUse("Essência", ("Fogo",))),
+    )
+    game = _bundled().game
+    diff = compare_games(game, replace(game, units=_with(game, "units", levi, edited)), _sides())
+    assert _fields(diff, "unit") == [
+        ("Ataque 1: DAN", "1d10", "1d12", (), ()),
+        ("Características", "-", "Voar e Essência: Fogo", ("Voar", "Essência: Fogo"), ()),
+    ]
+
+
+def test_a_trait_use_whose_parameter_changed_is_that_use_changed() -> None:
+    levi = _unit("Levi")
+    game = _bundled().game
+    before = replace(levi, traits=(TraitUse("Corrida", (2,)), TraitUse("Nativo")))
+    after = replace(levi, traits=(TraitUse("Corrida", (3,)),))
+    diff = compare_games(replace(game, units=_with(game, "units", levi, before)), replace(game, units=_with(game, "units", levi, after)), _sides())
+    assert _fields(diff, "unit") == [
+        ("Características", "Corrida 2 e Nativo", "Corrida 3", (), ("Nativo",)),
+        ("Características: Corrida", "Corrida 2", "Corrida 3", (), ()),
+    ]
+
+
+def test_army_entries_compare_by_unit_and_dial_clicks_by_stat() -> None:
+    game = _bundled().game
+    army = game.armies[0]
+    first = army.units[0]
+    fewer = replace(army, units=(replace(first, count=first.count - 1), *army.units[1:]))
+    levi = _unit("Levi")
+    dialled = (replace(levi, dial=(DialClick({"attack": 9, "defense": 17}),)), replace(levi, dial=(DialClick({"attack": 10, "defense": 17}, True),)))
+    diff = compare_games(
+        replace(game, units=_with(game, "units", levi, dialled[0])),
+        replace(game, armies=_with(game, "armies", army, fewer), units=_with(game, "units", levi, dialled[1])),
+        _sides(),
+    )
+    assert _fields(diff, "army") == [(f"Unidades: {first.unit}", str(first.count), str(first.count - 1), (), ())]
+    assert _fields(diff, "unit") == [("Clique 1: ATK", "9", "10", (), ()), ("Clique 1: marcador de reparo", "não", "sim", (), ())]
+
+
+def test_a_spell_s_effects_read_as_the_effects_line_and_art_by_its_file() -> None:
+    game = _bundled().game
+    inferno = next(spell for spell in game.spells if spell.name == "Inferno")
+    edited = replace(inferno, effects=replace(inferno.effects, explosion=3), art=Art("inferno.png", focus_y=30.0))
+    diff = compare_games(game, replace(game, spells=_with(game, "spells", inferno, edited)), _sides())
+    assert _fields(diff, "spell") == [
+        ("Arte", None, "inferno.png (foco 50 %, 30 %)", (), ()),
+        ("Outros", "Elemento: Fogo, Explosão 2, Todos", "Elemento: Fogo, Explosão 3, Todos", (), ()),
+    ]
+
+
+def test_a_renamed_element_is_a_rename_not_a_removal() -> None:
+    game = _bundled().game
+    vocabulary = game.vocabulary
+    assert vocabulary is not None
+    fire = vocabulary.elements[0]
+    renamed = replace(vocabulary, elements=(replace(fire, name="Chama"), *vocabulary.elements[1:]))
+    [change] = compare_games(game, replace(game, vocabulary=renamed), _sides()).changed("elements")
+    assert (change.status, change.old_name, change.name, change.id, change.fields) == (Status.RENAMED, "Fogo", "Chama", "fire", ())
+
+
+MODEL = (Spell, Unit, Trait, Army, Attack, TraitParam, NamedTerm, UnitCategory, Resource, Stat, Ammunition,
+         Element, ElementEffect, TargetSelector, FieldSpec, CardKindSpec, EnumValue)
+"""Every class whose fields a diff names (game.yaml's own settings are `GAME_SETTINGS`)."""
+
+
+@pytest.mark.parametrize("locale", ["pt-BR", "en"])
+def test_every_field_the_model_has_is_named_in_both_catalogs(locale: str) -> None:
+    vocabulary = _bundled().game.vocabulary
+    words = DiffWords(Wording(locale, Edition(locale, labels_for(locale)).words(_bundled().game)))
+    names = {spec.name for cls in MODEL for spec in fields(cls) if spec.compare and spec.name not in SKIPPED} | GAME_SETTINGS
+    assert vocabulary is not None
+    assert all(words.field_label(name) for name in sorted(names))
+    assert {words.kind_heading(kind) for kind in ("trait", "spell", "unit", "army")} and words.labels("diff.sections.rulebook")
+
+
+def test_references_that_only_follow_a_rename_are_no_changes_of_their_own() -> None:
+    game = _bundled().game
+    army = next(a for a in game.armies if any(entry.unit == "Levi" for entry in a.units))
+    levi = _unit("Levi")
+    followed = replace(army, units=tuple(replace(e, unit="Recruta") if e.unit == "Levi" else e for e in army.units))
+    diff = compare_games(game, replace(game, units=_with(game, "units", levi, replace(levi, name="Recruta")),
+                                       armies=_with(game, "armies", army, followed)), _sides())
+    [change] = diff.changed("unit")
+    assert (change.status, change.old_name, change.name, change.fields) == (Status.RENAMED, "Levi", "Recruta", ())
+    assert diff.changed("army") == ()
+    assert change.still_using_old_name == ()  # the army's notes say "Levis": only the name as a word counts
+
+
+def test_a_trait_s_parameters_compare_by_name_with_their_kind_as_the_card_prints_it() -> None:
+    game = _bundled().game
+    trait = next(t for t in game.traits if t.params)
+    param = trait.params[0]
+    edited = replace(trait, params=(replace(param, type="text"), *trait.params[1:]))
+    diff = compare_games(game, replace(game, traits=_with(game, "traits", trait, edited)), _sides())
+    assert _fields(diff, "trait") == [(f"Parâmetros: {param.name}", f"{param.name} (número)", f"{param.name} (texto)", (), ())]
+
+
+def test_an_element_effect_reads_as_the_element_table_and_a_status_as_the_catalog_words_it() -> None:
+    game = _bundled().game
+    vocabulary = game.vocabulary
+    assert vocabulary is not None
+    fire = vocabulary.elements[0]
+    stronger = replace(fire, effects=(replace(fire.effects[0], amount=25),))
+    levi = _unit("Levi")
+    diff = compare_games(game, replace(game, vocabulary=replace(vocabulary, elements=(stronger, *vocabulary.elements[1:])),
+                                       units=_with(game, "units", levi, replace(levi, status="final"))), _sides())
+    assert _fields(diff, "elements") == [(
+        "Efeitos", "DAN +20 em unidades com Essência: Gelo. (ataques e magias)", "DAN +25 em unidades com Essência: Gelo. (ataques e magias)",
+        ("DAN +25 em unidades com Essência: Gelo. (ataques e magias)",), ("DAN +20 em unidades com Essência: Gelo. (ataques e magias)",),
+    )]
+    assert _fields(diff, "unit") == [("Situação", "rascunho", "final", (), ())]
+
+
+def test_a_renamed_element_is_followed_by_the_effects_lines_that_name_it() -> None:
+    game = _bundled().game
+    vocabulary = game.vocabulary
+    assert vocabulary is not None
+    fire = vocabulary.elements[0]
+    chama = replace(vocabulary, elements=(replace(fire, name="Chama"), *vocabulary.elements[1:]))
+    spells = [replace(s, effects=replace(s.effects, elements=tuple("Chama" if e == "Fogo" else e for e in s.effects.elements))) for s in game.spells]
+    diff = compare_games(game, replace(game, vocabulary=chama, spells=spells), _sides())
+    assert [k.kind for k in diff.kinds] == ["elements"]
