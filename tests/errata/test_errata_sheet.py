@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -43,9 +44,11 @@ def test_the_sheet_lists_every_change_and_shows_each_changed_card_old_beside_new
     text = pdf_words(issue_repo / SHEET)
     assert "O que mudou de HEAD~1 para working tree" in text
     for words in ("Inferno", "Custo 30 → 25", "DAN 2d20 → 3d10", "Raio", "Custo 12 → 15", "DAN 20 → 2d12",
-                  "Ataque Secundário REMOÇÃO ANTES AGORA", "Artífice NOVO NOME", "Nome Engenheiro → Artífice", "Livro de regras",
-                  "durar horas ou dias"):
+                  "Artífice NOVO NOME", "Nome Engenheiro → Artífice", "Livro de regras", "durar horas ou dias"):
         assert words in text, words
+    # Each card's revision mark as it was and as it is: a removed card has none now.
+    assert re.search(r"Ataque Secundário REMOÇÃO marca [0-9A-Z]{6} → – ANTES AGORA", text)
+    assert re.search(r"Inferno ALTERAÇÃO marca ([0-9A-Z]{6}) → (?!\1)[0-9A-Z]{6} ANTES AGORA", text)
     # Inferno, Raio, Arqueiro (its trait went) and Artífice old and new, Ataque Secundário only as it was.
     pictures = _pictures(issue_repo / SHEET)
     assert len(pictures) == 9
@@ -60,7 +63,7 @@ def test_the_english_edition_writes_its_own_sheet_in_english(issue_repo: Path) -
     assert code == 0, output
     text = pdf_words(issue_repo / "build/en/errata/errata-a4.pdf")
     assert "What changed from HEAD~1 to working tree" in text
-    assert "Inferno CHANGED BEFORE NOW Cost 30 → 25 DMG 2d20 → 3d10" in text  # labels printed in capitals
+    assert re.search(r"Inferno CHANGED mark [0-9A-Z]{6} → [0-9A-Z]{6} BEFORE NOW Cost 30 → 25 DMG 2d20 → 3d10", text)  # labels in capitals
     assert "Lightning Bolt CHANGED" in text
 
 

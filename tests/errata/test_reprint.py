@@ -10,6 +10,8 @@ from pypdf import PdfReader
 from typer.testing import CliRunner
 
 from cardkit.cli import app
+from cardkit.marks import card_marks
+from cardkit.pipeline import check_project
 from tests.diff.repo import commit, edit, game_repo, issue_commit
 
 runner = CliRunner()
@@ -53,6 +55,8 @@ def test_the_reprint_set_is_the_cards_that_print_differently_with_their_backs(tm
     home = _names(root / REPRINT / "cards-home.pdf")
     assert all(name in home for name in ("Inferno", "Raio", "Arqueiro", "Artífice"))
     assert "Lufada" not in home and "Soldado" not in home
+    marks = card_marks(check_project(root))
+    assert all(marks[card_id] in home for card_id in _listed(output))  # each card carries the mark the set was chosen by
     assert sorted(path.name for path in (root / REPRINT).iterdir()) == ["cards-home.pdf", "cards-print-shop.pdf"]
     assert (root / "build/cards/cards-home.pdf").is_file()  # the full print stays beside it
     assert _entries(root) >= cached  # the faces of the cards not reprinted stay in the cache
