@@ -235,7 +235,7 @@ def _errata(revisions: list[str], project: Path, paper: Paper, locale: str | Non
         here = _opened(project)
         out_dir = here.build_dir if new.loaded.edition.is_source else here.build_dir / new.loaded.edition.locale
         marks = (card_marks(old.loaded), card_marks(new.loaded))
-        result = build_errata(diff, old.loaded, new.loaded, out_dir, paper=paper.value, marks=marks)
+        result = build_errata(diff, old.loaded, new.loaded, out_dir, paper=paper.value, marks=marks, since=len(revisions) == 1)
     for diagnostic in result.diagnostics:
         typer.echo(format_text(diagnostic, new.loaded.project.root), err=True)
     if not result.paths:

@@ -81,11 +81,17 @@ class ErrataResult:
 
 def highlighted_keys(change: DefinitionChange) -> tuple[str, ...]:
     """The definition keys a card's face outlines: the first part of each changed field's path
-    (`attacks.1.damage` outlines the attack table), and the name of a renamed card."""
-    keys = [path.field.split(".")[0] for path in change.fields]
+    (`attacks.1.damage` outlines the attack table; a declared field's own id, `declared.weight`
+    its box), and the name of a renamed card."""
+    keys = [_shown_key(path.field) for path in change.fields]
     if change.status is Status.RENAMED:
         keys.append("name")
     return tuple(dict.fromkeys(keys))
+
+
+def _shown_key(field: str) -> str:
+    parts = field.split(".")
+    return parts[1] if parts[0] == "declared" and len(parts) > 1 else parts[0]
 
 
 def build_errata(
@@ -97,9 +103,12 @@ def build_errata(
     paper: str = Paper.A4.value,
     mode: BuildMode | None = None,
     marks: tuple[Mapping[str, str], Mapping[str, str]] | None = None,
+    since: bool = False,
 ) -> ErrataResult:
     """Write `out_dir/errata/<errata file name>` for `diff` between the loaded `old` and `new`
     sides, in NEW's edition, templates and theme; `marks` are each side's card marks by card id.
+    `since`: NEW is the content as it is, so the sheet says what changed since OLD (a player has
+    no use for "working tree").
     Nothing is written when a template or resource fails: the last good sheet stays."""
     size = Paper(paper.lower())
     kinds = [kind for kind in diff.kinds if any(change.prints_differently for change in kind.changes)]
@@ -117,7 +126,7 @@ def build_errata(
     try:
         html = str(
             templates.render(
-                TEMPLATE, game=new.project.name, old=diff.old, new=diff.new, paper=size.css_size,
+                TEMPLATE, game=new.project.name, old=diff.old, new=None if since else diff.new, paper=size.css_size,
                 sections=sections, chapters=chapters, empty=not sections and not chapters,
             )
         )

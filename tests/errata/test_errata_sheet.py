@@ -12,6 +12,8 @@ from pypdf import PdfReader
 from typer.testing import CliRunner
 
 from cardkit.cli import app
+from cardkit.diff.model import DefinitionChange, FieldChange, Status
+from cardkit.errata.document import highlighted_keys
 from tests.diff.repo import commit, edit, game_repo, pdf_words
 from tests.diff.repo import issue_repo as issue_repo_in
 from tests.highlight import amber_pixels
@@ -42,7 +44,7 @@ def test_the_sheet_lists_every_change_and_shows_each_changed_card_old_beside_new
     assert code == 0, output
     assert "wrote build/errata/errata-a4.pdf" in output or "errata-a4.pdf" in output
     text = pdf_words(issue_repo / SHEET)
-    assert "O que mudou de HEAD~1 para working tree" in text
+    assert "O que mudou desde HEAD~1" in text
     for words in ("Inferno", "Custo 30 → 25", "DAN 2d20 → 3d10", "Raio", "Custo 12 → 15", "DAN 20 → 2d12",
                   "Artífice NOVO NOME", "Nome Engenheiro → Artífice", "Livro de regras", "durar horas ou dias"):
         assert words in text, words
@@ -62,7 +64,7 @@ def test_the_english_edition_writes_its_own_sheet_in_english(issue_repo: Path) -
     code, output = _build(issue_repo, "HEAD~1", "--locale", "en")
     assert code == 0, output
     text = pdf_words(issue_repo / "build/en/errata/errata-a4.pdf")
-    assert "What changed from HEAD~1 to working tree" in text
+    assert "What changed since HEAD~1" in text
     assert re.search(r"Inferno CHANGED mark [0-9A-Z]{6} → [0-9A-Z]{6} BEFORE NOW Cost 30 → 25 DMG 2d20 → 3d10", text)  # labels in capitals
     assert "Lightning Bolt CHANGED" in text
 
@@ -71,7 +73,7 @@ def test_the_english_edition_writes_its_own_sheet_in_english(issue_repo: Path) -
 def test_no_change_says_so_on_the_sheet(issue_repo: Path) -> None:
     code, output = _build(issue_repo, "HEAD", "--paper", "letter")
     assert code == 0, output
-    assert "Nada mudou para os jogadores de HEAD para working tree." in pdf_words(issue_repo / "build/errata/errata-letter.pdf")
+    assert "Nada mudou para os jogadores desde HEAD." in pdf_words(issue_repo / "build/errata/errata-letter.pdf")
 
 
 @pytest.mark.slow
@@ -93,3 +95,16 @@ def test_errata_needs_old_and_other_targets_take_no_revision(tmp_path: Path) -> 
     result = runner.invoke(app, ["build", "cards", "HEAD~1", "--project", str(tmp_path)])
     assert result.exit_code == 2
     assert "revisions are for `cardkit build errata OLD [NEW]`" in result.stderr
+
+
+@pytest.mark.slow
+def test_two_named_revisions_are_named_on_the_sheet(issue_repo: Path) -> None:
+    code, output = _build(issue_repo, "HEAD~1", "HEAD")
+    assert code == 0, output
+    assert "O que mudou de HEAD~1 para HEAD" in pdf_words(issue_repo / SHEET)
+
+
+def test_a_face_outlines_the_key_each_changed_field_is_shown_by() -> None:
+    fields = tuple(FieldChange(path, path, "1", "2") for path in ("attacks.1.damage", "declared.weight", "cost", "attacks.0.atk"))
+    change = DefinitionChange(Status.RENAMED, "unit", "Artífice", "unit-engenheiro", old_name="Engenheiro", fields=fields)
+    assert highlighted_keys(change) == ("attacks", "weight", "cost", "name")
