@@ -10,14 +10,11 @@ from __future__ import annotations
 import json
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 import typer
 
-from cardkit.commands.common import ProjectOption, fail
-
-if TYPE_CHECKING:
-    from cardkit.diff.sources import SideFailed
+from cardkit.commands.common import ProjectOption
 
 
 class DiffFormat(str, Enum):
@@ -36,21 +33,14 @@ def diff(
 ) -> None:
     """Show what changed between two revisions of the game: per kind, what was added, removed,
     renamed, moved and changed field by field, game.yaml's vocabulary and the rulebook's paragraphs."""
+    from cardkit.commands.sides import sides_or_exit
     from cardkit.diff.compare import compare_sides
-    from cardkit.diff.sources import SideFailed, opened_sides
     from cardkit.diff.text import diff_lines
-    from cardkit.errors import CardkitError
     from cardkit.i18n.wording import Wording
 
-    try:
-        with opened_sides(old, new, project, locale) as (old_side, new_side):
-            result = compare_sides(old_side.loaded, new_side.loaded, old_side.label, new_side.label)
-            labels = Wording.of(new_side.loaded).labels
-    except SideFailed as failed:
-        _print_failures(failed)
-        fail(failed.headline, code=failed.exit_code)
-    except CardkitError as problem:
-        fail(problem.headline, code=problem.exit_code)
+    with sides_or_exit(old, new, project, locale) as (old_side, new_side):
+        result = compare_sides(old_side.loaded, new_side.loaded, old_side.label, new_side.label)
+        labels = Wording.of(new_side.loaded).labels
     if format is DiffFormat.json:
         typer.echo(json.dumps(result.to_json(), ensure_ascii=False, indent=2))
         return
@@ -59,10 +49,3 @@ def diff(
         return
     for line in diff_lines(result, labels):
         typer.echo(line)
-
-
-def _print_failures(failed: SideFailed) -> None:
-    """Each failing side's errors, every one led by the side's name (`HEAD~1: content/...`)."""
-    for failure in failed.failures:
-        for shown in failure.shown:
-            typer.echo(shown, err=True)

@@ -60,9 +60,8 @@ def _led(where: str | None, message: str) -> str:
 
 
 def print_side_failures(failed: SideFailed) -> None:
-    """Each failing side's errors, every one led by the side's name (`HEAD~1: content/...`)."""
-    from cardkit.diagnostics import format_text
-
+    """Each failing side's errors, every one led by the side's name (`HEAD~1: content/...`), as
+    formatted while the side's files still existed (their source lines and carets)."""
     for failure in failed.failures:
-        for diagnostic in failure.errors:
-            typer.echo(f"{failure.side}: {format_text(diagnostic, failure.root)}", err=True)
+        for shown in failure.shown:
+            typer.echo(shown, err=True)
