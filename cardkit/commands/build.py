@@ -229,13 +229,17 @@ def _errata(revisions: list[str], project: Path, paper: Paper, locale: str | Non
     from cardkit.diff.compare import compare_sides
     from cardkit.errata.document import build_errata
     from cardkit.marks import card_marks
+    from cardkit.output.build_mode import BuildMode
 
     with sides_or_exit(revisions[0], revisions[1] if len(revisions) == 2 else None, project, locale) as (old, new):
         diff = compare_sides(old.loaded, new.loaded, old.label, new.label)
         here = _opened(project)
         out_dir = here.build_dir if new.loaded.edition.is_source else here.build_dir / new.loaded.edition.locale
         marks = (card_marks(old.loaded), card_marks(new.loaded))
-        result = build_errata(diff, old.loaded, new.loaded, out_dir, paper=paper.value, marks=marks, since=len(revisions) == 1)
+        mode = BuildMode.of(here)  # a final sheet for players, of this project's revision
+        result = build_errata(
+            diff, old.loaded, new.loaded, out_dir, paper=paper.value, mode=mode, marks=marks, since=len(revisions) == 1
+        )
     for diagnostic in result.diagnostics:
         typer.echo(format_text(diagnostic, new.loaded.project.root), err=True)
     if not result.paths:

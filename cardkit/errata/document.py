@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
@@ -144,14 +144,24 @@ def build_errata(
 def _pictures(kinds: list[KindDiff], old: LoadedProject, new: LoadedProject) -> tuple[ShownFaces, ShownFaces]:
     """The faces the sheet shows: each side's card of every change told to players."""
     changes = [change for kind in kinds for change in kind.changes if change.prints_differently]
-    old_ids = [change.old_id or change.id for change in changes if change.status is not Status.ADDED]
-    new_ids = [change.id for change in changes if change.status is not Status.REMOVED]
-    highlights = {change.id: highlighted_keys(change) for change in changes if change.id and change.status is not Status.REMOVED}
+    old_ids = [_old_id(change) for change in changes]
+    new_ids = [_new_id(change) for change in changes]
+    highlights = {new_id: highlighted_keys(change) for change, new_id in zip(changes, new_ids) if new_id}
     old_cards = {card.id for card in game_cards(old.game)}
     new_cards = {card.id for card in game_cards(new.game)}
     old_shown = face_pictures(old, [i for i in old_ids if i in old_cards], {})
     new_shown = face_pictures(new, [i for i in new_ids if i in new_cards], highlights)
     return old_shown, new_shown
+
+
+def _old_id(change: DefinitionChange) -> str | None:
+    """The card id the change had on the OLD side (None for a new definition)."""
+    return None if change.status is Status.ADDED else change.old_id or change.id
+
+
+def _new_id(change: DefinitionChange) -> str | None:
+    """The card id the change has on the NEW side (None for a removed definition)."""
+    return None if change.status is Status.REMOVED else change.id
 
 
 def _section(
@@ -161,8 +171,7 @@ def _section(
     for change in kind.changes:
         if not change.prints_differently:
             continue
-        old_id = change.old_id or change.id if change.status is not Status.ADDED else None
-        new_id = change.id if change.status is not Status.REMOVED else None
+        old_id, new_id = _old_id(change), _new_id(change)
         old_picture = _data_url(old.pictures.get(old_id)) if old_id else None
         new_picture = _data_url(new.pictures.get(new_id)) if new_id else None
         entries.append(
@@ -190,7 +199,7 @@ def _chapter(chapter: ChapterChange) -> ChapterView:
 
 
 def _plain(text: str | None) -> Markup | None:
-    return None if text is None else marked_words(text, text).old
+    return None if text is None else escape(text)
 
 
 def _data_url(png: bytes | None) -> str | None:

@@ -45,6 +45,8 @@ def test_the_sheet_lists_every_change_and_shows_each_changed_card_old_beside_new
     assert "wrote build/errata/errata-a4.pdf" in output or "errata-a4.pdf" in output
     text = pdf_words(issue_repo / SHEET)
     assert "O que mudou desde HEAD~1" in text
+    info = PdfReader(issue_repo / SHEET).metadata or {}
+    assert (info.get("/CardkitDocument"), info.get("/CardkitBuild")) == ("errata", "final")  # for players, not a proof
     for words in ("Inferno", "Custo 30 → 25", "DAN 2d20 → 3d10", "Raio", "Custo 12 → 15", "DAN 20 → 2d12",
                   "Artífice NOVO NOME", "Nome Engenheiro → Artífice", "Livro de regras", "durar horas ou dias"):
         assert words in text, words
