@@ -34,6 +34,7 @@ from cardkit.reporters import OutputFormat, emit, exit_code
 
 if TYPE_CHECKING:
     from cardkit.content import LoadedProject
+    from cardkit.marks import Marks
     from cardkit.output.build_mode import BuildMode
 
 
@@ -139,14 +140,18 @@ def build(
 def _render(
     edition: LoadedProject, wanted: set[Target], cards: _CardOptions, paper: str, mode: BuildMode, *, announce: bool
 ) -> list[Path]:
-    """Every output `wanted` of one locale's edition, in the order a build writes them."""
+    """Every output `wanted` of one locale's edition, in the order a build writes them, with the
+    revision marks of that edition computed once for all of them."""
+    from cardkit.marks import Marks
+
+    marks = Marks.of(edition)
     written: list[Path] = []
     if Target.cards in wanted:
-        written += _cards(edition, cards)
+        written += _cards(edition, cards, marks)
     if Target.sheets in wanted:
-        written += _sheets(edition, paper, mode, allow_invalid=False)
+        written += _sheets(edition, paper, mode, allow_invalid=False, marks=marks)
     if Target.rulebook in wanted:
-        written += _rulebook(edition, paper, mode, announce=announce)
+        written += _rulebook(edition, paper, mode, marks, announce=announce)
     return written
 
 
@@ -192,7 +197,7 @@ class _CardOptions:
     allow_draft: bool = False
 
 
-def _cards(loaded: LoadedProject, options: _CardOptions) -> list[Path]:
+def _cards(loaded: LoadedProject, options: _CardOptions, marks: Marks) -> list[Path]:
     # Imported here: WeasyPrint takes a second to load, which validate and check should not pay.
     from cardkit.render.cards import build_cards
     from cardkit.render.progress import build_progress
@@ -211,6 +216,7 @@ def _cards(loaded: LoadedProject, options: _CardOptions) -> list[Path]:
             progress=build_progress(quiet=options.quiet),
             proof=options.proof,
             allow_draft=options.allow_draft,
+            marks=marks,
         )
     except CardkitError as problem:  # a worker that died, an unwritable CARDKIT_DUMP_HTML
         stop(problem)
@@ -231,18 +237,18 @@ def _cards(loaded: LoadedProject, options: _CardOptions) -> list[Path]:
     return result.written
 
 
-def _sheets(loaded: LoadedProject, paper: str, mode: BuildMode, *, allow_invalid: bool) -> list[Path]:
+def _sheets(loaded: LoadedProject, paper: str, mode: BuildMode, *, allow_invalid: bool, marks: Marks | None = None) -> list[Path]:
     from cardkit.sheets.build import build_sheets
 
-    result = build_sheets(loaded, paper=paper, allow_invalid=allow_invalid, mode=mode)
+    result = build_sheets(loaded, paper=paper, allow_invalid=allow_invalid, mode=mode, marks=marks)
     loaded.report.extend(result.diagnostics)
     return [] if result.has_errors else result.paths
 
 
-def _rulebook(loaded: LoadedProject, paper: str, mode: BuildMode, *, announce: bool) -> list[Path]:
+def _rulebook(loaded: LoadedProject, paper: str, mode: BuildMode, marks: Marks, *, announce: bool) -> list[Path]:
     from cardkit.rulebook.book.build import build_rulebook
 
-    result = build_rulebook(loaded, paper=paper, mode=mode)
+    result = build_rulebook(loaded, paper=paper, mode=mode, marks=marks)
     loaded.report.extend(result.diagnostics)
     if announce:
         shown = "listed as unpublished in this proof" if result.proof else "left out of the final book (`--proof` lists it)"

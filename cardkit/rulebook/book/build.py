@@ -17,6 +17,7 @@ from cardkit.codes.checks import BAD_SCENARIO, SCENARIO_MISMATCH
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.i18n.wording import Wording
+from cardkit.marks import Marks
 from cardkit.output.build_mode import BuildMode
 from cardkit.output.buildinfo import document_info
 from cardkit.output.paper import Paper
@@ -61,9 +62,12 @@ DATA_ONLY = frozenset({SCENARIO_MISMATCH, BAD_SCENARIO})
 its mismatch is the source's, which `check` reports (its lines move with the translated text)."""
 
 
-def build_rulebook(loaded: LoadedProject, *, paper: str = Paper.A4.value, mode: BuildMode | None = None) -> RulebookResult:
+def build_rulebook(
+    loaded: LoadedProject, *, paper: str = Paper.A4.value, mode: BuildMode | None = None, marks: Marks | None = None
+) -> RulebookResult:
     """Write the rulebook for `paper` ("a4" or "letter"; ValueError for another paper name), a
-    proof or the final book as `mode` says (by default the final book of the content as it is)."""
+    proof or the final book as `mode` says (by default the final book of the content as it is);
+    `marks`: the build's revision marks (computed here without)."""
     size = Paper(paper.lower())
     mode = mode or BuildMode.of(loaded.project)
     book = BookContext(loaded, building=True)
@@ -79,7 +83,7 @@ def build_rulebook(loaded: LoadedProject, *, paper: str = Paper.A4.value, mode: 
 
     templates = rulebook_templates(loaded)
     try:
-        page = assemble_book(loaded, size, templates, source, mode)
+        page = assemble_book(loaded, size, templates, source, mode, marks)
         info = document_info(loaded.project, "rulebook", size.value, mode)
         pdf, problems = render_pdf(page.html, loaded.project.root, templates, loaded.theme, rulebook_dir(loaded.project), info)
     except TemplateProblem as problem:
