@@ -49,4 +49,9 @@ def _json(value: object) -> str:
 
 def digest(*parts: object) -> str:
     """The hex SHA-256 of the canonical form of `parts`."""
-    return hashlib.sha256(_json(canonical(parts)).encode("utf-8")).hexdigest()
+    return canonical_digest(canonical(parts))
+
+
+def canonical_digest(data: Any) -> str:
+    """The hex SHA-256 of data `canonical` returned (walking it again would give the same)."""
+    return hashlib.sha256(_json(data).encode("utf-8")).hexdigest()

@@ -36,7 +36,7 @@ from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING
 
 from cardkit.assets import Assets
-from cardkit.canonical import canonical, digest
+from cardkit.canonical import canonical, canonical_digest, digest
 from cardkit.hashing import bytes_digest
 from cardkit.index.armies import fielded_units
 from cardkit.index.game import GameIndex
@@ -61,7 +61,11 @@ RULEBOOK_FOLDER = "rulebook"
 
 def mark_of(*parts: object) -> str:
     """The mark of `parts`: the first 30 bits of their digest in Crockford base32."""
-    bits = int(digest(*parts)[:8], 16) >> (32 - 5 * LENGTH)
+    return _encoded(digest(*parts))
+
+
+def _encoded(hex_digest: str) -> str:
+    bits = int(hex_digest[:8], 16) >> (32 - 5 * LENGTH)
     return "".join(ALPHABET[(bits >> (5 * (LENGTH - 1 - i))) & 31] for i in range(LENGTH))
 
 
@@ -101,22 +105,24 @@ class MarkInputs:
 
     index: GameIndex
     assets: Assets
-    words: list[object]
+    words: str
+    """The digest of `printed_words`, taken once: every card shares it."""
 
     @classmethod
     def of(cls, loaded: LoadedProject) -> MarkInputs:
         game = loaded.game
-        words = printed_words(loaded.project.name, loaded.edition.locale, game.vocabulary)
+        words = digest(printed_words(loaded.project.name, loaded.edition.locale, game.vocabulary))
         return cls(GameIndex.of(game), Assets.of_content(loaded.project.content_dir), words)
 
 
 def card_mark(definition: Definition, inputs: MarkInputs) -> str:
     """The mark of the card drawn from `definition` (a trait, spell, unit or declared card)."""
-    return mark_of("card", printed_definition(definition, inputs), inputs.words)
+    return _encoded(canonical_digest(["card", printed_definition(definition, inputs), inputs.words]))
 
 
-def printed_definition(definition: Definition, inputs: MarkInputs) -> object:
-    """`definition` as far as its card prints it, with the reminders of the traits it lists."""
+def printed_definition(definition: Definition, inputs: MarkInputs) -> list[object]:
+    """`definition` as far as its card prints it, with the reminders of the traits it lists, as
+    canonical data (`cardkit.canonical`)."""
     kind, fields = canonical(definition)
     shown = {spec.id for spec in inputs.index.game.declarations.fields_of(kind_of(definition)) if spec.shows_on(CARD_PLACE)}
     printed = {name: value for name, value in fields.items() if name not in NOT_PRINTED and name not in ("art", "declared")}
@@ -124,7 +130,7 @@ def printed_definition(definition: Definition, inputs: MarkInputs) -> object:
     printed["art"] = _art(definition, inputs.assets)
     if isinstance(definition, Unit):
         printed["reminders"] = [_reminder(use.name, inputs.index) for use in definition.traits]
-    return [kind, printed]
+    return [kind, sorted(printed.items())]
 
 
 def _art(definition: Definition, assets: Assets) -> object:

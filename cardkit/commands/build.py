@@ -35,6 +35,7 @@ from cardkit.reporters import OutputFormat, emit, exit_code
 if TYPE_CHECKING:
     from cardkit.content import LoadedProject
     from cardkit.diff.model import GameDiff
+    from cardkit.marks import Marks
     from cardkit.output.build_mode import BuildMode
     from cardkit.project import Project
 
@@ -167,14 +168,18 @@ def build(
 def _render(
     edition: LoadedProject, wanted: set[Target], cards: _CardOptions, paper: str, mode: BuildMode, *, announce: bool
 ) -> list[Path]:
-    """Every output `wanted` of one locale's edition, in the order a build writes them."""
+    """Every output `wanted` of one locale's edition, in the order a build writes them, with the
+    revision marks of that edition computed once for all of them."""
+    from cardkit.marks import Marks
+
+    marks = Marks.of(edition)
     written: list[Path] = []
     if Target.cards in wanted:
-        written += _cards(edition, cards)
+        written += _cards(edition, cards, marks)
     if Target.sheets in wanted:
-        written += _sheets(edition, paper, mode, allow_invalid=False)
+        written += _sheets(edition, paper, mode, allow_invalid=False, marks=marks)
     if Target.rulebook in wanted:
-        written += _rulebook(edition, paper, mode, announce=announce)
+        written += _rulebook(edition, paper, mode, marks, announce=announce)
     return written
 
 
@@ -185,21 +190,21 @@ def _reprint(edition: LoadedProject, old: str, project: Path, options: _CardOpti
     from dataclasses import replace
 
     from cardkit.commands.sides import side_or_exit
-    from cardkit.marks import card_marks
+    from cardkit.marks import Marks, card_marks
     from cardkit.render.cards import REPRINT_FOLDER, sweep_other_files
 
     locale = None if edition.edition.is_source else edition.edition.locale
     with side_or_exit(old, project, locale) as side:
         before = card_marks(side.loaded)
-    now = card_marks(edition)
-    changed = {card_id: card_id in before for card_id, mark in now.items() if before.get(card_id) != mark}
+    marks = Marks.of(edition)
+    changed = {card_id: card_id in before for card_id, mark in marks.cards.items() if before.get(card_id) != mark}
     if not changed:
         sweep_other_files(edition.project.build_dir / "cards" / REPRINT_FOLDER, [])
         typer.echo(f"reprint since {old}: no card changed, nothing to print", err=True)
         return []
     listed = ", ".join(f"{card_id} ({'changed' if was_there else 'new'})" for card_id, was_there in changed.items())
     typer.echo(f"reprint since {old}: {len(changed)} card(s): {listed}", err=True)
-    return _cards(edition, replace(options, reprint=frozenset(changed)))
+    return _cards(edition, replace(options, reprint=frozenset(changed)), marks)
 
 
 def _book_errata(edition: LoadedProject) -> GameDiff | None:
@@ -307,7 +312,7 @@ class _CardOptions:
     reprint: frozenset[str] | None = None
 
 
-def _cards(loaded: LoadedProject, options: _CardOptions) -> list[Path]:
+def _cards(loaded: LoadedProject, options: _CardOptions, marks: Marks) -> list[Path]:
     # Imported here: WeasyPrint takes a second to load, which validate and check should not pay.
     from cardkit.render.cards import build_cards
     from cardkit.render.progress import build_progress
@@ -327,6 +332,7 @@ def _cards(loaded: LoadedProject, options: _CardOptions) -> list[Path]:
             proof=options.proof,
             allow_draft=options.allow_draft,
             reprint=options.reprint,
+            marks=marks,
         )
     except CardkitError as problem:  # a worker that died, an unwritable CARDKIT_DUMP_HTML
         stop(problem)
@@ -347,18 +353,18 @@ def _cards(loaded: LoadedProject, options: _CardOptions) -> list[Path]:
     return result.written
 
 
-def _sheets(loaded: LoadedProject, paper: str, mode: BuildMode, *, allow_invalid: bool) -> list[Path]:
+def _sheets(loaded: LoadedProject, paper: str, mode: BuildMode, *, allow_invalid: bool, marks: Marks | None = None) -> list[Path]:
     from cardkit.sheets.build import build_sheets
 
-    result = build_sheets(loaded, paper=paper, allow_invalid=allow_invalid, mode=mode)
+    result = build_sheets(loaded, paper=paper, allow_invalid=allow_invalid, mode=mode, marks=marks)
     loaded.report.extend(result.diagnostics)
     return [] if result.has_errors else result.paths
 
 
-def _rulebook(loaded: LoadedProject, paper: str, mode: BuildMode, *, announce: bool) -> list[Path]:
+def _rulebook(loaded: LoadedProject, paper: str, mode: BuildMode, marks: Marks, *, announce: bool) -> list[Path]:
     from cardkit.rulebook.book.build import build_rulebook
 
-    result = build_rulebook(loaded, paper=paper, mode=mode, errata=_book_errata(loaded))
+    result = build_rulebook(loaded, paper=paper, mode=mode, marks=marks, errata=_book_errata(loaded))
     loaded.report.extend(result.diagnostics)
     if announce:
         shown = "listed as unpublished in this proof" if result.proof else "left out of the final book (`--proof` lists it)"

@@ -19,6 +19,7 @@ from cardkit.content import LoadedProject
 from cardkit.diagnostics import Report, format_summary, format_text
 from cardkit.errors import CardkitError
 from cardkit.i18n.paths import translated_locales
+from cardkit.marks import card_marks
 from cardkit.output.templating import TemplateProblem
 from cardkit.pipeline import check_project
 from cardkit.preview.assets import browser_urls
@@ -102,7 +103,7 @@ def _snapshot(root: Path, version: str, locale: str | None) -> Snapshot:
     report = loaded.report
     size = _card_size(loaded)
     renderer = card_renderer(loaded)
-    faces = _faces(renderer, game_cards(loaded.game), report)
+    faces = _faces(renderer, game_cards(loaded.game, card_marks(loaded)), report)  # each face with its mark, as printed
     try:
         theme_css = browser_urls(renderer.templates.render(THEME_STYLESHEET))
         stylesheet = str(browser_urls(renderer.templates.asset(CARDS_STYLESHEET)))

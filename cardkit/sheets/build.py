@@ -26,6 +26,7 @@ from cardkit.diagnostics import Diagnostic, Report, Severity
 from cardkit.i18n.wording import Wording
 from cardkit.index.folding import slug
 from cardkit.index.game import GameIndex
+from cardkit.marks import Marks
 from cardkit.model import UnitCategory
 from cardkit.output.build_mode import BuildMode
 from cardkit.output.buildinfo import document_info
@@ -67,16 +68,22 @@ class _Planned:
 
 
 def build_sheets(
-    loaded: LoadedProject, *, paper: str = Paper.A4.value, allow_invalid: bool = False, mode: BuildMode | None = None
+    loaded: LoadedProject,
+    *,
+    paper: str = Paper.A4.value,
+    allow_invalid: bool = False,
+    mode: BuildMode | None = None,
+    marks: Marks | None = None,
 ) -> SheetsResult:
     """Write every army's sheet and the engines sheet for `paper` ("a4" or "letter"; ValueError
     for another). `loaded` is a validated project; the checks are run here. `mode`: the build's
-    (its revision is printed), else a final build of the content as it is now."""
+    (its revision is printed), else a final build of the content as it is now; `marks`: the
+    build's revision marks (computed here without)."""
     size = Paper(paper.lower())
     wording = Wording.of(loaded)
     findings = _findings(loaded)
     mode = mode or BuildMode.of(loaded.project)
-    plans, diagnostics = _plan(loaded, findings, size, wording, mode.revision)
+    plans, diagnostics = _plan(loaded, findings, size, wording, mode.revision, marks or Marks.of(loaded))
     rejected = _rejected_armies(loaded)
     result = SheetsResult(diagnostics=sorted(set(diagnostics) | set(rejected)))
     result.invalid = [plan.name for plan in plans if not plan.legality.passed]
@@ -114,7 +121,7 @@ def _findings(loaded: LoadedProject) -> list[Diagnostic]:
 
 
 def _plan(
-    loaded: LoadedProject, findings: list[Diagnostic], size: Paper, wording: Wording, revision: Revision
+    loaded: LoadedProject, findings: list[Diagnostic], size: Paper, wording: Wording, revision: Revision, marks: Marks
 ) -> tuple[list[_Planned], list[Diagnostic]]:
     """Every sheet's view and legality, and the findings in the files they are printed from."""
     game = loaded.game
@@ -131,7 +138,7 @@ def _plan(
 
     for position, army in enumerate(game.armies):
         status = legality(army_files(index, army))
-        sheet = army_sheet(index, army, position, status, wording)
+        sheet = army_sheet(index, army, position, status, wording, marks)
         name = wording.file_name("army_sheet", army=sheet.slug, paper=size.value)
         plans.append(_Planned(name, "sheets/army.html.j2", sheet, status))
     folders = template_folders(loaded)
@@ -144,7 +151,7 @@ def _plan(
         own = f"{category.sheet}_sheet"
         label = own if wording.labels.has(f"files.{own}") else "category_sheet"
         name = wording.file_name(label, paper=size.value, category=slug(category.name))
-        view = engines_sheet(index, category, status, wording)
+        view = engines_sheet(index, category, status, wording, marks)
         plans.append(_Planned(name, template, view, status))
     return plans, diagnostics
 

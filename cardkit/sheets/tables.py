@@ -50,6 +50,9 @@ class UnitRow:
     declared: tuple[str, ...] = ()
     """The unit's values of the declared fields shown on sheets, one per `declared_columns`
     ("" where the unit gives none)."""
+    mark: str = ""
+    """The revision mark of the unit's card (`cardkit.marks`), beside its name, so a player can
+    check a card against the sheet; "" prints none."""
 
     @property
     def height(self) -> int:
@@ -68,8 +71,8 @@ def declared_columns(wording: Wording) -> tuple[FieldSpec, ...]:
     return shown_specs("unit", _declarations(wording), SHEET)
 
 
-def unit_row(unit: Unit, count: int | None, wording: Wording, role: str | None = None) -> UnitRow:
-    """The row of `unit`; `count` None for units fielded by no army (the Engenhos)."""
+def unit_row(unit: Unit, count: int | None, wording: Wording, role: str | None = None, mark: str = "") -> UnitRow:
+    """The row of `unit`; `count` None for units fielded by no army (the Engenhos); `mark` its card's."""
     text = wording.effects
     vocabulary = wording.words.vocabulary
     declared = tuple(value_text(spec, unit.declared.get(spec.id), vocabulary, wording.locale) for spec in declared_columns(wording))
@@ -83,6 +86,7 @@ def unit_row(unit: Unit, count: int | None, wording: Wording, role: str | None =
         traits=tuple(f"{use.name}{trait_params_text(use.params)}" for use in unit.traits),
         role=role if role != unit.name else None,
         declared=declared,
+        mark=mark,
     )
 
 

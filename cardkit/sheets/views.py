@@ -36,6 +36,7 @@ from cardkit.index.armies import Fielded, ammunition_users, army_stock, categori
 from cardkit.index.folding import slug
 from cardkit.index.game import GameIndex
 from cardkit.lexicon import Term
+from cardkit.marks import Marks
 from cardkit.model import Army, Game, Resource, Unit, UnitCategory
 from cardkit.sheets.legality import Legality
 from cardkit.sheets.tables import UnitRow, declared_columns, has_effects, unit_row
@@ -90,6 +91,8 @@ class ArmySheet:
     legality: Legality
     columns: tuple[FieldSpec, ...] = ()
     """The declared unit fields shown on sheets: a column each after the stats."""
+    mark: str = ""
+    """The sheet's revision mark (`cardkit.marks.army_mark`), in its status line."""
 
     @property
     def show_effects(self) -> bool:
@@ -117,6 +120,8 @@ class EnginesSheet:
     stocks: list[Stock]
     legality: Legality
     columns: tuple[FieldSpec, ...] = ()
+    mark: str = ""
+    """The sheet's revision mark (`cardkit.marks.category_mark`), in its status line."""
 
     @property
     def show_effects(self) -> bool:
@@ -143,15 +148,20 @@ def category_files(game: Game, category: UnitCategory) -> set[str]:
     return {unit.file for unit in category_units(game, category)}
 
 
-def _rows(fielded: list[Fielded], index: GameIndex, wording: Wording) -> list[UnitRow]:
-    """Leaders first (in their role), then the troops, each unit once with its total count."""
+def _rows(fielded: list[Fielded], index: GameIndex, wording: Wording, marks: Marks) -> list[UnitRow]:
+    """Leaders first (in their role), then the troops, each unit once with its total count and
+    its card's mark."""
     counts: dict[str, int] = {}
     for entry in fielded:
         if entry.path[0] == "units":
             counts[entry.unit.name] = counts.get(entry.unit.name, 0) + entry.count
-    leaders = [unit_row(f.unit, 1, wording, title) for f in fielded if (title := _leader_title(f, index, wording)) is not None]
+    leaders = [
+        unit_row(f.unit, 1, wording, title, marks.card(f.unit))
+        for f in fielded
+        if (title := _leader_title(f, index, wording)) is not None
+    ]
     troops = {f.unit.name: f.unit for f in fielded if f.path[0] == "units"}
-    return leaders + [unit_row(unit, counts[name], wording) for name, unit in troops.items()]
+    return leaders + [unit_row(unit, counts[name], wording, mark=marks.card(unit)) for name, unit in troops.items()]
 
 
 def _leader_title(fielded: Fielded, index: GameIndex, wording: Wording) -> str | None:
@@ -217,25 +227,27 @@ def _resources(index: GameIndex, army: Army, wording: Wording) -> list[Track]:
     return tracks
 
 
-def army_sheet(index: GameIndex, army: Army, position: int, legality: Legality, wording: Wording) -> ArmySheet:
-    """The Ficha de Exército of `army`, the `position`-th army of the game (which picks its pattern)."""
+def army_sheet(index: GameIndex, army: Army, position: int, legality: Legality, wording: Wording, marks: Marks) -> ArmySheet:
+    """The Ficha de Exército of `army`, the `position`-th army of the game (which picks its
+    pattern), with the marks of the sheet and of its units' cards."""
     fielded = fielded_units(index, army)
     return ArmySheet(
         army=army,
         slug=index.id_of(army),
         accent=Accent.of(army, position),
-        rows=_rows(fielded, index, wording),
+        rows=_rows(fielded, index, wording, marks),
         vitality=_vitality(fielded, index, wording),
         ammunition=_ammunition(index, army, fielded, wording),
         resources=_resources(index, army, wording),
         legality=legality,
         columns=declared_columns(wording),
+        mark=marks.army(army),
     )
 
 
-def engines_sheet(index: GameIndex, category: UnitCategory, legality: Legality, wording: Wording) -> EnginesSheet:
-    """A category's sheet (the Ficha de Engenhos): its units' stats, blank lines, and every
-    army's ammunition stock."""
+def engines_sheet(index: GameIndex, category: UnitCategory, legality: Legality, wording: Wording, marks: Marks) -> EnginesSheet:
+    """A category's sheet (the Ficha de Engenhos): its units' stats and card marks, blank lines,
+    and every army's ammunition stock."""
     stocks = [
         Stock(army.name, Accent.of(army, position), track.title, track.caption or "", track.total or 0)
         for position, army in enumerate(index.game.armies)
@@ -243,9 +255,10 @@ def engines_sheet(index: GameIndex, category: UnitCategory, legality: Legality, 
     ]
     return EnginesSheet(
         category=category,
-        rows=[unit_row(unit, None, wording) for unit in category_units(index.game, category)],
+        rows=[unit_row(unit, None, wording, mark=marks.card(unit)) for unit in category_units(index.game, category)],
         lines=list(range(1, ENGINE_LINES + 1)),
         stocks=stocks,
         legality=legality,
         columns=declared_columns(wording),
+        mark=marks.category(category),
     )

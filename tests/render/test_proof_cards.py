@@ -11,6 +11,7 @@ import pytest
 
 from cardkit.content import LoadedProject, load_game, open_project
 from cardkit.examples import write_example
+from cardkit.marks import card_marks
 from cardkit.render.cards import build_cards
 
 pytestmark = pytest.mark.slow
@@ -61,7 +62,7 @@ def test_a_proof_build_prints_every_card_marked(vale: LoadedProject) -> None:
     assert not result.has_errors and result.left_out == {}
     pdf = vale.project.build_dir / "cards/cards-print-shop.pdf"
     ranger = next(text for text in _texts(pdf) if "They see the frost coming" in text)
-    assert ranger.startswith("DRAFT")
+    assert ranger.endswith(f"EMBER VALE · SOLDIER DRAFT\r\n{card_marks(vale)['unit-ranger']}")  # the footer: stamp, then mark
     assert _build(pdf) == "proof"
 
 

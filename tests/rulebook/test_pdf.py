@@ -8,6 +8,7 @@ import pytest
 from pypdf import PdfReader
 
 from cardkit.diagnostics import Severity
+from cardkit.marks import Marks
 from cardkit.output.build_mode import BuildMode
 from cardkit.rulebook.book.build import build_rulebook
 from tests.conftest import REPO_ROOT
@@ -63,11 +64,13 @@ def test_every_contents_page_number_is_the_page_of_its_heading(bundled: BuiltBoo
 
 
 def test_pages_are_numbered_except_the_cover(bundled: BuiltBook) -> None:
+    """Each page's footer: its number, then the book's revision mark in the corner."""
     reader = bundled.pdf
+    mark = Marks.of(bundled.loaded).book
     assert "Tab Master" in reader.pages[0].extract_text()
     assert not re.search(r"^\s*1\s*$", reader.pages[0].extract_text(), re.MULTILINE)
     for number in range(2, len(reader.pages) + 1):
-        assert re.search(rf"(^|\n)\s*{number}\s*($|\n)", reader.pages[number - 1].extract_text()), number
+        assert re.search(rf"(^|\n)\s*{number} {mark}\s*($|\n)", reader.pages[number - 1].extract_text()), number
 
 
 def test_spell_table_has_one_row_per_spell(bundled: BuiltBook) -> None:

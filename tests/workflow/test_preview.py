@@ -19,7 +19,10 @@ from typer.testing import CliRunner
 
 from bench.preview_redraw import running_preview
 from cardkit.cli import app
+from cardkit.i18n.translate import translated_project
+from cardkit.marks import card_marks
 from cardkit.output.resources import fonts_dir
+from cardkit.pipeline import check_project
 from cardkit.preview.assets import read_served
 from cardkit.preview.live import LiveProject
 from cardkit.preview.server import bind, create_app, is_loopback
@@ -222,3 +225,12 @@ def test_refuses_a_folder_without_a_project_and_a_port_in_use(tmp_path: Path) ->
 @pytest.mark.parametrize(("host", "loopback"), [("127.0.0.1", True), ("::1", True), ("localhost", True), ("0.0.0.0", False), ("example.org", False)])
 def test_only_loopback_addresses_count_as_private(host: str, loopback: bool) -> None:
     assert is_loopback(host) is loopback
+
+
+def test_each_face_shows_its_revision_mark_in_each_locale(client: TestClient, game_copy: Path) -> None:
+    """The preview draws each card with the mark its prints carry, the edition's own in a translation."""
+    loaded = check_project(game_copy)
+    for query, edition in (("/", loaded), ("/?locale=en", translated_project(loaded, "en"))):
+        page = client.get(query).text
+        mark = card_marks(edition)["spell-lamina-da-terra"]
+        assert page.count(f'">{mark}</span>') == 1 and 'class="card__mark' in page

@@ -18,6 +18,7 @@ from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.diff.model import GameDiff
 from cardkit.i18n.wording import Wording
+from cardkit.marks import Marks
 from cardkit.output.build_mode import BuildMode
 from cardkit.output.buildinfo import document_info
 from cardkit.output.paper import Paper
@@ -63,11 +64,17 @@ its mismatch is the source's, which `check` reports (its lines move with the tra
 
 
 def build_rulebook(
-    loaded: LoadedProject, *, paper: str = Paper.A4.value, mode: BuildMode | None = None, errata: GameDiff | None = None
+    loaded: LoadedProject,
+    *,
+    paper: str = Paper.A4.value,
+    mode: BuildMode | None = None,
+    marks: Marks | None = None,
+    errata: GameDiff | None = None,
 ) -> RulebookResult:
     """Write the rulebook for `paper` ("a4" or "letter"; ValueError for another paper name), a
     proof or the final book as `mode` says (by default the final book of the content as it is);
-    `errata` is the diff book.yaml's `errata:` asks for, printed as its last chapter."""
+    `marks`: the build's revision marks (computed here without); `errata` is the diff book.yaml's
+    `errata:` asks for, printed as its last chapter."""
     size = Paper(paper.lower())
     mode = mode or BuildMode.of(loaded.project)
     book = BookContext(loaded, building=True)
@@ -83,7 +90,7 @@ def build_rulebook(
 
     templates = rulebook_templates(loaded)
     try:
-        page = assemble_book(loaded, size, templates, source, mode, errata)
+        page = assemble_book(loaded, size, templates, source, mode, marks, errata)
         info = document_info(loaded.project, "rulebook", size.value, mode)
         pdf, problems = render_pdf(page.html, loaded.project.root, templates, loaded.theme, rulebook_dir(loaded.project), info)
     except TemplateProblem as problem:

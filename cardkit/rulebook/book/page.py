@@ -20,6 +20,7 @@ from cardkit.content import LoadedProject
 from cardkit.diff.model import GameDiff
 from cardkit.game_rules import damage_rules
 from cardkit.i18n.wording import Wording
+from cardkit.marks import Marks
 from cardkit.model import Game
 from cardkit.output.build_mode import BuildMode
 from cardkit.output.documents import output_templates
@@ -92,13 +93,15 @@ def assemble_book(
     templates: TemplateSet,
     source: BookSource | None = None,
     mode: BuildMode | None = None,
+    marks: Marks | None = None,
     errata: GameDiff | None = None,
 ) -> Book:
     """The book's page, from `source` (read here when not given), as a proof or the final book
-    (`mode`, by default a final build of the content as it is now). A placeholder or scenario
-    that cannot be filled prints an error box; the rulebook's checks say why. `errata`, the diff
-    between the revisions book.yaml's `errata:` names, is printed as the last chapter. Raises
-    TemplateProblem when a template cannot render."""
+    (`mode`, by default a final build of the content as it is now), with the book's revision
+    mark from `marks` (the build's, computed here without) on its cover and in its page
+    footer. `errata`, the diff between the revisions book.yaml's `errata:` names, is printed as
+    the last chapter. A placeholder or scenario that cannot be filled prints an error box; the
+    rulebook's checks say why. Raises TemplateProblem when a template cannot render."""
     mode = mode or BuildMode.of(loaded.project)
     book = source if source is not None else read_book(loaded)
     manifest = book.manifest
@@ -110,9 +113,9 @@ def assemble_book(
         for chapter in chapters:
             link_traits(chapter.tokens, [trait.name for trait in game.traits])
     words = loaded.edition.words(game)
-    marks = draft_marks(loaded, proof=mode.proof)
-    live = LiveData(game, templates, _trait_text(md, game, glossary, marks), words, link_traits=glossary, locale=loaded.edition.locale)
-    bodies = [(chapter, Markup(_render_chapter(md, chapter, game, live, templates, marks))) for chapter in chapters]
+    drafts = draft_marks(loaded, proof=mode.proof)
+    live = LiveData(game, templates, _trait_text(md, game, glossary, drafts), words, link_traits=glossary, locale=loaded.edition.locale)
+    bodies = [(chapter, Markup(_render_chapter(md, chapter, game, live, templates, drafts))) for chapter in chapters]
     generated = errata_chapter(errata, manifest.errata, templates, Wording.of(loaded).labels) if errata is not None and manifest.errata else None
     toc = _toc(manifest, chapters, proof=mode.proof)
     if generated is not None:
@@ -122,6 +125,7 @@ def assemble_book(
         manifest=manifest,
         ruleset_version=game.vocabulary.ruleset_version if game.vocabulary else None,
         revision=Wording.of(loaded).labels(COVER_REVISION[mode.revision.kind], ident=mode.revision.ident),
+        mark=(marks or Marks.of(loaded)).book,
         proof=mode.proof,
         chapters=bodies,
         errata=generated,
