@@ -85,5 +85,5 @@ def _png(pdf: bytes, dpi: int) -> bytes:
     finally:
         document.close()
     output = io.BytesIO()
-    image.save(output, format="PNG", optimize=True)
+    image.save(output, format="PNG")
     return output.getvalue()
