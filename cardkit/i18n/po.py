@@ -22,6 +22,7 @@ from babel.messages.pofile import PoFileError, read_po, write_po
 
 from cardkit.i18n.messages import DOMAINS, Message
 from cardkit.i18n.paths import po_path
+from cardkit.loading.overlay import overlaid_text
 
 FUZZY_CUTOFF = 0.6
 """How alike (difflib ratio) a changed string must be to a vanished one of its context to
@@ -75,8 +76,9 @@ class LocaleCatalogs:
 
 def read_catalog(path: Path, locale: str) -> tuple[Catalog | None, PoProblem | None]:
     """A PO file, or the problem that stops it being read (its line, Babel's words)."""
+    buffer = overlaid_text(path)
     try:
-        raw = path.read_bytes()
+        raw = buffer.encode("utf-8", "surrogatepass") if buffer is not None else path.read_bytes()
     except OSError as error:
         return None, PoProblem(path, 1, f"cannot be read: {error.strerror}")
     unterminated = _unterminated_string(raw)
