@@ -16,7 +16,7 @@ from cardkit.loading.codes import LoadProblem
 from cardkit.loading.document import START, LocatedDocument
 from cardkit.loading.expansion import refuse_runaway_expansion
 from cardkit.loading.limits import MAX_FILE_BYTES, MAX_VALUES
-from cardkit.loading.overlay import overlaid_text
+from cardkit.loading.overlay import memoized, overlaid_text
 from cardkit.loading.parse import PLAIN_TAG, compose, mark_position
 from cardkit.loading.text import decode
 from cardkit.paths import lies_inside, shown_path
@@ -30,7 +30,10 @@ def load_yaml(path: Path, root: Path) -> tuple[LocatedDocument | None, list[Diag
     """
     relpath = _relative(path, root)
     try:
-        return _load(read_project_file(path, root), relpath, path.absolute())
+        text = read_project_file(path, root)
+        located = path.absolute()
+        document, diagnostics = memoized(("yaml", relpath, located, text), lambda: _load(text, relpath, located))
+        return document, list(diagnostics)
     except LoadProblem as problem:
         return None, [problem.diagnostic(relpath)]
 

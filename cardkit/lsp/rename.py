@@ -20,7 +20,7 @@ from lsprotocol import types
 from cardkit.index.folding import slug
 from cardkit.lsp.session import Session
 from cardkit.lsp.symbols import Place, Symbol
-from cardkit.lsp.text import offset_span
+from cardkit.lsp.text import offset_span, whole_words
 
 _TEXT_SUFFIXES = (".yaml", ".yml", ".md")
 _PO_SOURCE_LINE = re.compile(r'^(?:msgctxt|msgid|msgid_plural)\s+"|^"')
@@ -46,10 +46,9 @@ def plan_rename(session: Session, symbol: Symbol, new_name: str) -> RenamePlan:
     plan.add(symbol.definition, new_name)
     for use in symbol.uses:
         plan.add(use, new_name)
-    word = re.compile(rf"(?<!\w){re.escape(symbol.name)}(?!\w)")
     for relpath in _project_files(session):
         text = session.text_of(relpath)
-        for start, end in _word_spans(text, word, po=relpath.endswith(".po")):
+        for start, end in _word_spans(text, symbol.name, po=relpath.endswith(".po")):
             plan.add(_place(relpath, text, start, end), new_name)
     plan.moved = _moved_file(session, symbol, new_name)
     if plan.moved is not None:
@@ -65,15 +64,13 @@ def _project_files(session: Session) -> Iterator[str]:
             yield session.relative(path)
 
 
-def _word_spans(text: str, word: re.Pattern[str], *, po: bool) -> Iterator[tuple[int, int]]:
-    """Offsets of `word` in `text`; in a PO file only on its source lines (msgid, msgctxt and
-    their continuations), never in a translation."""
-    offset = 0
-    for line in text.splitlines(keepends=True):
+def _word_spans(text: str, name: str, *, po: bool) -> Iterator[tuple[int, int]]:
+    """Offsets of `name` as a whole word in `text`; in a PO file only on its source lines
+    (msgid, msgctxt and their continuations), never in a translation."""
+    for offset, line in _lines(text):
         if not po or _PO_SOURCE_LINE.match(line) and not _continues_msgstr(text, offset):
-            for match in word.finditer(line):
-                yield offset + match.start(), offset + match.end()
-        offset += len(line)
+            for start, end in whole_words(line, name):
+                yield offset + start, offset + end
 
 
 def _continues_msgstr(text: str, offset: int) -> bool:

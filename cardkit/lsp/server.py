@@ -77,16 +77,17 @@ class CardkitServer(LanguageServer):
         self.publish(checked.by_file)
 
     def publish(self, by_file: dict[str, list[Diagnostic]]) -> None:
-        """Send every file's findings, and an empty list to each file that had some before."""
+        """Send the findings of every file whose findings changed, an empty list to each file
+        whose findings are all gone; a file whose findings stayed the same is not sent again."""
         current: dict[str, list[types.Diagnostic]] = {}
         for relpath, findings in by_file.items():
             text = self.session.text_of(relpath)
             current[relpath] = [to_lsp(finding, text) for finding in findings]
-        for relpath in set(self.published) - set(current):
-            current.setdefault(relpath, [])
-        for relpath, shown in sorted(current.items()):
-            uri = (self.session.root / relpath).as_uri()
-            self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=shown))
+        for relpath in sorted(set(current) | set(self.published)):
+            shown = current.get(relpath, [])
+            if shown != self.published.get(relpath, []):
+                uri = (self.session.root / relpath).as_uri()
+                self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=shown))
         self.published = {relpath: shown for relpath, shown in current.items() if shown}
 
 

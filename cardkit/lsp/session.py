@@ -19,7 +19,7 @@ from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
 from cardkit.errors import CardkitError
 from cardkit.loading import LoadProblem, read_project_file
-from cardkit.loading.overlay import overlay
+from cardkit.loading.overlay import Memo, overlay
 from cardkit.lsp.symbols import Symbols
 from cardkit.paths import lies_inside, shown_path
 from cardkit.pipeline import check_project
@@ -49,8 +49,18 @@ class Session:
         self.buffers: dict[Path, str] = {}
         self.loaded: LoadedProject | None = None
         """The last check whose project opened: features keep working while cardkit.yaml is broken."""
-        self.symbols: Symbols | None = None
+        self._symbols: Symbols | None = None
         self.last = Checked()
+        self.memo = Memo()
+        """Parsed YAML and PO catalogs by file text, reused while a file is unchanged."""
+
+    @property
+    def symbols(self) -> Symbols | None:
+        """The names of the last good check, built when a feature first asks (not on the way
+        from a keystroke to its diagnostics)."""
+        if self._symbols is None and self.loaded is not None:
+            self._symbols = Symbols(self.loaded.game, self.text_of)
+        return self._symbols
 
     def owns(self, path: Path) -> bool:
         """Whether the server checks this file: one of the project's own text files."""
@@ -84,7 +94,7 @@ class Session:
         open gives the problems that stopped it; the last good model stays for the features."""
         started = time.perf_counter()
         checked = Checked()
-        with overlay(self.buffers):
+        with overlay(self.buffers, self.memo):
             try:
                 loaded = check_project(self.root)
             except CardkitError as error:
@@ -93,7 +103,8 @@ class Session:
                 found = list(loaded.checked or [])
                 checked.opened = True
                 self.loaded = loaded
-                self.symbols = Symbols(loaded.game, self.text_of)
+                self._symbols = None
+        self.memo.sweep()
         for diagnostic in found:
             checked.by_file.setdefault(diagnostic.file, []).append(diagnostic)
         checked.seconds = time.perf_counter() - started

@@ -8,6 +8,7 @@ Basic Multilingual Plane (all of Latin, accents included).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 _STOP = ",[]{}#\"'\n"
@@ -116,3 +117,19 @@ def offset_span(text: str, start: int, end: int) -> Span:
     line = text.count("\n", 0, start)
     line_start = text.rfind("\n", 0, start) + 1
     return Span(line, start - line_start, end - line_start)
+
+
+def whole_words(text: str, name: str) -> Iterator[tuple[int, int]]:
+    """Where `name` is written in `text` as a whole word: no letter or digit right before or
+    after it, so "Arqueiro¹" (a superscript note) and "(Raio)" count but "Raios" does not."""
+    start = text.find(name)
+    while start >= 0 and name:
+        end = start + len(name)
+        if not _joins(text, start - 1) and not _joins(text, end):
+            yield start, end
+        start = text.find(name, start + 1)
+
+
+def _joins(text: str, index: int) -> bool:
+    """Whether the character at `index` would make a name part of a longer word."""
+    return 0 <= index < len(text) and (text[index].isalpha() or text[index].isdecimal() or text[index] == "_")

@@ -98,3 +98,31 @@ def position_of(text: str, needle: str, offset: int = 0) -> types.Position:
     index = text.index(needle) + offset
     line = text.count("\n", 0, index)
     return types.Position(line, index - (text.rfind("\n", 0, index) + 1))
+
+
+def send_raw(editor: Editor, data: bytes) -> None:
+    """Write bytes to the server's stdin as they are: what a broken client would send."""
+    server = editor.client._server
+    assert server is not None and server.stdin is not None
+    server.stdin.write(data)
+
+
+def apply_edit(project: Path, edit: types.WorkspaceEdit) -> list[str]:
+    """Apply a workspace edit to the files on disk, as an editor does (text edits of each
+    document, then file renames); returns the files it touched, relative to `project`."""
+    touched: list[str] = []
+    for change in edit.document_changes or ():
+        if isinstance(change, types.TextDocumentEdit):
+            path = Path(change.text_document.uri.removeprefix("file://"))
+            lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+            for text_edit in sorted(change.edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+                assert isinstance(text_edit, types.TextEdit) and text_edit.range.start.line == text_edit.range.end.line
+                row = lines[text_edit.range.start.line]
+                lines[text_edit.range.start.line] = row[: text_edit.range.start.character] + text_edit.new_text + row[text_edit.range.end.character :]
+            path.write_text("".join(lines), encoding="utf-8")
+            touched.append(path.relative_to(project).as_posix())
+        elif isinstance(change, types.RenameFile):
+            old, new = (Path(uri.removeprefix("file://")) for uri in (change.old_uri, change.new_uri))
+            old.rename(new)
+            touched.append(f"{old.relative_to(project).as_posix()} -> {new.relative_to(project).as_posix()}")
+    return touched
