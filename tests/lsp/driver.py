@@ -21,7 +21,7 @@ class Editor:
     """One client session on one project: open, change, ask, and wait for diagnostics."""
 
     def __init__(self, project: Path) -> None:
-        self.project = project
+        self.project = project.resolve()
         self.client = LanguageClient("cardkit-tests", "1")
         self.diagnostics: dict[str, list[types.Diagnostic]] = {}
         self.arrived: dict[str, float] = {}
@@ -30,7 +30,7 @@ class Editor:
 
         @self.client.feature(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
         def published(params: types.PublishDiagnosticsParams) -> None:
-            relpath = Path(params.uri.removeprefix("file://")).relative_to(project).as_posix()
+            relpath = Path(params.uri.removeprefix("file://")).relative_to(self.project).as_posix()
             self.diagnostics[relpath] = list(params.diagnostics)
             self.arrived[relpath] = time.perf_counter()
             self._changed.set()
