@@ -63,3 +63,14 @@ def references(session: Session, relpath: str, line: int, column: int, *, declar
     plan = plan_rename(session, found, found.name)
     places = sorted({place for spans in plan.edits.values() for place, _ in spans}, key=lambda p: (p.file, p.line, p.start))
     return [location(session, place) for place in places if declaration or place != found.definition]
+
+
+def span_at(session: Session, symbol: Symbol, relpath: str, line: int, column: int) -> types.Range:
+    """The range of `symbol`'s name under the cursor, which a rename's prompt starts from: the
+    resolved place there, else the whole word of its name around the cursor."""
+    for place in (symbol.definition, *symbol.uses):
+        if place.file == relpath and place.holds(line, column):
+            return lsp_range(place)
+    row = line_of(session.text_of(relpath), line)
+    found = next(((start, end) for start, end in whole_words(row, symbol.name) if start <= column <= end), (column, column))
+    return types.Range(types.Position(line, found[0]), types.Position(line, found[1]))

@@ -145,7 +145,16 @@ def applied(text: str, spans: list[tuple[Place, str]]) -> str:
     return "".join(lines)
 
 
-def is_renamable_to(new_name: str) -> bool:
-    """A new name must be a name: not empty, one line, with something a slug can be made of."""
-    return bool(new_name.strip()) and "\n" not in new_name and bool(slug(new_name))
+def refusal(session: Session, symbol: Symbol, new_name: str) -> str | None:
+    """Why `symbol` cannot be renamed to `new_name`, or None: a definition of game.yaml's
+    vocabulary, a new name that is no name (empty, several lines, nothing a file name can be
+    made of), or one another definition of the kind already has (spelling folded)."""
+    if not symbol.renamable:
+        return f"'{symbol.name}' ({symbol.kind.label}) is defined in a list of content/game.yaml: edit it there"
+    if not new_name.strip() or "\n" in new_name or not slug(new_name):
+        return f"{new_name!r} is not a name a {symbol.kind.label} can have"
+    taken = session.symbols.lookup(symbol.kind, new_name) if session.symbols is not None else None
+    if taken is not None and taken is not symbol:
+        return f"there already is a {symbol.kind.label} named '{taken.name}' ({taken.definition.file})"
+    return None
 

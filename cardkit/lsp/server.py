@@ -13,6 +13,7 @@ import logging
 from pathlib import Path
 
 from lsprotocol import types
+from pygls.exceptions import JsonRpcInvalidParams
 from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
 
@@ -152,16 +153,20 @@ def build_server(root: Path) -> CardkitServer:
     def prepare_rename(ls: CardkitServer, params: types.PrepareRenameParams) -> types.PrepareRenamePlaceholder | None:
         relpath = ls.relative(params.text_document.uri)
         found = navigation.symbol_at(ls.session, relpath, params.position.line, params.position.character) if relpath else None
-        if found is None or not found.renamable:
+        if relpath is None or found is None or not found.renamable:
             return None
-        return types.PrepareRenamePlaceholder(range=navigation.lsp_range(found.definition), placeholder=found.name)
+        where = navigation.span_at(ls.session, found, relpath, params.position.line, params.position.character)
+        return types.PrepareRenamePlaceholder(range=where, placeholder=found.name)
 
     @server.feature(types.TEXT_DOCUMENT_RENAME, types.RenameOptions(prepare_provider=True))
     def on_rename(ls: CardkitServer, params: types.RenameParams) -> types.WorkspaceEdit | None:
         relpath = ls.relative(params.text_document.uri)
         found = navigation.symbol_at(ls.session, relpath, params.position.line, params.position.character) if relpath else None
-        if found is None or not found.renamable or not rename.is_renamable_to(params.new_name):
+        if found is None:
             return None
+        refused = rename.refusal(ls.session, found, params.new_name)
+        if refused is not None:
+            raise JsonRpcInvalidParams(refused)  # the editor shows why, nothing is edited
         return rename.workspace_edit(ls.session, rename.plan_rename(ls.session, found, params.new_name.strip()))
 
     @server.feature(types.TEXT_DOCUMENT_CODE_ACTION, types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix]))

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from lsprotocol import types
+from pygls.exceptions import JsonRpcException
 
 from cardkit.pipeline import check_project
 from tests.lsp.driver import Editor, apply_edit, codes, position_of, send_raw
@@ -140,6 +141,9 @@ def test_renaming_raio_edits_every_file_that_names_it_and_check_stays_clean(game
         at = position_of(text, "name: Raio", len("name: "))
         prepared = await editor.client.text_document_prepare_rename_async(types.PrepareRenameParams(doc(editor, RAIO), at))
         assert isinstance(prepared, types.PrepareRenamePlaceholder) and prepared.placeholder == "Raio"
+        assert prepared.range == types.Range(types.Position(2, 6), types.Position(2, 10))
+        with pytest.raises(JsonRpcException, match="there already is a spell named 'Inferno'"):
+            await editor.client.text_document_rename_async(types.RenameParams(doc(editor, RAIO), at, "Inferno"))
         edit = await editor.client.text_document_rename_async(types.RenameParams(doc(editor, RAIO), at, "Relâmpago"))
         assert edit is not None
         touched = apply_edit(game_copy, edit)

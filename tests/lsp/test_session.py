@@ -10,7 +10,7 @@ from cardkit.loading import load_yaml
 from cardkit.loading.overlay import Memo, overlay
 from cardkit.lsp.completion import complete
 from cardkit.lsp.navigation import symbol_at
-from cardkit.lsp.rename import applied, plan_rename
+from cardkit.lsp.rename import applied, plan_rename, refusal
 from cardkit.lsp.session import Session
 
 RAIO = "content/spells/raio.yaml"
@@ -103,3 +103,17 @@ def test_the_rename_plan_edits_references_however_spelt(game_copy: Path) -> None
     assert plan.moved == ("content/units/arqueiro.yaml", "content/units/besteiro.yaml")
     edited = applied(session.text_of("content/armies/exercito-azul.yaml"), plan.edits["content/armies/exercito-azul.yaml"])
     assert "unit: Besteiro" in edited and "arqueiro" not in edited.lower().replace("arqueiros", "")
+
+
+def test_a_rename_is_refused_onto_a_taken_name_a_non_name_or_a_game_yaml_word(game_copy: Path) -> None:
+    session = Session(game_copy)
+    session.check()
+    assert session.symbols is not None
+    raio = session.symbols.lookup(Kind.SPELL, "Raio")
+    fire = session.symbols.lookup(Kind.ELEMENT, "Fogo")
+    assert raio is not None and fire is not None
+    assert refusal(session, raio, "inferno") == "there already is a spell named 'Inferno' (content/spells/inferno.yaml)"
+    assert refusal(session, raio, "  ") == "'  ' is not a name a spell can have"
+    assert refusal(session, fire, "Chama") == "'Fogo' (element) is defined in a list of content/game.yaml: edit it there"
+    assert refusal(session, raio, "Relâmpago") is None
+
