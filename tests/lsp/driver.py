@@ -72,17 +72,21 @@ class Editor:
 
     async def wait_for(self, relpath: str, condition: Callable[[list[types.Diagnostic]], bool], timeout: float = TIMEOUT) -> list[types.Diagnostic]:
         """The file's diagnostics once `condition` holds for them; fails after `timeout`."""
+        await self.wait_until(lambda: condition(self.diagnostics.get(relpath, [])), f"diagnostics of {relpath}", timeout)
+        return self.diagnostics.get(relpath, [])
+
+    async def wait_until(self, condition: Callable[[], bool], what: str, timeout: float = TIMEOUT) -> None:
+        """Return once `condition` holds, checked at each publication; fails after `timeout`."""
         deadline = time.perf_counter() + timeout
-        while not condition(self.diagnostics.get(relpath, [])):
+        while not condition():
             remaining = deadline - time.perf_counter()
             if remaining <= 0:
-                raise AssertionError(f"no diagnostics for {relpath} as expected within {timeout} s: {self.diagnostics.get(relpath)}")
+                raise AssertionError(f"{what} not as expected within {timeout} s: {self.diagnostics}")
             self._changed.clear()
             try:
                 await asyncio.wait_for(self._changed.wait(), remaining)
             except TimeoutError:
                 continue
-        return self.diagnostics.get(relpath, [])
 
     async def checked_once(self) -> None:
         """Wait for the first check's diagnostics (the bundled game always has warnings)."""

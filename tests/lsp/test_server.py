@@ -196,3 +196,25 @@ def test_garbage_bad_json_rpc_a_broken_project_and_outside_files_never_end_the_s
         assert hover is None
 
     drive(game_copy, script)
+
+
+def test_the_server_publishes_what_cardkit_check_finds_file_by_file(game_copy: Path) -> None:
+    expected = {(d.file, d.line - 1, d.column - 1, d.code, d.severity.value) for d in check_project(game_copy).checked or []}
+
+    async def script(editor: Editor) -> None:
+        await editor.wait_until(lambda: published(editor) == expected, "every finding of cardkit check")
+        assert len(expected) > 20 and {"R410", "R320"} <= {code for *_, code, _ in expected}
+
+    drive(game_copy, script)
+
+
+_LEVELS = {types.DiagnosticSeverity.Error: "error", types.DiagnosticSeverity.Warning: "warning", types.DiagnosticSeverity.Information: "info"}
+
+
+def published(editor: Editor) -> set[tuple[str, int, int, str, str]]:
+    """Every diagnostic the client holds as (file, line, column, code, severity)."""
+    return {
+        (relpath, d.range.start.line, d.range.start.character, str(d.code), _LEVELS[d.severity] if d.severity else "")
+        for relpath, found in editor.diagnostics.items()
+        for d in found
+    }
