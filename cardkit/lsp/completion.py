@@ -12,7 +12,7 @@ from lsprotocol import types
 
 from cardkit.index.kinds import AnyKind, Kind
 from cardkit.lsp.symbols import Symbols
-from cardkit.lsp.text import key_path_at
+from cardkit.lsp.text import key_path_at, typed_start
 from cardkit.model import Vocabulary
 
 _BY_KEY: dict[str, Kind] = {
@@ -70,12 +70,14 @@ def complete(symbols: Symbols, text: str, line: int, column: int) -> types.Compl
         return types.CompletionList(is_incomplete=False, items=_categories(symbols.index.game.vocabulary))
     if kind is None or isinstance(kind, str):
         return types.CompletionList(is_incomplete=False, items=[])
+    typed = types.Range(types.Position(line, typed_start(text, line, column)), types.Position(line, column))
     items = [
         types.CompletionItem(
             label=symbol.name,
             kind=_ITEM_KINDS.get(kind, types.CompletionItemKind.Value),
             detail=kind.label,
             documentation=types.MarkupContent(types.MarkupKind.Markdown, symbol.documentation),
+            text_edit=types.TextEdit(typed, symbol.name),
         )
         for symbol in symbols.by_kind.get(kind, {}).values()
     ]

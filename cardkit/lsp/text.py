@@ -133,3 +133,19 @@ def whole_words(text: str, name: str) -> Iterator[tuple[int, int]]:
 def _joins(text: str, index: int) -> bool:
     """Whether the character at `index` would make a name part of a longer word."""
     return 0 <= index < len(text) and (text[index].isalpha() or text[index].isdecimal() or text[index] == "_")
+
+
+def typed_start(text: str, line: int, column: int) -> int:
+    """Where the name being typed at the cursor starts: after the key's colon, a flow list's
+    `[` or `,`, a list item's dash, and the spaces after them. A completion replaces from here,
+    so a name with spaces ("Ação Secundária") is written once, whatever the editor's words."""
+    row = line_of(text, line)[:column]
+    start = len(row)
+    while start > 0 and row[start - 1] not in _STOP and not _key_colon(row, start - 1):
+        start -= 1
+    while start < len(row) and row[start] == " ":
+        start += 1
+    if row[start:].startswith("- "):
+        start += 2
+    return start
+

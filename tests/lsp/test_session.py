@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from lsprotocol.types import Position, Range, TextEdit
+
 from cardkit.index.kinds import Kind
 from cardkit.loading import load_yaml
 from cardkit.loading.overlay import Memo, overlay
@@ -70,6 +72,9 @@ def test_completion_by_key(game_copy: Path) -> None:
     assert session.symbols is not None
     refs = complete(session.symbols, "ref: ", 0, 5)
     assert [item.label for item in refs.items] == ["Alquimista", "Feiticeiro", "Sacerdote", "Guardião"]
+    typed = complete(session.symbols, "traits: [Ação Sec", 0, 17).items
+    secondary = next(item for item in typed if item.label == "Ação Secundária")
+    assert secondary.text_edit == TextEdit(Range(Position(0, 9), Position(0, 17)), "Ação Secundária")  # replaces "Ação Sec"
     army = "units:\n  - unit: "
     assert "Arqueiro" in [item.label for item in complete(session.symbols, army, 1, 10).items]
     categories = complete(session.symbols, "category: ", 0, 10)

@@ -4,7 +4,7 @@ keys that lead to it."""
 from __future__ import annotations
 
 from cardkit.lsp.diagnostics import suggestions
-from cardkit.lsp.text import Span, key_path_at, scalar_span, whole_words, word_at
+from cardkit.lsp.text import Span, key_path_at, scalar_span, typed_start, whole_words, word_at
 
 UNIT = """name: Arqueiro
 attacks:
@@ -61,3 +61,11 @@ def test_whole_words_allow_notes_and_punctuation_but_not_longer_words() -> None:
     assert [text[s:e] for s, e in whole_words(text, "Raio")] == ["Raio", "Raio"]
     assert [s for s, _ in whole_words(text, "Raio")] == [text.index("(Raio)") + 1, len(text) - 4]
     assert list(whole_words(text, "Arqueiro")) == [(3, 11)]
+
+
+def test_a_completion_replaces_the_name_typed_so_far() -> None:
+    assert typed_start("traits: [Voar, Ação S", 0, 21) == len("traits: [Voar, ")
+    assert typed_start("  - name: Ataque Sec", 0, 20) == len("  - name: ")
+    assert typed_start("  - Mor", 0, 7) == len("  - ")
+    assert typed_start("elements: [", 0, 11) == 11
+
