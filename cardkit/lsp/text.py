@@ -149,3 +149,12 @@ def typed_start(text: str, line: int, column: int) -> int:
         start += 2
     return start
 
+
+def keys_of_key_at(text: str, line: int, column: int) -> tuple[str, ...]:
+    """When the cursor is on a key (`cost` of `cost: 12`), the keys that lead to it, the key
+    last; () when it is on anything else."""
+    found = word_at(text, line, column)
+    if found is None or line_of(text, line)[found[1].end : found[1].end + 1] != ":":
+        return ()
+    return key_path_at(text, line, found[1].end + 1)
+

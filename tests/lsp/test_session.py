@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from lsprotocol.types import Position, Range, TextEdit
+from lsprotocol.types import MarkupContent, Position, Range, TextEdit
 
 from cardkit.index.kinds import Kind
 from cardkit.loading import load_yaml
@@ -122,3 +122,25 @@ def test_a_rename_is_refused_onto_a_taken_name_a_non_name_or_a_game_yaml_word(ga
     assert refusal(session, fire, "Chama") == "'Fogo' (element) is defined in a list of content/game.yaml: edit it there"
     assert refusal(session, raio, "Relâmpago") is None
 
+
+
+def test_hover_over_a_key_shows_its_field_and_over_a_name_its_definition(game_copy: Path) -> None:
+    from cardkit.lsp.fields import field_help
+    from cardkit.lsp.hover import hover
+
+    session = Session(game_copy)
+    session.check()
+    text = session.text_of("content/units/arqueiro.yaml")
+    line = text.splitlines().index("  - name: Ataque Secundário")
+    on_key = hover(session, "content/units/arqueiro.yaml", line, 5, [])
+    assert on_key is not None and isinstance(on_key.contents, MarkupContent)
+    assert on_key.contents.value.startswith("**Trait**\n\nThe trait's name exactly as its own file writes it")
+    on_name = hover(session, "content/units/arqueiro.yaml", line, 14, [])
+    assert on_name is not None and isinstance(on_name.contents, MarkupContent)
+    assert on_name.contents.value.startswith("**Ataque Secundário** (trait)")
+    assert field_help(RAIO, ("damage",)) == (
+        '**Damage (DAN)**\n\nDAN: the damage dealt, as dice ("2d20") or a fixed number (10). Write null when the card has "-" '
+        "(the spell deals no damage). The key is required."
+    )
+    assert field_help(RAIO, ("effects", "elements")) is not None and field_help(RAIO, ("no_such_key",)) is None
+    assert field_help("content/rulebook/book.yaml", ("name",)) is None
