@@ -105,6 +105,9 @@ def main() -> None:
     print("== start-up: cardkit --help, validate and check from a cold start ==", flush=True)
     run_script("startup.py", *(("--repeat", "3") if args.quick else ()))
     print()
+    print("== lsp: from an unsaved edit to its diagnostics, against a plain check (bundled game) ==", flush=True)
+    run_script("lsp.py", *(("--repeat", "3") if args.quick else ()))
+    print()
     minutes, seconds = divmod(time.perf_counter() - started, 60)
     print(f"total run time: {minutes:.0f} min {seconds:.0f} s")
 

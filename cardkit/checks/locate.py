@@ -11,6 +11,7 @@ from pathlib import Path
 
 from cardkit.checks.context import RuleFinding
 from cardkit.loading.document import LocatedDocument, Position
+from cardkit.loading.overlay import overlaid_text
 
 
 class Locator:
@@ -42,7 +43,8 @@ class Locator:
     def _read(self, path: Path) -> list[str]:
         if path not in self._lines:
             try:
-                self._lines[path] = path.read_text(encoding="utf-8").splitlines()
+                buffer = overlaid_text(path)  # the editor's unsaved text, under `cardkit lsp`
+                self._lines[path] = (buffer if buffer is not None else path.read_text(encoding="utf-8")).splitlines()
             except (OSError, UnicodeDecodeError):
                 self._lines[path] = []
         return self._lines[path]

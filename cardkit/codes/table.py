@@ -8,6 +8,8 @@ import this module inside the command, never at start-up.
 
 from __future__ import annotations
 
+import textwrap
+
 from cardkit.codes.build import BUILD_CODES
 from cardkit.codes.config import CONFIG_CODES
 from cardkit.codes.declaration import DECLARATION_CODES
@@ -57,3 +59,18 @@ def closest_codes(written: str, codes: dict[str, Code] | None = None) -> list[st
     loose likeness is worth offering."""
     table = codes if codes is not None else all_codes()
     return closest(written, [*table, *(entry.name for entry in table.values())], cutoff=LOOSE_CUTOFF)
+
+
+def explanation(entry: Code) -> str:
+    """One code as `cardkit rules --explain` and the language server's hover print it: the
+    heading line, the description, the explanation, and the PASS and FAIL examples indented as
+    the docstring writes them."""
+    level = "can be re-levelled or turned off in cardkit.yaml's rules:" if entry.adjustable else "cannot be turned off"
+    parts = [
+        f"{entry.code}  {entry.name}  ({stage_of(entry.code)}, default {entry.severity.value}; {level})",
+        entry.description,
+        entry.explanation,
+        "PASS:\n\n" + textwrap.indent(entry.passes, "    "),
+        "FAIL:\n\n" + textwrap.indent(entry.fails, "    "),
+    ]
+    return "\n\n".join(part for part in parts if part)

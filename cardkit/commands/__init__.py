@@ -15,6 +15,7 @@ from cardkit.commands.check import check
 from cardkit.commands.diff import diff
 from cardkit.commands.i18n import app as i18n_app
 from cardkit.commands.init import init
+from cardkit.commands.lsp import lsp
 from cardkit.commands.new import new
 from cardkit.commands.preflight import preflight
 from cardkit.commands.preview import preview
@@ -26,6 +27,6 @@ from cardkit.commands.validate import validate
 
 def register(app: typer.Typer) -> None:
     """Add every command to `app`, in the order `cardkit --help` lists them."""
-    for command in (validate, check, rules, init, build, preflight, new, schema, report, diff, preview):
+    for command in (validate, check, rules, init, build, preflight, new, schema, report, diff, preview, lsp):
         app.command()(command)
     app.add_typer(i18n_app, name="i18n")

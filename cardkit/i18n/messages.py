@@ -9,6 +9,7 @@ reads them and so does `cardkit.i18n.translate`.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -289,8 +290,10 @@ def is_prose(block: Block) -> bool:
     return block.fence_info is None and bool(_LETTER.search(_CALL.sub("", block.text)))
 
 
+@functools.lru_cache(maxsize=512)
 def scenario_title(fence: str) -> str | None:
-    """The caption of a ```scenario block, the one thing in it a player reads."""
+    """The caption of a ```scenario block, the one thing in it a player reads (remembered by
+    the block's text: the language server asks again at every keystroke)."""
     body = fence.split("\n")[1:-1]
     try:
         data = yaml.safe_load("\n".join(body))

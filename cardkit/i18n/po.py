@@ -22,6 +22,7 @@ from babel.messages.pofile import PoFileError, read_po, write_po
 
 from cardkit.i18n.messages import DOMAINS, Message
 from cardkit.i18n.paths import po_path
+from cardkit.loading.overlay import memoized, overlaid_text
 
 FUZZY_CUTOFF = 0.6
 """How alike (difflib ratio) a changed string must be to a vanished one of its context to
@@ -75,10 +76,15 @@ class LocaleCatalogs:
 
 def read_catalog(path: Path, locale: str) -> tuple[Catalog | None, PoProblem | None]:
     """A PO file, or the problem that stops it being read (its line, Babel's words)."""
+    buffer = overlaid_text(path)
     try:
-        raw = path.read_bytes()
+        raw = buffer.encode("utf-8", "surrogatepass") if buffer is not None else path.read_bytes()
     except OSError as error:
         return None, PoProblem(path, 1, f"cannot be read: {error.strerror}")
+    return memoized(("po", path, locale, raw), lambda: _parsed_catalog(path, raw, locale))
+
+
+def _parsed_catalog(path: Path, raw: bytes, locale: str) -> tuple[Catalog | None, PoProblem | None]:
     unterminated = _unterminated_string(raw)
     if unterminated is not None:
         return None, PoProblem(path, unterminated, "a quoted string is not closed")

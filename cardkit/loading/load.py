@@ -16,6 +16,7 @@ from cardkit.loading.codes import LoadProblem
 from cardkit.loading.document import START, LocatedDocument
 from cardkit.loading.expansion import refuse_runaway_expansion
 from cardkit.loading.limits import MAX_FILE_BYTES, MAX_VALUES
+from cardkit.loading.overlay import memoized, overlaid_text
 from cardkit.loading.parse import PLAIN_TAG, compose, mark_position
 from cardkit.loading.text import decode
 from cardkit.paths import lies_inside, shown_path
@@ -29,7 +30,10 @@ def load_yaml(path: Path, root: Path) -> tuple[LocatedDocument | None, list[Diag
     """
     relpath = _relative(path, root)
     try:
-        return _load(read_project_file(path, root), relpath, path.absolute())
+        text = read_project_file(path, root)
+        located = path.absolute()
+        document, diagnostics = memoized(("yaml", relpath, located, text), lambda: _load(text, relpath, located))
+        return document, list(diagnostics)
     except LoadProblem as problem:
         return None, [problem.diagnostic(relpath)]
 
@@ -49,7 +53,8 @@ def read_project_file(path: Path, root: Path) -> str:
     """The text of a file of the project, read as every definition is: at most MAX_FILE_BYTES,
     UTF-8, and refused unread when its real path (symlinks followed) leaves `root`,
     since its target could be any file of the machine, or when it is no regular file.
-    Raises LoadProblem (Y003, Y009, Y011)."""
+    Raises LoadProblem (Y003, Y009, Y011). Inside `overlay.overlay()`, an editor's unsaved
+    buffer of the file stands in for it (`cardkit lsp`)."""
     if not lies_inside(path, root):
         raise LoadProblem(
             UNREADABLE_FILE,
@@ -57,6 +62,9 @@ def read_project_file(path: Path, root: Path) -> str:
             "this file is a link out of the project (or one that cannot be followed), which cardkit does not read",
             "copy the file into the project instead of linking to it",
         )
+    buffer = overlaid_text(path)
+    if buffer is not None:
+        return decode(buffer.encode("utf-8", "surrogatepass"))
     try:
         raw = read_regular_file(path, MAX_FILE_BYTES)
     except NotRegularFile:

@@ -129,7 +129,7 @@ try:
 except SystemExit:
     pass
 stacks = ("cardkit.pipeline", "cardkit.checks", "jsonschema", "pydantic", "weasyprint", "jinja2", "matplotlib", "starlette",
-          "pikepdf", "pypdfium2")
+          "pikepdf", "pypdfium2", "pygls")
 print("loaded:", *(name for name in stacks if name in sys.modules), file=sys.stderr)
 """
 """Runs the console script's `main` with the given arguments, then names the heavy packages loaded."""

@@ -1,0 +1,93 @@
+"""Completion: the names the game knows, for the YAML key the cursor is in.
+
+The key decides the kind (`elements:` elements, `ref:` caster classes, a unit's `traits:` and
+an element selector's `trait:` traits, an army's `unit:`, `commander:` and `champion:` units,
+`card_type:`, an attack's `type:` and `ammunition:`, `category:` the unit categories' ids);
+each item's documentation is its definition's text, as hover shows it.
+"""
+
+from __future__ import annotations
+
+from lsprotocol import types
+
+from cardkit.index.kinds import AnyKind, Kind
+from cardkit.lsp.symbols import Symbols
+from cardkit.lsp.text import key_path_at, typed_start
+from cardkit.model import Vocabulary
+
+_BY_KEY: dict[str, Kind] = {
+    "elements": Kind.ELEMENT,
+    "element": Kind.ELEMENT,
+    "ref": Kind.CASTER_CLASS,
+    "traits": Kind.TRAIT,
+    "trait": Kind.TRAIT,
+    "unit": Kind.UNIT,
+    "units": Kind.UNIT,
+    "commander": Kind.UNIT,
+    "champion": Kind.UNIT,
+    "users": Kind.UNIT,
+    "spell": Kind.SPELL,
+    "spells": Kind.SPELL,
+    "card_type": Kind.CARD_TYPE,
+    "card_types": Kind.CARD_TYPE,
+}
+"""The kind of name a key's value is, wherever the key appears."""
+
+_BY_PARENT_KEY: dict[tuple[str, str], Kind] = {
+    ("traits", "name"): Kind.TRAIT,
+    ("attacks", "type"): Kind.ATTACK_TYPE,
+    ("attacks", "ammunition"): Kind.AMMUNITION,
+}
+"""Keys that name a kind only under a parent key (`name:` is also every file's own name)."""
+
+_ITEM_KINDS: dict[AnyKind, types.CompletionItemKind] = {
+    Kind.ELEMENT: types.CompletionItemKind.EnumMember,
+    Kind.CASTER_CLASS: types.CompletionItemKind.Class,
+    Kind.TRAIT: types.CompletionItemKind.Property,
+    Kind.SPELL: types.CompletionItemKind.Function,
+    Kind.UNIT: types.CompletionItemKind.Class,
+}
+
+
+def kind_at(text: str, line: int, column: int) -> AnyKind | str | None:
+    """The kind of name the cursor's key takes; "category" for a unit's `category:`."""
+    keys = key_path_at(text, line, column)
+    if not keys:
+        return None
+    if keys[-1] == "category":
+        return "category"
+    if len(keys) >= 2 and (keys[-2], keys[-1]) in _BY_PARENT_KEY:
+        return _BY_PARENT_KEY[(keys[-2], keys[-1])]
+    if keys[-1] == "name":
+        return None
+    return _BY_KEY.get(keys[-1])
+
+
+def complete(symbols: Symbols, text: str, line: int, column: int) -> types.CompletionList:
+    """The names the cursor's key takes, each with its definition's text."""
+    kind = kind_at(text, line, column)
+    if kind == "category":
+        return types.CompletionList(is_incomplete=False, items=_categories(symbols.index.game.vocabulary))
+    if kind is None or isinstance(kind, str):
+        return types.CompletionList(is_incomplete=False, items=[])
+    typed = types.Range(types.Position(line, typed_start(text, line, column)), types.Position(line, column))
+    items = [
+        types.CompletionItem(
+            label=symbol.name,
+            kind=_ITEM_KINDS.get(kind, types.CompletionItemKind.Value),
+            detail=kind.label,
+            documentation=types.MarkupContent(types.MarkupKind.Markdown, symbol.documentation),
+            text_edit=types.TextEdit(typed, symbol.name),
+        )
+        for symbol in symbols.by_kind.get(kind, {}).values()
+    ]
+    return types.CompletionList(is_incomplete=False, items=items)
+
+
+def _categories(vocabulary: Vocabulary | None) -> list[types.CompletionItem]:
+    """A unit's `category:` takes a category's id; the item shows the name cards print."""
+    return [
+        types.CompletionItem(label=category.id, kind=types.CompletionItemKind.EnumMember, detail=category.name, documentation=category.description or None)
+        for category in (vocabulary.unit_categories if vocabulary is not None else ())
+        if category.id is not None
+    ]

@@ -1,0 +1,160 @@
+"""Rename a definition across the project, as one workspace edit.
+
+What `cardkit diff` counts as still using an old name (`compare.Usage.files_using`) is what a
+rename rewrites: every reference the checks resolve to the definition (however it is spelt),
+and the name as a whole word in every YAML file (texts and comments), rulebook chapter and PO
+msgid or msgctxt (so translations follow their source strings instead of going stale). When
+the definition's file is named by its slug (`raio.yaml`), the file is renamed to the new
+slug too, PO references (`#: content/spells/raio.yaml:3`) included, so R001 stays quiet.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+
+from lsprotocol import types
+
+from cardkit.index.folding import slug
+from cardkit.lsp.session import Session
+from cardkit.lsp.symbols import Place, Symbol
+from cardkit.lsp.text import offset_span, whole_words
+
+_TEXT_SUFFIXES = (".yaml", ".yml", ".md")
+_PO_SOURCE_LINE = re.compile(r'^(?:msgctxt|msgid|msgid_plural)\s+"|^"')
+
+
+@dataclass
+class RenamePlan:
+    """The spans to rewrite, by project file, and the definition file's new name (or None)."""
+
+    new_name: str
+    edits: dict[str, list[tuple[Place, str]]] = field(default_factory=dict)
+    moved: tuple[str, str] | None = None
+
+    def add(self, place: Place, text: str) -> None:
+        spans = self.edits.setdefault(place.file, [])
+        if all(not _overlap(place, other) for other, _ in spans):
+            spans.append((place, text))
+
+
+def plan_rename(session: Session, symbol: Symbol, new_name: str) -> RenamePlan:
+    """Every edit renaming `symbol` to `new_name` needs."""
+    plan = RenamePlan(new_name)
+    plan.add(symbol.definition, new_name)
+    for use in symbol.uses:
+        plan.add(use, new_name)
+    for relpath in _project_files(session):
+        text = session.text_of(relpath)
+        for start, end in _word_spans(text, symbol.name, po=relpath.endswith(".po")):
+            plan.add(_place(relpath, text, start, end), new_name)
+    plan.moved = _moved_file(session, symbol, new_name)
+    if plan.moved is not None:
+        _follow_po_references(session, plan)
+    return plan
+
+
+def _project_files(session: Session) -> Iterator[str]:
+    """The project's text files a name can be written in, as relative paths."""
+    content = session.loaded.project.content_dir if session.loaded is not None else session.root / "content"
+    for path in sorted(content.rglob("*")):
+        if path.suffix in (*_TEXT_SUFFIXES, ".po") and path.is_file():
+            yield session.relative(path)
+
+
+def _word_spans(text: str, name: str, *, po: bool) -> Iterator[tuple[int, int]]:
+    """Offsets of `name` as a whole word in `text`; in a PO file only on its source lines
+    (msgid, msgctxt and their continuations), never in a translation."""
+    for offset, line in _lines(text):
+        if not po or _PO_SOURCE_LINE.match(line) and not _continues_msgstr(text, offset):
+            for start, end in whole_words(line, name):
+                yield offset + start, offset + end
+
+
+def _continues_msgstr(text: str, offset: int) -> bool:
+    """Whether the line at `offset` is a `"..."` continuation of a msgstr."""
+    if not text.startswith('"', offset):
+        return False
+    before = text.rfind("\nmsg", 0, offset)
+    return text.startswith("\nmsgstr", before)
+
+
+def _place(relpath: str, text: str, start: int, end: int) -> Place:
+    span = offset_span(text, start, end)
+    return Place(relpath, span.line, span.start, span.end)
+
+
+def _moved_file(session: Session, symbol: Symbol, new_name: str) -> tuple[str, str] | None:
+    """The definition's file and its new name, when the file is named by the old name's slug
+    and nothing stands at the new one."""
+    old = PurePosixPath(symbol.definition.file)
+    if old.stem != slug(symbol.name) or slug(new_name) in ("", old.stem):
+        return None
+    new = old.with_stem(slug(new_name))
+    return None if (session.root / new).exists() else (old.as_posix(), new.as_posix())
+
+
+def _follow_po_references(session: Session, plan: RenamePlan) -> None:
+    """`#: content/spells/raio.yaml:3` in PO files names the renamed file: it follows."""
+    assert plan.moved is not None
+    old, new = plan.moved
+    reference = re.compile(rf"(?<=[\s:]){re.escape(old)}(?=[:\s])")
+    for relpath in (path for path in _project_files(session) if path.endswith(".po")):
+        text = session.text_of(relpath)
+        for line_start, line in _lines(text):
+            if line.startswith("#:"):
+                for match in reference.finditer(line):
+                    plan.add(_place(relpath, text, line_start + match.start(), line_start + match.end()), new)
+
+
+def _lines(text: str) -> Iterator[tuple[int, str]]:
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        yield offset, line
+        offset += len(line)
+
+
+def _overlap(one: Place, other: Place) -> bool:
+    return one.line == other.line and one.start < other.end and other.start < one.end
+
+
+def workspace_edit(session: Session, plan: RenamePlan) -> types.WorkspaceEdit:
+    """The plan as one LSP workspace edit: every file's text edits, then the file's rename."""
+    changes: list[types.TextDocumentEdit | types.RenameFile] = []
+    for relpath, spans in sorted(plan.edits.items()):
+        uri = (session.root / relpath).as_uri()
+        edits: list[types.TextEdit | types.AnnotatedTextEdit | types.SnippetTextEdit] = [
+            types.TextEdit(types.Range(types.Position(p.line, p.start), types.Position(p.line, p.end)), text)
+            for p, text in sorted(spans, key=lambda item: (item[0].line, item[0].start))
+        ]
+        changes.append(types.TextDocumentEdit(types.OptionalVersionedTextDocumentIdentifier(uri=uri, version=None), edits))
+    if plan.moved is not None:
+        old, new = plan.moved
+        changes.append(types.RenameFile(old_uri=(session.root / old).as_uri(), new_uri=(session.root / new).as_uri()))
+    return types.WorkspaceEdit(document_changes=changes)
+
+
+def applied(text: str, spans: list[tuple[Place, str]]) -> str:
+    """`text` with the plan's spans of one file replaced (what a client does with the edit)."""
+    lines = text.splitlines(keepends=True)
+    for place, new in sorted(spans, key=lambda item: (item[0].line, item[0].start), reverse=True):
+        row = lines[place.line]
+        lines[place.line] = row[: place.start] + new + row[place.end :]
+    return "".join(lines)
+
+
+def refusal(session: Session, symbol: Symbol, new_name: str) -> str | None:
+    """Why `symbol` cannot be renamed to `new_name`, or None: a definition of game.yaml's
+    vocabulary, a new name that is no name (empty, several lines, nothing a file name can be
+    made of), or one another definition of the kind already has (spelling folded)."""
+    if not symbol.renamable:
+        return f"'{symbol.name}' ({symbol.kind.label}) is defined in a list of content/game.yaml: edit it there"
+    if not new_name.strip() or "\n" in new_name or not slug(new_name):
+        return f"{new_name!r} is not a name a {symbol.kind.label} can have"
+    taken = session.symbols.lookup(symbol.kind, new_name) if session.symbols is not None else None
+    if taken is not None and taken is not symbol:
+        return f"there already is a {symbol.kind.label} named '{taken.name}' ({taken.definition.file})"
+    return None
+

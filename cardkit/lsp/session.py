@@ -1,0 +1,117 @@
+"""One project as the language server holds it: the editor's open buffers and the last check.
+
+Every check is `cardkit check`'s own pipeline (`check_project`) run with the open buffers laid
+over the disk (`cardkit.loading.overlay`), so the editor shows what the command would print if
+the buffers were saved. What the pipeline caches between runs (the compiled schemas, the
+meta-schema verdicts, the rule registry, the imported engine) stays warm in the server's
+process, which is what makes a whole re-check fit in the time of one keystroke's pause.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cardkit.codes.loading import LOADING_CODES, UNREADABLE_FILE
+from cardkit.content import LoadedProject
+from cardkit.diagnostics import Diagnostic
+from cardkit.errors import CardkitError
+from cardkit.loading import LoadProblem, read_project_file
+from cardkit.loading.overlay import Memo, overlay
+from cardkit.lsp.symbols import Symbols
+from cardkit.paths import lies_inside, shown_path
+from cardkit.pipeline import check_project
+from cardkit.project import CONFIG_NAME
+
+log = logging.getLogger(__name__)
+
+WATCHED_SUFFIXES = (".yaml", ".yml", ".po", ".md")
+"""The files of a project the server checks: definitions and cardkit.yaml, PO catalogs, chapters."""
+
+
+@dataclass
+class Checked:
+    """What one check found, by project file, and how long it took."""
+
+    by_file: dict[str, list[Diagnostic]] = field(default_factory=dict)
+    seconds: float = 0.0
+    opened: bool = False
+    """Whether the project opened (False: cardkit.yaml or the schemas stopped it)."""
+
+
+class Session:
+    """The project at `root`, its open buffers, and what the last check made of them."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root.resolve()
+        self.buffers: dict[Path, str] = {}
+        self.loaded: LoadedProject | None = None
+        """The last check whose project opened: features keep working while cardkit.yaml is broken."""
+        self._symbols: Symbols | None = None
+        self.last = Checked()
+        self.memo = Memo()
+        """Parsed YAML and PO catalogs by file text, reused while a file is unchanged."""
+
+    @property
+    def symbols(self) -> Symbols | None:
+        """The names of the last good check, built when a feature first asks (not on the way
+        from a keystroke to its diagnostics)."""
+        if self._symbols is None and self.loaded is not None:
+            self._symbols = Symbols(self.loaded.game, self.text_of)
+        return self._symbols
+
+    def owns(self, path: Path) -> bool:
+        """Whether the server checks this file: one of the project's own text files."""
+        return path.suffix in WATCHED_SUFFIXES and lies_inside(path, self.root)
+
+    def relative(self, path: Path) -> str:
+        return shown_path(path.resolve().relative_to(self.root))
+
+    def open(self, path: Path, text: str) -> bool:
+        """Lay an editor's buffer over its file; False (and ignored) for a file not the project's."""
+        if not self.owns(path):
+            return False
+        self.buffers[path.resolve()] = text
+        return True
+
+    def close(self, path: Path) -> None:
+        self.buffers.pop(path.resolve(), None)
+
+    def text_of(self, relpath: str) -> str:
+        """A project file's text as the editor has it: its buffer, else the disk's; '' unreadable."""
+        path = (self.root / relpath).resolve()
+        if path in self.buffers:
+            return self.buffers[path]
+        try:
+            return read_project_file(path, self.root)
+        except LoadProblem:
+            return ""
+
+    def check(self) -> Checked:
+        """`cardkit check` over the disk with the open buffers on top. A project that cannot
+        open gives the problems that stopped it; the last good model stays for the features."""
+        started = time.perf_counter()
+        checked = Checked()
+        with overlay(self.buffers, self.memo):
+            try:
+                loaded = check_project(self.root)
+            except CardkitError as error:
+                found = list(error.diagnostics) or [_whole_project_problem(str(error))]
+            else:
+                found = list(loaded.checked or [])
+                checked.opened = True
+                self.loaded = loaded
+                self._symbols = None
+        self.memo.sweep()
+        for diagnostic in found:
+            checked.by_file.setdefault(diagnostic.file, []).append(diagnostic)
+        checked.seconds = time.perf_counter() - started
+        self.last = checked
+        return checked
+
+
+def _whole_project_problem(message: str) -> Diagnostic:
+    """A failure that names no file (no schemas found): shown on cardkit.yaml."""
+    return Diagnostic(CONFIG_NAME, 1, 1, UNREADABLE_FILE, LOADING_CODES[UNREADABLE_FILE].severity, message)

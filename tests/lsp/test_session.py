@@ -1,0 +1,146 @@
+"""The session in process: buffers laid over the disk, the memo of parsed files, symbols,
+completion by key, and the rename plan, on a copy of the bundled game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lsprotocol.types import MarkupContent, Position, Range, TextEdit
+
+from cardkit.index.kinds import Kind
+from cardkit.loading import load_yaml
+from cardkit.loading.overlay import Memo, overlay
+from cardkit.lsp.completion import complete
+from cardkit.lsp.navigation import symbol_at
+from cardkit.lsp.rename import applied, plan_rename, refusal
+from cardkit.lsp.session import Session
+
+RAIO = "content/spells/raio.yaml"
+
+
+def test_an_overlaid_buffer_is_read_instead_of_the_file_and_only_inside_the_overlay(game_copy: Path) -> None:
+    path = game_copy / RAIO
+    with overlay({path: "name: Raio\ncost: 99\n"}):
+        doc, _ = load_yaml(path, game_copy)
+        assert doc is not None and doc.data["cost"] == 99
+    doc, _ = load_yaml(path, game_copy)
+    assert doc is not None and doc.data["cost"] == 12
+
+
+def test_an_unchanged_file_is_parsed_once_per_session(game_copy: Path) -> None:
+    memo = Memo()
+    path = game_copy / RAIO
+    with overlay({}, memo):
+        first, _ = load_yaml(path, game_copy)
+        again, _ = load_yaml(path, game_copy)
+    assert first is again and (memo.misses, memo.hits) == (1, 1)
+    with overlay({path: "name: Raio\ncost: 1\n"}, memo):
+        edited, _ = load_yaml(path, game_copy)
+    assert edited is not first and memo.misses == 2
+
+
+def test_a_check_sees_the_buffer_and_forgets_it_when_closed(game_copy: Path) -> None:
+    session = Session(game_copy)
+    path = game_copy / RAIO
+    session.open(path, path.read_text(encoding="utf-8").replace("ref: Alquimista", "ref: Bruxo"))
+    found = session.check().by_file[RAIO]
+    assert [(d.code, d.line, d.column) for d in found] == [("R105", 8, 6)]
+    session.close(path)
+    assert RAIO not in session.check().by_file
+    assert session.memo.hits > 0  # the second check parsed only what changed
+
+
+def test_files_outside_the_project_or_of_other_kinds_are_not_taken(game_copy: Path, tmp_path: Path) -> None:
+    session = Session(game_copy)
+    assert not session.open(tmp_path / "elsewhere.yaml", "name: x")
+    assert not session.open(game_copy / "content" / "notes.txt", "x")
+    assert session.open(game_copy / "content" / "rulebook" / "01-introducao.md", "# Introdução\n")
+
+
+def test_a_broken_cardkit_yaml_is_reported_on_it_and_the_last_good_model_stays(game_copy: Path) -> None:
+    session = Session(game_copy)
+    assert session.check().opened
+    session.open(game_copy / "cardkit.yaml", "name: [unclosed\n")
+    checked = session.check()
+    assert not checked.opened and [d.code for d in checked.by_file["cardkit.yaml"]] == ["Y001"]
+    assert session.symbols is not None and session.symbols.lookup(Kind.SPELL, "raio") is not None
+
+
+def test_completion_by_key(game_copy: Path) -> None:
+    session = Session(game_copy)
+    session.check()
+    assert session.symbols is not None
+    refs = complete(session.symbols, "ref: ", 0, 5)
+    assert [item.label for item in refs.items] == ["Alquimista", "Feiticeiro", "Sacerdote", "Guardião"]
+    typed = complete(session.symbols, "traits: [Ação Sec", 0, 17).items
+    secondary = next(item for item in typed if item.label == "Ação Secundária")
+    assert secondary.text_edit == TextEdit(Range(Position(0, 9), Position(0, 17)), "Ação Secundária")  # replaces "Ação Sec"
+    army = "units:\n  - unit: "
+    assert "Arqueiro" in [item.label for item in complete(session.symbols, army, 1, 10).items]
+    categories = complete(session.symbols, "category: ", 0, 10)
+    assert [(item.label, item.detail) for item in categories.items][:2] == [("regular", "Unidade"), ("commander", "Comandante")]
+    assert complete(session.symbols, "name: ", 0, 6).items == []
+
+
+def test_the_cursor_names_a_definition_by_place_or_by_word(game_copy: Path) -> None:
+    session = Session(game_copy)
+    session.check()
+    text = session.text_of("content/armies/exercito-azul.yaml")
+    line = text.splitlines().index("  - unit: Arqueiro")
+    found = symbol_at(session, "content/armies/exercito-azul.yaml", line, 12)
+    assert found is not None and (found.kind, found.name, found.definition.file) == (Kind.UNIT, "Arqueiro", "content/units/arqueiro.yaml")
+    chapter = "content/rulebook/02-tipos-de-ataque.md"
+    line = next(n for n, row in enumerate(session.text_of(chapter).splitlines()) if row.startswith("Exemplo: Um Arqueiro¹"))
+    found = symbol_at(session, chapter, line, len("Exemplo: Um Arq"))
+    assert found is not None and (found.kind, found.name) == (Kind.UNIT, "Arqueiro")  # a name in a sentence
+    assert symbol_at(session, chapter, line, len("Exempl")) is None  # a word that names nothing
+
+
+def test_the_rename_plan_edits_references_however_spelt(game_copy: Path) -> None:
+    army = game_copy / "content/armies/exercito-azul.yaml"
+    army.write_text(army.read_text(encoding="utf-8").replace("unit: Arqueiro", "unit: arqueiro"), encoding="utf-8")
+    session = Session(game_copy)
+    session.check()
+    assert session.symbols is not None
+    archer = session.symbols.lookup(Kind.UNIT, "Arqueiro")
+    assert archer is not None
+    plan = plan_rename(session, archer, "Besteiro")
+    assert plan.moved == ("content/units/arqueiro.yaml", "content/units/besteiro.yaml")
+    edited = applied(session.text_of("content/armies/exercito-azul.yaml"), plan.edits["content/armies/exercito-azul.yaml"])
+    assert "unit: Besteiro" in edited and "arqueiro" not in edited.lower().replace("arqueiros", "")
+
+
+def test_a_rename_is_refused_onto_a_taken_name_a_non_name_or_a_game_yaml_word(game_copy: Path) -> None:
+    session = Session(game_copy)
+    session.check()
+    assert session.symbols is not None
+    raio = session.symbols.lookup(Kind.SPELL, "Raio")
+    fire = session.symbols.lookup(Kind.ELEMENT, "Fogo")
+    assert raio is not None and fire is not None
+    assert refusal(session, raio, "inferno") == "there already is a spell named 'Inferno' (content/spells/inferno.yaml)"
+    assert refusal(session, raio, "  ") == "'  ' is not a name a spell can have"
+    assert refusal(session, fire, "Chama") == "'Fogo' (element) is defined in a list of content/game.yaml: edit it there"
+    assert refusal(session, raio, "Relâmpago") is None
+
+
+
+def test_hover_over_a_key_shows_its_field_and_over_a_name_its_definition(game_copy: Path) -> None:
+    from cardkit.lsp.fields import field_help
+    from cardkit.lsp.hover import hover
+
+    session = Session(game_copy)
+    session.check()
+    text = session.text_of("content/units/arqueiro.yaml")
+    line = text.splitlines().index("  - name: Ataque Secundário")
+    on_key = hover(session, "content/units/arqueiro.yaml", line, 5, [])
+    assert on_key is not None and isinstance(on_key.contents, MarkupContent)
+    assert on_key.contents.value.startswith("**Trait**\n\nThe trait's name exactly as its own file writes it")
+    on_name = hover(session, "content/units/arqueiro.yaml", line, 14, [])
+    assert on_name is not None and isinstance(on_name.contents, MarkupContent)
+    assert on_name.contents.value.startswith("**Ataque Secundário** (trait)")
+    assert field_help(RAIO, ("damage",)) == (
+        '**Damage (DAN)**\n\nDAN: the damage dealt, as dice ("2d20") or a fixed number (10). Write null when the card has "-" '
+        "(the spell deals no damage). The key is required."
+    )
+    assert field_help(RAIO, ("effects", "elements")) is not None and field_help(RAIO, ("no_such_key",)) is None
+    assert field_help("content/rulebook/book.yaml", ("name",)) is None
