@@ -2,7 +2,8 @@
 
 This is the `validate` stage of the pipeline (docs/architecture.md, The pipeline): all
 problems of all files in one run, collected in one Report; a file with errors is left out of
-the model, never half-built.
+the model, never half-built. What of it is valid is kept aside, salvaged for the rule checks
+alone (`cardkit.partial`), so `check` reports a file's rule findings with its schema errors.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from cardkit.kinds import KIND_FOLDERS
 from cardkit.loading import LocatedDocument, load_yaml
 from cardkit.model import Definition, Game, Vocabulary
 from cardkit.model_builders import BUILDERS, build_declared_card, with_declared_values
+from cardkit.partial import Partial, add_definition, salvage
 from cardkit.project import CONFIG_NAME, Project, ProjectError, find_project_root, project_from_config
 from cardkit.schemas import SchemaSet, load_schemas, schema_dir
 from cardkit.theme.build import THEME_FILE, build_theme
@@ -43,6 +45,8 @@ class LoadedProject:
     documents: list[LocatedDocument]
     rejected: set[str] = field(default_factory=set)
     """Definition files left out of the model (relative paths): unreadable or schema-invalid."""
+    partials: list[Partial] = field(default_factory=list)
+    """The schema-invalid definitions that could be salvaged for the rule checks (never printed)."""
     checked: list[Diagnostic] | None = None
     """What `cardkit check` found, once it ran: outputs that print a verdict (the army sheets'
     legal-status line) read it instead of checking again, and every locale shares it."""
@@ -158,8 +162,9 @@ def load_game(project: Project, schemas: SchemaSet) -> LoadedProject:
     return loaded
 
 
-def _load_document(loaded: LoadedProject, kind: str, path: Path, schemas: SchemaSet) -> LocatedDocument | None:
-    """One file read and validated; None (and the file counted as rejected) when it has errors."""
+def _load_document(loaded: LoadedProject, kind: str, path: Path, schemas: SchemaSet) -> tuple[LocatedDocument | None, bool]:
+    """One file read and validated: its document (None when unreadable) and whether it is
+    valid; a file that is not counts as rejected."""
     relpath = loaded.project.relpath(path)
     loaded.report.files.add(relpath)
     doc, diagnostics = load_yaml(path, loaded.project.root)
@@ -168,15 +173,15 @@ def _load_document(loaded: LoadedProject, kind: str, path: Path, schemas: Schema
     loaded.report.extend(problems)
     if doc is None or any(d.severity.value == "error" for d in problems):
         loaded.rejected.add(relpath)
-        return None
+        return doc, False
     loaded.documents.append(doc)
-    return doc
+    return doc, True
 
 
 def _load_vocabulary(loaded: LoadedProject, path: Path, schemas: SchemaSet) -> None:
     """game.yaml, with its declarations read and the game's schemas composed from them."""
-    doc = _load_document(loaded, "game", path, schemas)
-    if doc is None:
+    doc, valid = _load_document(loaded, "game", path, schemas)
+    if doc is None or not valid:
         return
     vocabulary = BUILDERS["game"](doc)
     assert isinstance(vocabulary, Vocabulary)
@@ -188,13 +193,17 @@ def _load_vocabulary(loaded: LoadedProject, path: Path, schemas: SchemaSet) -> N
 
 def _load_definition(loaded: LoadedProject, kind: str, path: Path) -> None:
     assert loaded.schemas is not None
-    doc = _load_document(loaded, kind, path, loaded.schemas)
+    doc, valid = _load_document(loaded, kind, path, loaded.schemas)
     if doc is None:
         return
-    declarations = loaded.game.declarations
+    declared_fields = [spec.id for spec in loaded.game.declarations.fields_of(kind)]
+    if not valid:
+        partial = salvage(doc, kind, loaded.schemas, declared_fields)
+        if partial is not None:
+            loaded.partials.append(partial)
+        return
     definition: Definition = BUILDERS[kind](doc) if kind in BUILDERS else build_declared_card(doc, kind)
-    definition = with_declared_values(definition, doc, [spec.id for spec in declarations.fields_of(kind)])
-    _add(loaded.game, kind, definition)
+    add_definition(loaded.game, kind, with_declared_values(definition, doc, declared_fields))
 
 
 def _load_theme(project: Project, schemas: SchemaSet, loaded: LoadedProject) -> LocatedDocument | None:
@@ -225,10 +234,3 @@ def _no_content(project: Project) -> Diagnostic:
         f"create it with game.yaml, traits/, spells/, units/ and armies/ (`cardkit init DIR` writes an example), "
         f"or point `content:` in {CONFIG_NAME} at the folder that has them",
     )
-
-
-def _add(game: Game, kind: str, definition: Definition) -> None:
-    if kind in KIND_FOLDERS:
-        getattr(game, KIND_FOLDERS[kind]).append(definition)
-    else:
-        game.declared.setdefault(kind, []).append(definition)  # type: ignore[arg-type]

@@ -51,7 +51,14 @@ def check_project(start: Path) -> LoadedProject:
     loaded = validate_project(start)
     overrides = loaded.project.rule_overrides
     with _collector_paused():
-        run_checks(loaded.game, overrides, loaded.report, book=BookContext(loaded), art=_art_setup(loaded))
+        run_checks(
+            loaded.game,
+            overrides,
+            loaded.report,
+            book=BookContext(loaded),
+            art=_art_setup(loaded),
+            partials=loaded.partials,
+        )
     level_findings(_translation_findings(loaded), TRANSLATION_CODES, overrides, loaded.report)
     level_findings(theme_findings(loaded.theme_document, loaded.theme, loaded.game), THEME_CODES, overrides, loaded.report)
     loaded.report.extend(_font_file_problems(loaded))

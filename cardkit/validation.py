@@ -84,7 +84,7 @@ _MOST_DIGITS_SHOWN = 20
 
 def validate(doc: LocatedDocument, kind: str, schemas: SchemaSet) -> list[Diagnostic]:
     """Every schema error of `doc` as a diagnostic, sorted by line and column; then every
-    `.nan` or `.inf` the schemas let through (see `_not_finite`)."""
+    `.nan` or `.inf` the schemas let through (see `not_finite`)."""
     explainer = _Explainer(doc, kind, schemas)
     found: dict[tuple[Diagnostic, str], Diagnostic] = {}
     refused: set[JsonPath] = set()
@@ -93,14 +93,14 @@ def validate(doc: LocatedDocument, kind: str, schemas: SchemaSet) -> list[Diagno
         refused.update({tuple(error.absolute_path), tuple(specific.absolute_path)})
         for diagnostic in explainer.explain(specific):
             found.setdefault((diagnostic, diagnostic.message), diagnostic)
-    for path, value in _not_finite(doc.data):
+    for path, value in not_finite(doc.data):
         if path not in refused:
             diagnostic = explainer.not_finite(path, value)
             found.setdefault((diagnostic, diagnostic.message), diagnostic)
     return sorted(found.values())
 
 
-def _not_finite(data: Any, path: JsonPath = ()) -> Iterable[tuple[JsonPath, float]]:
+def not_finite(data: Any, path: JsonPath = ()) -> Iterable[tuple[JsonPath, float]]:
     """Every NaN or infinity in `data`. YAML writes them `.nan` and `.inf` (and `1e999` is one);
     JSON has no such numbers, and a JSON Schema bound cannot refuse NaN (every comparison with
     it is false), so `bleed: .nan` would pass its schema and reach the renderer."""
@@ -108,7 +108,7 @@ def _not_finite(data: Any, path: JsonPath = ()) -> Iterable[tuple[JsonPath, floa
         yield path, data
     children = data.items() if isinstance(data, dict) else enumerate(data) if isinstance(data, list) else ()
     for key, child in children:
-        yield from _not_finite(child, (*path, key))
+        yield from not_finite(child, (*path, key))
 
 
 def _most_specific(error: ValidationError) -> ValidationError:

@@ -6,11 +6,15 @@ outside the registry (`level_findings`), so a level means the same for every cod
 definition's `ignore: [R101]` silences one rule for that definition only, still counted so a
 summary can say how much is being ignored. Rules that crash on odd data become one R000
 diagnostic naming them instead of stopping the run.
+
+Schema-invalid definitions salvaged for the checks (`cardkit.partial`) are checked in a second
+run over the game with them added, whose findings count only on those definitions' own valid
+fields: every other file's findings come from the first run, exactly as without them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -22,6 +26,7 @@ from cardkit.codes.entry import Code
 from cardkit.codes.levels import LEVELS, Levels
 from cardkit.diagnostics import Diagnostic, Report, Severity
 from cardkit.model import Game
+from cardkit.partial import Partial, with_partials
 from cardkit.project import CONFIG_NAME
 
 if TYPE_CHECKING:
@@ -31,15 +36,44 @@ __all__ = ["LEVELS", "level_findings", "override_problems", "run_book_checks", "
 
 
 def run_checks(
-    game: Game, overrides: Mapping[str, str], report: Report, *, book: BookContext | None = None, art: ArtSetup | None = None
+    game: Game,
+    overrides: Mapping[str, str],
+    report: Report,
+    *,
+    book: BookContext | None = None,
+    art: ArtSetup | None = None,
+    partials: Sequence[Partial] = (),
 ) -> None:
     """Check the game's consistency, and with `book` its rulebook; diagnostics are added to `report`.
 
     Files that already have errors in `report` are known to be missing from the model,
-    so names they would define are not reported as unknown.
+    so names they would define are not reported as unknown. `partials` are checked too, each
+    on its valid fields only.
     """
     rejected = frozenset(d.file for d in report.diagnostics if d.severity is Severity.ERROR)
     _Run(Levels(overrides), report, CheckContext(game, failed_files=rejected, art=art), book).all(all_rules())
+    if partials:
+        _check_partials(game, partials, overrides, report, CheckContext(with_partials(game, partials), failed_files=rejected, art=art))
+
+
+def _check_partials(
+    game: Game, partials: Sequence[Partial], overrides: Mapping[str, str], report: Report, context: CheckContext
+) -> None:
+    """The findings of the game rules on the salvaged definitions' valid fields. Rulebook rules
+    are left out (the book is not checked while files fail to load), and so are crashes: odd
+    stand-ins must not be reported as a bug the first run did not meet."""
+    by_file = {partial.file: partial for partial in partials}
+
+    def keeps(finding: RuleFinding) -> bool:
+        partial = by_file.get(finding.definition.file)
+        return partial is not None and partial.definition is finding.definition and partial.keeps(finding.path)
+
+    scratch = Report()
+    run = _Run(Levels(overrides), scratch, context, None, keeps=keeps)
+    run.all([rule for rule in all_rules() if rule.reads is not Reads.BOOK], report_crashes=False)
+    report.extend(scratch.diagnostics)
+    for code, count in scratch.silenced.items():
+        report.silenced[code] = report.silenced.get(code, 0) + count
 
 
 def run_book_checks(book: BookContext, overrides: Mapping[str, str]) -> list[Diagnostic]:
@@ -72,8 +106,10 @@ class _Run:
     book: BookContext | None
     locator: Locator = field(default_factory=Locator)
     crashes: list[tuple[Rule, Exception]] = field(default_factory=list)
+    keeps: Callable[[RuleFinding], bool] | None = None
+    """Which findings count (all of them when None); findings that are plain diagnostics count only then."""
 
-    def all(self, rules: list[Rule]) -> None:
+    def all(self, rules: list[Rule], *, report_crashes: bool = True) -> None:
         crash_rule = next(r for r in all_rules() if r.code == CHECK_CRASHED)
         for rule in rules:
             if self.levels.severity(rule.code, rule.severity) is None or rule is crash_rule:
@@ -83,7 +119,7 @@ class _Run:
             except Exception as error:  # one broken rule must not hide the others' findings
                 self.crashes.append((rule, error))
         crash_severity = self.levels.severity(crash_rule.code, crash_rule.severity)
-        if self.crashes and crash_severity is not None:
+        if self.crashes and crash_severity is not None and report_crashes:
             self.report.add(_crash(self.crashes, crash_severity))
 
     def one(self, rule: Rule) -> None:
@@ -91,6 +127,8 @@ class _Run:
         if context is None:
             return
         for found in rule.check(context):
+            if self.keeps is not None and (isinstance(found, Diagnostic) or not self.keeps(found)):
+                continue
             if isinstance(found, Diagnostic):
                 self._book_finding(rule, found)
             elif rule.code in found.definition.ignore:

@@ -1,0 +1,145 @@
+"""Salvage a schema-invalid definition for the rule checks alone, so a file's problems come in one round.
+
+A file with schema errors stays out of the model the outputs print from (`cardkit.content`).
+For the rules engine, though, the parts of it that are valid are still worth checking: a spell
+with `cost: doze` and a wrong REF should show both problems at once. `salvage` builds the
+definition from the document with every refused top-level field dropped (where the model has
+a default) or replaced by a stand-in of the right type (where it has none), and names the
+fields whose findings must be dropped: the refused ones and those whose findings derive from
+them. A refused field that nothing can stand in for (`name`, an army's `units`, a trait's
+`params`, which other files' checks read) keeps the file out, as before. Findings on other
+files are never taken from a game with salvaged definitions (`cardkit.checks.runner`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from jsonschema.exceptions import ValidationError
+
+from cardkit.kinds import KIND_FOLDERS
+from cardkit.loading import JsonPath, LocatedDocument
+from cardkit.model import Definition, Game
+from cardkit.model_builders import BUILDERS, with_declared_values
+from cardkit.schemas import SchemaSet
+from cardkit.validation import not_finite
+
+_KEPT_OUT = {"name", "ignore"}
+"""Fields of every kind no stand-in can replace: the name is what other files refer to, and a
+definition's `ignore` decides which of its findings are shown."""
+
+_KEPT_OUT_BY_KIND = {"army": {"units", "commander", "champion", "ammunition", "resources"}, "trait": {"params"}}
+"""An army's structure rules read its units, leaders and stock together (a missing commander is
+reported at its name); other files' parameter checks read a trait's params."""
+
+_STAND_INS: dict[str, dict[str, Any]] = {
+    "spell": {"card_type": "", "cost": 0, "ref": ""},
+    "unit": {"defense": 0, "movement": 0},
+    "army": {"color": ""},
+}
+"""Values for required fields the model has no default for; every finding on them is dropped."""
+
+_DERIVED: dict[str, dict[str, set[str]]] = {
+    "spell": {"effects": {"text"}, "damage": {"text"}},
+    "unit": {"traits": {"text", "attacks"}, "attacks": {"text"}, "status": {"draft_fields"}},
+    "trait": {"status": {"draft_fields"}},
+}
+"""Fields whose findings compare them with another field: dropped with that other field."""
+
+
+@dataclass(frozen=True)
+class Partial:
+    """A definition built from the valid part of a schema-invalid file, checked but never printed."""
+
+    kind: str
+    definition: Definition
+    invalid: frozenset[str]
+    """The top-level fields the schema refused."""
+    silenced: frozenset[str]
+    """The fields whose rule findings are dropped: the refused ones and those derived from them."""
+
+    @property
+    def file(self) -> str:
+        return self.definition.file
+
+    def keeps(self, path: JsonPath) -> bool:
+        """Whether a rule finding at `path` of this definition stands on valid ground."""
+        return not path or path[0] not in self.silenced
+
+
+def salvage(doc: LocatedDocument, kind: str, schemas: SchemaSet, declared_fields: list[str]) -> Partial | None:
+    """The definition without the fields `schemas` refuses, or None when no safe one can be built."""
+    if kind not in BUILDERS or kind == "game" or not isinstance(doc.data, dict):
+        return None
+    invalid = refused_fields(doc, kind, schemas)
+    if invalid is None or invalid & (_KEPT_OUT | _KEPT_OUT_BY_KIND.get(kind, set())):
+        return None
+    data = {key: value for key, value in doc.data.items() if key not in invalid}
+    data.update({key: value for key, value in _STAND_INS.get(kind, {}).items() if key in invalid})
+    salvaged = replace(doc, data=data)
+    try:
+        definition = with_declared_values(BUILDERS[kind](salvaged), salvaged, declared_fields)
+    except (KeyError, TypeError, ValueError, AttributeError):  # a shape the schema allowed but the table missed
+        return None
+    derived = _DERIVED.get(kind, {})
+    silenced = set(invalid).union(*(derived.get(key, set()) for key in invalid))
+    return Partial(kind, definition, frozenset(invalid), frozenset(silenced))
+
+
+def refused_fields(doc: LocatedDocument, kind: str, schemas: SchemaSet) -> frozenset[str] | None:
+    """The top-level keys the schema refuses (missing, unknown or holding a bad value); None
+    when an error is about the document as a whole, which no field names."""
+    fields: set[str] = {str(path[0]) for path, _ in not_finite(doc.data)}
+    for error in schemas.validator(kind).iter_errors(doc.data):
+        named = _fields_of(error)
+        if named is None:
+            return None
+        fields |= named
+    return frozenset(fields)
+
+
+def _fields_of(error: ValidationError) -> set[str] | None:
+    path = tuple(error.absolute_path)
+    if path:
+        return {str(path[0])}
+    if error.validator == "required":
+        return {key for key in error.validator_value if key not in error.instance}
+    if error.validator == "additionalProperties" and isinstance(error.schema, dict):
+        return set(_unknown_keys(error.instance, error.schema))
+    if error.validator == "not" and isinstance(error.validator_value, dict) and "required" in error.validator_value:
+        return {str(key) for key in error.validator_value["required"]}
+    if "propertyNames" in error.absolute_schema_path and isinstance(error.instance, str):
+        return {error.instance}
+    return None
+
+
+def _unknown_keys(instance: dict[str, Any], schema: dict[str, Any]) -> Iterable[str]:
+    known = schema.get("properties", {})
+    patterns = list(schema.get("patternProperties", {}))
+    return (key for key in instance if key not in known and not any(re.search(p, key) for p in patterns))
+
+
+def add_definition(game: Game, kind: str, definition: Definition) -> None:
+    """Append `definition` to its kind's list in `game`."""
+    if kind in KIND_FOLDERS:
+        getattr(game, KIND_FOLDERS[kind]).append(definition)
+    else:
+        game.declared.setdefault(kind, []).append(definition)  # type: ignore[arg-type]
+
+
+def with_partials(game: Game, partials: Iterable[Partial]) -> Game:
+    """A copy of `game` with the salvaged definitions added (the original is left as it was)."""
+    copy = replace(
+        game,
+        traits=list(game.traits),
+        spells=list(game.spells),
+        units=list(game.units),
+        armies=list(game.armies),
+        declared={kind: list(cards) for kind, cards in game.declared.items()},
+    )
+    for partial in partials:
+        add_definition(copy, partial.kind, partial.definition)
+    return copy
