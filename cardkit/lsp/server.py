@@ -1,7 +1,9 @@
 """The language server: pygls wired to the session and the features, over stdio.
 
 Every change of an open buffer schedules one check; changes that arrive before it starts
-join it (it reads the buffers when it runs), so a burst of keystrokes costs one check. A
+join it (it reads the buffers when it runs), so a burst of keystrokes costs one check. Once
+checks settle, the changed cards are laid out in the background (`cardkit.lsp.fitting`) and
+their B201 findings published with the check's. A
 handler that fails is logged by pygls and answered with an error, never the end of the
 server; a check that fails unexpectedly keeps the last diagnostics and is logged.
 """
@@ -21,6 +23,7 @@ from cardkit import __version__
 from cardkit.diagnostics import Diagnostic
 from cardkit.lsp import actions, completion, hover, navigation, rename
 from cardkit.lsp.diagnostics import to_lsp
+from cardkit.lsp.fitting import FitScheduler
 from cardkit.lsp.session import Session
 
 log = logging.getLogger(__name__)
@@ -35,6 +38,9 @@ class CardkitServer(LanguageServer):
         self.published: dict[str, list[types.Diagnostic]] = {}
         """The findings last sent, by project file, so files whose findings are gone get cleared."""
         self._pending: asyncio.Task[None] | None = None
+        self.unfit: dict[str, list[Diagnostic]] = {}
+        """The B201 findings of the last layouts, by file, published with each check's."""
+        self.fitting = FitScheduler(lambda: self.session.loaded if self.session.last.opened else None, self.fitted)
 
     def path_of(self, uri: str) -> Path | None:
         """The file a `file:` URI names, or None for any other scheme."""
@@ -56,6 +62,7 @@ class CardkitServer(LanguageServer):
             self.session.close(path)
         else:
             self.session.open(path, text)
+        self.fitting.changed(self.session.relative(path))
         self.schedule_check()
 
     def schedule_check(self) -> None:
@@ -76,13 +83,21 @@ class CardkitServer(LanguageServer):
             return
         log.info("checked in %.0f ms", checked.seconds * 1000)
         self.publish(checked.by_file)
+        self.fitting.settled()
+
+    def fitted(self, found: dict[str, list[Diagnostic]], whole: bool) -> None:
+        """A layout's B201 findings: kept by file, and published with the last check's."""
+        self.unfit = {**({} if whole else self.unfit), **found}
+        self.publish(self.session.last.by_file)
 
     def publish(self, by_file: dict[str, list[Diagnostic]]) -> None:
-        """Send the findings of every file whose findings changed, an empty list to each file
-        whose findings are all gone; a file whose findings stayed the same is not sent again."""
+        """Send the findings of every file whose findings changed (the check's, with the last
+        layout's B201), an empty list to each file whose findings are all gone; a file whose
+        findings stayed the same is not sent again."""
         current: dict[str, list[types.Diagnostic]] = {}
-        for relpath, findings in by_file.items():
+        for relpath in sorted(set(by_file) | {file for file, found in self.unfit.items() if found}):
             text = self.session.text_of(relpath)
+            findings = sorted({*by_file.get(relpath, ()), *self.unfit.get(relpath, ())})
             current[relpath] = [to_lsp(finding, text) for finding in findings]
         for relpath in sorted(set(current) | set(self.published)):
             shown = current.get(relpath, [])
@@ -178,4 +193,8 @@ def build_server(root: Path) -> CardkitServer:
 
 def serve(root: Path) -> None:
     """Serve the project at `root` over stdin and stdout until the client exits."""
-    build_server(root).start_io()
+    server = build_server(root)
+    try:
+        server.start_io()
+    finally:
+        server.fitting.shutdown()

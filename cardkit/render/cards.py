@@ -280,21 +280,24 @@ class _FaceBuild:
         self.store.put(key, Entry(pdf, {"unfit": list(unfit) if unfit else []}, recorded))
 
     def _unfit(self, card_id: str, need: float, size_pt: float) -> Diagnostic:
-        """Text that did not fit even at the smallest size (`need`: the share of its box it takes
-        at `size_pt`), at the field to shorten: an error, since the print would be refused."""
-        card = self.cards[card_id]
-        position = card.definition.source.at(*card.blame_path)
-        return Diagnostic(
-            card.definition.file,
-            position.line,
-            position.column,
-            TEXT_DOES_NOT_FIT,
-            Severity.ERROR,
-            f"the text of {card.kind} '{card.definition.name}' ({card_id}) does not fit its card: it needs "
-            f"{need * 100:.0f} % of its text box at {size_pt:g} pt, the smallest size a print shop accepts",
-            f"shorten the text or flavour by about {(1 - 1 / need) * 100:.0f} %, "
-            f"or give the theme a smaller `art.{card.kind}_compact` (the art window a long text gets)",
-        )
+        return unfit_diagnostic(self.cards[card_id], need, size_pt)
+
+
+def unfit_diagnostic(card: Card, need: float, size_pt: float) -> Diagnostic:
+    """Text that did not fit even at the smallest size (`need`: the share of its box it takes
+    at `size_pt`), at the field to shorten: an error, since the print would be refused."""
+    position = card.definition.source.at(*card.blame_path)
+    return Diagnostic(
+        card.definition.file,
+        position.line,
+        position.column,
+        TEXT_DOES_NOT_FIT,
+        Severity.ERROR,
+        f"the text of {card.kind} '{card.definition.name}' ({card.id}) does not fit its card: it needs "
+        f"{need * 100:.0f} % of its text box at {size_pt:g} pt, the smallest size a print shop accepts",
+        f"shorten the text or flavour by about {(1 - 1 / need) * 100:.0f} %, "
+        f"or give the theme a smaller `art.{card.kind}_compact` (the art window a long text gets)",
+    )
 
 
 def _trusted(entry: Entry | None, face: Face) -> Entry | None:

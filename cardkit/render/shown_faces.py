@@ -54,7 +54,7 @@ def face_pictures(
     cards = {card.id: card for card in game_cards(loaded.game)}
     wanted = [card_id for card_id in dict.fromkeys(card_ids) if card_id in cards]
     style = shown_style(loaded)
-    renderer = FaceRenderer(_setup(loaded))
+    renderer = FaceRenderer(renderer_setup(loaded))
     shown = ShownFaces()
     for start in range(0, len(wanted), FACE_BATCH):
         batch = wanted[start : start + FACE_BATCH]
@@ -67,7 +67,8 @@ def face_pictures(
     return shown
 
 
-def _setup(loaded: LoadedProject) -> RendererSetup:
+def renderer_setup(loaded: LoadedProject) -> RendererSetup:
+    """What a face renderer needs of the project: its templates, words, theme and assets."""
     project = loaded.project
     folders = tuple(template_folders(loaded))
     return RendererSetup(project.root, folders, project.name, Wording.of(loaded), loaded.theme, Assets.of_content(project.content_dir))
