@@ -172,11 +172,25 @@ def enriched_schemas(shipped: Schemas, game: Game, kept: Kept | None = None) -> 
     return enriched
 
 
+SUMMARY_CHARS = 200
+"""yaml-language-server's hover over a value lists every allowed value with its markdown text:
+25 traits' full texts would fill the screen, so markdown gets each text's first paragraph."""
+
+
 def set_enum(node: dict[str, Any], words: Sequence[Named]) -> None:
-    """`enum` with its hover texts: `enumDescriptions` (plain) and `markdownEnumDescriptions`."""
+    """`enum` with its hover texts: `enumDescriptions` (the full text) and
+    `markdownEnumDescriptions` (its first paragraph: yaml-language-server writes the name before it)."""
     node["enum"] = [name for name, _ in words]
     node["enumDescriptions"] = [text for _, text in words]
-    node["markdownEnumDescriptions"] = [f"**{name}**\n\n{text}".strip() for name, text in words]
+    node["markdownEnumDescriptions"] = [summary(text) for _, text in words]
+
+
+def summary(text: str) -> str:
+    """The first paragraph of `text`, cut at a word under SUMMARY_CHARS with an ellipsis."""
+    first = " ".join(text.strip().split("\n\n", 1)[0].split())
+    if len(first) <= SUMMARY_CHARS:
+        return first
+    return first[:SUMMARY_CHARS].rsplit(" ", 1)[0].rstrip(",;:") + "…"
 
 
 def _enrich_declared_references(schemas: Schemas, game: Game) -> None:

@@ -201,3 +201,23 @@ def test_watch_regenerates_after_a_write_and_stops_on_ctrl_c(game_copy: Path, tm
             process.communicate()
     assert process.returncode == 130
     assert "Traceback" not in stderr and "interrupted" in stderr
+
+
+def test_markdown_enum_texts_are_first_paragraphs(editor_schemas: dict[str, Any]) -> None:
+    """Hover over a value lists every allowed value with its markdown text: keep each short."""
+    names = editor_schemas["common"]["$defs"]["trait_use"]["properties"]["name"]
+    agrupar = names["enum"].index("Agrupar")
+    assert "\n\n" in names["enumDescriptions"][agrupar]  # the full text, several paragraphs
+    shown = names["markdownEnumDescriptions"][agrupar]
+    assert shown.startswith("A unidade com esta Característica poderá se juntar a outra")
+    assert "\n" not in shown and len(shown) <= 201
+    assert all(len(text) <= 201 for text in names["markdownEnumDescriptions"])
+
+
+def test_a_failing_game_yaml_is_reported(runner: CliRunner, game_copy: Path, tmp_path: Path) -> None:
+    game = game_copy / "content/game.yaml"
+    game.write_text(game.read_text(encoding="utf-8").replace("resolution: tab-master", "resolution: 42"), encoding="utf-8")
+    schemas, stderr = _written(runner, game_copy, tmp_path / "out")
+    assert "warning: content/game.yaml fails validation: the game's words" in stderr
+    assert "enum" not in schemas["spell"]["properties"]["ref"]  # no words: any value, never an empty enum
+    assert schemas["spell"]["properties"]["damage"]["title"] == "Damage (DAN)"  # the shipped title
