@@ -19,12 +19,13 @@ from typing import Any
 
 from cardkit.content import KIND_FOLDERS, VOCABULARY_FILE, YAML_SUFFIXES, LoadedProject
 from cardkit.declared.compose import declared_documents
+from cardkit.editor_enums import Named, element_text, set_enum
 from cardkit.editor_flat import flattened
 from cardkit.errors import CardkitError
 from cardkit.index.armies import leader_roles
 from cardkit.index.folding import fold
 from cardkit.index.game import GameIndex
-from cardkit.model import Element, Game, NamedTerm, Unit, Vocabulary
+from cardkit.model import Game, NamedTerm, Unit, Vocabulary
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.project import CONFIG_NAME, Project
 from cardkit.schemas import SCHEMA_SUFFIX, SchemaSetupError, schema_dir
@@ -32,9 +33,6 @@ from cardkit.theme.build import THEME_FILE
 
 Schemas = dict[str, dict[str, Any]]
 """Schema documents by kind ("spell" for spell.schema.json)."""
-
-Named = tuple[str, str]
-"""A word of the game and its definition's text, the enum's hover text (`enumDescriptions`)."""
 
 Kept = Mapping[str, Sequence[Named]]
 """Names by definition kind read from files that failed validation (`cardkit.editor_kept`)."""
@@ -76,10 +74,6 @@ def _caster_classes(game: Game) -> list[Named]:
     return [(name, _unit_text(unit) if (unit := index.unit(name)) is not None else "") for name in classes]
 
 
-def _element_text(element: Element) -> str:
-    return "\n\n".join(f"{delivery}: {text.strip()}" for delivery, text in element.text.items())
-
-
 def _leader_names(game: Game, role: str) -> list[Named]:
     """The units an army's leader field may name: those of the category game.yaml gives that
     field (`army: {field: commander}`); every unit while there is none."""
@@ -111,7 +105,7 @@ class VocabularyField:
 
 
 VOCABULARY_FIELDS: tuple[VocabularyField, ...] = (
-    VocabularyField("common", ("$defs", "effects", "properties", "elements", "items"), _vocabulary(lambda v: [(e.name, _element_text(e)) for e in v.elements])),
+    VocabularyField("common", ("$defs", "effects", "properties", "elements", "items"), _vocabulary(lambda v: [(e.name, element_text(e)) for e in v.elements])),
     VocabularyField("common", ("$defs", "effects", "properties", "line", "properties", "directions", "items"), _terms(lambda v: v.line_directions)),
     VocabularyField("common", ("$defs", "trait_use", "properties", "name"), _trait_names, kept="trait"),
     VocabularyField("game", ("$defs", "target_selector", "properties", "trait"), _selector_traits, kept="trait"),
@@ -170,27 +164,6 @@ def enriched_schemas(shipped: Schemas, game: Game, kept: Kept | None = None) -> 
             set_enum(_subschema(enriched, field), list(words.items()))
     _enrich_declared_references(enriched, game)
     return enriched
-
-
-SUMMARY_CHARS = 200
-"""yaml-language-server's hover over a value lists every allowed value with its markdown text:
-25 traits' full texts would fill the screen, so markdown gets each text's first paragraph."""
-
-
-def set_enum(node: dict[str, Any], words: Sequence[Named]) -> None:
-    """`enum` with its hover texts: `enumDescriptions` (the full text) and
-    `markdownEnumDescriptions` (its first paragraph: yaml-language-server writes the name before it)."""
-    node["enum"] = [name for name, _ in words]
-    node["enumDescriptions"] = [text for _, text in words]
-    node["markdownEnumDescriptions"] = [summary(text) for _, text in words]
-
-
-def summary(text: str) -> str:
-    """The first paragraph of `text`, cut at a word under SUMMARY_CHARS with an ellipsis."""
-    first = " ".join(text.strip().split("\n\n", 1)[0].split())
-    if len(first) <= SUMMARY_CHARS:
-        return first
-    return first[:SUMMARY_CHARS].rsplit(" ", 1)[0].rstrip(",;:") + "…"
 
 
 def _enrich_declared_references(schemas: Schemas, game: Game) -> None:

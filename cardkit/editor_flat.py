@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardkit.editor_enums import Named, element_text, set_enum
 from cardkit.model import Game, Trait, TraitParam
 from cardkit.schemas import SchemaSetupError
 
@@ -40,7 +41,7 @@ def flattened(schemas: Schemas, game: Game) -> None:
     attack = schemas["unit"]["$defs"]["attack"]["properties"]
     attack["damage"] = _titled(dice, attack["damage"], _stat_title(game, "damage"))
     attack["atk"] = _titled(dice, attack["atk"], _stat_title(game, "attack"))
-    common["trait_use"]["allOf"] = [_trait_rule(trait, game) for trait in game.traits]
+    trait_rules(common["trait_use"], game)
 
 
 def flat_dice(dice: dict[str, Any]) -> dict[str, Any]:
@@ -90,23 +91,42 @@ def _stat_title(game: Game, stat_id: str) -> str | None:
     return None
 
 
-def _trait_rule(trait: Trait, game: Game) -> dict[str, Any]:
+def trait_rules(trait_use: dict[str, Any], game: Game) -> None:
+    """An `if`/`then` per trait on `trait_use`, each saying in its description what that trait's
+    `params` take. yaml-language-server hovers the first description it meets, the shared one
+    of `params`, so that one moves into a last rule for names no trait has."""
+    params = trait_use["properties"]["params"]
+    shared = params.pop("description", "")
+    rules = [_trait_rule(trait, game, shared) for trait in game.traits]
+    names = [trait.name for trait in game.traits]
+    unknown = {"properties": {"name": {"not": {"enum": names}}}} if names else {}
+    rules.append({"if": unknown, "then": {"properties": {"params": {"description": shared}}}})
+    trait_use["allOf"] = rules
+
+
+def _trait_rule(trait: Trait, game: Game, shared: str) -> dict[str, Any]:
     """`if name is this trait then params is what it declares` (R110's count, R111's integers)."""
     condition = {"properties": {"name": {"const": trait.name}}, "required": ["name"]}
     if not trait.params:
         message = NO_PARAMS_MESSAGE.format(trait=trait.name)
-        params: dict[str, Any] = {"maxItems": 0, "description": message, "errorMessage": message}
+        params: dict[str, Any] = {"maxItems": 0, "description": f"{message} {shared}".strip(), "errorMessage": message}
         return {"if": condition, "then": {"properties": {"params": params}}}
     signature = ", ".join(f"{p.name} ({p.type})" for p in trait.params)
     message = PARAMS_MESSAGE.format(trait=trait.name, count=len(trait.params), signature=signature)
     params = {
-        "description": message,
+        "description": f"{message} {shared}".strip(),
         "minItems": len(trait.params),
         "maxItems": len(trait.params),
-        "prefixItems": [_param_schema(param, game) for param in trait.params],
+        **_positions([_param_schema(param, game) for param in trait.params]),
         "errorMessage": message,
     }
     return {"if": condition, "then": {"required": ["params"], "properties": {"params": params}}}
+
+
+def _positions(schemas: list[dict[str, Any]]) -> dict[str, Any]:
+    """Parameters of one shape as `items`, which yaml-language-server completes from (it does not
+    complete from `prefixItems`); parameters of different shapes by position."""
+    return {"items": schemas[0]} if all(schema == schemas[0] for schema in schemas) else {"prefixItems": schemas}
 
 
 def _param_schema(param: TraitParam, game: Game) -> dict[str, Any]:
@@ -116,16 +136,20 @@ def _param_schema(param: TraitParam, game: Game) -> dict[str, Any]:
     if param.type == "integer":
         return {**shown, "type": "integer"}
     names = _param_names(param, game)
-    return {**shown, "enum": names} if names else {**shown, "type": ["string", "integer"]}
+    if not names:
+        return {**shown, "type": ["string", "integer"]}
+    schema = dict(shown)
+    set_enum(schema, names)
+    return schema
 
 
-def _param_names(param: TraitParam, game: Game) -> list[str]:
+def _param_names(param: TraitParam, game: Game) -> list[Named]:
     vocabulary = game.vocabulary
     if param.type == "element" and vocabulary is not None:
-        return [element.name for element in vocabulary.elements]
+        return [(element.name, element_text(element)) for element in vocabulary.elements]
     if param.type == "card_type" and vocabulary is not None:
-        return [card_type.name for card_type in vocabulary.card_types]
+        return [(card_type.name, card_type.description) for card_type in vocabulary.card_types]
     if param.type == "spell":
         wanted = param.card_type
-        return [spell.name for spell in game.spells if wanted is None or spell.card_type == wanted]
+        return [(spell.name, spell.text or "") for spell in game.spells if wanted is None or spell.card_type == wanted]
     return []

@@ -112,8 +112,17 @@ def test_trait_uses_get_the_parameters_their_trait_declares(editor_schemas: dict
 def test_a_trait_use_explains_its_parameters(editor_schemas: dict[str, Any]) -> None:
     rules = editor_schemas["common"]["$defs"]["trait_use"]["allOf"]
     corrida = next(r for r in rules if r["if"]["properties"]["name"]["const"] == "Corrida")["then"]["properties"]["params"]
-    assert corrida["description"] == "Corrida takes 1 parameter(s), in order: casas (integer)."
-    assert corrida["prefixItems"][0]["description"].startswith("Número de casas")
+    assert corrida["description"].startswith("Corrida takes 1 parameter(s), in order: casas (integer). One value per parameter")
+    trait_use = editor_schemas["common"]["$defs"]["trait_use"]
+    assert "description" not in trait_use["properties"]["params"]  # else the client hovers it instead
+    unknown = Draft202012Validator(rules[-1]["if"])  # the shared text, for a name no trait has
+    assert unknown.is_valid({"name": "Nenhuma"}) and not unknown.is_valid({"name": "Corrida"})
+    assert rules[-1]["then"]["properties"]["params"]["description"].startswith("One value per parameter")
+    assert corrida["items"]["description"].startswith("Número de casas")  # one shape: `items`, which the client completes
+    essencia = next(r for r in rules if r["if"]["properties"]["name"]["const"] == "Essência")["then"]["properties"]["params"]["items"]
+    assert essencia["enum"][0] == "Fogo" and "Dano" in essencia["enumDescriptions"][0]
+    shared = next(r for r in rules if r["if"]["properties"]["name"]["const"] == "Vitalidade Compartilhada")
+    assert [p.get("type") for p in shared["then"]["properties"]["params"]["prefixItems"]] == [["string", "integer"], "integer"]
 
 
 def test_element_selectors_offer_the_games_traits(editor_schemas: dict[str, Any]) -> None:
