@@ -10,7 +10,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import pytest
 from jsonschema import Draft202012Validator
@@ -172,14 +172,23 @@ def test_a_file_that_fails_validation_is_reported_and_its_name_kept(runner: CliR
     assert "Nova Habilidade" in schemas["game"]["$defs"]["target_selector"]["properties"]["trait"]["enum"]
 
 
+def _wait_for_error(process: subprocess.Popen[str], text: str, timeout: float) -> list[str]:
+    assert process.stderr is not None
+    return _read_until(process.stderr, text, timeout)
+
+
 def _wait_for(process: subprocess.Popen[str], text: str, timeout: float) -> list[str]:
-    """The lines printed until one holds `text`; fails after `timeout` seconds."""
     assert process.stdout is not None
-    os.set_blocking(process.stdout.fileno(), False)
+    return _read_until(process.stdout, text, timeout)
+
+
+def _read_until(stream: IO[str], text: str, timeout: float) -> list[str]:
+    """The lines printed until one holds `text`; fails after `timeout` seconds."""
+    os.set_blocking(stream.fileno(), False)
     lines: list[str] = []
     end = time.monotonic() + timeout
     while time.monotonic() < end:
-        line = process.stdout.readline()
+        line = stream.readline()
         if line:
             lines.append(line)
             if text in line:
@@ -197,11 +206,19 @@ def test_watch_regenerates_after_a_write_and_stops_on_ctrl_c(game_copy: Path, tm
     try:
         _wait_for(process, "watching", 60)
         time.sleep(0.3)  # the watcher is armed just after its line
-        (game_copy / "content/traits/salto.yaml").write_text("name: Salto\ntext: A unidade salta.\n", encoding="utf-8")
+        (game_copy / "content/traits/salto.yaml").write_text("name: Salto\nparams: []\ntext: A unidade salta.\n", encoding="utf-8")
         lines = _wait_for(process, "regenerated", 30)
         assert "after content/traits/salto.yaml" in lines[-1]
         common = json.loads((out / "common.schema.json").read_text(encoding="utf-8"))
         assert "Salto" in common["$defs"]["trait_use"]["properties"]["name"]["enum"]
+        config = game_copy / "cardkit.yaml"
+        config.write_text(config.read_text(encoding="utf-8") + "\nfolders: 7\n", encoding="utf-8")
+        _wait_for_error(process, "not regenerated after cardkit.yaml", 30)  # and it keeps watching
+        (game_copy / "content/traits/salto.yaml").unlink()
+        config.write_text(config.read_text(encoding="utf-8").replace("\nfolders: 7\n", ""), encoding="utf-8")
+        assert "regenerated" in _wait_for(process, "regenerated", 30)[-1]
+        common = json.loads((out / "common.schema.json").read_text(encoding="utf-8"))
+        assert "Salto" not in common["$defs"]["trait_use"]["properties"]["name"]["enum"]
         process.send_signal(signal.SIGINT)
         _, stderr = process.communicate(timeout=20)
     finally:
