@@ -42,6 +42,23 @@ def flattened(schemas: Schemas, game: Game) -> None:
     attack["damage"] = _titled(dice, attack["damage"], _stat_title(game, "damage"))
     attack["atk"] = _titled(dice, attack["atk"], _stat_title(game, "attack"))
     trait_rules(common["trait_use"], game)
+    _declared_fields(schemas, game, dice)
+
+
+def _declared_fields(schemas: Schemas, game: Game, dice: dict[str, Any]) -> None:
+    """game.yaml's declared fields: dice flat under the field's name ("Bonus (BON)"), an enum
+    of values with each value's name as its hover text."""
+    for kind in game.kind_folders():
+        properties = schemas.get(kind, {}).get("properties", {})
+        for spec in game.declarations.fields_of(kind):
+            field = properties.get(spec.id)
+            if field is None:
+                continue
+            if spec.type == "dice":
+                title = f"{spec.name} ({spec.abbreviation})" if spec.abbreviation else spec.name
+                properties[spec.id] = _titled(dice, field, title)
+            elif spec.type == "enum" and spec.values:
+                set_enum(field, [(value.id, value.name) for value in spec.values])
 
 
 def flat_dice(dice: dict[str, Any]) -> dict[str, Any]:

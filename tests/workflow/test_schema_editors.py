@@ -247,3 +247,16 @@ def test_a_failing_game_yaml_is_reported(runner: CliRunner, game_copy: Path, tmp
     assert "warning: content/game.yaml fails validation: the game's words" in stderr
     assert "enum" not in schemas["spell"]["properties"]["ref"]  # no words: any value, never an empty enum
     assert schemas["spell"]["properties"]["damage"]["title"] == "Damage (DAN)"  # the shipped title
+
+
+def test_declared_dice_and_enum_fields_read_well_too(runner: CliRunner, tmp_path: Path) -> None:
+    """Ember Vale declares a dice field (Bonus) and an enum of values (Rarity) on its items."""
+    assert runner.invoke(app, ["init", str(tmp_path / "ember"), "--example", "ember-vale"]).exit_code == 0
+    schemas, _ = _written(runner, tmp_path / "ember", tmp_path / "out")
+    kind = next(kind for kind, schema in schemas.items() if "bonus" in schema.get("properties", {}))
+    bonus = schemas[kind]["properties"]["bonus"]
+    assert bonus["title"].startswith("Bonus") and "$ref" not in bonus and "patternErrorMessage" in bonus
+    assert _validator(schemas, kind, "/properties/bonus").is_valid("1d6+1")
+    assert not _validator(schemas, kind, "/properties/bonus").is_valid("1x6")
+    rarity = schemas[kind]["properties"]["rarity"]
+    assert rarity["enum"] == ["common", "rare"] and rarity["enumDescriptions"] == ["Common", "Rare"]
