@@ -1,14 +1,17 @@
-"""`cardkit schema`: write the vocabulary-enriched schemas, and point VS Code at them."""
+"""`cardkit schema`: write the vocabulary-enriched schemas, point VS Code at them, keep them fresh."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from cardkit.commands.common import ProjectOption, fail, run_stage
 from cardkit.diagnostics import printable
+
+if TYPE_CHECKING:
+    from cardkit.content import LoadedProject
 
 SCHEMA_FOLDER = "schemas"
 """Under the project's build folder: generated, so never in git."""
@@ -23,21 +26,23 @@ def schema(
     vscode: Annotated[
         bool, typer.Option("--vscode", help="Also map each content folder to its schema in .vscode/settings.json (merged).")
     ] = False,
+    watch: Annotated[
+        bool, typer.Option("--watch", help="Keep running: write the schemas again whenever a file of the project changes (Ctrl-C stops).")
+    ] = False,
 ) -> None:
     """Write the JSON Schemas with the game's words as allowed values, for editor completion.
 
     Elements, caster classes, unit and trait names, card and attack types and line directions
-    become `enum`s, so the YAML extension offers them; descriptions stay as hover text. Run it
-    again after adding units or traits.
+    become `enum`s with their definitions' texts, so the YAML extension offers and explains
+    them; a trait use gets the parameters its trait declares. Run it again after adding units
+    or traits, or leave it running with --watch.
     """
     from cardkit.editor import (
         SettingsError,
         merge_vscode_settings,
-        project_schemas,
         schema_globs,
         settings_snippet,
         vscode_settings_file,
-        write_schemas,
     )
     from cardkit.pipeline import validate_project
     from cardkit.schemas import SchemaSetupError
@@ -47,18 +52,47 @@ def schema(
     # the project must be refused, not followed (an --out DIR outside it is the user's choice).
     folder = out.absolute() if out is not None else loaded.project.build_dir / SCHEMA_FOLDER
     try:
-        written = write_schemas(project_schemas(loaded), folder)
-    except SchemaSetupError as problem:
+        written = _write(loaded, folder)
+    except (SchemaSetupError, OSError) as problem:  # a folder that cannot be written: say which
         fail(str(problem), code=2)
-    except OSError as error:  # a folder that cannot be written (a file in the way, read-only): say which
-        fail(str(error), code=2)
     for path in written:
         typer.echo(f"wrote {printable(str(path))}")
-    if not vscode:
-        return
-    entries = schema_globs(loaded.project, folder, loaded.game.kind_folders())
-    try:
-        settings = merge_vscode_settings(vscode_settings_file(loaded.project), entries)
-    except SettingsError as problem:
-        fail(f"{problem}:\n{settings_snippet(entries)}")
-    typer.echo(f"updated {settings}")
+    if vscode:
+        entries = schema_globs(loaded.project, folder, loaded.game.kind_folders())
+        try:
+            settings = merge_vscode_settings(vscode_settings_file(loaded.project), entries)
+        except SettingsError as problem:
+            fail(f"{problem}:\n{settings_snippet(entries)}")
+        typer.echo(f"updated {settings}")
+    if watch:
+        _watch(project, loaded, folder)
+
+
+def _write(loaded: LoadedProject, folder: Path) -> list[Path]:
+    """The schemas written into `folder`, after a warning line per definition file that fails
+    validation (its raw name kept in the enums)."""
+    from cardkit.editor import project_schemas, write_schemas
+    from cardkit.editor_kept import kept_names, rejected_files
+
+    rejected = rejected_files(loaded)
+    for entry in rejected:
+        typer.echo(printable(entry.line()), err=True)
+    return write_schemas(project_schemas(loaded, kept_names(rejected)), folder)
+
+
+def _watch(project: Path, loaded: LoadedProject, folder: Path) -> None:
+    """One line per change batch: regenerated, or why not (the last schemas stay in place)."""
+    from cardkit.editor_watch import changed_files
+    from cardkit.errors import CardkitError
+    from cardkit.pipeline import validate_project
+
+    typer.echo(f"watching {printable(str(loaded.project.root))} for changes (Ctrl-C stops)")
+    for changed in changed_files(loaded.project.root, [loaded.project.build_dir, folder]):
+        what = ", ".join(changed)
+        try:
+            written = _write(validate_project(project), folder)
+        except (CardkitError, OSError) as problem:
+            reason = problem.headline if isinstance(problem, CardkitError) else str(problem)
+            typer.echo(printable(f"not regenerated after {what}: {reason}"), err=True)
+            continue
+        typer.echo(printable(f"regenerated {len(written)} schema(s) in {folder} after {what}"))
