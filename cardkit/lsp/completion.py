@@ -3,14 +3,18 @@
 The key decides the kind (`elements:` elements, `ref:` caster classes, a unit's `traits:` and
 an element selector's `trait:` traits, an army's `unit:`, `commander:` and `champion:` units,
 `card_type:`, an attack's `type:` and `ammunition:`, `category:` the unit categories' ids);
-each item's documentation is its definition's text, as hover shows it.
+each item's documentation is its definition's text, as hover shows it. A trait's parameter
+takes what its declared type names (`Essência: [Fogo]` an element).
 """
 
 from __future__ import annotations
 
 from lsprotocol import types
 
+from cardkit.declared.model import FieldSpec
 from cardkit.index.kinds import AnyKind, Kind
+from cardkit.lsp.declared_values import declared_field, enum_values, reference_kind
+from cardkit.lsp.params import PARAM_KINDS, param_at, takes
 from cardkit.lsp.symbols import Symbols
 from cardkit.lsp.text import key_path_at, typed_start
 from cardkit.model import Vocabulary
@@ -63,9 +67,18 @@ def kind_at(text: str, line: int, column: int) -> AnyKind | str | None:
     return _BY_KEY.get(keys[-1])
 
 
-def complete(symbols: Symbols, text: str, line: int, column: int) -> types.CompletionList:
-    """The names the cursor's key takes, each with its definition's text."""
-    kind = kind_at(text, line, column)
+def complete(symbols: Symbols, text: str, line: int, column: int, relpath: str | None = None) -> types.CompletionList:
+    """The names the cursor's key takes, each with its definition's text; in a unit's trait
+    `params:`, the names the trait's parameter at the cursor takes (`cardkit.lsp.params`); for a
+    field game.yaml declares, what it takes in the file `relpath` (`cardkit.lsp.declared_values`)."""
+    keys = key_path_at(text, line, column)
+    declared = declared_field(symbols, relpath, keys)
+    if declared is not None and declared.type == "enum":
+        return types.CompletionList(is_incomplete=False, items=_values(symbols, declared, text, line, column))
+    param = param_at(symbols, text, line, column) if keys[-2:] == ("traits", "params") else None
+    kind = (PARAM_KINDS.get(param.type) if param else None) if keys[-2:] == ("traits", "params") else kind_at(text, line, column)
+    if declared is not None:
+        kind = reference_kind(symbols, declared)
     if kind == "category":
         return types.CompletionList(is_incomplete=False, items=_categories(symbols.index.game.vocabulary))
     if kind is None or isinstance(kind, str):
@@ -80,8 +93,20 @@ def complete(symbols: Symbols, text: str, line: int, column: int) -> types.Compl
             text_edit=types.TextEdit(typed, symbol.name),
         )
         for symbol in symbols.by_kind.get(kind, {}).values()
+        if param is None or takes(symbols, param, symbol.name)
     ]
     return types.CompletionList(is_incomplete=False, items=items)
+
+
+def _values(symbols: Symbols, spec: FieldSpec, text: str, line: int, column: int) -> list[types.CompletionItem]:
+    """An enum field's values, each with the word its card prints."""
+    typed = types.Range(types.Position(line, typed_start(text, line, column)), types.Position(line, column))
+    return [
+        types.CompletionItem(
+            label=value.written, kind=types.CompletionItemKind.EnumMember, detail=value.shown, text_edit=types.TextEdit(typed, value.written)
+        )
+        for value in enum_values(symbols, spec)
+    ]
 
 
 def _categories(vocabulary: Vocabulary | None) -> list[types.CompletionItem]:

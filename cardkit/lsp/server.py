@@ -141,7 +141,7 @@ def build_server(root: Path) -> CardkitServer:
         if relpath is None or ls.session.symbols is None:
             return None
         position = params.position
-        return completion.complete(ls.session.symbols, ls.session.text_of(relpath), position.line, position.character)
+        return completion.complete(ls.session.symbols, ls.session.text_of(relpath), position.line, position.character, relpath)
 
     @server.feature(types.TEXT_DOCUMENT_HOVER)
     def on_hover(ls: CardkitServer, params: types.HoverParams) -> types.Hover | None:

@@ -3,6 +3,7 @@ completion by key, and the rename plan, on a copy of the bundled game."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 from lsprotocol.types import MarkupContent, Position, Range, TextEdit
@@ -14,6 +15,7 @@ from cardkit.lsp.completion import complete
 from cardkit.lsp.navigation import symbol_at
 from cardkit.lsp.rename import applied, plan_rename, refusal
 from cardkit.lsp.session import Session
+from tests.conftest import REPO_ROOT
 
 RAIO = "content/spells/raio.yaml"
 
@@ -144,3 +146,38 @@ def test_hover_over_a_key_shows_its_field_and_over_a_name_its_definition(game_co
     )
     assert field_help(RAIO, ("effects", "elements")) is not None and field_help(RAIO, ("no_such_key",)) is None
     assert field_help("content/rulebook/book.yaml", ("name",)) is None
+
+
+def test_a_trait_parameter_completes_with_what_its_type_names(game_copy: Path) -> None:
+    session = Session(game_copy)
+    session.check()
+    assert session.symbols is not None
+    flow = "traits:\n  - name: Essência\n    params: ["
+    elements = [item.label for item in complete(session.symbols, flow, 2, 13).items]
+    assert len(elements) == 10 and "Fogo" in elements and "Gelo" in elements
+    before_name = "traits:\n  - params: [\n    name: Essência\n"
+    assert len(complete(session.symbols, before_name, 1, 13).items) == 10
+    block = "traits:\n  - name: Essência\n    params:\n      - "
+    assert len(complete(session.symbols, block, 3, 8).items) == 10
+    # Past the trait's one parameter, and for a trait that takes a number, nothing is offered.
+    assert complete(session.symbols, flow + "Fogo, ", 2, 19).items == []
+    assert complete(session.symbols, "traits:\n  - name: Corrida\n    params: [", 2, 13).items == []
+    # Toxina takes a spell of card type Feitiço: the bundled game has none, so none is offered.
+    assert complete(session.symbols, "traits:\n  - name: Toxina\n    params: [", 2, 13).items == []
+    classes = [item.label for item in complete(session.symbols, "traits:\n  - name: Padrão\n    params: [", 2, 13).items]
+    assert "Lanceiro" in classes and len(classes) == 12  # a unit class: the game's units
+
+
+def test_a_declared_field_completes_with_its_values_or_its_kinds_names(tmp_path: Path) -> None:
+    root = tmp_path / "ember"
+    shutil.copytree(REPO_ROOT / "cardkit/examples/ember-vale", root)
+    session = Session(root)
+    session.check()
+    assert session.symbols is not None
+    item = "content/items/rope.yaml"
+    rarity = complete(session.symbols, "name: Rope\nrarity: ", 1, 8, item).items
+    assert [(value.label, value.detail) for value in rarity] == [("common", "Common"), ("rare", "Rare")]
+    bearers = [value.label for value in complete(session.symbols, "name: Rope\nbearer: ", 1, 8, item).items]
+    assert "Warden" in bearers and "Ranger" in bearers
+    assert complete(session.symbols, "name: Rope\nweight: ", 1, 8, item).items == []  # a number
+    assert complete(session.symbols, "name: Rope\nrarity: ", 1, 8, "content/spells/rope.yaml").items == []  # not a spell's field

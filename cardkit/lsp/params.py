@@ -1,0 +1,103 @@
+"""Which parameter of which trait the cursor is in: a unit's `traits:` entry's `params:`.
+
+`params: [Fogo, |]` inside `- name: Essência` is the trait's second parameter; its declared
+type (`element`, `spell`, `card_type`, `unit_class`) says which names complete there. Read
+from the buffer's lines, as the rest of the server's YAML positions are, so it works while the
+file does not parse.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cardkit.index.folding import fold
+from cardkit.index.kinds import Kind
+from cardkit.lsp.symbols import Symbols
+from cardkit.lsp.text import line_of
+from cardkit.model import TraitParam
+
+PARAM_KINDS = {"element": Kind.ELEMENT, "spell": Kind.SPELL, "card_type": Kind.CARD_TYPE, "unit_class": Kind.UNIT}
+"""A trait parameter's type -> the names it takes; numbers and free text complete nothing."""
+
+_NAME = re.compile(r"^\s*(?:-\s+)?name\s*:\s*(.+?)\s*$")
+
+
+def param_at(symbols: Symbols, text: str, line: int, column: int) -> TraitParam | None:
+    """The trait parameter under the cursor (its type says which names it takes), or None."""
+    trait_name = _entry_name(text, line)
+    trait = symbols.index.trait(trait_name) if trait_name else None
+    if trait is None:
+        return None
+    index = _param_index(text, line, column)
+    if index is None or index >= len(trait.params):
+        return None
+    return trait.params[index]
+
+
+def takes(symbols: Symbols, param: TraitParam, name: str) -> bool:
+    """Whether `name` (of the parameter's kind) fits: a spell parameter with a `card_type`
+    takes only spells of that card type (Toxina's Feitiço)."""
+    if param.type != "spell" or not param.card_type:
+        return True
+    spell = symbols.index.spell(name)
+    return spell is not None and fold(spell.card_type) == fold(param.card_type)
+
+
+def _indent(row: str) -> int:
+    return len(row) - len(row.lstrip())
+
+
+def _entry_name(text: str, line: int) -> str | None:
+    """The `name:` of the list entry holding `line`: looked for from the entry's dash down to
+    its end, since an entry may give its `params:` before its `name:`."""
+    lines = text.splitlines()
+    if not 0 <= line < len(lines):
+        return None
+    first = _entry_start(lines, line)
+    if first is None:
+        return None
+    dash = _indent(lines[first])
+    for offset, row in enumerate(lines[first:]):
+        if offset and row.strip() and _indent(row) <= dash:
+            break
+        match = _NAME.match(row)
+        if match:
+            return match.group(1).strip("\"'")
+    return None
+
+
+def _entry_start(lines: list[str], line: int) -> int | None:
+    """The line of the dash that opens the list entry holding `line`; None outside a list."""
+    if lines[line].lstrip().startswith("- ") and "params" in lines[line].split(":", 1)[0]:
+        return line
+    here = _indent(lines[line])
+    for above in range(line - 1, -1, -1):
+        row = lines[above]
+        if not row.strip():
+            continue
+        if _indent(row) < here and row.lstrip().startswith("- "):
+            return above
+        if _indent(row) == 0:
+            return None
+    return None
+
+
+def _param_index(text: str, line: int, column: int) -> int | None:
+    """The cursor's place in `params:`: commas before it in a flow list, items above it in a block list."""
+    row = line_of(text, line)[:column]
+    flow = re.search(r"params\s*:\s*\[([^\]]*)$", row)
+    if flow:
+        return flow.group(1).count(",")
+    lines = text.splitlines()
+    if not row.lstrip().startswith("-"):
+        return None
+    count = 0
+    for above in reversed(lines[:line]):
+        stripped = above.lstrip()
+        if stripped.startswith("- ") and _indent(above) == _indent(row):
+            count += 1
+        elif re.match(r"(?:-\s+)?params\s*:\s*$", stripped):
+            return count
+        else:
+            return None
+    return None
