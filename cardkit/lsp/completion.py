@@ -2,8 +2,8 @@
 
 The key decides the kind (`elements:` elements, `ref:` caster classes, a unit's `traits:` and
 an element selector's `trait:` traits, an army's `unit:`, `commander:` and `champion:` units,
-`card_type:`, an attack's `type:` and `ammunition:`, `category:` the unit categories' ids);
-each item's documentation is its definition's text, as hover shows it. A trait's parameter
+`card_type:`, an attack's `type:` and `ammunition:`, the effects' `line:` directions,
+`category:` the unit categories' ids); each item's documentation is its definition's text, as hover shows it. A trait's parameter
 takes what its declared type names (`Essência: [Fogo]` an element).
 """
 
@@ -41,6 +41,7 @@ _BY_PARENT_KEY: dict[tuple[str, str], Kind] = {
     ("traits", "name"): Kind.TRAIT,
     ("attacks", "type"): Kind.ATTACK_TYPE,
     ("attacks", "ammunition"): Kind.AMMUNITION,
+    ("effects", "line"): Kind.LINE_DIRECTION,
 }
 """Keys that name a kind only under a parent key (`name:` is also every file's own name)."""
 

@@ -82,6 +82,8 @@ def test_completion_by_key(game_copy: Path) -> None:
     categories = complete(session.symbols, "category: ", 0, 10)
     assert [(item.label, item.detail) for item in categories.items][:2] == [("regular", "Unidade"), ("commander", "Comandante")]
     assert complete(session.symbols, "name: ", 0, 6).items == []
+    directions = complete(session.symbols, "effects:\n  line: [", 1, 9).items
+    assert [item.label for item in directions][:3] == ["Horizontal", "Vertical", "Diagonais"]
 
 
 def test_the_cursor_names_a_definition_by_place_or_by_word(game_copy: Path) -> None:
