@@ -21,6 +21,7 @@ from cardkit.declared.compose import composed_schemas
 from cardkit.diagnostics import Diagnostic, Report
 from cardkit.kinds import KIND_FOLDERS
 from cardkit.loading import LocatedDocument, load_yaml
+from cardkit.loading.overlay import unsaved_in
 from cardkit.model import Definition, Game, Vocabulary
 from cardkit.model_builders import BUILDERS, build_declared_card, with_declared_values
 from cardkit.partial import Partial, add_definition, salvage
@@ -94,7 +95,8 @@ def definition_files(content_dir: Path, folders: Mapping[str, str] = KIND_FOLDER
 
     The suffix counts whatever its case: `raio.YAML` (as some Windows tools write it) is a
     definition like `raio.yaml`, not a file to skip without a word. A kind folder that cannot
-    be listed is left out here and reported by `kind_folder_problems`."""
+    be listed is left out here and reported by `kind_folder_problems`. Inside an editor's
+    `overlay`, a definition only its unsaved buffer holds is one too (`cardkit lsp`)."""
     found: list[tuple[str, Path]] = []
     vocabulary = content_dir / VOCABULARY_FILE
     if vocabulary.exists():
@@ -103,7 +105,8 @@ def definition_files(content_dir: Path, folders: Mapping[str, str] = KIND_FOLDER
         try:
             listed = sorted((content_dir / folder).iterdir())
         except OSError:  # absent, a file, unreadable
-            continue
+            listed = []
+        listed = sorted(listed + unsaved_in(content_dir / folder, listed), key=lambda path: path.name)
         found += [(kind, path) for path in listed if path.suffix.lower() in YAML_SUFFIXES]
     return found
 

@@ -85,3 +85,14 @@ def overlaid_text(path: Path) -> str | None:
     if not buffers:
         return None
     return buffers.get(overlay_key(path))
+
+
+def unsaved_in(folder: Path, listed: list[Path]) -> list[Path]:
+    """The buffers inside `overlay()` of files directly in `folder` that `listed` (what the disk
+    holds) lacks: a definition the designer created in the editor and has not saved yet."""
+    buffers = _BUFFERS.get()
+    if not buffers:
+        return []
+    key = overlay_key(folder)
+    known = {overlay_key(path) for path in listed}
+    return [folder / os.path.basename(path) for path in sorted(buffers) if os.path.dirname(path) == key and path not in known]

@@ -183,3 +183,16 @@ def test_a_declared_field_completes_with_its_values_or_its_kinds_names(tmp_path:
     assert "Warden" in bearers and "Ranger" in bearers
     assert complete(session.symbols, "name: Rope\nweight: ", 1, 8, item).items == []  # a number
     assert complete(session.symbols, "name: Rope\nrarity: ", 1, 8, "content/spells/rope.yaml").items == []  # not a spell's field
+
+
+def test_a_definition_only_an_unsaved_buffer_holds_is_checked(game_copy: Path) -> None:
+    session = Session(game_copy)
+    new = game_copy / "content/spells/faisca.yaml"
+    assert not new.exists()
+    session.open(new, (game_copy / RAIO).read_text(encoding="utf-8").replace("name: Raio", "name: Faísca").replace("ref: Alquimista", "ref: Lanceir"))
+    found = session.check().by_file.get("content/spells/faisca.yaml", [])
+    assert "R105" in [finding.code for finding in found]
+    assert session.symbols is not None and session.symbols.lookup(Kind.SPELL, "Faísca") is not None
+    session.close(new)
+    assert "content/spells/faisca.yaml" not in session.check().by_file
+    assert not new.exists()  # nothing the editor holds is written
