@@ -11,10 +11,10 @@ value, so the cover, the sheets and the cards of one build never disagree.
 from __future__ import annotations
 
 import hashlib
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
+from cardkit.diff.git import git_or_none
 from cardkit.paths import lies_inside
 from cardkit.project import Project
 
@@ -61,10 +61,5 @@ def content_revision(project: Project) -> str:
 
 
 def _git(folder: Path, *args: str) -> str | None:
-    try:
-        done = subprocess.run(
-            ["git", "-C", str(folder), *args], capture_output=True, text=True, timeout=GIT_TIMEOUT, check=False
-        )
-    except (OSError, subprocess.SubprocessError):
-        return None
-    return done.stdout.strip() if done.returncode == 0 else None
+    answer = git_or_none(folder, *args, timeout=GIT_TIMEOUT)
+    return answer.strip() if answer is not None else None

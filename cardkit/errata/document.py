@@ -30,7 +30,6 @@ from cardkit.output.paper import Paper
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
-from cardkit.render.faces import game_cards
 from cardkit.render.shown_faces import ShownFaces, face_pictures
 
 OUTPUT_FOLDER = "errata"
@@ -147,10 +146,9 @@ def _pictures(kinds: list[KindDiff], old: LoadedProject, new: LoadedProject) -> 
     old_ids = [_old_id(change) for change in changes]
     new_ids = [_new_id(change) for change in changes]
     highlights = {new_id: highlighted_keys(change) for change, new_id in zip(changes, new_ids) if new_id}
-    old_cards = {card.id for card in game_cards(old.game)}
-    new_cards = {card.id for card in game_cards(new.game)}
-    old_shown = face_pictures(old, [i for i in old_ids if i in old_cards], {})
-    new_shown = face_pictures(new, [i for i in new_ids if i in new_cards], highlights)
+    # face_pictures skips what is no card of its side (an army, a game.yaml term)
+    old_shown = face_pictures(old, [i for i in old_ids if i], {})
+    new_shown = face_pictures(new, [i for i in new_ids if i], highlights)
     return old_shown, new_shown
 
 

@@ -76,8 +76,9 @@ def complete(symbols: Symbols, text: str, line: int, column: int, relpath: str |
     declared = declared_field(symbols, relpath, keys)
     if declared is not None and declared.type == "enum":
         return types.CompletionList(is_incomplete=False, items=_values(symbols, declared, text, line, column))
-    param = param_at(symbols, text, line, column) if keys[-2:] == ("traits", "params") else None
-    kind = (PARAM_KINDS.get(param.type) if param else None) if keys[-2:] == ("traits", "params") else kind_at(text, line, column)
+    in_params = keys[-2:] == ("traits", "params")
+    param = param_at(symbols, text, line, column) if in_params else None
+    kind = (PARAM_KINDS.get(param.type) if param else None) if in_params else kind_at(text, line, column)
     if declared is not None:
         kind = reference_kind(symbols, declared)
     if kind == "category":

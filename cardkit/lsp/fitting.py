@@ -35,18 +35,13 @@ def unfit_by_file(loaded: LoadedProject, files: Collection[str] | None, changed:
     file of `changed` and every card's file is a key, with no finding when its cards fit (or it
     has none any more). Template problems lay out nothing and are left to `cardkit build`."""
     from cardkit.render.cards import unfit_diagnostic
-    from cardkit.render.faceplan import FACE_BATCH, Face
-    from cardkit.render.facerender import FaceRenderer, FaceTask
     from cardkit.render.faces import game_cards
-    from cardkit.render.shown_faces import renderer_setup, shown_style
+    from cardkit.render.shown_faces import laid_out_batches
 
     cards = [card for card in game_cards(loaded.game) if files is None or card.definition.file in files]
     found: dict[str, list[Diagnostic]] = {file: [] for file in [*changed, *(files or ())]}
     found.update({card.definition.file: [] for card in cards})
-    renderer, style = FaceRenderer(renderer_setup(loaded)), shown_style(loaded)
-    for start in range(0, len(cards), FACE_BATCH):
-        batch = {card.id: card for card in cards[start : start + FACE_BATCH]}
-        output = renderer.render(FaceTask(tuple(Face(card.kind, card.id, False, style) for card in batch.values()), batch))
+    for batch, output in laid_out_batches(loaded, cards):
         if output.problems:
             log.info("faces not laid out: %s", output.problems[0].message)
             return {}
@@ -57,7 +52,7 @@ def unfit_by_file(loaded: LoadedProject, files: Collection[str] | None, changed:
 
 
 class FitScheduler:
-    """One layout at a time, in a worker thread, of the files changed since the last one started.
+    """One layout at a time, in a worker process, of the files changed since the last one started.
 
     `loaded` gives the last check's project (None: none opened); `done` receives each layout's
     findings by file, on the event loop, and whether every card was laid out (then files it

@@ -14,7 +14,6 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-import subprocess
 import time
 import uuid
 from collections.abc import Mapping
@@ -24,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import pydyf
 
+from cardkit.diff.git import git_or_none
 from cardkit.errors import USAGE, CardkitError
 
 if TYPE_CHECKING:  # WeasyPrint takes a second to import; `cardkit build` checks dates before it needs it
@@ -68,18 +68,8 @@ def _parsed_epoch(value: str) -> int:
 
 def _last_commit_time(folder: Path) -> int | None:
     """Commit time of the last commit touching `folder`; None outside git, or without git."""
-    try:
-        found = subprocess.run(
-            ["git", "-C", str(folder), "log", "-1", "--format=%ct", "--", "."],
-            capture_output=True,
-            text=True,
-            timeout=GIT_TIMEOUT_S,
-            check=False,
-        )
-    except (OSError, subprocess.SubprocessError):
-        return None
-    stamp = found.stdout.strip()
-    return int(stamp) if found.returncode == 0 and stamp.isdigit() else None
+    stamp = (git_or_none(folder, "log", "-1", "--format=%ct", "--", ".", timeout=GIT_TIMEOUT_S) or "").strip()
+    return int(stamp) if stamp.isdigit() else None
 
 
 def pdf_date(epoch: int) -> str:

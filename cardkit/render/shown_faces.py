@@ -11,7 +11,7 @@ with the text of the changes.
 from __future__ import annotations
 
 import io
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import pypdfium2
@@ -22,7 +22,7 @@ from cardkit.diagnostics import Diagnostic
 from cardkit.i18n.wording import Wording
 from cardkit.output.resources import template_folders
 from cardkit.render.faceplan import FACE_BATCH, Face, FaceStyle
-from cardkit.render.facerender import FaceRenderer, FaceTask, RendererSetup
+from cardkit.render.facerender import FaceOutput, FaceRenderer, FaceTask, RendererSetup
 from cardkit.render.faces import Card, game_cards
 from cardkit.render.raster import PT_PER_INCH
 
@@ -52,14 +52,9 @@ def face_pictures(
     `highlights[card_id]` outlined, as PNG bytes; laid out fresh, never from the print cache,
     since a highlighted face is no print's."""
     cards = {card.id: card for card in game_cards(loaded.game)}
-    wanted = [card_id for card_id in dict.fromkeys(card_ids) if card_id in cards]
-    style = shown_style(loaded)
-    renderer = FaceRenderer(renderer_setup(loaded))
+    wanted = [cards[card_id] for card_id in dict.fromkeys(card_ids) if card_id in cards]
     shown = ShownFaces()
-    for start in range(0, len(wanted), FACE_BATCH):
-        batch = wanted[start : start + FACE_BATCH]
-        faces = tuple(Face(cards[card_id].kind, card_id, False, style) for card_id in batch)
-        output = renderer.render(FaceTask(faces, _cards_of(batch, cards), {i: tuple(highlights.get(i, ())) for i in batch}))
+    for batch, output in laid_out_batches(loaded, wanted, highlights):
         if output.problems:
             shown.problems += output.problems
             return shown
@@ -67,15 +62,25 @@ def face_pictures(
     return shown
 
 
+def laid_out_batches(
+    loaded: LoadedProject, cards: Sequence[Card], highlights: Mapping[str, tuple[str, ...]] | None = None
+) -> Iterator[tuple[dict[str, Card], FaceOutput]]:
+    """The faces of `cards` as one player holds them (`shown_style`), laid out in batches of
+    `FACE_BATCH` by one renderer: each batch's cards by id, and what laying them out gave (PDFs,
+    the cards that do not fit, problems). The errata's pictures and the editor's B201 both."""
+    renderer, style = FaceRenderer(renderer_setup(loaded)), shown_style(loaded)
+    for start in range(0, len(cards), FACE_BATCH):
+        batch = {card.id: card for card in cards[start : start + FACE_BATCH]}
+        faces = tuple(Face(card.kind, card.id, False, style) for card in batch.values())
+        marked = {card_id: tuple((highlights or {}).get(card_id, ())) for card_id in batch}
+        yield batch, renderer.render(FaceTask(faces, batch, marked))
+
+
 def renderer_setup(loaded: LoadedProject) -> RendererSetup:
     """What a face renderer needs of the project: its templates, words, theme and assets."""
     project = loaded.project
     folders = tuple(template_folders(loaded))
     return RendererSetup(project.root, folders, project.name, Wording.of(loaded), loaded.theme, Assets.of_content(project.content_dir))
-
-
-def _cards_of(batch: Sequence[str], cards: Mapping[str, Card]) -> dict[str, Card]:
-    return {card_id: cards[card_id] for card_id in batch}
 
 
 def _png(pdf: bytes, dpi: int) -> bytes:
