@@ -214,14 +214,19 @@ def _book_errata(edition: LoadedProject) -> GameDiff | None:
 
     manifest, _ = load_manifest(edition.project)  # its problems are the rulebook's checks' to report
     entry = manifest.errata if manifest is not None else None
-    if entry is None:
+    if manifest is None or entry is None:
         return None
-    from cardkit.commands.sides import sides_or_exit
+    from cardkit.commands.sides import side_or_exit, sides_or_exit
     from cardkit.diff.compare import compare_sides
+    from cardkit.diff.sources import WORKING_TREE
 
     locale = None if edition.edition.is_source else edition.edition.locale
-    where = f"{manifest.relpath}:{entry.line}" if manifest is not None else None
-    with sides_or_exit(entry.since, entry.until, edition.project.root, locale, where=where) as (old, new):
+    where = f"{manifest.relpath}:{entry.line}"
+    root = edition.project.root
+    if entry.until is None:  # NEW is the content this build has loaded and checked already
+        with side_or_exit(entry.since, root, locale, where=where) as old:
+            return compare_sides(old.loaded, edition, old.label, WORKING_TREE)
+    with sides_or_exit(entry.since, entry.until, root, locale, where=where) as (old, new):
         return compare_sides(old.loaded, new.loaded, old.label, new.label)
 
 

@@ -25,34 +25,35 @@ def sides_or_exit(
     """Both sides loaded and checked for the `with` (their temporary folders live as long), or
     the command ends: exit 1 with each failing side's errors, exit 2 for a side that cannot be
     had; `where` (a file and line that named the revisions) leads the message."""
-    from cardkit.diff.sources import SideFailed, opened_sides
+    from cardkit.diff.sources import opened_sides
+
+    with _ending_the_command(where), opened_sides(old, new, project, locale) as sides:
+        yield sides
+
+
+@contextmanager
+def side_or_exit(spec: str, project: Path, locale: str | None = None, *, where: str | None = None) -> Iterator[Side]:
+    """One side (`build cards --changed-since OLD`, the Errata chapter's `from:`) loaded and
+    checked for the `with`, or the command ends as `sides_or_exit` says."""
+    from cardkit.diff.sources import load_side, materialized
+
+    with _ending_the_command(where), materialized(spec, project) as spot:
+        yield load_side(spot, locale)
+
+
+@contextmanager
+def _ending_the_command(where: str | None) -> Iterator[None]:
+    """A side that fails or cannot be had ends the command with its message and exit code."""
+    from cardkit.diff.sources import SideFailed
     from cardkit.errors import CardkitError
 
     try:
-        with opened_sides(old, new, project, locale) as sides:
-            yield sides
+        yield
     except SideFailed as failed:
         print_side_failures(failed)
         fail(_led(where, failed.headline), code=failed.exit_code)
     except CardkitError as problem:
         fail(_led(where, problem.headline), code=problem.exit_code)
-
-
-@contextmanager
-def side_or_exit(spec: str, project: Path, locale: str | None = None) -> Iterator[Side]:
-    """One side (`build cards --changed-since OLD`) loaded and checked for the `with`, or the
-    command ends as `sides_or_exit` says."""
-    from cardkit.diff.sources import SideFailed, load_side, materialized
-    from cardkit.errors import CardkitError
-
-    try:
-        with materialized(spec, project) as spot:
-            yield load_side(spot, locale)
-    except SideFailed as failed:
-        print_side_failures(failed)
-        fail(failed.headline, code=failed.exit_code)
-    except CardkitError as problem:
-        fail(problem.headline, code=problem.exit_code)
 
 
 def _led(where: str | None, message: str) -> str:
