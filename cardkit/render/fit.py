@@ -5,7 +5,8 @@ layout, a card overflows when its content is taller than its box. Only those car
 again, alone, one step smaller each time (first the compact art window, then the text size) (and, for units, without trait reminders before
 going below 92 %), down to the smallest size that keeps every letter at 6 pt or more (the least a
 print shop accepts, `MIN_TEXT_PT`); a card that still does not fit is reported with how much of
-its box it needs there, never silently clipped. Every other card is laid out exactly once.
+its box it needs there, never silently clipped. Every other card is laid out exactly once
+(and `cardkit.render.firststep` lays most long cards out compact first, skipping the full card).
 """
 
 from __future__ import annotations
@@ -57,16 +58,38 @@ def ladder_for(has_reminders: bool, font_size_pt: float = BASE_FONT_SIZE) -> tup
     return legal or steps[:1]
 
 
+@dataclass(frozen=True)
+class TextBox:
+    """A card's text box as laid out, in CSS px: its height, the height of its content's ink,
+    and the height of the card's art window (0 without one)."""
+
+    height: float
+    extent: float
+    art: float
+
+    @property
+    def overflows(self) -> bool:
+        return self.extent > self.height + TOLERANCE_PX
+
+    @property
+    def need(self) -> float:
+        """The share of its box the content needs (1.18 is 118 %)."""
+        return self.extent / self.height if self.height > 0 else float("inf")
+
+
+def text_boxes(document: Document) -> dict[str, TextBox]:
+    """Every card's text box in this layout, by card id."""
+    found: dict[str, TextBox] = {}
+    for page in document.pages:
+        for card_id, box, art in _fit_boxes(page._page_box, None, None):
+            found[card_id] = TextBox(box.height, _extent(box.children), art)
+    return found
+
+
 def overflowing_cards(document: Document) -> dict[str, float]:
     """The cards whose `.fit` content is taller than its box in this layout: id -> the share of
     its box the content needs (1.18 is 118 %)."""
-    found: dict[str, float] = {}
-    for page in document.pages:
-        for card_id, box in _fit_boxes(page._page_box, None):
-            extent = _extent(box.children)
-            if extent > box.height + TOLERANCE_PX:
-                found[card_id] = extent / box.height if box.height > 0 else float("inf")
-    return found
+    return {card_id: box.need for card_id, box in text_boxes(document).items() if box.overflows}
 
 
 def _extent(boxes: Iterable[Any]) -> float:
@@ -92,16 +115,21 @@ def _classes(box: object) -> list[str]:
     return (element.get("class") or "").split()
 
 
-def _fit_boxes(box: Any, card_id: str | None) -> Iterator[tuple[str, Any]]:
-    """(card id, `.fit` block box) pairs; does not descend into the text itself (it is not needed)."""
+def _fit_boxes(box: Any, card_id: str | None, art: list[float] | None) -> Iterator[tuple[str, Any, float]]:
+    """(card id, `.fit` block box, height of the card's art window before it) triples; does not
+    descend into the text itself or the art window (they are not needed)."""
     element = getattr(box, "element", None)
     if element is not None and element.get("data-card"):
-        card_id = element.get("data-card")
-    if card_id is not None and "fit" in _classes(box):
-        yield card_id, box  # the first box of an element is its own; anonymous ones nest inside
+        card_id, art = element.get("data-card"), []
+    classes = _classes(box)
+    if card_id is not None and "fit" in classes:
+        yield card_id, box, art[0] if art else 0.0  # the first box of an element is its own; anonymous ones nest inside
+        return
+    if art is not None and "art" in classes:
+        art.append(box.margin_height())
         return
     for child in getattr(box, "children", ()):
-        yield from _fit_boxes(child, card_id)
+        yield from _fit_boxes(child, card_id, art)
 
 
 class Fitter:
@@ -116,6 +144,11 @@ class Fitter:
         """Each settled card's page from its last probe, laid out at the level it settled on: a
         probe lays a card out alone, as a face is, so that page is the card's face."""
         self._probe = probe
+
+    def start_at(self, card_ids: Iterable[str], step: int) -> None:
+        """Put these cards on this step of their ladder (`firststep`'s guess, or its recheck)."""
+        for card_id in card_ids:
+            self.steps[card_id] = step
 
     def level(self, card_id: str) -> FitLevel:
         return self.ladders[card_id][self.steps.get(card_id, 0)]

@@ -60,7 +60,7 @@ def test_a_face_lays_out_one_flex_box_and_no_svg_in_its_art_placeholder(setup: t
 
 def test_text_fitting_measures_text_that_runs_past_the_foot_of_the_page(setup: tuple[CardRenderer, dict[str, Card], Frame]) -> None:
     document = laid_out(setup, "trait-agrupar")
-    (card_id, box), = _fit_boxes(document.pages[0]._page_box, None)
+    (card_id, box, _), = _fit_boxes(document.pages[0]._page_box, None, None)
     share = overflowing_cards(document)[card_id]
     room_to_page_foot = (document.pages[0].height - box.position_y) / box.height
     assert share > room_to_page_foot + 0.2  # measured in full, not cut off where the page ends
@@ -68,7 +68,7 @@ def test_text_fitting_measures_text_that_runs_past_the_foot_of_the_page(setup: t
 
 def test_a_spells_text_sits_in_the_middle_of_its_box(setup: tuple[CardRenderer, dict[str, Card], Frame]) -> None:
     document = laid_out(setup, "spell-afogamento")
-    (_, box), = _fit_boxes(document.pages[0]._page_box, None)
+    (_, box, _), = _fit_boxes(document.pages[0]._page_box, None, None)
     page = pdfium.PdfDocument(document.write_pdf())[0]
     text = page.get_textpage()
     start = text.get_text_range().index("Elemento")  # the effects line, the only text in the box
