@@ -6,6 +6,8 @@
   of the same size (bench/typst_cards.py, information only, when the package imports);
 - the preview's redraw through its server (bench/preview_redraw.py);
 - the goals of issue 15, each with its value and met / NOT met (bench/goals.py);
+- where the CPU of a clean 1-job build and of a one-card edit goes, stage by stage
+  (bench/profile_build.py): what stands in the way of the goals not met;
 - faces (bench/faces.py), when present: milliseconds per face of the card templates;
 - validate (bench/validate.py): `cardkit validate` against yaml.safe_load + jsonschema;
 - validate against check-jsonschema (bench/validate_vs_check_jsonschema.py), when present;
@@ -40,6 +42,8 @@ from bench.typst_cards import bench_typst
 
 FULL_SIZES = (100, 500, 2000)
 QUICK_SIZES = (100, 500)
+PROFILE_MAX_CARDS = 500
+"""The stage profile runs at the sizes measured up to this one (a 2,000-card build is minutes more)."""
 
 
 def estimate(done: SizeResult, seconds: float, left: list[int]) -> str:
@@ -89,6 +93,9 @@ def main() -> None:
     print("== goals of issue 15 (this run) ==")
     goals = issue_goals(results, Summary.of([redraw.page for redraw in redraws]))
     print("\n".join(goal.line() for goal in goals))
+    print()
+    print("== where the CPU goes: a clean 1-job build and a one-card edit, stage by stage (what stands in the way of the goals) ==", flush=True)
+    run_script("profile_build.py", "--cards", *(str(size) for size in sizes if size <= PROFILE_MAX_CARDS))
     print()
     print("== faces: the card templates, milliseconds per face ==", flush=True)
     run_script("faces.py")
