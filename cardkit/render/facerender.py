@@ -148,7 +148,7 @@ class FaceRenderer:
         document = self._layout(task, frame, pages, fitter)
         boxes = text_boxes(document)
         for ref in fronts:
-            if ref not in guessed:
+            if ref not in guessed and ref in boxes:
                 self.first_steps.learn_art(first.style, task.cards[ref].kind, boxes[ref])
         self._recheck_full(task, fitter, guessed, boxes, probe)
         overflowing = {ref: box.need for ref, box in boxes.items() if box.overflows}
@@ -175,10 +175,11 @@ class FaceRenderer:
         might hold too; those it holds settle there (that page is their face), the others stay
         compact (their first page is)."""
         style = task.faces[0].style
-        doubtful = [
+        doubtful = [  # a face without a text box proves nothing: laid out full, it cannot overflow
             ref
             for ref in guessed
-            if not boxes[ref].overflows and not full_card_overflows(boxes[ref], self.first_steps.full_art.get((style, task.cards[ref].kind)))
+            if ref not in boxes
+            or not (boxes[ref].overflows or full_card_overflows(boxes[ref], self.first_steps.full_art.get((style, task.cards[ref].kind))))
         ]
         if not doubtful:
             return
@@ -186,8 +187,10 @@ class FaceRenderer:
         rechecked = probe(doubtful)
         full = text_boxes(rechecked)
         for ref, laid_out in zip(doubtful, rechecked.pages):
-            self.first_steps.learn_art(style, task.cards[ref].kind, full[ref])
-            if full[ref].overflows:
+            box = full.get(ref)
+            if box is not None:
+                self.first_steps.learn_art(style, task.cards[ref].kind, box)
+            if box is not None and box.overflows:
                 fitter.start_at([ref], 1)
             else:
                 fitter.laid_out[ref] = laid_out
