@@ -22,6 +22,10 @@ OPEN_REACH = 4
 past the end says it goes on."""
 
 
+MAX_WIDTH_MM, MAX_HEIGHT_MM, MAX_CELL_MM = 36.0, 28.0, 3.6
+"""The room a diagram takes on a card at most, and its largest square."""
+
+
 @dataclass(frozen=True)
 class Diagram:
     """Cells by role, as (column, row) in a `columns` × `rows` grid; the caster is in `caster`.
@@ -34,6 +38,19 @@ class Diagram:
     caster: tuple[int, int]
     epicentre: tuple[int, int] | None
     cells: dict[tuple[int, int], str]
+
+    @property
+    def cell_mm(self) -> float:
+        """The side of one square as drawn: the grid fits 36 x 28 mm, at most 3.6 mm a square."""
+        return min(MAX_WIDTH_MM / self.columns, MAX_HEIGHT_MM / self.rows, MAX_CELL_MM)
+
+    @property
+    def width_mm(self) -> float:
+        return round(self.columns * self.cell_mm, 2)
+
+    @property
+    def height_mm(self) -> float:
+        return round(self.rows * self.cell_mm, 2)
 
 
 def spell_diagram(effects: Effects, reach: int | None, lexicon: Lexicon) -> Diagram | None:

@@ -29,6 +29,7 @@ from cardkit.output.documents import DocumentRenderer, output_templates
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateSet
 from cardkit.render.card_templates import back_template, face_template
+from cardkit.render.diagrams import Diagram
 from cardkit.render.faces import Card
 from cardkit.render.fit import FitLevel
 from cardkit.render.imposition import Page, slug
@@ -138,6 +139,7 @@ class CardRenderer:
             **wording.template_globals(),
             "paragraphs": paragraphs,
             "element_icon": self._element_icon,
+            "diagram_url": self._diagram_url,
             "game_name": game_name,
             "asset_exists": assets.exists,
             "art_url": assets.url,
@@ -147,6 +149,17 @@ class CardRenderer:
         self._faces: dict[tuple[str, FitLevel, bool, bool, tuple[str, ...]], Markup] = {}
         self._backs: dict[str, Markup] = {}
         self._icons: dict[str, str] = {}
+        self._diagrams: dict[tuple[object, ...], str] = {}
+
+    def _diagram_url(self, diagram: Diagram) -> str:
+        """A spell's area diagram (`cards/diagram.svg`) as a `data:` URL for an `<img>`, drawn once
+        per shape. An image, not inline SVG: WeasyPrint would match the card's styles against
+        each of its hundred-odd squares on every face, and lay them out (issue #15)."""
+        shape = (diagram.columns, diagram.rows, diagram.caster, diagram.epicentre, tuple(diagram.cells.items()))
+        if shape not in self._diagrams:
+            svg = str(self.templates.render("cards/diagram.svg", diagram=diagram))
+            self._diagrams[shape] = "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
+        return self._diagrams[shape]
 
     def _element_icon(self, element: str) -> str | None:
         """An element's icon as a `data:` URL, or None when no template folder has one: its SVG

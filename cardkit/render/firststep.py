@@ -29,7 +29,8 @@ from cardkit.render.fit import TOLERANCE_PX, FitLevel, TextBox
 
 _TAG = re.compile(r"<[^>]*>")
 _FIT_START = re.compile(r'class="fit[ "]')
-_SVG_SIZE = re.compile(r'<svg\b[^>]*?\bheight="([^"]+)"')
+_DIAGRAM = re.compile(r'class="diagram"[^>]*?\bdata-height="([^"]+)"|<svg\b[^>]*?\bheight="([^"]+)"')
+"""The height of a default spell face's diagram, or of inline SVG in a project's own template."""
 
 
 @dataclass(frozen=True)
@@ -47,9 +48,9 @@ def text_weight(kind: str, face_markup: str) -> TextWeight:
     """The weight of a face's text box, read from its markup (everything from the `.fit` box on)."""
     start = _FIT_START.search(face_markup)
     text_box = face_markup[face_markup.rfind("<", 0, start.start()) :] if start else face_markup
-    diagram = _SVG_SIZE.search(text_box)
+    diagram = _DIAGRAM.search(text_box)
     visible = _TAG.sub("", text_box)
-    return TextWeight(kind, diagram.group(1) if diagram else "", len("".join(visible.split())))
+    return TextWeight(kind, (diagram.group(1) or diagram.group(2)) if diagram else "", len("".join(visible.split())))
 
 
 def compact_first(ladder: tuple[FitLevel, ...]) -> bool:

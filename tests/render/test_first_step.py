@@ -33,6 +33,8 @@ def test_a_faces_weight_counts_the_letters_of_its_text_box_and_names_its_diagram
     weight = text_weight("spell", SPELL_FACE)
     assert weight == TextWeight("spell", "28.00mm", len("Elemento:FogoEmpurraoalvo.Magia"))
     assert text_weight("trait", '<div class="fit"><p>Ataque duas vezes.</p></div>') == TextWeight("trait", "", len("Ataqueduasvezes."))
+    drawn = '<div class="fit"><div class="diagram" data-field="effects" data-height="28.00mm"><img src="data:image/svg+xml;base64,PHN2Zy8+" alt=""></div><p>Explode.</p></div>'
+    assert text_weight("spell", drawn) == TextWeight("spell", "28.00mm", len("Explode."))
 
 
 def test_a_card_starts_compact_only_past_every_text_of_its_kind_that_fitted_and_after_one_that_did_not() -> None:
