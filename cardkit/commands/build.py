@@ -132,6 +132,10 @@ def build(
         fail(f"unexpected argument '{revisions[0]}': revisions are for `cardkit build errata OLD [NEW]`", code=2)
     if changed_since is not None and target is not Target.cards:
         fail("--changed-since makes a reprint set of cards: use it with `cardkit build cards`", code=2)
+    if target in (Target.cards, Target.all):
+        from cardkit.render.parallel import start_fork_server
+
+        start_fork_server(jobs or os.cpu_count() or 1)
     loaded = run_stage(check_project, project)
     _check_source_date(loaded.project.root)
     wanted: set[Target] = {Target.cards, Target.sheets, Target.rulebook} if target is Target.all else {target}

@@ -65,6 +65,17 @@ def run_tasks(setup: RendererSetup, tasks: Sequence[FaceTask], jobs: int, on_don
                 future.cancel()
 
 
+def start_fork_server(jobs: int) -> None:
+    """Start the fork server now, when `jobs` will use one: it imports WeasyPrint (about a CPU
+    second) while this process loads and checks the project, instead of after, when the build
+    waits for its workers. It is the server `run_tasks` then forks its workers from."""
+    if jobs > 1 and "forkserver" in multiprocessing.get_all_start_methods():
+        from multiprocessing import forkserver
+
+        _context()
+        forkserver.ensure_running()
+
+
 def _start_worker(setup: RendererSetup, build_pid: int) -> None:
     """Process-pool initializer: ignore Ctrl-C (the build process handles it), then start."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
