@@ -17,7 +17,7 @@ import pikepdf
 from cardkit.output.stamp import PdfStamp
 from cardkit.render.faceplan import Face, ProfilePlan
 from cardkit.render.imposition import PT_PER_MM
-from cardkit.render.placing import FaceForms, place_profile
+from cardkit.render.placing import FaceForms, FaceSources, place_profile
 from cardkit.render.printfile import PrintFile, finish_print_file
 
 CATALOG_KEYS = ("/Lang",)
@@ -27,18 +27,19 @@ INFO_KEYS = ("/Title", "/Producer")
 
 def assemble(
     plan: ProfilePlan,
-    faces: Mapping[Face, pikepdf.Pdf],
+    faces: Mapping[Face, bytes],
     stamp: PdfStamp,
     info: Mapping[str, str] | None = None,
     print_file: PrintFile | None = None,
 ) -> bytes:
-    """The pages of `plan` drawn from `faces` (opened face PDFs), with the faces' language and
-    title, the build's dates and the document information entries `info` (the build facts
-    preflight reads); with `print_file`, a PDF/X-4 file (`cardkit.render.printfile`)."""
+    """The pages of `plan` drawn from `faces` (the face PDFs' bytes, opened as they are first
+    placed and closed once the file is saved), with the faces' language and title, the build's
+    dates and the document information entries `info` (the build facts preflight reads); with
+    `print_file`, a PDF/X-4 file (`cardkit.render.printfile`)."""
     placed = [face for page in plan.faces for face in page]
-    first = faces[placed[0]] if placed else None
-    with pikepdf.new() as whole:
-        place_profile(whole, plan, FaceForms(whole, faces))
+    with pikepdf.new() as whole, FaceSources(faces) as sources:
+        place_profile(whole, plan, FaceForms(whole, sources))
+        first = sources[placed[0]] if placed else None
         if not whole.pages:
             _blank_page(whole, plan)
         for key in CATALOG_KEYS:

@@ -8,8 +8,10 @@ and a `Do`. pikepdf (qpdf) copies the faces' objects between files in C++.
 
 Each face PDF carries the font subsets of the batch it was laid out in, so the faces of one
 batch would bring the same subsets many times, and WeasyPrint shares one gradient or pattern
-between the cards of a document: every resource is kept once per file, by a digest of its
-content (`SharedResources`); what is left unreferenced is not written.
+between the cards of a document: a face's form is copied entry by entry and every resource is
+copied once per file, by a digest of its content stamped where the face was laid out
+(`SharedResources`). The face PDFs are opened as a profile first places them and closed once
+its file is saved (`FaceSources`).
 """
 
 from __future__ import annotations
@@ -38,20 +40,48 @@ def _pt(mm: float) -> str:
     return f"{mm * PT_PER_MM:.4f}".rstrip("0").rstrip(".")
 
 
-class FaceForms:
-    """The faces of one build as Form XObjects of one output file, each made once."""
+class FaceSources:
+    """The face PDFs one profile places, each opened as it is first placed and all closed once
+    that profile's file is saved: a foreign stream copied by qpdf keeps reading its source until
+    the output is written, and a profile opens only the faces it draws, not every face of the build."""
 
-    def __init__(self, target: pikepdf.Pdf, sources: Mapping[Face, pikepdf.Pdf]) -> None:
+    def __init__(self, pdfs: Mapping[Face, bytes]) -> None:
+        self._pdfs = pdfs
+        self._opened: dict[Face, pikepdf.Pdf] = {}
+
+    def __getitem__(self, face: Face) -> pikepdf.Pdf:
+        opened = self._opened.get(face)
+        if opened is None:
+            opened = self._opened[face] = pikepdf.open(io.BytesIO(self._pdfs[face]))
+        return opened
+
+    def __len__(self) -> int:
+        """How many faces are open now."""
+        return len(self._opened)
+
+    def __enter__(self) -> FaceSources:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        for opened in self._opened.values():
+            opened.close()
+        self._opened.clear()
+
+
+class FaceForms:
+    """The faces of one build as Form XObjects of one output file, each made once, each resource
+    they draw with copied once (`SharedResources`)."""
+
+    def __init__(self, target: pikepdf.Pdf, sources: FaceSources) -> None:
         self.target = target
         self.sources = sources
         self._forms: dict[Face, pikepdf.Object] = {}
-        self._shared = SharedResources()
+        self._shared = SharedResources(target)
 
     def form(self, face: Face) -> pikepdf.Object:
         if face not in self._forms:
-            copied = self.target.copy_foreign(self.sources[face].pages[0].obj.Resources.XObject[FACE_FORM])
-            self._shared.mend(copied.Resources)
-            self._forms[face] = copied
+            source = self.sources[face].pages[0].obj.Resources.XObject[FACE_FORM]
+            self._forms[face] = self._shared.form(source)
         return self._forms[face]
 
 
@@ -82,43 +112,74 @@ def _page_form(source: pikepdf.Pdf, page: pikepdf.Page) -> pikepdf.Object:
 
 
 class SharedResources:
-    """The resources of one file by content digest: the first copy of each is kept and every
-    later identical one is replaced by it, in the faces' resources and in those of the forms
-    and patterns they draw with."""
+    """Objects of face PDFs copied into one output file, each resource once: a resource whose
+    content digest (stamped where it was laid out, else computed in its face) is already kept
+    in the output is referred to, never copied again; a new one is copied with `copy_foreign`,
+    or, when it draws with resources of its own (a form, a pattern), rebuilt entry by entry so
+    that its nested resources go through the same rule. The stamps are not written."""
 
-    def __init__(self) -> None:
+    def __init__(self, target: pikepdf.Pdf) -> None:
+        self.target = target
         self._kept: dict[bytes, pikepdf.Object] = {}
-        self._keys: dict[tuple[int, int], bytes] = {}
-        self._digests = ContentDigests()
 
-    def _key(self, value: pikepdf.Object) -> bytes:
-        """The digest stamped into `value` where it was laid out (read once: the kept copy loses
-        its stamp), else computed."""
-        key = self._keys.get(value.objgen)
-        if key is None:
-            key = self._keys[value.objgen] = _stamped_digest(value) or self._digests.of(value)
-        return key
+    def form(self, source: pikepdf.Object) -> pikepdf.Object:
+        """`source`, a face's form, as a form of the output file; its digests are read in its face."""
+        return self._rebuilt(source, ContentDigests())
 
-    def mend(self, resources: pikepdf.Object) -> None:
-        for category in RESOURCE_CATEGORIES:
-            entries = resources.get(category)
-            if not isinstance(entries, pikepdf.Dictionary):
+    def _resources(self, resources: pikepdf.Object, digests: ContentDigests) -> pikepdf.Object:
+        copied = pikepdf.Dictionary()
+        for category in resources.keys():
+            entries = resources[category]
+            if category not in RESOURCE_CATEGORIES or not isinstance(entries, pikepdf.Dictionary):
+                copied[category] = self._value(entries, digests)
                 continue
-            for name in list(entries.keys()):
-                value = entries[name]
-                if not value.is_indirect:
-                    continue
-                key = self._key(value)
-                kept = self._kept.get(key)
-                if kept is None:
-                    self._kept[key] = value
-                    if DIGEST_KEY in value:
-                        del value[DIGEST_KEY]
-                    nested = value.get("/Resources") if isinstance(value, pikepdf.Dictionary | pikepdf.Stream) else None
-                    if isinstance(nested, pikepdf.Dictionary):
-                        self.mend(nested)
-                elif kept.objgen != value.objgen:
-                    entries[name] = kept
+            made = {name: self._resource(value, digests) if value.is_indirect else self._value(value, digests) for name, value in entries.items()}
+            copied[category] = self._as_in_source(entries, pikepdf.Dictionary(made))
+        return self._as_in_source(resources, copied)
+
+    def _as_in_source(self, source: pikepdf.Object, made: pikepdf.Object) -> pikepdf.Object:
+        """`made` indirect where `source` was: a stream's dictionary is written uncompressed, an
+        indirect one goes into an object stream."""
+        return self.target.make_indirect(made) if source.is_indirect else made
+
+    def _resource(self, value: pikepdf.Object, digests: ContentDigests) -> pikepdf.Object:
+        key = _stamped_digest(value) or digests.of(value)
+        kept = self._kept.get(key)
+        if kept is None:
+            if "/Resources" in value:
+                kept = self._rebuilt(value, digests, key)
+            else:
+                kept = self.target.copy_foreign(value)
+                if DIGEST_KEY in kept:
+                    del kept[DIGEST_KEY]
+                self._kept[key] = kept
+        return kept
+
+    def _rebuilt(self, value: pikepdf.Object, digests: ContentDigests, key: bytes | None = None) -> pikepdf.Object:
+        """`value` (a stream or dictionary) made anew in the output, kept under `key` before its
+        resources are copied (a resource drawing itself ends there)."""
+        fresh = pikepdf.Stream(self.target, value.read_raw_bytes()) if isinstance(value, pikepdf.Stream) else pikepdf.Dictionary()
+        made = self.target.make_indirect(fresh)
+        if key is not None:
+            self._kept[key] = made
+        for name in value.keys():
+            if name not in ("/Length", "/Resources", DIGEST_KEY):
+                made[name] = self._value(value[name], digests)
+        resources = value.get("/Resources")
+        if isinstance(resources, pikepdf.Dictionary):
+            made.Resources = self._resources(resources, digests)
+        return made
+
+    def _value(self, value: pikepdf.Object, digests: ContentDigests) -> pikepdf.Object:
+        """A value that is not a resource: an indirect one copied (qpdf copies an object of one
+        source once), a direct container rebuilt so the objects it refers to are copied too."""
+        if isinstance(value, pikepdf.Object) and value.is_indirect:
+            return self.target.copy_foreign(value)
+        if isinstance(value, pikepdf.Dictionary):
+            return pikepdf.Dictionary({name: self._value(item, digests) for name, item in value.items() if name != DIGEST_KEY})
+        if isinstance(value, pikepdf.Array):
+            return pikepdf.Array([self._value(item, digests) for item in value])
+        return value
 
 
 def stamp_digests(resources: pikepdf.Object, digests: ContentDigests) -> None:
@@ -183,11 +244,6 @@ class ContentDigests:
         if isinstance(value, pikepdf.Object) and value.is_indirect:
             return b"@" + self.of(value)
         return self._direct(value)
-
-
-def open_faces(pdfs: Mapping[Face, bytes]) -> dict[Face, pikepdf.Pdf]:
-    """Every face PDF opened once, for all the profiles that place it (close them after)."""
-    return {face: pikepdf.open(io.BytesIO(data)) for face, data in pdfs.items()}
 
 
 def place_profile(whole: pikepdf.Pdf, plan: ProfilePlan, forms: FaceForms) -> None:
