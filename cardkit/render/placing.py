@@ -4,21 +4,22 @@ WeasyPrint lays every face out once (`cardkit.render.facerender`); a home sheet,
 single or a TTS proof page is a new page that draws those faces where `imposition` puts their
 cells, clipped to the profile's bleed (a face is laid out with the largest bleed of its card
 size), plus the crop marks as lines. No HTML is laid out again: placing a face is a transform
-and a `Do`. pikepdf (qpdf) copies the faces' objects between files in C++.
+and a `Do`. The objects are copied with pikepdf (qpdf), stream bytes as they are, never decoded.
 
 Each face PDF carries the font subsets of the batch it was laid out in, so the faces of one
 batch would bring the same subsets many times, and WeasyPrint shares one gradient or pattern
 between the cards of a document: a face's form is copied entry by entry and every resource is
 copied once per file, by a digest of its content stamped where the face was laid out
-(`SharedResources`). The face PDFs are opened as a profile first places them and closed once
-its file is saved (`FaceSources`).
+(`SharedResources`). A face PDF is open only while its form is made: its objects are copied
+out of it, stream bytes included.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import io
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import pikepdf
 
@@ -40,48 +41,21 @@ def _pt(mm: float) -> str:
     return f"{mm * PT_PER_MM:.4f}".rstrip("0").rstrip(".")
 
 
-class FaceSources:
-    """The face PDFs one profile places, each opened as it is first placed and all closed once
-    that profile's file is saved: a foreign stream copied by qpdf keeps reading its source until
-    the output is written, and a profile opens only the faces it draws, not every face of the build."""
-
-    def __init__(self, pdfs: Mapping[Face, bytes]) -> None:
-        self._pdfs = pdfs
-        self._opened: dict[Face, pikepdf.Pdf] = {}
-
-    def __getitem__(self, face: Face) -> pikepdf.Pdf:
-        opened = self._opened.get(face)
-        if opened is None:
-            opened = self._opened[face] = pikepdf.open(io.BytesIO(self._pdfs[face]))
-        return opened
-
-    def __len__(self) -> int:
-        """How many faces are open now."""
-        return len(self._opened)
-
-    def __enter__(self) -> FaceSources:
-        return self
-
-    def __exit__(self, *_: object) -> None:
-        for opened in self._opened.values():
-            opened.close()
-        self._opened.clear()
-
-
 class FaceForms:
     """The faces of one build as Form XObjects of one output file, each made once, each resource
-    they draw with copied once (`SharedResources`)."""
+    they draw with copied once (`SharedResources`). A face PDF is opened only while its form is
+    made: everything is copied out of it, its streams' bytes included, so nothing reads it later."""
 
-    def __init__(self, target: pikepdf.Pdf, sources: FaceSources) -> None:
+    def __init__(self, target: pikepdf.Pdf, pdfs: Mapping[Face, bytes]) -> None:
         self.target = target
-        self.sources = sources
+        self.pdfs = pdfs
         self._forms: dict[Face, pikepdf.Object] = {}
         self._shared = SharedResources(target)
 
     def form(self, face: Face) -> pikepdf.Object:
         if face not in self._forms:
-            source = self.sources[face].pages[0].obj.Resources.XObject[FACE_FORM]
-            self._forms[face] = self._shared.form(source)
+            with pikepdf.open(io.BytesIO(self.pdfs[face])) as source:
+                self._forms[face] = self._shared.form(source.pages[0].obj.Resources.XObject[FACE_FORM])
         return self._forms[face]
 
 
@@ -114,33 +88,52 @@ def _page_form(source: pikepdf.Pdf, page: pikepdf.Page) -> pikepdf.Object:
 class SharedResources:
     """Objects of face PDFs copied into one output file, each resource once: a resource whose
     content digest (stamped where it was laid out, else computed in its face) is already kept
-    in the output is referred to, never copied again; a new one is copied with `copy_foreign`,
-    or, when it draws with resources of its own (a form, a pattern), rebuilt entry by entry so
-    that its nested resources go through the same rule. The stamps are not written."""
+    in the output is referred to, never copied again; a new one is copied, and when it draws
+    with resources of its own (a form, a pattern) those go through the same rule. Objects are
+    copied here rather than with qpdf's `copy_foreign`, whose copied streams keep reading their
+    source until the output is saved: a face PDF can be closed once its form is made, so one
+    profile does not hold all its faces open. The stamps are not written."""
 
     def __init__(self, target: pikepdf.Pdf) -> None:
         self.target = target
         self._kept: dict[bytes, pikepdf.Object] = {}
+        self._copied: dict[tuple[int, int], pikepdf.Object] = {}
 
     def form(self, source: pikepdf.Object) -> pikepdf.Object:
-        """`source`, a face's form, as a form of the output file; its digests are read in its face."""
+        """`source`, a face's form, as a form of the output file; its digests are read in its face,
+        and what it refers to twice is copied once (`_copied`, by the face's object numbers)."""
+        self._copied = {}
         return self._rebuilt(source, ContentDigests())
 
     def _resources(self, resources: pikepdf.Object, digests: ContentDigests) -> pikepdf.Object:
-        copied = pikepdf.Dictionary()
-        for category in resources.keys():
-            entries = resources[category]
-            if category not in RESOURCE_CATEGORIES or not isinstance(entries, pikepdf.Dictionary):
-                copied[category] = self._value(entries, digests)
-                continue
-            made = {name: self._resource(value, digests) if value.is_indirect else self._value(value, digests) for name, value in entries.items()}
-            copied[category] = self._as_in_source(entries, pikepdf.Dictionary(made))
-        return self._as_in_source(resources, copied)
+        """A resource dictionary of a face in the output: each resource in it through `_resource`."""
 
-    def _as_in_source(self, source: pikepdf.Object, made: pikepdf.Object) -> pikepdf.Object:
-        """`made` indirect where `source` was: a stream's dictionary is written uncompressed, an
-        indirect one goes into an object stream."""
-        return self.target.make_indirect(made) if source.is_indirect else made
+        def made() -> pikepdf.Object:
+            copied = pikepdf.Dictionary()
+            for category in resources.keys():
+                entries = resources[category]
+                if category in RESOURCE_CATEGORIES and isinstance(entries, pikepdf.Dictionary):
+                    copied[category] = self._once(entries, functools.partial(self._entries, entries, digests))
+                else:
+                    copied[category] = self._value(entries, digests)
+            return copied
+
+        return self._once(resources, made)
+
+    def _entries(self, entries: pikepdf.Object, digests: ContentDigests) -> pikepdf.Object:
+        return pikepdf.Dictionary(
+            {name: self._resource(value, digests) if value.is_indirect else self._value(value, digests) for name, value in entries.items()}
+        )
+
+    def _once(self, source: pikepdf.Object, make: Callable[[], pikepdf.Object]) -> pikepdf.Object:
+        """`make()`, indirect and made once per face where `source` is indirect (a dictionary the
+        face's form and its patterns share is copied once, and goes into an object stream)."""
+        if not source.is_indirect:
+            return make()
+        copied = self._copied.get(source.objgen)
+        if copied is None:
+            copied = self._copied[source.objgen] = self.target.make_indirect(make())
+        return copied
 
     def _resource(self, value: pikepdf.Object, digests: ContentDigests) -> pikepdf.Object:
         key = _stamped_digest(value) or digests.of(value)
@@ -149,37 +142,54 @@ class SharedResources:
             if "/Resources" in value:
                 kept = self._rebuilt(value, digests, key)
             else:
-                kept = self.target.copy_foreign(value)
-                if DIGEST_KEY in kept:
-                    del kept[DIGEST_KEY]
-                self._kept[key] = kept
+                kept = self._kept[key] = self._value(value, digests)
         return kept
 
     def _rebuilt(self, value: pikepdf.Object, digests: ContentDigests, key: bytes | None = None) -> pikepdf.Object:
-        """`value` (a stream or dictionary) made anew in the output, kept under `key` before its
-        resources are copied (a resource drawing itself ends there)."""
-        fresh = pikepdf.Stream(self.target, value.read_raw_bytes()) if isinstance(value, pikepdf.Stream) else pikepdf.Dictionary()
-        made = self.target.make_indirect(fresh)
+        """`value` (a stream or dictionary) made anew in the output, its resources through
+        `_resources`; kept under `key` and registered before what it refers to is copied (an
+        object that refers back to itself ends there)."""
+        if isinstance(value, pikepdf.Stream):  # a stream is made indirect in its file (make_indirect would add it twice)
+            made: pikepdf.Object = pikepdf.Stream(self.target, value.read_raw_bytes())
+        else:
+            made = self.target.make_indirect(pikepdf.Dictionary())
+        self._copied[value.objgen] = made
         if key is not None:
             self._kept[key] = made
         for name in value.keys():
-            if name not in ("/Length", "/Resources", DIGEST_KEY):
-                made[name] = self._value(value[name], digests)
-        resources = value.get("/Resources")
-        if isinstance(resources, pikepdf.Dictionary):
-            made.Resources = self._resources(resources, digests)
+            if name in ("/Length", DIGEST_KEY):
+                continue
+            item = value[name]
+            resources = name == "/Resources" and isinstance(item, pikepdf.Dictionary)
+            made[name] = self._resources(item, digests) if resources else self._value(item, digests)
         return made
 
     def _value(self, value: pikepdf.Object, digests: ContentDigests) -> pikepdf.Object:
-        """A value that is not a resource: an indirect one copied (qpdf copies an object of one
-        source once), a direct container rebuilt so the objects it refers to are copied too."""
+        """A value that is not a resource, made in the output: an indirect one once per face, a
+        container with what it holds, a stream with its bytes as they are (still encoded)."""
         if isinstance(value, pikepdf.Object) and value.is_indirect:
-            return self.target.copy_foreign(value)
+            copied = self._copied.get(value.objgen)
+            if copied is None:
+                copied = self._copied[value.objgen] = self._indirect(value, digests)
+            return copied
         if isinstance(value, pikepdf.Dictionary):
             return pikepdf.Dictionary({name: self._value(item, digests) for name, item in value.items() if name != DIGEST_KEY})
         if isinstance(value, pikepdf.Array):
             return pikepdf.Array([self._value(item, digests) for item in value])
         return value
+
+    def _indirect(self, value: pikepdf.Object, digests: ContentDigests) -> pikepdf.Object:
+        """An indirect object of a face made in the output, registered before what it refers to
+        is copied."""
+        if isinstance(value, pikepdf.Array):
+            made = self.target.make_indirect(pikepdf.Array())
+            self._copied[value.objgen] = made
+            for item in value:
+                made.append(self._value(item, digests))
+            return made
+        if not isinstance(value, pikepdf.Stream | pikepdf.Dictionary):
+            return self.target.make_indirect(value)
+        return self._rebuilt(value, digests)
 
 
 def stamp_digests(resources: pikepdf.Object, digests: ContentDigests) -> None:

@@ -8,7 +8,7 @@ import io
 import pikepdf
 import pytest
 
-from cardkit.render.placing import DIGEST_KEY, ContentDigests, FaceForms, FaceSources, stamp_digests, wrap_in_form
+from cardkit.render.placing import DIGEST_KEY, ContentDigests, FaceForms, stamp_digests, wrap_in_form
 from tests.render.conftest import Built
 
 FONT_BYTES = b"a font subset the faces of one batch share" * 20
@@ -50,8 +50,8 @@ def font_files(pdf: pikepdf.Pdf) -> list[bytes]:
 
 def test_a_font_subset_shared_by_faces_is_copied_into_the_output_once() -> None:
     faces = {"one": face_pdf("one"), "two": face_pdf("two"), "other": face_pdf("three", font_bytes=b"a font of another batch")}
-    with pikepdf.new() as whole, FaceSources(faces) as sources:  # type: ignore[arg-type]  # any hashable names a face here
-        forms = FaceForms(whole, sources)
+    with pikepdf.new() as whole:
+        forms = FaceForms(whole, faces)  # type: ignore[arg-type]  # any hashable names a face here
         one, two, other = (forms.form(face) for face in faces)  # type: ignore[arg-type]
         assert sorted(font_files(whole)) == sorted([FONT_BYTES, b"a font of another batch"])
         assert one.Resources.Font.F1.objgen == two.Resources.Font.F1.objgen != other.Resources.Font.F1.objgen
@@ -61,15 +61,18 @@ def test_a_font_subset_shared_by_faces_is_copied_into_the_output_once() -> None:
         assert all(DIGEST_KEY not in obj for obj in whole.objects if isinstance(obj, pikepdf.Dictionary | pikepdf.Stream))
 
 
-def test_faces_are_opened_as_they_are_placed_and_closed_after() -> None:
-    sources = FaceSources({"one": face_pdf("one"), "two": face_pdf("two")})  # type: ignore[dict-item]
-    with sources:
-        opened = sources["one"]  # type: ignore[index]
-        assert len(sources) == 1
-        assert sources["one"] is opened  # type: ignore[index]
-        sources["two"]  # type: ignore[index]
-        assert len(sources) == 2
-    assert len(sources) == 0
+def test_a_form_stays_whole_after_its_face_pdf_is_closed() -> None:
+    """Each face PDF is closed once its form is made: the output is saved from its own copies."""
+    with pikepdf.new() as whole:
+        form = FaceForms(whole, {"one": face_pdf("one")}).form("one")  # type: ignore[dict-item, arg-type]
+        whole.add_blank_page()
+        whole.pages[0].obj.Resources = pikepdf.Dictionary(XObject=pikepdf.Dictionary(F=form))
+        saved = io.BytesIO()
+        whole.save(saved)
+    with pikepdf.open(saved) as reread:
+        copied = reread.pages[0].obj.Resources.XObject.F
+        assert b"(one)" in copied.read_bytes()
+        assert copied.Resources.Font.F1.FontDescriptor.FontFile2.read_bytes() == FONT_BYTES
 
 
 @pytest.mark.slow  # reads the bundled game's build
