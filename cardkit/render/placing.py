@@ -110,7 +110,7 @@ class SharedResources:
 
         def made() -> pikepdf.Object:
             copied = pikepdf.Dictionary()
-            for category in resources.keys():
+            for category in sorted(resources.keys()):  # pikepdf gives a set: its order changes per run
                 entries = resources[category]
                 if category in RESOURCE_CATEGORIES and isinstance(entries, pikepdf.Dictionary):
                     copied[category] = self._once(entries, functools.partial(self._entries, entries, digests))
@@ -122,7 +122,7 @@ class SharedResources:
 
     def _entries(self, entries: pikepdf.Object, digests: ContentDigests) -> pikepdf.Object:
         return pikepdf.Dictionary(
-            {name: self._resource(value, digests) if value.is_indirect else self._value(value, digests) for name, value in entries.items()}
+            {name: self._resource(entries[name], digests) if entries[name].is_indirect else self._value(entries[name], digests) for name in sorted(entries.keys())}
         )
 
     def _once(self, source: pikepdf.Object, make: Callable[[], pikepdf.Object]) -> pikepdf.Object:
@@ -156,7 +156,7 @@ class SharedResources:
         self._copied[value.objgen] = made
         if key is not None:
             self._kept[key] = made
-        for name in value.keys():
+        for name in sorted(value.keys()):
             if name in ("/Length", DIGEST_KEY):
                 continue
             item = value[name]
@@ -173,7 +173,7 @@ class SharedResources:
                 copied = self._copied[value.objgen] = self._indirect(value, digests)
             return copied
         if isinstance(value, pikepdf.Dictionary):
-            return pikepdf.Dictionary({name: self._value(item, digests) for name, item in value.items() if name != DIGEST_KEY})
+            return pikepdf.Dictionary({name: self._value(value[name], digests) for name in sorted(value.keys()) if name != DIGEST_KEY})
         if isinstance(value, pikepdf.Array):
             return pikepdf.Array([self._value(item, digests) for item in value])
         return value
@@ -189,6 +189,10 @@ class SharedResources:
             return made
         if not isinstance(value, pikepdf.Stream | pikepdf.Dictionary):
             return self.target.make_indirect(value)
+        if isinstance(value, pikepdf.Stream):  # a font program two subsets' descriptors share, an ICC profile
+            key = digests.of(value)
+            kept = self._kept.get(key)
+            return kept if kept is not None else self._rebuilt(value, digests, key)
         return self._rebuilt(value, digests)
 
 

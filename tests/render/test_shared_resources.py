@@ -4,11 +4,15 @@ entry by entry and a resource whose digest is already kept is referred to, never
 from __future__ import annotations
 
 import io
+import os
+import subprocess
+import sys
 
 import pikepdf
 import pytest
 
 from cardkit.render.placing import DIGEST_KEY, ContentDigests, FaceForms, stamp_digests, wrap_in_form
+from tests.conftest import REPO_ROOT
 from tests.render.conftest import Built
 
 FONT_BYTES = b"a font subset the faces of one batch share" * 20
@@ -79,10 +83,37 @@ def test_a_form_stays_whole_after_its_face_pdf_is_closed() -> None:
 def test_the_bundled_cards_hold_each_font_subset_once(bundled: Built) -> None:
     for path in sorted(bundled.out.glob("cards-*.pdf")):
         with pikepdf.open(path) as pdf:
-            files = [
-                obj.FontFile2.read_raw_bytes()
+            programs = {
+                obj.FontFile2.objgen: obj.FontFile2.read_raw_bytes()
                 for obj in pdf.objects
                 if isinstance(obj, pikepdf.Dictionary) and obj.get("/Type") == pikepdf.Name.FontDescriptor and "/FontFile2" in obj
-            ]
+            }
+        files = list(programs.values())
         assert len(files) >= 2, path.name
         assert len(files) == len(set(files)), f"{path.name}: {len(files) - len(set(files))} font subsets written twice"
+
+
+ASSEMBLE = """
+import io, sys, pikepdf
+from tests.render.test_shared_resources import face_pdf
+from cardkit.render.placing import FaceForms
+with pikepdf.new() as whole:
+    forms = FaceForms(whole, {"one": face_pdf("one"), "two": face_pdf("two", font_bytes=b"a font b")})
+    whole.add_blank_page()
+    whole.pages[0].obj.Resources = pikepdf.Dictionary(XObject=pikepdf.Dictionary(A=forms.form("one"), B=forms.form("two")))
+    out = io.BytesIO()
+    whole.save(out, deterministic_id=True, object_stream_mode=pikepdf.ObjectStreamMode.generate)
+    sys.stdout.buffer.write(out.getvalue())
+"""
+
+
+@pytest.mark.slow  # runs Python processes
+def test_the_output_does_not_depend_on_the_hash_seed() -> None:
+    """pikepdf gives a dictionary's keys as a set, whose order changes with the hash seed."""
+    outputs = {
+        subprocess.run(
+            [sys.executable, "-c", ASSEMBLE], cwd=REPO_ROOT, env={**os.environ, "PYTHONHASHSEED": str(seed)}, capture_output=True, check=True
+        ).stdout
+        for seed in range(6)
+    }
+    assert len(outputs) == 1
