@@ -1,7 +1,7 @@
 """One profile's PDF from the build's faces: its pages placed (`placing`), stamped for a reproducible file.
 
 pikepdf (qpdf) rather than pypdf: assembly runs on every build, a one-card edit included, and
-qpdf copies objects between files in C++, keeps resources and fonts intact, and writes
+qpdf keeps the faces' streams as they are (never decoded), resources and fonts intact, and writes
 byte-identical files for identical input with `deterministic_id`, which makes the /ID a digest
 of the content.
 """
@@ -27,26 +27,21 @@ INFO_KEYS = ("/Title", "/Producer")
 
 def assemble(
     plan: ProfilePlan,
-    faces: Mapping[Face, pikepdf.Pdf],
+    faces: Mapping[Face, bytes],
     stamp: PdfStamp,
     info: Mapping[str, str] | None = None,
     print_file: PrintFile | None = None,
 ) -> bytes:
-    """The pages of `plan` drawn from `faces` (opened face PDFs), with the faces' language and
-    title, the build's dates and the document information entries `info` (the build facts
-    preflight reads); with `print_file`, a PDF/X-4 file (`cardkit.render.printfile`)."""
+    """The pages of `plan` drawn from `faces` (the face PDFs' bytes, each opened only while its
+    form is made, `FaceForms`), with the faces' language and title, the build's
+    dates and the document information entries `info` (the build facts preflight reads); with
+    `print_file`, a PDF/X-4 file (`cardkit.render.printfile`)."""
     placed = [face for page in plan.faces for face in page]
-    first = faces[placed[0]] if placed else None
     with pikepdf.new() as whole:
         place_profile(whole, plan, FaceForms(whole, faces))
+        _keep_face_facts(whole, faces[placed[0]] if placed else None)
         if not whole.pages:
             _blank_page(whole, plan)
-        for key in CATALOG_KEYS:
-            if first is not None and key in first.Root:
-                whole.Root[key] = first.Root[key]
-        for key in INFO_KEYS:
-            if first is not None and key in first.docinfo:
-                whole.docinfo[key] = first.docinfo[key]
         whole.docinfo["/CreationDate"] = whole.docinfo["/ModDate"] = pikepdf.String(stamp.date)
         for key, value in (info or {}).items():
             whole.docinfo[key] = pikepdf.String(value)
@@ -56,6 +51,19 @@ def assemble(
         output = io.BytesIO()
         whole.save(output, deterministic_id=True, object_stream_mode=pikepdf.ObjectStreamMode.generate, force_version="1.6")
         return output.getvalue()
+
+
+def _keep_face_facts(whole: pikepdf.Pdf, first: bytes | None) -> None:
+    """The language and title of the faces, read in the first face placed."""
+    if first is None:
+        return
+    with pikepdf.open(io.BytesIO(first)) as face:
+        for key in CATALOG_KEYS:
+            if key in face.Root:
+                whole.Root[key] = pikepdf.String(bytes(face.Root[key]))
+        for key in INFO_KEYS:
+            if key in face.docinfo:
+                whole.docinfo[key] = pikepdf.String(bytes(face.docinfo[key]))
 
 
 def _blank_page(whole: pikepdf.Pdf, plan: ProfilePlan) -> None:

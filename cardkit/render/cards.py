@@ -38,7 +38,6 @@ from cardkit.render.facerender import FaceOutput, FaceTask, RendererSetup, card_
 from cardkit.render.faces import Card, game_cards
 from cardkit.render.parallel import run_tasks
 from cardkit.render.placeholders import placeholder_findings
-from cardkit.render.placing import open_faces
 from cardkit.render.printfile import print_file
 from cardkit.render.profiles import requested_profiles, unknown_profile
 from cardkit.render.progress import BuildProgress, NoProgress
@@ -159,15 +158,10 @@ def build_cards(
 
     stamp = PdfStamp.for_project(project.root)
     out = project.build_dir / "cards" / (REPRINT_FOLDER if reprint is not None else "")
-    opened = open_faces(laid_out)
-    try:
-        pdfs = {
-            name: assemble(plans[name], opened, stamp, cards_info(project, profiles[name]).entries(), print_file(profiles[name]))
-            for name in rendering
-        }
-    finally:
-        for face_pdf in opened.values():
-            face_pdf.close()
+    pdfs = {
+        name: assemble(plans[name], laid_out, stamp, cards_info(project, profiles[name]).entries(), print_file(profiles[name]))
+        for name in rendering
+    }
     with staged_writes() as staged:
         for name in names:
             staged.write(out / f"cards-{name}.pdf", pdfs[name])

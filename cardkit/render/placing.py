@@ -4,19 +4,22 @@ WeasyPrint lays every face out once (`cardkit.render.facerender`); a home sheet,
 single or a TTS proof page is a new page that draws those faces where `imposition` puts their
 cells, clipped to the profile's bleed (a face is laid out with the largest bleed of its card
 size), plus the crop marks as lines. No HTML is laid out again: placing a face is a transform
-and a `Do`. pikepdf (qpdf) copies the faces' objects between files in C++.
+and a `Do`. The objects are copied with pikepdf (qpdf), stream bytes as they are, never decoded.
 
 Each face PDF carries the font subsets of the batch it was laid out in, so the faces of one
 batch would bring the same subsets many times, and WeasyPrint shares one gradient or pattern
-between the cards of a document: every resource is kept once per file, by a digest of its
-content (`SharedResources`); what is left unreferenced is not written.
+between the cards of a document: a face's form is copied entry by entry and every resource is
+copied once per file, by a digest of its content stamped where the face was laid out
+(`SharedResources`). A face PDF is open only while its form is made: its objects are copied
+out of it, stream bytes included.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import io
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import pikepdf
 
@@ -39,19 +42,20 @@ def _pt(mm: float) -> str:
 
 
 class FaceForms:
-    """The faces of one build as Form XObjects of one output file, each made once."""
+    """The faces of one build as Form XObjects of one output file, each made once, each resource
+    they draw with copied once (`SharedResources`). A face PDF is opened only while its form is
+    made: everything is copied out of it, its streams' bytes included, so nothing reads it later."""
 
-    def __init__(self, target: pikepdf.Pdf, sources: Mapping[Face, pikepdf.Pdf]) -> None:
+    def __init__(self, target: pikepdf.Pdf, pdfs: Mapping[Face, bytes]) -> None:
         self.target = target
-        self.sources = sources
+        self.pdfs = pdfs
         self._forms: dict[Face, pikepdf.Object] = {}
-        self._shared = SharedResources()
+        self._shared = SharedResources(target)
 
     def form(self, face: Face) -> pikepdf.Object:
         if face not in self._forms:
-            copied = self.target.copy_foreign(self.sources[face].pages[0].obj.Resources.XObject[FACE_FORM])
-            self._shared.mend(copied.Resources)
-            self._forms[face] = copied
+            with pikepdf.open(io.BytesIO(self.pdfs[face])) as source:
+                self._forms[face] = self._shared.form(source.pages[0].obj.Resources.XObject[FACE_FORM])
         return self._forms[face]
 
 
@@ -82,43 +86,114 @@ def _page_form(source: pikepdf.Pdf, page: pikepdf.Page) -> pikepdf.Object:
 
 
 class SharedResources:
-    """The resources of one file by content digest: the first copy of each is kept and every
-    later identical one is replaced by it, in the faces' resources and in those of the forms
-    and patterns they draw with."""
+    """Objects of face PDFs copied into one output file, each resource once: a resource whose
+    content digest (stamped where it was laid out, else computed in its face) is already kept
+    in the output is referred to, never copied again; a new one is copied, and when it draws
+    with resources of its own (a form, a pattern) those go through the same rule. Objects are
+    copied here rather than with qpdf's `copy_foreign`, whose copied streams keep reading their
+    source until the output is saved: a face PDF can be closed once its form is made, so one
+    profile does not hold all its faces open. The stamps are not written."""
 
-    def __init__(self) -> None:
+    def __init__(self, target: pikepdf.Pdf) -> None:
+        self.target = target
         self._kept: dict[bytes, pikepdf.Object] = {}
-        self._keys: dict[tuple[int, int], bytes] = {}
-        self._digests = ContentDigests()
+        self._copied: dict[tuple[int, int], pikepdf.Object] = {}
 
-    def _key(self, value: pikepdf.Object) -> bytes:
-        """The digest stamped into `value` where it was laid out (read once: the kept copy loses
-        its stamp), else computed."""
-        key = self._keys.get(value.objgen)
-        if key is None:
-            key = self._keys[value.objgen] = _stamped_digest(value) or self._digests.of(value)
-        return key
+    def form(self, source: pikepdf.Object) -> pikepdf.Object:
+        """`source`, a face's form, as a form of the output file; its digests are read in its face,
+        and what it refers to twice is copied once (`_copied`, by the face's object numbers)."""
+        self._copied = {}
+        return self._rebuilt(source, ContentDigests())
 
-    def mend(self, resources: pikepdf.Object) -> None:
-        for category in RESOURCE_CATEGORIES:
-            entries = resources.get(category)
-            if not isinstance(entries, pikepdf.Dictionary):
+    def _resources(self, resources: pikepdf.Object, digests: ContentDigests) -> pikepdf.Object:
+        """A resource dictionary of a face in the output: each resource in it through `_resource`."""
+
+        def made() -> pikepdf.Object:
+            copied = pikepdf.Dictionary()
+            for category in sorted(resources.keys()):  # pikepdf gives a set: its order changes per run
+                entries = resources[category]
+                if category in RESOURCE_CATEGORIES and isinstance(entries, pikepdf.Dictionary):
+                    copied[category] = self._once(entries, functools.partial(self._entries, entries, digests))
+                else:
+                    copied[category] = self._value(entries, digests)
+            return copied
+
+        return self._once(resources, made)
+
+    def _entries(self, entries: pikepdf.Object, digests: ContentDigests) -> pikepdf.Object:
+        return pikepdf.Dictionary(
+            {name: self._resource(entries[name], digests) if entries[name].is_indirect else self._value(entries[name], digests) for name in sorted(entries.keys())}
+        )
+
+    def _once(self, source: pikepdf.Object, make: Callable[[], pikepdf.Object]) -> pikepdf.Object:
+        """`make()`, indirect and made once per face where `source` is indirect (a dictionary the
+        face's form and its patterns share is copied once, and goes into an object stream)."""
+        if not source.is_indirect:
+            return make()
+        copied = self._copied.get(source.objgen)
+        if copied is None:
+            copied = self._copied[source.objgen] = self.target.make_indirect(make())
+        return copied
+
+    def _resource(self, value: pikepdf.Object, digests: ContentDigests) -> pikepdf.Object:
+        key = _stamped_digest(value) or digests.of(value)
+        kept = self._kept.get(key)
+        if kept is None:
+            if "/Resources" in value:
+                kept = self._rebuilt(value, digests, key)
+            else:
+                kept = self._kept[key] = self._value(value, digests)
+        return kept
+
+    def _rebuilt(self, value: pikepdf.Object, digests: ContentDigests, key: bytes | None = None) -> pikepdf.Object:
+        """`value` (a stream or dictionary) made anew in the output, its resources through
+        `_resources`; kept under `key` and registered before what it refers to is copied (an
+        object that refers back to itself ends there)."""
+        if isinstance(value, pikepdf.Stream):  # a stream is made indirect in its file (make_indirect would add it twice)
+            made: pikepdf.Object = pikepdf.Stream(self.target, value.read_raw_bytes())
+        else:
+            made = self.target.make_indirect(pikepdf.Dictionary())
+        self._copied[value.objgen] = made
+        if key is not None:
+            self._kept[key] = made
+        for name in sorted(value.keys()):
+            if name in ("/Length", DIGEST_KEY):
                 continue
-            for name in list(entries.keys()):
-                value = entries[name]
-                if not value.is_indirect:
-                    continue
-                key = self._key(value)
-                kept = self._kept.get(key)
-                if kept is None:
-                    self._kept[key] = value
-                    if DIGEST_KEY in value:
-                        del value[DIGEST_KEY]
-                    nested = value.get("/Resources") if isinstance(value, pikepdf.Dictionary | pikepdf.Stream) else None
-                    if isinstance(nested, pikepdf.Dictionary):
-                        self.mend(nested)
-                elif kept.objgen != value.objgen:
-                    entries[name] = kept
+            item = value[name]
+            resources = name == "/Resources" and isinstance(item, pikepdf.Dictionary)
+            made[name] = self._resources(item, digests) if resources else self._value(item, digests)
+        return made
+
+    def _value(self, value: pikepdf.Object, digests: ContentDigests) -> pikepdf.Object:
+        """A value that is not a resource, made in the output: an indirect one once per face, a
+        container with what it holds, a stream with its bytes as they are (still encoded)."""
+        if isinstance(value, pikepdf.Object) and value.is_indirect:
+            copied = self._copied.get(value.objgen)
+            if copied is None:
+                copied = self._copied[value.objgen] = self._indirect(value, digests)
+            return copied
+        if isinstance(value, pikepdf.Dictionary):
+            return pikepdf.Dictionary({name: self._value(value[name], digests) for name in sorted(value.keys()) if name != DIGEST_KEY})
+        if isinstance(value, pikepdf.Array):
+            return pikepdf.Array([self._value(item, digests) for item in value])
+        return value
+
+    def _indirect(self, value: pikepdf.Object, digests: ContentDigests) -> pikepdf.Object:
+        """An indirect object of a face made in the output, registered before what it refers to
+        is copied."""
+        if isinstance(value, pikepdf.Array):
+            made = self.target.make_indirect(pikepdf.Array())
+            self._copied[value.objgen] = made
+            for item in value:
+                made.append(self._value(item, digests))
+            return made
+        if not isinstance(value, pikepdf.Stream | pikepdf.Dictionary):
+            return self.target.make_indirect(value)
+        if isinstance(value, pikepdf.Stream):  # a font program two subsets' descriptors share, an ICC profile
+            key = digests.of(value)
+            kept = self._kept.get(key)
+            return kept if kept is not None else self._rebuilt(value, digests, key)
+        return self._rebuilt(value, digests)
 
 
 def stamp_digests(resources: pikepdf.Object, digests: ContentDigests) -> None:
@@ -183,11 +258,6 @@ class ContentDigests:
         if isinstance(value, pikepdf.Object) and value.is_indirect:
             return b"@" + self.of(value)
         return self._direct(value)
-
-
-def open_faces(pdfs: Mapping[Face, bytes]) -> dict[Face, pikepdf.Pdf]:
-    """Every face PDF opened once, for all the profiles that place it (close them after)."""
-    return {face: pikepdf.open(io.BytesIO(data)) for face, data in pdfs.items()}
 
 
 def place_profile(whole: pikepdf.Pdf, plan: ProfilePlan, forms: FaceForms) -> None:
