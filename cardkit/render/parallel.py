@@ -54,7 +54,9 @@ def run_tasks(setup: RendererSetup, tasks: Sequence[FaceTask], jobs: int, on_don
         gc.freeze()  # the loaded game and every module: what each full collection would scan again
         try:
             for index, task in enumerate(tasks):
-                if not on_done(index, renderer.render(task)):
+                output = renderer.render(task)
+                settle_garbage()
+                if not on_done(index, output):
                     return
         finally:
             gc.unfreeze()  # a long-lived process (the preview) must collect this build's game later
@@ -62,7 +64,7 @@ def run_tasks(setup: RendererSetup, tasks: Sequence[FaceTask], jobs: int, on_don
     with ProcessPoolExecutor(
         max_workers=min(jobs, len(tasks)), mp_context=_context(), initializer=_start_worker, initargs=(setup, os.getpid())
     ) as pool:
-        pending: dict[Future[FaceOutput], int] = {pool.submit(render_in_worker, task): index for index, task in enumerate(tasks)}
+        pending: dict[Future[FaceOutput], int] = {pool.submit(_render_in_worker, task): index for index, task in enumerate(tasks)}
         try:
             while pending:
                 done, _ = wait(pending, return_when=FIRST_COMPLETED)
@@ -74,6 +76,19 @@ def run_tasks(setup: RendererSetup, tasks: Sequence[FaceTask], jobs: int, on_don
         finally:
             for future in pending:
                 future.cancel()
+
+
+def settle_garbage() -> None:
+    """After a batch: collect its cycles (a collection scans only what is not frozen: this
+    batch's objects) and freeze what lives on, so no later collection scans it again."""
+    gc.collect()
+    gc.freeze()
+
+
+def _render_in_worker(task: FaceTask) -> FaceOutput:
+    output = render_in_worker(task)
+    settle_garbage()
+    return output
 
 
 def start_fork_server(jobs: int) -> None:
