@@ -13,8 +13,9 @@ handles it: leaving the pool's block shuts the workers down.
 WeasyPrint leaves cycles behind every layout, so the cyclic collector runs a full collection
 every few batches, and each one scanned every object of the process: the loaded game, the
 modules. At 500 cards that was 15 % of a build's CPU, growing with the game. The objects that
-live through the rendering are frozen before it (`gc.freeze`), so a collection scans only
-what the batches made.
+live through the rendering are frozen before it (`gc.freeze`), and after each batch its cycles
+are collected and what lives on is frozen too (`settle_garbage`), so a collection scans only
+the batch at hand. A build in this process thaws everything it froze at the end.
 """
 
 from __future__ import annotations
@@ -86,6 +87,7 @@ def settle_garbage() -> None:
 
 
 def _render_in_worker(task: FaceTask) -> FaceOutput:
+    """A worker's batch, its garbage settled before the next (a worker lives as long as the pool)."""
     output = render_in_worker(task)
     settle_garbage()
     return output
