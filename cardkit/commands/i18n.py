@@ -41,13 +41,16 @@ def _loaded(project: Path) -> LoadedProject:
 
 
 def _announce(write: Callable[[], list[Path]]) -> None:
-    """Run a write and list what it wrote; a file it may not write is exit 2 naming it."""
+    """Run a write and list what it wrote (a file that already says the same is left as it
+    is); a file it may not write is exit 2 naming it."""
     try:
         written = write()
     except OSError as error:
         fail(str(error) if isinstance(error, OutputError) else f"cannot write: {error}", code=2)
     for path in written:
         typer.echo(f"wrote {printable(str(path))}")
+    if not written:
+        typer.echo("nothing to write: every file already holds today's strings")
 
 
 @app.command()

@@ -1,14 +1,15 @@
-"""Gettext catalogs on disk, read and written with Babel (what Poedit, Weblate and Crowdin read).
+"""Gettext catalogs on disk, as Babel catalogs (what Poedit, Weblate and Crowdin read).
 
 `content/locales/<domain>.pot` holds the source strings; `content/locales/<locale>/<domain>.po`
 a locale's translations. Merging a new template into a PO file is Babel's `Catalog.update`,
 msgmerge's algorithm: a changed source string keeps its old translation marked fuzzy (with the
-previous source as `#| msgid`), a vanished one becomes obsolete (`#~`), never deleted.
+previous source as `#| msgid`), a vanished one becomes obsolete (`#~`), never deleted. The
+files are read and written in gettext's own syntax (`po_reader`, `po_writer`), which msgfmt,
+msgmerge and polib accept.
 """
 
 from __future__ import annotations
 
-import io
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -18,18 +19,17 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.catalog import Message as PoMessage
-from babel.messages.pofile import PoFileError, read_po, write_po
+from babel.messages.pofile import PoFileError
 
 from cardkit.i18n.messages import DOMAINS, Message
 from cardkit.i18n.paths import po_path
+from cardkit.i18n.po_reader import Duplicate, ParsedPo, parse_po
+from cardkit.i18n.po_writer import po_text
 from cardkit.loading.overlay import memoized, overlaid_text
 
 FUZZY_CUTOFF = 0.6
 """How alike (difflib ratio) a changed string must be to a vanished one of its context to
 inherit its translation as fuzzy; a field with one vanished string inherits it whatever the likeness."""
-LINE_WIDTH = 0
-"""No wrapping (Babel reads 0 as "never wrap"): a rulebook paragraph stays one line, so a
-translator's diff shows the sentence that changed."""
 
 
 def template(messages: list[Message], project_name: str, source_locale: str, created: datetime) -> Catalog:
@@ -50,9 +50,17 @@ def template(messages: list[Message], project_name: str, source_locale: str, cre
 
 
 def dumps(catalog: Catalog) -> bytes:
-    buffer = io.BytesIO()
-    write_po(buffer, catalog, width=LINE_WIDTH, include_previous=True, sort_output=False)
-    return buffer.getvalue()
+    return po_text(catalog).encode("utf-8")
+
+
+STAMPS = re.compile(rb'^"(?:POT-Creation-Date|PO-Revision-Date|Generated-By): [^"]*"\n', re.MULTILINE)
+"""Header lines that say when and with what a file was written, not what it holds."""
+
+
+def same_but_stamps(old: bytes, new: bytes) -> bool:
+    """Whether two PO files hold the same header and entries, their dates and generator aside:
+    then the file on disk is kept as it is, so an unchanged tree changes no byte."""
+    return STAMPS.sub(b"", old) == STAMPS.sub(b"", new)
 
 
 @dataclass
@@ -72,10 +80,18 @@ class LocaleCatalogs:
     catalogs: dict[str, Catalog] = field(default_factory=dict)
     paths: dict[str, Path] = field(default_factory=dict)
     problems: list[PoProblem] = field(default_factory=list)
+    duplicates: dict[str, list[Duplicate]] = field(default_factory=dict)
+    """The duplicate entries of each domain's file (msgfmt refuses them; cardkit uses the first)."""
 
 
 def read_catalog(path: Path, locale: str) -> tuple[Catalog | None, PoProblem | None]:
     """A PO file, or the problem that stops it being read (its line, Babel's words)."""
+    parsed, problem = read_parsed(path, locale)
+    return (parsed.catalog if parsed is not None else None), problem
+
+
+def read_parsed(path: Path, locale: str) -> tuple[ParsedPo | None, PoProblem | None]:
+    """A PO file with its duplicate entries, or the problem that stops it being read."""
     buffer = overlaid_text(path)
     try:
         raw = buffer.encode("utf-8", "surrogatepass") if buffer is not None else path.read_bytes()
@@ -84,14 +100,14 @@ def read_catalog(path: Path, locale: str) -> tuple[Catalog | None, PoProblem | N
     return memoized(("po", path, locale, raw), lambda: _parsed_catalog(path, raw, locale))
 
 
-def _parsed_catalog(path: Path, raw: bytes, locale: str) -> tuple[Catalog | None, PoProblem | None]:
+def _parsed_catalog(path: Path, raw: bytes, locale: str) -> tuple[ParsedPo | None, PoProblem | None]:
     unterminated = _unterminated_string(raw)
     if unterminated is not None:
         return None, PoProblem(path, unterminated, "a quoted string is not closed")
     try:
-        return read_po(io.BytesIO(raw), locale=locale.replace("-", "_"), abort_invalid=True), None
+        return parse_po(raw, locale.replace("-", "_")), None
     except PoFileError as error:
-        return None, PoProblem(path, max(error.lineno, 1), str(error).rsplit(" on ", 1)[0])
+        return None, PoProblem(path, error.lineno + 1, str(error).rsplit(" on ", 1)[0])
     except (ValueError, UnicodeDecodeError) as error:
         return None, PoProblem(path, 1, f"is not a readable PO file: {error}")
 
@@ -117,12 +133,14 @@ def read_locale(content_dir: Path, locale: str, domains: Sequence[str] = DOMAINS
         path = po_path(content_dir, locale, domain)
         if not path.is_file():
             continue
-        catalog, problem = read_catalog(path, locale)
+        parsed, problem = read_parsed(path, locale)
         found.paths[domain] = path
         if problem is not None:
             found.problems.append(problem)
-        elif catalog is not None:
-            found.catalogs[domain] = catalog
+        elif parsed is not None:
+            found.catalogs[domain] = parsed.catalog
+            if parsed.duplicates:
+                found.duplicates[domain] = parsed.duplicates
     return found
 
 
@@ -150,19 +168,25 @@ def merged(existing: Catalog | None, source: Catalog, locale: str, project_name:
     created = source.creation_date if isinstance(source.creation_date, datetime) else datetime.now(UTC)
     catalog = existing if existing is not None else new_catalog(locale, project_name, created)
     before = {(m.context or "", str(m.id)): m for m in catalog if m.id and m.string}
+    previous = {key: m.previous_id for key, m in before.items() if m.fuzzy and m.previous_id}
     catalog.update(source, no_fuzzy_matching=True, update_header_comment=False)
+    for message in catalog:
+        kept = previous.get((message.context or "", str(message.id)))
+        if kept and message.fuzzy and not message.previous_id:
+            message.previous_id = list(kept)  # still fuzzy: the translator still needs the old source
     vanished: dict[str, dict[str, PoMessage]] = {}
     for (context, msgid), message in before.items():
         if catalog.get(msgid, context=context or None) is None:
             vanished.setdefault(context, {})[msgid] = message
     for message in catalog:
         if message.id and not message.string:
-            _inherit(message, vanished.get(message.context or "", {}))
+            _inherit(catalog, message, vanished.get(message.context or "", {}))
     return catalog
 
 
-def _inherit(message: PoMessage, candidates: dict[str, PoMessage]) -> None:
-    """Give `message` the translation of the most similar vanished string of its context, fuzzy."""
+def _inherit(catalog: Catalog, message: PoMessage, candidates: dict[str, PoMessage]) -> None:
+    """Give `message` the translation of the most similar vanished string of its context, fuzzy;
+    that string is then no obsolete entry (msgmerge keeps only what nothing inherited)."""
     if not candidates:
         return
     best = get_close_matches(str(message.id), list(candidates), n=1, cutoff=FUZZY_CUTOFF) or (
@@ -173,3 +197,4 @@ def _inherit(message: PoMessage, candidates: dict[str, PoMessage]) -> None:
         message.string = old.string
         message.flags.add("fuzzy")
         message.previous_id = [str(old.id)]
+        catalog.obsolete.pop((str(old.id), old.context) if old.context else str(old.id), None)
