@@ -294,6 +294,8 @@ class Vocabulary(Definition):
     army_limits: dict[str, Any] = field(default_factory=dict)
     labels: dict[str, str] = field(default_factory=dict)
     """Label-catalog overrides in the game's own language, by message id."""
+    kept_in_translation: tuple[str, ...] = ()
+    """Marks every translation writes as the source does (`translation: keep:`): T006."""
     declarations: Declarations = field(default_factory=Declarations)
     """The fields and card kinds the game adds to cardkit's (`fields:`, `card_kinds:`)."""
 

@@ -220,6 +220,7 @@ def build_vocabulary(doc: LocatedDocument) -> Vocabulary:
         elements=tuple(_element(e) for e in data.get("elements") or ()),
         army_limits=dict(data.get("army_limits") or {}),
         labels=dict(data.get("labels") or {}),
+        kept_in_translation=tuple((data.get("translation") or {}).get("keep") or ()),
     )
 
 

@@ -15,6 +15,8 @@ DANGLING = "T004"
 SAME_NAME = "T005"
 MARKUP_LOST = "T006"
 BAD_PO = "T007"
+DUPLICATE_ENTRY = "T008"
+NO_LABEL_CATALOG = "T009"
 
 TRANSLATION_CODES: dict[str, Code] = code_table(
     documented(
@@ -23,8 +25,10 @@ TRANSLATION_CODES: dict[str, Code] = code_table(
         Severity.WARNING,
         "strings of the game a locale's PO files do not translate yet (counted per file)",
         """Strings the game has that a locale's PO file does not translate yet: a new card, a
-        new rulebook paragraph. One warning per PO file counts them and names the first few;
-        the translated build prints them in the source language meanwhile.
+        new rulebook paragraph. One warning per PO file counts them, at the line of the first
+        empty entry, and names the first few strings with the line of each (or, for strings
+        the file lacks, the place of their source); the translated build prints them in the
+        source language meanwhile.
         `cardkit i18n update LOCALE` adds the empty entries, `cardkit i18n status` lists them.
 
         PASS::
@@ -152,9 +156,11 @@ TRANSLATION_CODES: dict[str, Code] = code_table(
         Severity.ERROR,
         "a translation lost a placeholder, a {{ call }}, a marker or Markdown markup of its source",
         """What a translation must keep exactly as its source writes it: a label's `{placeholder}`,
-        a rulebook `{{ call() }}`, footnote markers (¹ ²), and the Markdown that starts a line (a
-        heading's `#`, a list's `-`, a table's `|`). Without them the translated book loses a
-        table, a stat block or a heading.
+        a rulebook `{{ call() }}`, the marks the game lists in game.yaml's `translation: keep:`
+        (Tab Master's footnote markers ¹ ²), as many times, and the Markdown that starts a line
+        (a heading's `#`, a list's `-`, a table's `|`). Without them the translated book loses
+        a table, a stat block or a heading. A mark the game does not list (the ³ of m³) is text
+        like any other.
 
         PASS::
 
@@ -192,6 +198,60 @@ TRANSLATION_CODES: dict[str, Code] = code_table(
             msgctxt "spell name"
             msgid "Choque"
             msgstr Shock
+        """,
+    ),
+    documented(
+        DUPLICATE_ENTRY,
+        "duplicate-po-entry",
+        Severity.ERROR,
+        "a PO file has two entries with the same msgctxt and msgid",
+        """Two entries of one PO file translate the same string (same msgctxt and msgid): msgfmt
+        refuses the whole file, and which translation a tool uses is a guess (cardkit uses the
+        first). A hand merge or a copied block leaves them; keep one, or run `msguniq
+        --use-first` on the file.
+
+        PASS::
+
+            # content/locales/en/spells.po
+            msgctxt "spell name"
+            msgid "Choque"
+            msgstr "Shock"
+
+        FAIL::
+
+            # content/locales/en/spells.po
+            msgctxt "spell name"
+            msgid "Choque"
+            msgstr "Shock"
+
+            msgctxt "spell name"
+            msgid "Choque"
+            msgstr "Jolt"
+        """,
+    ),
+    documented(
+        NO_LABEL_CATALOG,
+        "no-label-catalog",
+        Severity.WARNING,
+        "cardkit ships no label catalog for a locale: the labels its PO file leaves empty print in the source language",
+        """cardkit ships its fixed words (a card's kind, "page 1 of 2") translated for a few
+        locales (labels/<locale>/). For any other, `cardkit i18n update LOCALE` cannot fill
+        labels.po in, and every label it leaves untranslated prints in the game's own language.
+        Said once per locale, with how many labels fall back; translate labels.po to silence it.
+
+        PASS::
+
+            # content/locales/en/labels.po: cardkit ships English labels, the game translates its own
+            msgctxt "label custom.back.unit"
+            msgid "Tropas"
+            msgstr "Troops"
+
+        FAIL::
+
+            # content/locales/fr/labels.po: cardkit ships no French labels
+            msgctxt "label custom.back.unit"
+            msgid "Tropas"
+            msgstr ""
         """,
     ),
 )

@@ -20,7 +20,7 @@ from cardkit.declared.model import Declarations
 from cardkit.i18n.blocks import Block
 from cardkit.i18n.declared import DeclaredTranslator
 from cardkit.i18n.edition import Edition
-from cardkit.i18n.labels import labels_for
+from cardkit.i18n.labels import translated_labels
 from cardkit.i18n.messages import (
     BOOK_CONTEXTS,
     SCENARIO_TITLE,
@@ -28,6 +28,7 @@ from cardkit.i18n.messages import (
     domains_of,
     field_context,
     is_prose,
+    label_context,
     name_context,
     scenario_title,
 )
@@ -78,6 +79,10 @@ class Translations:
     def known(self, context: str, source: str) -> str | None:
         """The translation if there is one, without counting a miss (for optional lookups)."""
         return self._found.get((context, source))
+
+    def fell_back(self, msgid: str, text: str) -> None:
+        """A label printed in the source language for want of its translation: counted once."""
+        self.missing.add((label_context(msgid), text))
 
     def labels(self, prefix: str = "label ") -> dict[str, str]:
         return {context[len(prefix) :]: text for (context, _), text in self._found.items() if context.startswith(prefix)}
@@ -319,9 +324,13 @@ def translated_project(loaded: LoadedProject, locale: str) -> LoadedProject:
     translations = Translations(list(catalogs.catalogs.values()))
     names = GameTranslator(translations, loaded.game.traits, declarations)
     chapters = ChapterTranslator(translations, names)
+    vocabulary = loaded.game.vocabulary
+    overrides = vocabulary.labels if vocabulary is not None else {}
+    source = loaded.edition.locale
+    labels = translated_labels(locale, translations.labels(), source, overrides, translations.fell_back)
     edition = Edition(
         locale,
-        labels_for(locale, translated=translations.labels()),
+        labels,
         is_source=False,
         translate_block=chapters.block,
         translate_book=lambda key, text: translations.get(BOOK_CONTEXTS[key], text) or text,
