@@ -13,7 +13,7 @@ import re
 from cardkit.index.folding import fold
 from cardkit.index.kinds import Kind
 from cardkit.lsp.symbols import Symbols
-from cardkit.lsp.text import line_of
+from cardkit.lsp.text import line_of, lsp_lines
 from cardkit.model import TraitParam
 
 PARAM_KINDS = {"element": Kind.ELEMENT, "spell": Kind.SPELL, "card_type": Kind.CARD_TYPE, "unit_class": Kind.UNIT}
@@ -50,7 +50,7 @@ def _indent(row: str) -> int:
 def _entry_name(text: str, line: int) -> str | None:
     """The `name:` of the list entry holding `line`: looked for from the entry's dash down to
     its end, since an entry may give its `params:` before its `name:`."""
-    lines = text.splitlines()
+    lines = lsp_lines(text)
     if not 0 <= line < len(lines):
         return None
     first = _entry_start(lines, line)
@@ -88,7 +88,7 @@ def _param_index(text: str, line: int, column: int) -> int | None:
     flow = re.search(r"params\s*:\s*\[([^\]]*)$", row)
     if flow:
         return flow.group(1).count(",")
-    lines = text.splitlines()
+    lines = lsp_lines(text)
     if not row.lstrip().startswith("-"):
         return None
     count = 0

@@ -1,8 +1,9 @@
 """Positions and words in a buffer: what the features need of a file's text, and nothing of YAML.
 
 Lines and columns are 0-based here, as LSP counts them; cardkit's diagnostics are 1-based.
-Columns are counted in characters, which equals LSP's UTF-16 units for every character of the
-Basic Multilingual Plane (all of Latin, accents included).
+Columns are counted in code points (Python's string indices); `cardkit.lsp.encoding` turns them
+into the units the client negotiated (UTF-8, UTF-16 or UTF-32) at the server's edge. Lines end
+where LSP ends them (`\n`, `\r\n`, `\r`), not at every break `str.splitlines` knows.
 """
 
 from __future__ import annotations
@@ -10,6 +11,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+
+LINE_BREAK = re.compile(r"\r\n|\r|\n")
+"""Where LSP (and cardkit's loader) end a line: never at a form feed or U+2028."""
 
 _STOP = ",[]{}#\"'\n"
 """What ends a name written as a YAML scalar (flow punctuation, comments, quotes)."""
@@ -26,9 +30,14 @@ class Span:
     end: int
 
 
+def lsp_lines(text: str) -> list[str]:
+    """A text's lines as the client numbers them, without their ends."""
+    return LINE_BREAK.split(text)
+
+
 def line_of(text: str, line: int) -> str:
     """Line `line` of `text` without its end of line; '' past the end."""
-    lines = text.splitlines()
+    lines = lsp_lines(text)
     return lines[line] if 0 <= line < len(lines) else ""
 
 
@@ -79,7 +88,7 @@ def key_path_at(text: str, line: int, column: int) -> tuple[str, ...]:
     `traits:` list item `- name: |`): the last `key:` before the cursor on its line, then the
     key of each less indented line above (a list item's other keys are siblings, not parents).
     Enough to know what kind of name belongs at the cursor."""
-    lines = text.splitlines()
+    lines = lsp_lines(text)
     row = lines[line] if 0 <= line < len(lines) else ""
     if row.lstrip().startswith("#"):
         return ()
