@@ -20,6 +20,7 @@ from typing import Any
 from cardkit.content import KIND_FOLDERS, VOCABULARY_FILE, YAML_SUFFIXES, LoadedProject
 from cardkit.declared.compose import declared_documents
 from cardkit.editor_enums import Named, element_text, set_enum
+from cardkit.editor_examples import own_examples
 from cardkit.editor_flat import flattened
 from cardkit.errors import CardkitError
 from cardkit.index.armies import leader_roles
@@ -137,11 +138,13 @@ def load_schemas_json(directory: Path) -> Schemas:
 def project_schemas(loaded: LoadedProject, kept: Kept | None = None) -> Schemas:
     """The schema documents of this game, enriched: cardkit's with the fields and card kinds
     game.yaml declares composed in (`cardkit.declared.compose`), then the game's words, then
-    reshaped for plain YAML editors (`cardkit.editor_flat`)."""
+    reshaped for plain YAML editors (`cardkit.editor_flat`), with no example but the game's own
+    (`cardkit.editor_examples`): completion offers this game's values only."""
     shipped = load_schemas_json(schema_dir())
     declared = declared_documents(shipped, loaded.game.declarations, loaded.game.vocabulary)
     enriched = enriched_schemas({**shipped, **declared}, loaded.game, kept or {})
     flattened(enriched, loaded.game)
+    own_examples(enriched, loaded.game)
     return enriched
 
 
@@ -188,13 +191,32 @@ def _subschema(schemas: Schemas, field: VocabularyField) -> dict[str, Any]:
     return node
 
 
+EDITOR_SCHEMA_FOLDER = (".cardkit", "schemas")
+"""Where a project keeps its editor schemas, beside its sources and in git: a fresh clone's
+editor finds them before anyone runs cardkit (build/ is ignored, so nothing there would be)."""
+
+
+def editor_schema_dir(project: Project) -> Path:
+    return project.root.joinpath(*EDITOR_SCHEMA_FOLDER)
+
+
 def write_schemas(schemas: Schemas, directory: Path) -> list[Path]:
-    """Write every schema as `<kind>.schema.json`; they refer to each other by file name, so
-    they must stay together in one folder."""
-    return [
-        write_bytes_atomically(directory / f"{kind}{SCHEMA_SUFFIX}", _json_bytes(schema, indent=2))
-        for kind, schema in schemas.items()
-    ]
+    """Write every schema as `<kind>.schema.json` whose bytes changed (they refer to each other
+    by file name, so they stay together in one folder); the files written. An unchanged schema
+    is left alone: no churn in git, no reload in the editor."""
+    written = []
+    for kind, schema in schemas.items():
+        path, data = directory / f"{kind}{SCHEMA_SUFFIX}", _json_bytes(schema, indent=2)
+        if not _holds(path, data):
+            written.append(write_bytes_atomically(path, data))
+    return written
+
+
+def _holds(path: Path, data: bytes) -> bool:
+    try:
+        return path.is_file() and path.read_bytes() == data
+    except OSError:
+        return False
 
 
 def _json_bytes(data: Any, *, indent: int) -> bytes:

@@ -2,7 +2,7 @@
 
 Every change of an open buffer, a save, and a file changed on disk (`git checkout`: the
 client's file watchers, which the server registers where the client lets it) asks for a
-check; a burst of them costs one or two (`cardkit.lsp.checking`). Once checks settle, the
+check; after a save, the project's editor schemas are written again (`cardkit.editor_refresh`); a burst of them costs one or two (`cardkit.lsp.checking`). Once checks settle, the
 changed cards are laid out in the background (`cardkit.lsp.fitting`) and their B201 findings
 published with the check's. The features work in code points; positions are converted from
 and to the encoding the client negotiated (`cardkit.lsp.encoding`), and what the client said
@@ -12,6 +12,7 @@ fails is logged by pygls and answered with an error, never the end of the server
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import sys
@@ -48,6 +49,8 @@ class CardkitServer(LanguageServer):
         self.support = ClientSupport()
         self.codec = PositionCodec()
         """How the client counts columns: UTF-16 until `initialize` negotiates (LSP's default)."""
+        self.schemas_due = False
+        """A file was saved (or changed on disk): refresh the editor schemas after the next check."""
         self.shut_down = False
         """Whether the client asked for `shutdown` before `exit` (the exit code says so)."""
         self.published: dict[str, list[types.Diagnostic]] = {}
@@ -109,6 +112,7 @@ class CardkitServer(LanguageServer):
             path = self.path_of(change.uri)
             if path is not None and self.session.owns(path):
                 self.fitting.changed(self.session.relative(path))
+        self.schemas_due = True
         self.checks.request()
 
     def checked(self, checked: Checked) -> None:
@@ -117,6 +121,17 @@ class CardkitServer(LanguageServer):
         log.info("checked in %.0f ms", checked.seconds * 1000)
         self.publish(checked.by_file)
         self.fitting.settled()
+        if self.schemas_due and checked.loaded is not None:
+            from cardkit.editor_refresh import refresh_editor_schemas  # not on the way to the first diagnostics
+
+            self.schemas_due = False
+            refreshed = asyncio.get_running_loop().run_in_executor(None, refresh_editor_schemas, checked.loaded)
+            refreshed.add_done_callback(self._schemas_refreshed)
+
+    def _schemas_refreshed(self, done: asyncio.Future[list[Path]]) -> None:
+        written = done.result() if not done.cancelled() and done.exception() is None else []
+        if written:
+            self.tell(f"editor schemas refreshed: {', '.join(path.name for path in written)}")
 
     def fitted(self, found: dict[str, list[Diagnostic]], whole: bool) -> None:
         """A layout's B201 findings: kept by file, and published with the last check's."""
@@ -216,6 +231,7 @@ def build_server(root: Path) -> CardkitServer:
 
     @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
     def did_save(ls: CardkitServer, params: types.DidSaveTextDocumentParams) -> None:
+        ls.schemas_due = True  # the saved game is what the plain YAML clients' schemas describe
         ls.checks.request()
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)

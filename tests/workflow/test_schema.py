@@ -44,7 +44,7 @@ def test_out_writes_schemas_with_the_games_vocabulary(runner: CliRunner, game_co
 def test_enriched_schemas_accept_the_whole_bundled_game(runner: CliRunner, game_copy: Path) -> None:
     """The enums must never reject what cardkit itself accepts, or the editor cries wolf."""
     assert _schema(runner, game_copy)[0] == 0
-    folder = game_copy / "build/schemas"
+    folder = game_copy / ".cardkit/schemas"
     resources = [(p.name, Resource.from_contents(json.loads(p.read_text(encoding="utf-8")))) for p in folder.glob("*.json")]
     registry = Registry().with_resources(resources)
     for kind, path in definition_files(game_copy / "content"):
@@ -63,11 +63,11 @@ def test_vscode_settings_are_merged_not_clobbered(runner: CliRunner, game_copy: 
     data = json.loads(settings.read_text(encoding="utf-8"))
     assert data["editor.tabSize"] == 2
     assert data["yaml.schemas"]["other.json"] == "x/*.yaml"
-    assert data["yaml.schemas"]["build/schemas/spell.schema.json"] == ["content/spells/*.yaml", "content/spells/*.yml"]
-    assert data["yaml.schemas"]["build/schemas/game.schema.json"] == ["content/game.yaml"]
-    assert data["yaml.schemas"]["build/schemas/theme.schema.json"] == ["content/theme.yaml"]
+    assert data["yaml.schemas"][".cardkit/schemas/spell.schema.json"] == ["content/spells/*.yaml", "content/spells/*.yml"]
+    assert data["yaml.schemas"][".cardkit/schemas/game.schema.json"] == ["content/game.yaml"]
+    assert data["yaml.schemas"][".cardkit/schemas/theme.schema.json"] == ["content/theme.yaml"]
     assert len(data["yaml.schemas"]) == 1 + 7
-    assert (game_copy / "build/schemas/unit.schema.json").is_file()
+    assert (game_copy / ".cardkit/schemas/unit.schema.json").is_file()
 
 
 def test_unparseable_settings_are_left_alone(runner: CliRunner, game_copy: Path) -> None:
