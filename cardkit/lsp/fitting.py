@@ -82,6 +82,12 @@ class FitScheduler:
         self._closed = False
 
     def changed(self, relpath: str) -> None:
+        """A file changed: its cards are laid out again once the check of this change settles.
+        A pause already counting is called off: the check runs in a thread, and a layout
+        started before it publishes would lay out the project as it was and drop the change."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
         if self._changed is not None:
             self._changed.add(relpath)
 
