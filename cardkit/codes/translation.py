@@ -17,6 +17,7 @@ MARKUP_LOST = "T006"
 BAD_PO = "T007"
 DUPLICATE_ENTRY = "T008"
 NO_LABEL_CATALOG = "T009"
+UNQUOTED_PREVIOUS = "T010"
 
 TRANSLATION_CODES: dict[str, Code] = code_table(
     documented(
@@ -212,21 +213,21 @@ TRANSLATION_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            # content/locales/en/spells.po
+            # content/locales/en/spells.po: one entry per string
             msgctxt "spell name"
-            msgid "Choque"
-            msgstr "Shock"
+            msgid "Raio"
+            msgstr "Lightning"
 
         FAIL::
 
-            # content/locales/en/spells.po
+            # content/locales/en/spells.po, after a hand merge of two branches
             msgctxt "spell name"
-            msgid "Choque"
-            msgstr "Shock"
+            msgid "Raio"
+            msgstr "Lightning"
 
             msgctxt "spell name"
-            msgid "Choque"
-            msgstr "Jolt"
+            msgid "Raio"
+            msgstr "Bolt"
         """,
     ),
     documented(
@@ -252,6 +253,39 @@ TRANSLATION_CODES: dict[str, Code] = code_table(
             msgctxt "label custom.back.unit"
             msgid "Tropas"
             msgstr ""
+        """,
+    ),
+    documented(
+        UNQUOTED_PREVIOUS,
+        "unquoted-previous-source",
+        Severity.ERROR,
+        "a fuzzy entry's previous source (#|) is wrapped without quotes: gettext's tools refuse the file",
+        """A fuzzy entry keeps the source it was translated from as `#| msgid "..."`, in gettext's
+        string syntax: one quoted string a line. cardkit before issue 28 wrapped a long one like
+        prose, without quotes, and msgfmt, msgmerge, polib (so Poedit and Weblate) refuse the
+        whole file. cardkit still reads it; `cardkit i18n update LOCALE` writes it again
+        correctly, the previous source kept.
+
+        PASS::
+
+            # content/locales/en/rulebook.po
+            #, fuzzy
+            #| msgid ""
+            #| "O jogador poderá escolher não pagar a taxa de ativação no momento da compra "
+            #| "e manter a carta em sua Mesa virada com a face para baixo."
+            msgctxt "rulebook 02-mesa.md"
+            msgid "O jogador poderá escolher não pagar a taxa de ativação no momento da compra."
+            msgstr "The player may choose not to pay the activation fee at the moment of purchase."
+
+        FAIL::
+
+            # content/locales/en/rulebook.po
+            #, fuzzy
+            #| msgid "O jogador poderá escolher não pagar a taxa de ativação no momento da
+            #| compra e manter a carta em sua Mesa virada com a face para baixo."
+            msgctxt "rulebook 02-mesa.md"
+            msgid "O jogador poderá escolher não pagar a taxa de ativação no momento da compra."
+            msgstr "The player may choose not to pay the activation fee at the moment of purchase."
         """,
     ),
 )

@@ -24,6 +24,7 @@ from cardkit.codes.translation import (
     SAME_NAME,
     STALE,
     TRANSLATION_CODES,
+    UNQUOTED_PREVIOUS,
     UNTRANSLATED,
 )
 from cardkit.content import LoadedProject
@@ -39,6 +40,8 @@ CALL = re.compile(r"\{\{.*?\}\}")
 LINE_MARKUP = re.compile(r"^(#{1,6} |\s*(?:[-*+]|\d+[.)]) |\s*\|)")
 SHOWN_UNTRANSLATED = 5
 """How many untranslated strings a T001 names, each with its line, before it says "and N more"."""
+SHOWN_LINES = 5
+"""How many lines of a file a finding about several of them names."""
 SHOWN_LENGTH = 40
 """How much of an untranslated string a T001 quotes."""
 
@@ -95,13 +98,7 @@ def _has_digit(text: str) -> bool:
 
 
 def _check_locale(loaded: LoadedProject, catalogs: LocaleCatalogs, source: _Source) -> Iterator[Diagnostic]:
-    for problem in catalogs.problems:
-        yield finding(BAD_PO, loaded.project.relpath(problem.path), problem.line, f"{problem.message}", "fix the PO syntax (msgctxt, msgid, msgstr, each followed by a quoted string)")
-    for domain, duplicates in catalogs.duplicates.items():
-        file = loaded.project.relpath(catalogs.paths[domain])
-        for twin in duplicates:
-            context = f" ({twin.context})" if twin.context else ""
-            yield finding(DUPLICATE_ENTRY, file, twin.line, f"this entry repeats the one at line {twin.first_line}: {_shown(twin.msgid)!r}{context}; msgfmt refuses the file, cardkit uses the first", f"keep one of the two (or run `msguniq --use-first {file}`)")
+    yield from _gettext_syntax(loaded, catalogs)
     entries = {
         (m.context or "", str(m.id)): Entry(m, loaded.project.relpath(catalogs.paths[domain]))
         for domain, catalog in catalogs.catalogs.items()
@@ -118,6 +115,22 @@ def _check_locale(loaded: LoadedProject, catalogs: LocaleCatalogs, source: _Sour
             yield from _faithful(key[0], key[1], entry, source, catalogs.locale, translated_names)
     yield from _same_names(entries)
     yield from _label_catalog(loaded, catalogs, source)
+
+
+def _gettext_syntax(loaded: LoadedProject, catalogs: LocaleCatalogs) -> Iterator[Diagnostic]:
+    """What stops gettext's tools reading a file: a syntax error (cardkit cannot read it
+    either), a duplicate entry, a previous source wrapped without quotes (cardkit reads both)."""
+    for problem in catalogs.problems:
+        yield finding(BAD_PO, loaded.project.relpath(problem.path), problem.line, f"{problem.message}", "fix the PO syntax (msgctxt, msgid, msgstr, each followed by a quoted string)")
+    for domain, duplicates in catalogs.duplicates.items():
+        file = loaded.project.relpath(catalogs.paths[domain])
+        for twin in duplicates:
+            context = f" ({twin.context})" if twin.context else ""
+            yield finding(DUPLICATE_ENTRY, file, twin.line, f"this entry repeats the one at line {twin.first_line}: {_shown(twin.msgid)!r}{context}; msgfmt refuses the file, cardkit uses the first", f"keep one of the two (or run `msguniq --use-first {file}`)")
+    for domain, lines in catalogs.unquoted_previous.items():
+        file = loaded.project.relpath(catalogs.paths[domain])
+        shown = ", ".join(map(str, lines[:SHOWN_LINES])) + (f" and {len(lines) - SHOWN_LINES} more" if len(lines) > SHOWN_LINES else "")
+        yield finding(UNQUOTED_PREVIOUS, file, lines[0], f"{len(lines)} previous source(s) (#| msgid) wrapped without quotes, at line(s) {shown}: msgfmt, msgmerge and polib refuse the whole file", f"run `cardkit i18n update {catalogs.locale}`: it writes them in gettext's syntax and keeps them")
 
 
 def _label_catalog(loaded: LoadedProject, catalogs: LocaleCatalogs, source: _Source) -> Iterator[Diagnostic]:

@@ -82,6 +82,8 @@ class LocaleCatalogs:
     problems: list[PoProblem] = field(default_factory=list)
     duplicates: dict[str, list[Duplicate]] = field(default_factory=dict)
     """The duplicate entries of each domain's file (msgfmt refuses them; cardkit uses the first)."""
+    unquoted_previous: dict[str, list[int]] = field(default_factory=dict)
+    """The lines of each domain's file where a previous source is wrapped without quotes."""
 
 
 def read_catalog(path: Path, locale: str) -> tuple[Catalog | None, PoProblem | None]:
@@ -141,6 +143,8 @@ def read_locale(content_dir: Path, locale: str, domains: Sequence[str] = DOMAINS
             found.catalogs[domain] = parsed.catalog
             if parsed.duplicates:
                 found.duplicates[domain] = parsed.duplicates
+            if parsed.unquoted_previous:
+                found.unquoted_previous[domain] = parsed.unquoted_previous
     return found
 
 

@@ -3,14 +3,17 @@ msgfmt, msgmerge, msgcat and msguniq (those tests skip, saying so, where gettext
 
 from __future__ import annotations
 
+import io
 import os
 import shutil
 import subprocess
 from pathlib import Path
 
+from babel.messages.pofile import write_po
+
 from cardkit.i18n.checks import check_translations
 from cardkit.i18n.workflow import extract, status, update
-from tests.i18n.conftest import loaded, po, set_translation
+from tests.i18n.conftest import loaded, po, read, set_translation
 from tests.i18n.gettext_tools import gettext, msgfmt_check, msgfmt_counts, needs_gettext, polib_reads, written_po_files
 
 LONG_PARAGRAPH = ("content/rulebook/03-regras-de-magia.md", "com a face para baixo até que se decida", "com a face para baixo até qual se decida")
@@ -96,6 +99,40 @@ def test_a_round_trip_through_msgmerge_msgcat_and_msguniq_stays_accepted_with_th
         assert msgfmt_counts(folder / "en" / f"{domain}.po") == (row.translated, row.fuzzy, row.untranslated)
     assert {(row.domain, row.translated, row.fuzzy, row.untranslated) for row in status(loaded(translated), ["en"])} == counts
     assert [d for d in check_translations(loaded(translated)) if d.code in ("T007", "T008")] == []
+
+
+def as_older_cardkit_wrote(path: Path) -> None:
+    """Rewrite a PO file as cardkit wrote it before issue 28: Babel's own writer, strings
+    unwrapped, previous sources included (and wrapped as prose, without quotes)."""
+    buffer = io.BytesIO()
+    write_po(buffer, read(path), width=0, include_previous=True, sort_output=False)
+    path.write_bytes(buffer.getvalue())
+
+
+def test_a_previous_source_an_older_cardkit_wrapped_is_t010_and_update_writes_it_whole(translated: Path) -> None:
+    changed_sources(translated)
+    path = po(translated, "rulebook")
+    previous = {entry.msgid: entry.previous_msgid for entry in polib_reads(path).fuzzy_entries()}
+    as_older_cardkit_wrote(path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    unquoted = [number for number, line in enumerate(lines, 1) if line.startswith("#|") and not line.endswith('"')]
+    assert unquoted  # what msgfmt and polib refuse
+    [refused] = [d for d in check_translations(loaded(translated)) if d.code == "T010"]
+    assert (refused.file, refused.severity.value) == ("content/locales/en/rulebook.po", "error")
+    assert refused.line == unquoted[0] and refused.message.startswith("2 previous source(s) (#| msgid) wrapped without quotes")
+    assert update(loaded(translated), "en") == [path]
+    assert {entry.msgid: entry.previous_msgid for entry in polib_reads(path).fuzzy_entries()} == previous
+    assert [d for d in check_translations(loaded(translated)) if d.code in ("T007", "T010")] == []
+
+
+def test_an_older_cardkits_file_is_refused_by_msgfmt_and_accepted_once_updated(translated: Path) -> None:
+    needs_gettext()
+    changed_sources(translated)
+    path = po(translated, "rulebook")
+    as_older_cardkit_wrote(path)
+    assert "end-of-line within string" in msgfmt_check(path)
+    update(loaded(translated), "en")
+    assert msgfmt_check(path) == ""
 
 
 def _git(root: Path, *args: str, date: str | None = None) -> None:
