@@ -15,7 +15,7 @@ from lsprotocol import types
 from typer.testing import CliRunner
 
 from cardkit.cli import app
-from cardkit.editor import editor_schema_dir, project_schemas
+from cardkit.editor import project_schemas
 from cardkit.index.game import GameIndex
 from cardkit.pipeline import validate_project
 from tests.conftest import REPO_ROOT
@@ -122,7 +122,7 @@ def test_cardkit_preview_refreshes_them_after_a_change(vale: Path) -> None:
     async def changed() -> None:
         live = LiveProject(vale)
         (vale / NEW_TRAIT).write_text("name: Frostbound\ntext: Cold to the bone.\n", encoding="utf-8")
-        written = editor_schema_dir(validate_project(vale).project) / "common.schema.json"
+        written = vale / SCHEMAS / "common.schema.json"
         assert not live.watched(Change.modified, str(written))  # its own writes trigger no new snapshot
         assert live.watched(Change.modified, str(vale / NEW_TRAIT))
         await live.refresh()
