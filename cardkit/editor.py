@@ -22,7 +22,7 @@ from cardkit.declared.compose import declared_documents
 from cardkit.editor_enums import Named, element_text, set_enum
 from cardkit.editor_flat import flattened
 from cardkit.errors import CardkitError
-from cardkit.index.armies import leader_roles
+from cardkit.packs.tabmaster.armies import leader_roles
 from cardkit.index.folding import fold
 from cardkit.index.game import GameIndex
 from cardkit.model import Game, NamedTerm, Unit, Vocabulary

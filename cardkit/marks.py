@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING
 from cardkit.assets import Assets
 from cardkit.canonical import canonical, canonical_digest, digest
 from cardkit.hashing import bytes_digest
-from cardkit.index.armies import fielded_units
+from cardkit.packs.tabmaster.armies import fielded_units
 from cardkit.index.game import GameIndex
 from cardkit.loading import MAX_ASSET_BYTES, read_regular_file
 from cardkit.model import Army, Definition, Game, Unit, UnitCategory, Vocabulary, kind_of

@@ -70,10 +70,10 @@ class BookContext:
 
     @cached_property
     def scenario_findings(self) -> list[Diagnostic]:
-        from cardkit.game_rules import Resolution, damage_rules, resolution_of
+        from cardkit.packs.tabmaster.resolution import Resolution, damage_rules, resolution_of
         from cardkit.rulebook.book.markdown import SCENARIO_INFO
-        from cardkit.rulebook.scenarios.examples import judge, not_replayed
-        from cardkit.rulebook.scenarios.replay import ReplayRules
+        from cardkit.packs.tabmaster.scenarios.examples import judge, not_replayed
+        from cardkit.packs.tabmaster.scenarios.replay import ReplayRules
 
         game = self.loaded.game
         fences = [

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from cardkit.assets import ASSETS_FOLDER, Assets
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.names import drift
-from cardkit.checks.references import unknown_name
+from cardkit.packs.tabmaster.checks.references import unknown_name
 from cardkit.checks.registry import rule
 from cardkit.declared.model import FieldSpec
 from cardkit.diagnostics import Severity

@@ -8,7 +8,7 @@ from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import dice_fields
 from cardkit.diagnostics import Severity
-from cardkit.engine.dice import DiceExpression, ParseError, parse_dice
+from cardkit.dice import DiceExpression, ParseError, parse_dice
 from cardkit.lexicon import Term
 
 ROLLED_ATK_TYPES = frozenset({"projectile"})

@@ -31,24 +31,24 @@ if TYPE_CHECKING:
     from cardkit.checks.book_context import BookContext
 
 RULE_MODULES: tuple[str, ...] = (
-    "meta",
-    "references",
-    "params",
-    "text_references",
-    "dice",
-    "effects",
-    "element_texts",
-    "attacks",
-    "uniqueness",
-    "lookalikes",
-    "usage",
-    "armies",
-    "army_structure",
-    "rulebook",
-    "dials",
-    "resolution",
-    "declared",
-    "art",
+    "cardkit.checks.meta",
+    "cardkit.checks.text_references",
+    "cardkit.checks.dice",
+    "cardkit.checks.uniqueness",
+    "cardkit.checks.lookalikes",
+    "cardkit.checks.rulebook",
+    "cardkit.checks.declared",
+    "cardkit.checks.art",
+    "cardkit.packs.tabmaster.checks.references",
+    "cardkit.packs.tabmaster.checks.params",
+    "cardkit.packs.tabmaster.checks.effects",
+    "cardkit.packs.tabmaster.checks.element_texts",
+    "cardkit.packs.tabmaster.checks.attacks",
+    "cardkit.packs.tabmaster.checks.usage",
+    "cardkit.packs.tabmaster.checks.armies",
+    "cardkit.packs.tabmaster.checks.army_structure",
+    "cardkit.packs.tabmaster.checks.dials",
+    "cardkit.packs.tabmaster.checks.resolution",
 )
 """Theme modules under cardkit.checks; codes: R0xx meta/files, R1xx references, R2xx dice,
 R3xx effects, R4xx uniqueness/usage, R5xx armies, R6xx the rulebook, R70x combat dials, R71x content of the other resolution system,
@@ -123,7 +123,7 @@ def _register(new: Rule) -> None:
 def all_rules() -> list[Rule]:
     """Every registered rule, sorted by code."""
     for module in RULE_MODULES:
-        importlib.import_module(f"cardkit.checks.{module}")
+        importlib.import_module(module)
     return sorted(_REGISTRY.values(), key=lambda r: r.code)
 
 

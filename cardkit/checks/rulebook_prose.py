@@ -13,8 +13,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from cardkit.checks.prose_patterns import ProsePatterns, edition_prose
-from cardkit.checks.rulebook_quote_check import GROUP, QuoteReading, check_quote
-from cardkit.checks.rulebook_quotes import KnownNames, find_quotes
+from cardkit.packs.tabmaster.checks.rulebook_quote_check import GROUP, QuoteReading, check_quote
+from cardkit.packs.tabmaster.checks.rulebook_quotes import KnownNames, find_quotes
 from cardkit.codes.checks import BAD_PLACEHOLDER, BROKEN_LINK, QUOTE_MISMATCH, UNKNOWN_NAME, rulebook_finding
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.i18n.edition import Edition

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from cardkit.index.armies import LEADER_FIELDS
+from cardkit.packs.tabmaster.armies import LEADER_FIELDS
 from cardkit.index.game import GameIndex
 from cardkit.index.kinds import Kind
 from cardkit.lexicon import Term

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.names import drift
 from cardkit.checks.prose_patterns import ProsePatterns
-from cardkit.checks.references import did_you_mean
+from cardkit.packs.tabmaster.checks.references import did_you_mean
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import FieldValue, prose_fields
 from cardkit.diagnostics import Severity

@@ -363,7 +363,7 @@ def _cards(loaded: LoadedProject, options: _CardOptions, marks: Marks) -> list[P
 
 
 def _sheets(loaded: LoadedProject, paper: str, mode: BuildMode, *, allow_invalid: bool, marks: Marks | None = None) -> list[Path]:
-    from cardkit.sheets.build import build_sheets
+    from cardkit.packs.tabmaster.sheets.build import build_sheets
 
     result = build_sheets(loaded, paper=paper, allow_invalid=allow_invalid, mode=mode, marks=marks)
     loaded.report.extend(result.diagnostics)

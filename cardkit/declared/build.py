@@ -23,7 +23,7 @@ from cardkit.codes.declaration import (
 )
 from cardkit.declared.model import BUILT_IN_KINDS, CardKindSpec, Declarations, EnumValue, FieldSpec
 from cardkit.diagnostics import Diagnostic
-from cardkit.index.armies import LEADER_FIELDS
+from cardkit.packs.tabmaster.armies import LEADER_FIELDS
 from cardkit.loading import LocatedDocument
 from cardkit.suggest import closest
 

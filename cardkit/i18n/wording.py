@@ -21,7 +21,7 @@ from markupsafe import Markup, escape
 
 from cardkit.declared.model import Declarations
 from cardkit.declared.values import ShownField, shown_fields
-from cardkit.i18n.effects import EffectsText, markers, split_marked
+from cardkit.packs.tabmaster.effects_text import EffectsText, markers, split_marked
 from cardkit.i18n.labels import Labels
 from cardkit.i18n.words import Words
 from cardkit.index.folding import slug

@@ -14,7 +14,7 @@ from lsprotocol import types
 from cardkit.declared.model import FieldSpec
 from cardkit.index.kinds import AnyKind, Kind
 from cardkit.lsp.declared_values import declared_field, enum_values, reference_kind
-from cardkit.lsp.params import PARAM_KINDS, param_at, takes
+from cardkit.packs.tabmaster.lsp_params import PARAM_KINDS, param_at, takes
 from cardkit.lsp.symbols import Symbols
 from cardkit.lsp.text import key_path_at, typed_start
 from cardkit.model import Vocabulary
@@ -70,7 +70,7 @@ def kind_at(text: str, line: int, column: int) -> AnyKind | str | None:
 
 def complete(symbols: Symbols, text: str, line: int, column: int, relpath: str | None = None) -> types.CompletionList:
     """The names the cursor's key takes, each with its definition's text; in a unit's trait
-    `params:`, the names the trait's parameter at the cursor takes (`cardkit.lsp.params`); for a
+    `params:`, the names the trait's parameter at the cursor takes (`cardkit.packs.tabmaster.lsp_params`); for a
     field game.yaml declares, what it takes in the file `relpath` (`cardkit.lsp.declared_values`)."""
     keys = key_path_at(text, line, column)
     declared = declared_field(symbols, relpath, keys)

@@ -12,11 +12,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 
-from cardkit.i18n.effects import trait_params_text
+from cardkit.packs.tabmaster.effects_text import trait_params_text
 from cardkit.index.game import GameIndex
 from cardkit.lexicon import Lexicon
 from cardkit.model import CARD_KINDS, Definition, DialClick, Game, Spell, TraitUse, Unit
-from cardkit.render.diagrams import Diagram, spell_diagram
+from cardkit.packs.tabmaster.diagrams import Diagram, spell_diagram
 
 KIND_ORDER = CARD_KINDS
 """Deck order of the card sheets: the Grimório first, then the units, then trait references."""

@@ -18,7 +18,7 @@ from markupsafe import Markup
 from cardkit.content import LoadedProject
 from cardkit.css_colors import Rgba
 from cardkit.diagnostics import Diagnostic
-from cardkit.game_rules import Resolution, resolution_of
+from cardkit.packs.tabmaster.resolution import Resolution, resolution_of
 from cardkit.i18n.labels import Labels
 from cardkit.i18n.wording import Wording
 from cardkit.output.buildinfo import document_info
@@ -26,11 +26,11 @@ from cardkit.output.documents import DocumentRenderer, output_templates
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
-from cardkit.report.balance import balance
-from cardkit.report.charts import cost_damage_chart, per_fluxo_chart
-from cardkit.report.clix import clix_balance
+from cardkit.packs.tabmaster.report.balance import balance
+from cardkit.packs.tabmaster.report.charts import cost_damage_chart, per_fluxo_chart
+from cardkit.packs.tabmaster.report.clix import clix_balance
 from cardkit.report.declared import declared_tables, header_stats
-from cardkit.report.outliers import FAR_ABOVE_MEDIAN, find_outliers
+from cardkit.packs.tabmaster.report.outliers import FAR_ABOVE_MEDIAN, find_outliers
 
 OUTPUT_FOLDER = "report"
 TEMPLATE = "report/balance.html.j2"

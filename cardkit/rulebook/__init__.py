@@ -18,6 +18,6 @@ Two subpackages, one job each:
 
 What `cardkit check` reports about the book lives with the other checks: the registered R6xx
 rules and their `BookContext` in ``cardkit.checks.rulebook``, the stat-quote reading in
-``cardkit.checks.rulebook_quotes`` and ``rulebook_quote_check``, the chapter-level prose checks
+``cardkit.packs.tabmaster.checks.rulebook_quotes`` and ``rulebook_quote_check``, the chapter-level prose checks
 in ``cardkit.checks.rulebook_prose``. The codes are ``cardkit.codes.checks``'.
 """

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardkit.checks.element_texts import bonus_mismatches
+from cardkit.packs.tabmaster.checks.element_texts import bonus_mismatches
 from cardkit.checks.prose_patterns import prose_patterns
 from cardkit.diagnostics import Severity
 from tests.checks.fixtures import GAME_FILE, FixtureProject, assert_single, of_code

@@ -73,7 +73,7 @@ def test_every_code_a_module_names_is_in_the_table() -> None:
 def test_codes_are_written_only_in_the_table_and_by_the_checks_that_own_them() -> None:
     """Outside cardkit/codes/, a bare code string is a check's own code, in its theme module
     (`@rule(code="R101")`); every other module imports its constants from the table."""
-    themes = {PACKAGE / "checks" / f"{module}.py" for module in RULE_MODULES}
+    themes = {REPO_ROOT / (module.replace(".", "/") + ".py") for module in RULE_MODULES}
     rules = {code for code, entry in all_codes().items() if code.startswith("R")}
     scattered = [
         f"{path.relative_to(REPO_ROOT)}:{line}: {text}"

@@ -30,7 +30,7 @@ from cardkit.render.imposition import Page, Placement
 from cardkit.rulebook.book.manifest import rulebook_dir
 from cardkit.rulebook.book.page import assemble_book, rulebook_templates
 from cardkit.rulebook.book.pdf import render_pdf
-from cardkit.sheets.build import build_sheets
+from cardkit.packs.tabmaster.sheets.build import build_sheets
 from tests.conftest import REPO_ROOT
 
 pytestmark = pytest.mark.slow  # renders sheets and cards in two languages

@@ -20,9 +20,9 @@ from cardkit.pipeline import check_project
 from cardkit.render.cards import build_cards
 from cardkit.revision import Revision
 from cardkit.rulebook.book.build import build_rulebook
-from cardkit.sheets.build import build_sheets
-from cardkit.sheets.legality import Legality
-from cardkit.sheets.views import army_sheet
+from cardkit.packs.tabmaster.sheets.build import build_sheets
+from cardkit.packs.tabmaster.sheets.legality import Legality
+from cardkit.packs.tabmaster.sheets.views import army_sheet
 from tests.conftest import REPO_ROOT
 
 SOLDIER = "unit-soldado"

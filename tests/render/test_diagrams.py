@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from cardkit.lexicon import Lexicon
 from cardkit.model import Effects, NamedTerm, Vocabulary
-from cardkit.render.diagrams import Diagram, spell_diagram
+from cardkit.packs.tabmaster.diagrams import Diagram, spell_diagram
 
 DIRECTIONS = Lexicon(
     Vocabulary("Jogo", None, line_directions=(NamedTerm("Completa", id="complete"), NamedTerm("Frente", id="front")))  # type: ignore[arg-type]

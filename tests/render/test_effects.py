@@ -8,7 +8,7 @@ from dataclasses import fields
 import pytest
 
 from cardkit.content import load_game, open_project
-from cardkit.i18n.effects import FORMATTERS, EffectsText, markers, split_marked, stat, trait_params_text
+from cardkit.packs.tabmaster.effects_text import FORMATTERS, EffectsText, markers, split_marked, stat, trait_params_text
 from cardkit.i18n.labels import labels_for
 from cardkit.i18n.words import Words
 from cardkit.model import Effects, Vocabulary

@@ -10,8 +10,8 @@ import pytest
 from pypdf import PdfReader
 
 from cardkit.model import Army, Unit
-from cardkit.sheets.build import build_sheets
-from cardkit.sheets.tracks import MAX_BOXES
+from cardkit.packs.tabmaster.sheets.build import build_sheets
+from cardkit.packs.tabmaster.sheets.tracks import MAX_BOXES
 from tests.conftest import REPO_ROOT
 from tests.sheets.conftest import Built, build
 

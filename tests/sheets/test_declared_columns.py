@@ -15,8 +15,8 @@ from cardkit.i18n.translate import translated_project
 from cardkit.i18n.wording import Wording
 from cardkit.model import Unit
 from cardkit.pipeline import validate_project
-from cardkit.sheets.build import build_sheets
-from cardkit.sheets.tables import declared_columns, unit_row
+from cardkit.packs.tabmaster.sheets.build import build_sheets
+from cardkit.packs.tabmaster.sheets.tables import declared_columns, unit_row
 from tests.conftest import REPO_ROOT
 from tests.declared_game import declared_game
 

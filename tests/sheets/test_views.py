@@ -7,8 +7,8 @@ import pytest
 
 from cardkit.colors import parse_color
 from cardkit.i18n.labels import labels_for
-from cardkit.sheets.tracks import MAX_BOXES, Track
-from cardkit.sheets.words import plural, used_by
+from cardkit.packs.tabmaster.sheets.tracks import MAX_BOXES, Track
+from cardkit.packs.tabmaster.sheets.words import plural, used_by
 from tests.checks.fixtures import FixtureProject
 from tests.checks.more_files import ARMY_FILE
 from tests.sheets.conftest import build_fixture

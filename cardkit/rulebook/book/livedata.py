@@ -9,7 +9,7 @@ show in the rulebook (`show: [rulebook]`), as `cardkit.declared.values` formats 
 `PlaceholderCalls` says what a call names (or why it names nothing), which is all `check` needs;
 `LiveData` renders it: each generator renders a partial template from
 `templates/rulebook/partials/`, with stat values and the effects line from
-`cardkit.i18n.effects`, the same functions the cards use.
+`cardkit.packs.tabmaster.effects_text`, the same functions the cards use.
 
 The element table's sentences are generated from game.yaml's element effects. The seed (seed
 000; docs/seed-facts.md, Elements) writes that table twice (for attacks and for spells) with

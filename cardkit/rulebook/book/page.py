@@ -18,7 +18,7 @@ from markupsafe import Markup, escape
 
 from cardkit.content import LoadedProject
 from cardkit.diff.model import GameDiff
-from cardkit.game_rules import damage_rules
+from cardkit.packs.tabmaster.resolution import damage_rules
 from cardkit.i18n.wording import Wording
 from cardkit.marks import Marks
 from cardkit.model import Game
@@ -42,7 +42,7 @@ from cardkit.rulebook.book.markdown import (
     render_tokens,
     trait_anchor,
 )
-from cardkit.rulebook.scenarios.examples import ExampleRenderer
+from cardkit.packs.tabmaster.scenarios.examples import ExampleRenderer
 
 COVER_REVISION = {
     "commit": "rulebook.cover.revision_value.commit",

@@ -35,9 +35,9 @@ from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.revision import Revision
-from cardkit.sheets.legality import Legality, concerning, errors_of
-from cardkit.sheets.pdf import SheetRenderer
-from cardkit.sheets.views import NEUTRAL, army_files, army_sheet, category_files, engines_sheet, sheet_categories
+from cardkit.packs.tabmaster.sheets.legality import Legality, concerning, errors_of
+from cardkit.packs.tabmaster.sheets.pdf import SheetRenderer
+from cardkit.packs.tabmaster.sheets.views import NEUTRAL, army_files, army_sheet, category_files, engines_sheet, sheet_categories
 
 OUTPUT_FOLDER = "sheets"
 

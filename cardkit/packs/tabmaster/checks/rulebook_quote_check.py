@@ -16,9 +16,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from cardkit.checks.prose_patterns import ProsePatterns
-from cardkit.checks.rulebook_quotes import QuoteGrammar, QuoteItem, StatQuote
-from cardkit.engine.dice import ParseError, parse_dice
-from cardkit.i18n.effects import EffectsText, stat
+from cardkit.packs.tabmaster.checks.rulebook_quotes import QuoteGrammar, QuoteItem, StatQuote
+from cardkit.dice import ParseError, parse_dice
+from cardkit.packs.tabmaster.effects_text import EffectsText, stat
 from cardkit.i18n.words import Words
 from cardkit.index.folding import fold
 from cardkit.lexicon import Lexicon, Term

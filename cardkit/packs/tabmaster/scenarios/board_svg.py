@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 
 from markupsafe import Markup
 
-from cardkit.engine.board import Square
-from cardkit.rulebook.scenarios.replay import Outcome
-from cardkit.rulebook.scenarios.scenario import Scenario
+from cardkit.packs.tabmaster.engine.board import Square
+from cardkit.packs.tabmaster.scenarios.replay import Outcome
+from cardkit.packs.tabmaster.scenarios.scenario import Scenario
 
 if TYPE_CHECKING:
     from cardkit.output.templating import TemplateSet  # a type only: `check` never loads Jinja

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
-from cardkit.game_rules import Resolution, resolution_of
+from cardkit.packs.tabmaster.resolution import Resolution, resolution_of
 from cardkit.model import Attack
 
 TAB_MASTER_ATTACK_FIELDS = ("height", "ammunition", "effects")

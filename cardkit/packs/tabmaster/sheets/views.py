@@ -32,16 +32,16 @@ from dataclasses import dataclass
 from cardkit.colors import Rgb, parse_color
 from cardkit.declared.model import FieldSpec
 from cardkit.i18n.wording import Wording
-from cardkit.index.armies import Fielded, ammunition_users, army_stock, categories, fielded_units, leader_roles
+from cardkit.packs.tabmaster.armies import Fielded, ammunition_users, army_stock, categories, fielded_units, leader_roles
 from cardkit.index.folding import slug
 from cardkit.index.game import GameIndex
 from cardkit.lexicon import Term
 from cardkit.marks import Marks
 from cardkit.model import Army, Game, Resource, Unit, UnitCategory
-from cardkit.sheets.legality import Legality
-from cardkit.sheets.tables import UnitRow, declared_columns, has_effects, unit_row
-from cardkit.sheets.tracks import Track
-from cardkit.sheets.words import plural, used_by
+from cardkit.packs.tabmaster.sheets.legality import Legality
+from cardkit.packs.tabmaster.sheets.tables import UnitRow, declared_columns, has_effects, unit_row
+from cardkit.packs.tabmaster.sheets.tracks import Track
+from cardkit.packs.tabmaster.sheets.words import plural, used_by
 
 PATTERNS = ("listras", "pontos", "grade", "faixas", "contralistras", "cruzado")
 """The greyscale stand-ins for the players' colours, one per army in file order (CSS classes)."""

@@ -1,6 +1,6 @@
 """The balance numbers: exact expected damage and odds of defeat, from the rules engine.
 
-Every figure is a `Fraction` computed by `cardkit.engine` (dice distributions, element
+Every figure is a `Fraction` computed by `cardkit.packs.tabmaster.engine` (dice distributions, element
 modifiers built from game.yaml), never a simulation, so the report can be checked by hand and
 two runs never differ. A spell or attack is measured one blow against one unit: Área, Explosão
 or Linha change how many units a cast reaches, not what each of them faces.
@@ -12,16 +12,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from cardkit.engine.dice import expected_value
-from cardkit.engine.elements import (
+from cardkit.dice import expected_value
+from cardkit.packs.tabmaster.engine.elements import (
     DamageRules,
     DamageSource,
     Delivery,
     damage_modifiers,
 )
-from cardkit.engine.odds import p_defeat
-from cardkit.engine.targets import Target, TraitRef
-from cardkit.game_rules import damage_rules
+from cardkit.packs.tabmaster.engine.odds import p_defeat
+from cardkit.packs.tabmaster.engine.targets import Target, TraitRef
+from cardkit.packs.tabmaster.resolution import damage_rules
 from cardkit.index.folding import fold
 from cardkit.model import Attack, Effects, Game, Spell, Unit
 

@@ -9,7 +9,7 @@ R501-R503: every name an army uses must exist. R504-R513: what a legal army is:
   unit of a leader category is listed under `units` (R506) — not even the leader itself, since
   `units` are "the other units" (army schema) and listing the leader there would field a second
   one, print it twice and count it twice against `army_limits`; how many of each category an
-  army fields is R516 (cardkit/checks/army_structure.py);
+  army fields is R516 (cardkit/packs/tabmaster/checks/army_structure.py);
 - ammunition only for units the army fields: game.yaml's `ammunition` says which unit uses
   each kind (Flecha → Arqueiro), R507 refuses a kind nobody in the army uses, R508 warns about
   fielded users with none;
@@ -28,12 +28,12 @@ from itertools import combinations
 from typing import Any
 
 from cardkit.checks.context import CheckContext, RuleFinding
-from cardkit.checks.references import did_you_mean, unknown_hint, unknown_references
+from cardkit.packs.tabmaster.checks.references import did_you_mean, unknown_hint, unknown_references
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import Reference
 from cardkit.colors import CSS_COLOR_NAMES, SAME_COLOR_DISTANCE, parse_color
 from cardkit.diagnostics import Severity
-from cardkit.index.armies import (
+from cardkit.packs.tabmaster.armies import (
     LEADER_FIELDS,
     ammunition_users,
     army_stock,

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from cardkit.i18n.wording import Wording
-from cardkit.report.balance import SpellBalance
-from cardkit.report.outliers import FAR_ABOVE_MEDIAN, Outliers
+from cardkit.packs.tabmaster.report.balance import SpellBalance
+from cardkit.packs.tabmaster.report.outliers import FAR_ABOVE_MEDIAN, Outliers
 from cardkit.theme.model import Theme
 
 if TYPE_CHECKING:

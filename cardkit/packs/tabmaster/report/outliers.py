@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from statistics import median
 
-from cardkit.report.balance import SpellBalance
+from cardkit.packs.tabmaster.report.balance import SpellBalance
 
 FAR_ABOVE_MEDIAN = 3
 """Damage per Fluxo this many times the median is flagged. Twice the median flags about a third

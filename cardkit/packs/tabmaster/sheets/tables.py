@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from cardkit.declared.model import Declarations, FieldSpec
 from cardkit.declared.values import shown_specs, value_text
-from cardkit.i18n.effects import EffectsText, trait_params_text
+from cardkit.packs.tabmaster.effects_text import EffectsText, trait_params_text
 from cardkit.i18n.wording import Wording
 from cardkit.model import Attack, Unit
 

@@ -33,7 +33,7 @@ from typing import Any
 
 from cardkit.codes.checks import BAD_SCENARIO, rulebook_finding
 from cardkit.diagnostics import Diagnostic
-from cardkit.engine.board import Board, Square
+from cardkit.packs.tabmaster.engine.board import Board, Square
 from cardkit.index.names import NameIndex
 from cardkit.loading import LocatedDocument, load_yaml_text
 from cardkit.model import Game, Spell, Unit

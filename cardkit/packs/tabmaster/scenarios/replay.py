@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from cardkit.engine import spells as engine_spells
-from cardkit.engine.attacks import (
+from cardkit.packs.tabmaster.engine import spells as engine_spells
+from cardkit.packs.tabmaster.engine.attacks import (
     AttackOutcome,
     UnitAt,
     common_attack,
@@ -21,25 +21,25 @@ from cardkit.engine.attacks import (
     projectile_attack,
     trample_attack,
 )
-from cardkit.engine.board import Square, manhattan
-from cardkit.engine.dice import ParseError, distribution, parse_dice
-from cardkit.engine.elements import (
+from cardkit.packs.tabmaster.engine.board import Square, manhattan
+from cardkit.dice import ParseError, distribution, parse_dice
+from cardkit.packs.tabmaster.engine.elements import (
     DamageRules,
     DamageSource,
     Delivery,
     resolve_damage,
 )
-from cardkit.engine.lines import LineDirection
-from cardkit.engine.movement import Occupant, check_move
-from cardkit.engine.ranges import RangeKind, check_range
-from cardkit.engine.targets import Target, TraitRef
-from cardkit.game_rules import line_directions
+from cardkit.packs.tabmaster.engine.lines import LineDirection
+from cardkit.packs.tabmaster.engine.movement import Occupant, check_move
+from cardkit.packs.tabmaster.engine.ranges import RangeKind, check_range
+from cardkit.packs.tabmaster.engine.targets import Target, TraitRef
+from cardkit.packs.tabmaster.resolution import line_directions
 from cardkit.i18n.edition import source_edition
 from cardkit.index.folding import fold
 from cardkit.index.game import GameIndex
 from cardkit.lexicon import Lexicon, Term
 from cardkit.model import Attack, Game, Spell
-from cardkit.rulebook.scenarios.scenario import Piece, Scenario, square_name
+from cardkit.packs.tabmaster.scenarios.scenario import Piece, Scenario, square_name
 
 
 @dataclass(frozen=True)

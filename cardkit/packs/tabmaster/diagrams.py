@@ -1,6 +1,6 @@
 """Area diagrams: which squares a spell touches, computed by the rules engine, ready to draw.
 
-A card's little grid must never be drawn by hand: it comes from `cardkit.engine.patterns`, the
+A card's little grid must never be drawn by hand: it comes from `cardkit.packs.tabmaster.engine.patterns`, the
 same geometry the rules resolve spells with. This module only translates the card's words
 (line directions by what they mean in the game, RNG "-") into the engine's terms and frames the
 result as a grid of cells with a role each; the `cards/diagram.svg` template draws them.
@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardkit.engine.board import Offset
-from cardkit.engine.lines import line_vectors
-from cardkit.engine.patterns import area_pattern, explosion_pattern, line_pattern
-from cardkit.game_rules import line_directions
+from cardkit.packs.tabmaster.engine.board import Offset
+from cardkit.packs.tabmaster.engine.lines import line_vectors
+from cardkit.packs.tabmaster.engine.patterns import area_pattern, explosion_pattern, line_pattern
+from cardkit.packs.tabmaster.resolution import line_directions
 from cardkit.lexicon import Lexicon
 from cardkit.model import Effects
 

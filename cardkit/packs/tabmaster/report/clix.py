@@ -1,7 +1,7 @@
 """The balance numbers of a clix game: every weapon against every unit, 3d6 + attack against defense.
 
 A clix attack hits when 3d6 plus the attacker's attack value reaches the target's defense, and a
-hit turns the target's dial by the weapon's damage (`cardkit.engine.clix`). The attack value is
+hit turns the target's dial by the weapon's damage (`cardkit.packs.tabmaster.engine.clix`). The attack value is
 the attacker's starting click's (the dial is read at whatever click shows, and the report
 measures units as they enter the table); the target's defense is its printed `defense`, which
 R704 holds to its dial's start. Every figure is an exact `Fraction` from the 3d6 distribution,
@@ -13,9 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from cardkit.engine.clix import ClixRoll, standard_attack
-from cardkit.engine.dice import distribution
-from cardkit.engine.odds import CLIX_ATTACK_DICE, p_clix_hit
+from cardkit.packs.tabmaster.engine.clix import ClixRoll, standard_attack
+from cardkit.dice import distribution
+from cardkit.packs.tabmaster.engine.odds import CLIX_ATTACK_DICE, p_clix_hit
 from cardkit.model import Attack, Game, Unit
 
 ATTACK_STAT = "attack"

@@ -20,13 +20,13 @@ from markdown_it.token import Token
 
 from cardkit.codes.checks import BAD_SCENARIO, SCENARIO_MISMATCH, SCENARIO_NOT_REPLAYED, rulebook_finding
 from cardkit.diagnostics import Diagnostic, Severity
-from cardkit.engine.elements import DamageRules
-from cardkit.game_rules import Resolution, resolution_of
+from cardkit.packs.tabmaster.engine.elements import DamageRules
+from cardkit.packs.tabmaster.resolution import Resolution, resolution_of
 from cardkit.index.folding import slug
 from cardkit.model import Game
-from cardkit.rulebook.scenarios.board_svg import draw_board, side_numbers
-from cardkit.rulebook.scenarios.replay import Outcome, ReplayProblem, ReplayRules, differences, replay
-from cardkit.rulebook.scenarios.scenario import Scenario, read_scenario
+from cardkit.packs.tabmaster.scenarios.board_svg import draw_board, side_numbers
+from cardkit.packs.tabmaster.scenarios.replay import Outcome, ReplayProblem, ReplayRules, differences, replay
+from cardkit.packs.tabmaster.scenarios.scenario import Scenario, read_scenario
 
 if TYPE_CHECKING:
     from cardkit.output.templating import TemplateSet  # a type only: `check` never loads Jinja

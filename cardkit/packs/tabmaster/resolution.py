@@ -1,4 +1,4 @@
-"""The game's words as the engine's values: the one bridge from the model to `cardkit.engine`.
+"""The game's words as the engine's values: the one bridge from the model to `cardkit.packs.tabmaster.engine`.
 
 The engine takes its rules as arguments and knows no YAML; the cards' diagrams, the rulebook's
 replays and the balance report all need the same translation, so it lives here once.
@@ -9,15 +9,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import Enum
 
-from cardkit.engine.elements import (
+from cardkit.packs.tabmaster.engine.elements import (
     DamageRules,
     Delivery,
     ElementEffect,
     ElementEffectKind,
     ElementRule,
 )
-from cardkit.engine.lines import LineDirection
-from cardkit.engine.targets import TraitCondition
+from cardkit.packs.tabmaster.engine.lines import LineDirection
+from cardkit.packs.tabmaster.engine.targets import TraitCondition
 from cardkit.lexicon import Lexicon, Term
 from cardkit.model import Game, Vocabulary
 
