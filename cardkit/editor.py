@@ -18,15 +18,16 @@ from pathlib import Path
 from typing import Any
 
 from cardkit.content import KIND_FOLDERS, VOCABULARY_FILE, YAML_SUFFIXES, LoadedProject
-from cardkit.declared.compose import declared_documents
 from cardkit.editor_enums import Named, element_text, set_enum
 from cardkit.editor_flat import flattened
 from cardkit.errors import CardkitError
-from cardkit.packs.tabmaster.armies import leader_roles
+from cardkit.fields.compose import declared_documents
 from cardkit.index.folding import fold
 from cardkit.index.game import GameIndex
-from cardkit.model import Game, NamedTerm, Unit, Vocabulary
+from cardkit.model import Game, Vocabulary
 from cardkit.output.writing import write_bytes_atomically
+from cardkit.packs.tabmaster.armies import leader_roles
+from cardkit.packs.tabmaster.model import NamedTerm, Unit
 from cardkit.project import CONFIG_NAME, Project
 from cardkit.schemas import SCHEMA_SUFFIX, SchemaSetupError, schema_dir
 from cardkit.theme.build import THEME_FILE
@@ -136,7 +137,7 @@ def load_schemas_json(directory: Path) -> Schemas:
 
 def project_schemas(loaded: LoadedProject, kept: Kept | None = None) -> Schemas:
     """The schema documents of this game, enriched: cardkit's with the fields and card kinds
-    game.yaml declares composed in (`cardkit.declared.compose`), then the game's words, then
+    game.yaml declares composed in (`cardkit.fields.compose`), then the game's words, then
     reshaped for plain YAML editors (`cardkit.editor_flat`)."""
     shipped = load_schemas_json(schema_dir())
     declared = declared_documents(shipped, loaded.game.declarations, loaded.game.vocabulary)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from cardkit.model import Element
+from cardkit.packs.tabmaster.model import Element
 
 Named = tuple[str, str]
 """A word of the game and its definition's text, the enum's hover text (`enumDescriptions`)."""

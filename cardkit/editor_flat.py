@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from cardkit.editor_enums import Named, element_text, set_enum
-from cardkit.model import Game, Trait, TraitParam
+from cardkit.model import Game
+from cardkit.packs.tabmaster.model import Trait, TraitParam
 from cardkit.schemas import SchemaSetupError
 
 Schemas = dict[str, dict[str, Any]]

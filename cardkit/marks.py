@@ -38,10 +38,11 @@ from typing import TYPE_CHECKING
 from cardkit.assets import Assets
 from cardkit.canonical import canonical, canonical_digest, digest
 from cardkit.hashing import bytes_digest
-from cardkit.packs.tabmaster.armies import fielded_units
 from cardkit.index.game import GameIndex
 from cardkit.loading import MAX_ASSET_BYTES, read_regular_file
-from cardkit.model import Army, Definition, Game, Unit, UnitCategory, Vocabulary, kind_of
+from cardkit.model import Definition, Game, Vocabulary, kind_of
+from cardkit.packs.tabmaster.armies import fielded_units
+from cardkit.packs.tabmaster.model import Army, Unit, UnitCategory
 
 if TYPE_CHECKING:
     from cardkit.content import LoadedProject

@@ -18,10 +18,10 @@ import yaml
 from cardkit.colors import SAME_COLOR_DISTANCE, parse_color
 from cardkit.editor import Schemas
 from cardkit.errors import CardkitError
-from cardkit.packs.tabmaster.armies import categories, leader_roles
 from cardkit.index.folding import slug
 from cardkit.index.game import GameIndex
 from cardkit.model import Game
+from cardkit.packs.tabmaster.armies import categories, leader_roles
 from cardkit.schemas import SCHEMA_SUFFIX
 
 COMMENT_WIDTH = 100

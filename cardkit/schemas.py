@@ -35,8 +35,9 @@ if TYPE_CHECKING:
     from jsonschema.protocols import Validator
     from referencing._core import Resolved, Resolver  # referencing exports the types only from here
 
-KINDS = ("trait", "spell", "unit", "army", "game", "theme", "cardkit")
-"""The kinds of YAML file cardkit validates, each with a `<kind>.schema.json`."""
+KINDS = ("game", "theme", "cardkit")
+"""The files cardkit validates with a `<kind>.schema.json` of its own; every kind of definition
+has a schema composed from the game's field table (`cardkit.fields.compose`)."""
 
 SCHEMA_SUFFIX = ".schema.json"
 

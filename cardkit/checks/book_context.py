@@ -71,9 +71,9 @@ class BookContext:
     @cached_property
     def scenario_findings(self) -> list[Diagnostic]:
         from cardkit.packs.tabmaster.resolution import Resolution, damage_rules, resolution_of
-        from cardkit.rulebook.book.markdown import SCENARIO_INFO
         from cardkit.packs.tabmaster.scenarios.examples import judge, not_replayed
         from cardkit.packs.tabmaster.scenarios.replay import ReplayRules
+        from cardkit.rulebook.book.markdown import SCENARIO_INFO
 
         game = self.loaded.game
         fences = [

@@ -8,14 +8,15 @@ filter, and how rules texts are read.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path, PurePosixPath
+from typing import TypeVar
 
 from cardkit.assets import Assets
 from cardkit.checks.prose_patterns import ProsePatterns, source_prose
-from cardkit.checks.sites import ParamSlot, Reference, collect_param_slots, collect_references
+from cardkit.checks.sites import Reference, collect_references
 from cardkit.diagnostics import Severity
 from cardkit.diff.history import Rename, renames_in
 from cardkit.i18n.words import Words
@@ -25,6 +26,8 @@ from cardkit.index.kinds import AnyKind
 from cardkit.model import Definition, Game
 from cardkit.model import Path_ as FieldPath
 from cardkit.theme.art import ArtWindow
+
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True)
@@ -72,14 +75,17 @@ class CheckContext:
         self.failed_files = frozenset(failed_files)
         """Files the earlier stages rejected: names they define are unknown, but not misspelt."""
         self._renames: dict[str, dict[str, Rename]] = {}
-
-    @cached_property
-    def param_slots(self) -> list[ParamSlot]:
-        return collect_param_slots(self.index)
+        self._memo: dict[str, object] = {}
 
     @cached_property
     def references(self) -> list[Reference]:
-        return collect_references(self.game, self.param_slots)
+        return collect_references(self.game)
+
+    def memo(self, key: str, compute: Callable[[], _T]) -> _T:
+        """What a rule (a pack's) computes once per check run and its other rules reuse."""
+        if key not in self._memo:
+            self._memo[key] = compute()
+        return self._memo[key]  # type: ignore[no-any-return]
 
     @cached_property
     def prose(self) -> ProsePatterns:

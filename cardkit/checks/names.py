@@ -64,3 +64,10 @@ def folded_with_origins(text: str) -> tuple[str, list[int]]:
 def written_span(text: str, origins: list[int], start: int, end: int) -> str:
     """The original text behind folded[start:end]."""
     return text[origins[start] : origins[end - 1] + 1]
+
+
+def did_you_mean(suggestions: tuple[str, ...] | list[str]) -> str:
+    quoted = [f"'{s}'" for s in suggestions]
+    if len(quoted) > 1:
+        quoted = [", ".join(quoted[:-1]), quoted[-1]]
+    return "did you mean " + " or ".join(quoted) + "?"

@@ -24,8 +24,7 @@ from cardkit.checks.names import spelling_pattern
 from cardkit.i18n.edition import Edition, source_locale
 from cardkit.i18n.labels import LabelError, labels_for, shipped_catalog
 from cardkit.i18n.locales import language_of
-from cardkit.i18n.words import Words
-from cardkit.lexicon import Term
+from cardkit.i18n.words import STATS, Words
 from cardkit.model import Game, Vocabulary
 
 AREA = "prose"
@@ -104,7 +103,7 @@ class ProsePatterns:
 
     def _word(self, placeholder: re.Match[str]) -> str:
         term, entry_id, full_name = placeholder.groups()
-        word = self._stat(entry_id, bool(full_name)) if term == Term.STAT.value else self._term(term, entry_id)
+        word = self._stat(entry_id, bool(full_name)) if term == STATS else self._term(term, entry_id)
         return spelling_pattern(word, unaccented=True)
 
     def _stat(self, stat_id: str, full_name: bool) -> str:
@@ -114,8 +113,7 @@ class ProsePatterns:
             raise _MissingWord(stat_id) from None
 
     def _term(self, term: str, entry_id: str) -> str:
-        known = {t.value: t for t in Term}
-        word = self.words.lexicon.name_of(known[term], entry_id) if term in known else None
+        word = self.words.lexicon.name_of(term, entry_id)
         if word is None:
             raise _MissingWord(f"{term}.{entry_id}")
         return word

@@ -26,33 +26,19 @@ from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.codes.checks import RULEBOOK_CODES
 from cardkit.codes.entry import Code, read_documentation
 from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.model import Game
+from cardkit.packs import every_pack, pack_of
 
 if TYPE_CHECKING:
     from cardkit.checks.book_context import BookContext
 
-RULE_MODULES: tuple[str, ...] = (
-    "cardkit.checks.meta",
-    "cardkit.checks.text_references",
-    "cardkit.checks.dice",
-    "cardkit.checks.uniqueness",
-    "cardkit.checks.lookalikes",
-    "cardkit.checks.rulebook",
-    "cardkit.checks.declared",
-    "cardkit.checks.art",
-    "cardkit.packs.tabmaster.checks.references",
-    "cardkit.packs.tabmaster.checks.params",
-    "cardkit.packs.tabmaster.checks.effects",
-    "cardkit.packs.tabmaster.checks.element_texts",
-    "cardkit.packs.tabmaster.checks.attacks",
-    "cardkit.packs.tabmaster.checks.usage",
-    "cardkit.packs.tabmaster.checks.armies",
-    "cardkit.packs.tabmaster.checks.army_structure",
-    "cardkit.packs.tabmaster.checks.dials",
-    "cardkit.packs.tabmaster.checks.resolution",
+RULE_MODULES: tuple[str, ...] = tuple(
+    f"cardkit.checks.{module}" for module in ("meta", "text_references", "dice", "uniqueness", "lookalikes", "rulebook", "declared", "art")
 )
-"""Theme modules under cardkit.checks; codes: R0xx meta/files, R1xx references, R2xx dice,
-R3xx effects, R4xx uniqueness/usage, R5xx armies, R6xx the rulebook, R70x combat dials, R71x content of the other resolution system,
-R72x values of declared fields, R80x art files."""
+"""The core's theme modules; codes: R0xx meta/files, R13x quoted names, R201 dice, R4xx
+uniqueness, R6xx the rulebook, R72x values of declared fields, R75x collections, R80x art files.
+A pack's modules (`Pack.check_modules`) bring its own: Tab Master's R1xx references, R2xx dice,
+R3xx effects, R41x usage, R5xx armies, R70x combat dials and R71x the other resolution system."""
 
 CheckFunction = Callable[[CheckContext], Iterable[RuleFinding]]
 BookCheckFunction = Callable[["BookContext"], Iterable[Diagnostic]]
@@ -78,6 +64,10 @@ class Rule:
     description: str
     check: Callable[[Any], Iterable[RuleFinding | Diagnostic]]
     reads: Reads = Reads.GAME
+
+    @property
+    def module(self) -> str:
+        return self.check.__module__
 
     def as_code(self) -> Code:
         """The rule's entry in the table of every code, documented by its function's docstring."""
@@ -121,10 +111,20 @@ def _register(new: Rule) -> None:
 
 
 def all_rules() -> list[Rule]:
-    """Every registered rule, sorted by code."""
-    for module in RULE_MODULES:
+    """Every rule of the core and of every installed pack, sorted by code: what `cardkit rules`
+    lists and an `ignore:` may name."""
+    for module in (*RULE_MODULES, *(module for pack in every_pack() for module in pack.check_modules)):
         importlib.import_module(module)
     return sorted(_REGISTRY.values(), key=lambda r: r.code)
+
+
+def rules_for(game: Game) -> list[Rule]:
+    """The rules that check `game`: the core's and its pack's, sorted by code."""
+    pack = pack_of(game)
+    modules = {*RULE_MODULES, *(pack.check_modules if pack is not None else ())}
+    for module in modules:
+        importlib.import_module(module)
+    return [rule for rule in sorted(_REGISTRY.values(), key=lambda r: r.code) if rule.module in modules]
 
 
 def find_rule(code_or_name: str) -> Rule | None:

@@ -13,13 +13,13 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from cardkit.checks.prose_patterns import ProsePatterns, edition_prose
-from cardkit.packs.tabmaster.checks.rulebook_quote_check import GROUP, QuoteReading, check_quote
-from cardkit.packs.tabmaster.checks.rulebook_quotes import KnownNames, find_quotes
 from cardkit.codes.checks import BAD_PLACEHOLDER, BROKEN_LINK, QUOTE_MISMATCH, UNKNOWN_NAME, rulebook_finding
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.i18n.edition import Edition
 from cardkit.index.names import NameIndex
 from cardkit.model import Definition, Game
+from cardkit.packs.tabmaster.checks.rulebook_quote_check import GROUP, QuoteReading, check_quote
+from cardkit.packs.tabmaster.checks.rulebook_quotes import KnownNames, find_quotes
 from cardkit.rulebook.book.chapters import Chapter
 from cardkit.rulebook.book.livedata import PlaceholderCalls, PlaceholderProblem
 from cardkit.rulebook.book.markdown import OPEN, PlaceholderSyntaxError, parse_call

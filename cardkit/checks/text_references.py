@@ -1,11 +1,12 @@
 """R13x: names quoted inside rules texts must name something the game defines.
 
-The seed (seed 000's trait list; docs/seed-facts.md, Traits) quotes names it refers to: “Combo”,
-“Agrupar”, "Contra-Ataque", “Elemento”. A quote that resolves to nothing is how LENDA's text
-came to say “Lendário” for itself, so every quoted name is looked up among traits, elements,
-card types, effect keywords, attack types, spells and units. Prose is prose, so both findings
-are warnings. Quotes and plurals are found with the `prose.quoted_names` and `prose.plural`
-patterns of the text's locale.
+Some games quote the names their texts refer to (Tab Master's trait list: “Combo”, “Agrupar”,
+"Contra-Ataque"; docs/seed-facts.md, Traits). A quote that resolves to nothing is how a text
+comes to name something that does not exist, so every quoted name is looked up among the kinds
+and vocabularies the game's `quoted_names` lists, in order. A game that does not quote names
+(most quote trigger words and abilities) lists none, and these rules do not run. Prose is
+prose, so both findings are warnings. Quotes and plurals are found with the
+`prose.quoted_names` and `prose.plural` patterns of the text's locale.
 """
 
 from __future__ import annotations
@@ -15,13 +16,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from cardkit.checks.context import CheckContext, RuleFinding
-from cardkit.checks.names import drift
+from cardkit.checks.names import did_you_mean, drift
 from cardkit.checks.prose_patterns import ProsePatterns
-from cardkit.packs.tabmaster.checks.references import did_you_mean
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import FieldValue, prose_fields
 from cardkit.diagnostics import Severity
-from cardkit.index.kinds import Kind
+from cardkit.index.kinds import NameKind
 from cardkit.index.names import Match
 
 QUOTED_NAMES = "quoted_names"
@@ -34,22 +34,19 @@ SENTENCE_PUNCTUATION = re.compile(r"[.,;!?]")
 
 MAX_SUGGESTIONS = 3
 
-QUOTABLE_KINDS = (
-    Kind.TRAIT,
-    Kind.ELEMENT,
-    Kind.CARD_TYPE,
-    Kind.EFFECT_KEYWORD,
-    Kind.ATTACK_TYPE,
-    Kind.SPELL,
-    Kind.UNIT,
-)
+
+
+def quotable_kinds(ctx: CheckContext) -> list[NameKind]:
+    """The kinds of names a quote may name, in lookup order: the game's `quoted_names`."""
+    found = (ctx.index.kind(key) or ctx.index.vocabulary_kind(key) for key in ctx.game.table.quoted_names)
+    return [kind for kind in found if kind is not None]
 
 
 @dataclass(frozen=True)
 class QuotedName:
     field: FieldValue
     written: str
-    kind: Kind | None
+    kind: NameKind | None
     match: Match
 
 
@@ -62,29 +59,30 @@ def quoted_names(text: str, prose: ProsePatterns) -> Iterator[str]:
                 yield name
 
 
-def _resolve(ctx: CheckContext, written: str) -> tuple[Kind | None, Match]:
+def _resolve(ctx: CheckContext, written: str, kinds: list[NameKind]) -> tuple[NameKind | None, Match]:
     """The first kind the name (or its singular, "Feitiços") belongs to; else the closest names,
     those of earlier kinds first."""
     for candidate in ctx.prose.singular_forms(written):
-        for kind in QUOTABLE_KINDS:
+        for kind in kinds:
             index = ctx.index.names(kind)
             match = index.match(candidate) if index is not None else None
             if match is not None and match.found:
                 return kind, match
     suggestions: dict[str, None] = {}  # kinds in order: a trait's text most likely quotes a trait
-    for kind in QUOTABLE_KINDS:
+    for kind in kinds:
         index = ctx.index.names(kind)
         suggestions.update(dict.fromkeys(index.closest(written) if index is not None else ()))
     return None, Match(written, None, tuple(suggestions)[:MAX_SUGGESTIONS])
 
 
 def _quotes(ctx: CheckContext) -> Iterator[QuotedName]:
-    if ctx.game.vocabulary is None:
-        return  # without game.yaml every quoted element or card type would look unknown
+    kinds = quotable_kinds(ctx)
+    if ctx.game.vocabulary is None or not kinds:
+        return  # without game.yaml every quoted name would look unknown; without kinds, quotes name nothing
     for field in prose_fields(ctx.game):
         if isinstance(field.value, str):
             for written in quoted_names(field.value, ctx.prose):
-                kind, match = _resolve(ctx, written)
+                kind, match = _resolve(ctx, written, kinds)
                 yield QuotedName(field, written, kind, match)
 
 
@@ -110,6 +108,8 @@ def unknown_quoted_name(ctx: CheckContext) -> Iterator[RuleFinding]:
         # content/traits/lenda.yaml
         text: A unidade “Lendário” invoca a próxima Dádiva.
     """
+    if not ctx.game.table.quoted_names:
+        return
     unread = ctx.unread_prose("R130", QUOTED_NAMES, "names quoted in rules texts were not looked up")
     if unread is not None:
         if any(field.value for field in prose_fields(ctx.game)):

@@ -15,6 +15,7 @@ BAD_RANGE = "S012"
 UNKNOWN_TARGET = "S013"
 RESERVED_NAME = "S014"
 UNKNOWN_LEADER_FIELD = "S015"
+UNKNOWN_PACK = "S016"
 
 DECLARATION_CODES: dict[str, Code] = code_table(
     documented(
@@ -159,6 +160,31 @@ DECLARATION_CODES: dict[str, Code] = code_table(
             # content/game.yaml
             unit_categories:
               - {id: general, name: General, army: {min: 1, max: 1, field: general}}
+        """,
+    ),
+    documented(
+        UNKNOWN_PACK,
+        "unknown-pack",
+        Severity.ERROR,
+        "game.yaml names a rules pack that is not installed",
+        """`pack:` names the rules pack the game is played with; cardkit knows the packs it ships
+        (`tab-master`) and those installed with pip (`cardkit rules --packs` lists them). With an
+        unknown pack, no file of the pack's kinds can be read: install the pack, correct its
+        name, or remove `pack:` for a game that declares everything it uses itself.
+
+        PASS::
+
+            # content/game.yaml
+            name: Tab Master
+            language: pt-BR
+            pack: tab-master
+
+        FAIL::
+
+            # content/game.yaml
+            name: Tab Master
+            language: pt-BR
+            pack: tabmaster-classic
         """,
     ),
 )

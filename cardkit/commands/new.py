@@ -8,9 +8,7 @@ from typing import Annotated
 import typer
 
 from cardkit.commands.common import ProjectOption, fail, run_stage
-from cardkit.kinds import KIND_FOLDERS
-
-KIND_HELP = f"What to create: {', '.join(KIND_FOLDERS)}, or a card kind game.yaml declares (`card_kinds`)."
+KIND_HELP = "What to create: a kind of the game (its pack's, or one game.yaml declares in `card_kinds` or `collections`)."
 
 
 def new(

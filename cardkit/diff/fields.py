@@ -13,12 +13,13 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
-from cardkit.declared.model import Declarations
-from cardkit.declared.values import value_text
 from cardkit.diff.model import FieldChange
 from cardkit.diff.words import DiffWords
+from cardkit.fields.model import Declarations
+from cardkit.fields.values import value_text
 from cardkit.index.folding import fold
-from cardkit.model import ArmyEntry, Attack, Definition, DialClick, Effects, TraitParam, TraitUse, Vocabulary, kind_of
+from cardkit.model import Definition, Vocabulary, kind_of
+from cardkit.packs.tabmaster.model import ArmyEntry, Attack, DialClick, Effects, TraitParam, TraitUse
 
 SKIPPED = frozenset({"name", "source", "ignore", "declared", "id"})
 """Fields compared elsewhere (the name, declared values) or that no player sees (where a file is, ignored codes)."""
@@ -185,7 +186,7 @@ def _listed(path: str, label: str, old: tuple[Any, ...], new: tuple[Any, ...], s
 
 def _category(path: str, label: str, old: str, new: str, sides: Sides) -> Iterator[FieldChange]:
     """A unit's category by the game's word for it (`Herói`), its id as the raw value."""
-    yield FieldChange(path, label, sides.old.wording.words.category(old), sides.new.wording.words.category(new), old, new)
+    yield FieldChange(path, label, sides.old.wording.words.term("unit_categories", old), sides.new.wording.words.term("unit_categories", new), old, new)
 
 
 def _status(path: str, label: str, old: str, new: str, sides: Sides) -> Iterator[FieldChange]:

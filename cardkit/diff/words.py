@@ -13,10 +13,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
-from cardkit.packs.tabmaster.effects_text import EffectsText, trait_params_text
 from cardkit.i18n.labels import Labels
 from cardkit.i18n.wording import Wording
-from cardkit.model import Art, Attack, DialClick, Effects, ElementEffect, TraitParam, TraitUse
+from cardkit.model import Art
+from cardkit.packs.tabmaster.effects_text import EffectsText, trait_params_text
+from cardkit.packs.tabmaster.model import Attack, DialClick, Effects, ElementEffect, TraitParam, TraitUse
 from cardkit.rulebook.book.livedata import phrase
 
 STAT_OF_FIELD = {"atk": "attack"}

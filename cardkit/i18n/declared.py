@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Protocol
 
-from cardkit.declared.model import CardKindSpec, Declarations, EnumValue, FieldSpec
+from cardkit.fields.model import CardKindSpec, Declarations, EnumValue, FieldSpec
 from cardkit.i18n.messages import (
     CARD_KIND_NAME,
     ENUM_VALUE_NAME,

@@ -19,7 +19,7 @@ from typing import Any
 import yaml
 
 from cardkit.content import VOCABULARY_FILE, LoadedProject
-from cardkit.declared.model import Declarations
+from cardkit.fields.model import Declarations
 from cardkit.i18n.blocks import Block, split_blocks
 from cardkit.i18n.labels import placeholders, shipped_catalog
 from cardkit.loading import LoadProblem as Unreadable

@@ -16,7 +16,7 @@ from typing import TypeVar
 from babel.messages.catalog import Catalog
 
 from cardkit.content import LoadedProject
-from cardkit.declared.model import Declarations
+from cardkit.fields.model import Declarations
 from cardkit.i18n.blocks import Block
 from cardkit.i18n.declared import DeclaredTranslator
 from cardkit.i18n.edition import Edition
@@ -33,14 +33,14 @@ from cardkit.i18n.messages import (
 )
 from cardkit.i18n.po import read_locale
 from cardkit.index.folding import fold
-from cardkit.model import (
+from cardkit.model import Game, Vocabulary
+from cardkit.packs.tabmaster.model import (
     Army,
     ArmyEntry,
     Attack,
     Effects,
     Element,
     ElementEffect,
-    Game,
     NamedTerm,
     Spell,
     Stat,
@@ -48,7 +48,6 @@ from cardkit.model import (
     Trait,
     TraitUse,
     Unit,
-    Vocabulary,
 )
 
 _Term = TypeVar("_Term", bound=NamedTerm)

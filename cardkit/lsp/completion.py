@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from lsprotocol import types
 
-from cardkit.declared.model import FieldSpec
+from cardkit.fields.model import FieldSpec
 from cardkit.index.kinds import AnyKind, Kind
 from cardkit.lsp.declared_values import declared_field, enum_values, reference_kind
-from cardkit.packs.tabmaster.lsp_params import PARAM_KINDS, param_at, takes
 from cardkit.lsp.symbols import Symbols
 from cardkit.lsp.text import key_path_at, typed_start
 from cardkit.model import Vocabulary
+from cardkit.packs.tabmaster.lsp_params import PARAM_KINDS, param_at, takes
 
 _BY_KEY: dict[str, Kind] = {
     "elements": Kind.ELEMENT,

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import PurePosixPath
 
-from cardkit.declared.compose import vocabulary_words
-from cardkit.declared.model import FieldSpec
+from cardkit.fields.compose import vocabulary_words
+from cardkit.fields.model import FieldSpec
 from cardkit.index.kinds import AnyKind
 from cardkit.kinds import KIND_FOLDERS
 from cardkit.lsp.symbols import Symbols

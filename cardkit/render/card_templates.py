@@ -12,8 +12,8 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from cardkit.codes.build import BUILD_CODES, CARD_TEMPLATE_NOT_FOUND
-from cardkit.declared.model import CardKindSpec, Declarations
 from cardkit.diagnostics import Diagnostic
+from cardkit.fields.model import CardKindSpec, Declarations
 from cardkit.model import Vocabulary
 
 GENERIC_FACE = "cards/kind.html"

@@ -28,8 +28,8 @@ from cardkit.i18n.wording import Wording
 from cardkit.output.documents import DocumentRenderer, output_templates
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateSet
-from cardkit.render.card_templates import back_template, face_template
 from cardkit.packs.tabmaster.diagrams import Diagram
+from cardkit.render.card_templates import back_template, face_template
 from cardkit.render.faces import Card
 from cardkit.render.fit import FitLevel
 from cardkit.render.imposition import Page, slug

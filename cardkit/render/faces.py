@@ -12,11 +12,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 
-from cardkit.packs.tabmaster.effects_text import trait_params_text
 from cardkit.index.game import GameIndex
 from cardkit.lexicon import Lexicon
-from cardkit.model import CARD_KINDS, Definition, DialClick, Game, Spell, TraitUse, Unit
+from cardkit.model import CARD_KINDS, Definition, Game
 from cardkit.packs.tabmaster.diagrams import Diagram, spell_diagram
+from cardkit.packs.tabmaster.effects_text import trait_params_text
+from cardkit.packs.tabmaster.model import DialClick, Spell, TraitUse, Unit
 
 KIND_ORDER = CARD_KINDS
 """Deck order of the card sheets: the Grimório first, then the units, then trait references."""

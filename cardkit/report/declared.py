@@ -3,7 +3,7 @@
 A table per kind that has fields shown in the report (`show: [report]`): the units' (and any
 built-in kind's) declared fields, and every declared card kind with its cards. A number column
 ends with its minimum, median and maximum across the kind, so a designer sees at once that one
-item weighs three times the others. Values read as on cards (`cardkit.declared.values`).
+item weighs three times the others. Values read as on cards (`cardkit.fields.values`).
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from statistics import median
 
-from cardkit.declared.model import FieldSpec
-from cardkit.declared.values import shown_specs, value_text
+from cardkit.fields.model import FieldSpec
+from cardkit.fields.values import shown_specs, value_text
 from cardkit.i18n.wording import Wording
 from cardkit.model import Definition, Game
 

@@ -18,7 +18,6 @@ from markupsafe import Markup
 from cardkit.content import LoadedProject
 from cardkit.css_colors import Rgba
 from cardkit.diagnostics import Diagnostic
-from cardkit.packs.tabmaster.resolution import Resolution, resolution_of
 from cardkit.i18n.labels import Labels
 from cardkit.i18n.wording import Wording
 from cardkit.output.buildinfo import document_info
@@ -29,8 +28,9 @@ from cardkit.output.writing import write_bytes_atomically
 from cardkit.packs.tabmaster.report.balance import balance
 from cardkit.packs.tabmaster.report.charts import cost_damage_chart, per_fluxo_chart
 from cardkit.packs.tabmaster.report.clix import clix_balance
-from cardkit.report.declared import declared_tables, header_stats
 from cardkit.packs.tabmaster.report.outliers import FAR_ABOVE_MEDIAN, find_outliers
+from cardkit.packs.tabmaster.resolution import Resolution, resolution_of
+from cardkit.report.declared import declared_tables, header_stats
 
 OUTPUT_FOLDER = "report"
 TEMPLATE = "report/balance.html.j2"

@@ -15,7 +15,7 @@ from cardkit.codes.theme import FAMILY_WITHOUT_FACES, THEME_CODES, UNKNOWN_ELEME
 from cardkit.diagnostics import Diagnostic
 from cardkit.index.folding import slug
 from cardkit.loading import LocatedDocument
-from cardkit.model import CARD_KINDS, Game
+from cardkit.model import Game
 from cardkit.suggest import LOOSE_CUTOFF, closest
 from cardkit.theme.model import COMPACT_SUFFIX, GENERIC_KIND, Theme
 
@@ -24,13 +24,13 @@ def theme_findings(document: LocatedDocument | None, theme: Theme, game: Game) -
     """The R9xx findings of the game's theme.yaml (none without one)."""
     if document is None:
         return []
-    kinds = [*CARD_KINDS, *(kind.id for kind in game.declarations.kinds)]
+    kinds = [kind.id for kind in game.table.card_kinds]
     findings = _unknown_ids(document, "kinds", kinds, UNKNOWN_KIND, "a card kind of the game")
     windows = (*kinds, GENERIC_KIND)
     sized = (*windows, *(f"{kind}{COMPACT_SUFFIX}" for kind in windows))
     findings += _unknown_ids(document, "art", sized, UNKNOWN_KIND, "a card kind of the game (or `card`), or one with `_compact`")
     if game.vocabulary is not None:
-        elements = [element.id or slug(element.name) for element in game.vocabulary.elements]
+        elements = [term.id or slug(term.name) for term in game.terms.of("elements")]
         findings += _unknown_ids(document, "elements", elements, UNKNOWN_ELEMENT, "an element id of game.yaml")
     findings += _families_without_faces(document, theme)
     return findings

@@ -31,7 +31,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("shared output", ("cardkit.output",)),
     ("project", ("cardkit.content", "cardkit.i18n.wording", "cardkit.revision", "cardkit.marks", "cardkit.diff.git", "cardkit.diff.history")),
     ("edition", ("cardkit.i18n",)),
-    ("model and index", ("cardkit.theme", "cardkit.declared", "cardkit.model", "cardkit.model_builders", "cardkit.partial", "cardkit.index", "cardkit.lexicon", "cardkit.packs.tabmaster.resolution", "cardkit.canonical")),
+    ("model and index", ("cardkit.theme", "cardkit.fields", "cardkit.model", "cardkit.model_builders", "cardkit.partial", "cardkit.index", "cardkit.lexicon", "cardkit.packs.tabmaster.resolution", "cardkit.canonical")),
     ("config and schemas", ("cardkit.project", "cardkit.config", "cardkit.print_profiles", "cardkit.schemas", "cardkit.schema_cache", "cardkit.validation")),
     ("loading", ("cardkit.loading",)),
     ("foundation", ("cardkit", "cardkit.codes", "cardkit.kinds", "cardkit.diagnostics", "cardkit.errors", "cardkit.paths", "cardkit.suggest", "cardkit.hashing", "cardkit.bundled", "cardkit.colors", "cardkit.css_colors", "cardkit.index.folding", "cardkit.assets", "cardkit.images")),

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from cardkit.packs.tabmaster.checks.element_texts import bonus_mismatches
 from cardkit.checks.prose_patterns import prose_patterns
 from cardkit.diagnostics import Severity
+from cardkit.packs.tabmaster.checks.element_texts import bonus_mismatches
 from tests.checks.fixtures import GAME_FILE, FixtureProject, assert_single, of_code
 from tests.checks.fixtures import UNIT_FILE_EN as UNIT
 

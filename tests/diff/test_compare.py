@@ -9,23 +9,22 @@ from functools import cache
 import pytest
 
 from cardkit.content import LoadedProject
-from cardkit.declared.model import CardKindSpec, EnumValue, FieldSpec
 from cardkit.diff.compare import GAME_SETTINGS, compare_games
 from cardkit.diff.fields import SKIPPED, Sides
 from cardkit.diff.model import GameDiff, Status
 from cardkit.diff.words import DiffWords
+from cardkit.fields.model import CardKindSpec, EnumValue, FieldSpec
 from cardkit.i18n.edition import Edition
 from cardkit.i18n.labels import labels_for
 from cardkit.i18n.wording import Wording
-from cardkit.model import (
+from cardkit.model import Art, Game
+from cardkit.packs.tabmaster.model import (
     Ammunition,
     Army,
-    Art,
     Attack,
     DialClick,
     Element,
     ElementEffect,
-    Game,
     NamedTerm,
     Resource,
     Spell,

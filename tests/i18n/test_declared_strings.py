@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.declared.model import CardKindSpec, Declarations
+from cardkit.fields.model import CardKindSpec, Declarations
 from cardkit.i18n.checks import check_translations
 from cardkit.i18n.messages import domains_of, game_messages, kind_domain
 from cardkit.i18n.translate import translated_project

@@ -17,8 +17,8 @@ from dataclasses import fields
 import pytest
 
 from cardkit.i18n.labels import labels_dir, placeholders, shipped_catalog
-from cardkit.model import Effects
 from cardkit.output.resources import default_templates_dir
+from cardkit.packs.tabmaster.model import Effects
 from cardkit.render.faces import KIND_ORDER
 from tests.conftest import REPO_ROOT
 

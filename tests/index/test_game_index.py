@@ -12,7 +12,8 @@ from cardkit.content import LoadedProject
 from cardkit.index.folding import fold, slug
 from cardkit.index.game import GameIndex
 from cardkit.index.kinds import Kind
-from cardkit.model import Element, Game
+from cardkit.model import Game
+from cardkit.packs.tabmaster.model import Element
 from cardkit.pipeline import validate_project
 from tests.conftest import REPO_ROOT
 

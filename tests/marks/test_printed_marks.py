@@ -16,13 +16,13 @@ from cardkit.i18n.wording import Wording
 from cardkit.index.game import GameIndex
 from cardkit.marks import Marks
 from cardkit.output.build_mode import BuildMode
+from cardkit.packs.tabmaster.sheets.build import build_sheets
+from cardkit.packs.tabmaster.sheets.legality import Legality
+from cardkit.packs.tabmaster.sheets.views import army_sheet
 from cardkit.pipeline import check_project
 from cardkit.render.cards import build_cards
 from cardkit.revision import Revision
 from cardkit.rulebook.book.build import build_rulebook
-from cardkit.packs.tabmaster.sheets.build import build_sheets
-from cardkit.packs.tabmaster.sheets.legality import Legality
-from cardkit.packs.tabmaster.sheets.views import army_sheet
 from tests.conftest import REPO_ROOT
 
 SOLDIER = "unit-soldado"

@@ -8,8 +8,9 @@ spell hits, `+` a square the epicentre may be chosen on, `>` the line goes on, `
 from __future__ import annotations
 
 from cardkit.lexicon import Lexicon
-from cardkit.model import Effects, NamedTerm, Vocabulary
+from cardkit.model import Vocabulary
 from cardkit.packs.tabmaster.diagrams import Diagram, spell_diagram
+from cardkit.packs.tabmaster.model import Effects, NamedTerm
 
 DIRECTIONS = Lexicon(
     Vocabulary("Jogo", None, line_directions=(NamedTerm("Completa", id="complete"), NamedTerm("Frente", id="front")))  # type: ignore[arg-type]

@@ -8,10 +8,11 @@ from dataclasses import fields
 import pytest
 
 from cardkit.content import load_game, open_project
-from cardkit.packs.tabmaster.effects_text import FORMATTERS, EffectsText, markers, split_marked, stat, trait_params_text
 from cardkit.i18n.labels import labels_for
 from cardkit.i18n.words import Words
-from cardkit.model import Effects, Vocabulary
+from cardkit.model import Vocabulary
+from cardkit.packs.tabmaster.effects_text import FORMATTERS, EffectsText, markers, split_marked, stat, trait_params_text
+from cardkit.packs.tabmaster.model import Effects
 from tests.conftest import REPO_ROOT
 
 

@@ -9,7 +9,8 @@ from markupsafe import Markup
 from cardkit.i18n.labels import labels_for
 from cardkit.i18n.wording import Wording
 from cardkit.i18n.words import Words
-from cardkit.model import Element, NamedTerm, Vocabulary
+from cardkit.model import Vocabulary
+from cardkit.packs.tabmaster.model import Element, NamedTerm
 from cardkit.render.cachekeys import environment_digest
 from cardkit.theme.build import build_theme
 

@@ -12,8 +12,8 @@ import pytest
 
 from cardkit.checks.prose_patterns import prose_patterns, source_prose
 from cardkit.checks.rulebook_prose import stat_quote_problems
-from cardkit.packs.tabmaster.checks.rulebook_quote_check import QuoteReading
 from cardkit.diagnostics import Severity
+from cardkit.packs.tabmaster.checks.rulebook_quote_check import QuoteReading
 from tests.checks.fixtures import BASE_EN, FixtureProject
 from tests.rulebook.conftest import findings, load
 

@@ -9,7 +9,7 @@ import re
 import pytest
 from pypdf import PdfReader
 
-from cardkit.model import Army, Unit
+from cardkit.packs.tabmaster.model import Army, Unit
 from cardkit.packs.tabmaster.sheets.build import build_sheets
 from cardkit.packs.tabmaster.sheets.tracks import MAX_BOXES
 from tests.conftest import REPO_ROOT

@@ -1,0 +1,43 @@
+"""The Tab Master rules pack: the game cardkit was first built for, as a pack like any other.
+
+It brings Tab Master's kinds (traits, spells, units, armies: `kinds.yaml`), the game.yaml keys
+its rules read (elements, caster classes, card and attack types, effect keywords, unit
+categories, stats...: `schemas/tabmaster.schema.json`), its field types (`build.py`), its typed
+model (`model.py`), its rules engine (`engine/`), its checks and codes (`checks/`), its report
+pages (`report/`), its army sheets (`sheets/`), its rulebook generators and scenario replay, and
+the templates and labels that draw them. A clix-style game is a resolution of this pack
+(`resolution: clix`): it keeps Tab Master's kinds and armies and resolves combat on a dial.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cardkit.packs import Pack
+from cardkit.packs.tabmaster.build import FIELD_BUILDERS, build_vocabulary
+from cardkit.packs.tabmaster.model import Army, Spell, TabMasterVocabulary, Trait, Unit
+
+CHECKS = "cardkit.packs.tabmaster.checks"
+SITES = "cardkit.packs.tabmaster.sites"
+WORDS = "cardkit.packs.tabmaster.effects_text"
+
+PACK = Pack(
+    id="tab-master",
+    name="Tab Master",
+    root=Path(__file__).parent,
+    field_types=FIELD_BUILDERS,
+    classes={"trait": Trait, "spell": Spell, "unit": Unit, "army": Army},
+    vocabulary_class=TabMasterVocabulary,
+    build_vocabulary=build_vocabulary,
+    check_modules=tuple(
+        f"{CHECKS}.{module}"
+        for module in ("references", "params", "effects", "element_texts", "attacks", "usage", "armies", "army_structure", "dials", "resolution")
+    ),
+    hooks={
+        "references": f"{SITES}:references",
+        "dice_fields": f"{SITES}:dice_fields",
+        "prose_fields": f"{SITES}:prose_fields",
+        "kind_name": f"{WORDS}:kind_name",
+        "template_globals": f"{WORDS}:template_globals",
+    },
+)

@@ -10,9 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardkit.index.game import GameIndex
-from cardkit.index.kinds import Kind
-from cardkit.model import Army, Game, Unit, UnitCategory
+from cardkit.model import Game
 from cardkit.model import Path_ as FieldPath
+from cardkit.packs.tabmaster import lookup
+from cardkit.packs.tabmaster.kinds import Kind
+from cardkit.packs.tabmaster.model import Army, Unit, UnitCategory
 
 LEADER_FIELDS = ("commander", "champion")
 """The army file's keys cardkit's army schema has for a leader; game.yaml's unit_categories say
@@ -78,10 +80,10 @@ def fielded_units(index: GameIndex, army: Army) -> list[Fielded]:
     found = [
         Fielded(unit, 1, (role,))
         for role in leader_roles(index)
-        if (written := leader_of(army, role)) and (unit := index.unit(written)) is not None
+        if (written := leader_of(army, role)) and (unit := lookup.unit(index, written)) is not None
     ]
     for i, entry in enumerate(army.units):
-        unit = index.unit(entry.unit) if entry.unit else None
+        unit = lookup.unit(index, entry.unit) if entry.unit else None
         if unit is not None and is_count(entry.count):
             found.append(Fielded(unit, entry.count, ("units", i, "unit")))
     return found
@@ -92,7 +94,7 @@ def ammunition_users(index: GameIndex) -> dict[str, Unit]:
     vocabulary = index.game.vocabulary
     users: dict[str, Unit] = {}
     for kind in vocabulary.ammunition if vocabulary else ():
-        user = index.unit(kind.unit) if kind.unit else None
+        user = lookup.unit(index, kind.unit) if kind.unit else None
         if user is not None:
             users[kind.name] = user
     return users

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cardkit.lexicon import Lexicon
 from cardkit.packs.tabmaster.engine.board import Offset
 from cardkit.packs.tabmaster.engine.lines import line_vectors
 from cardkit.packs.tabmaster.engine.patterns import area_pattern, explosion_pattern, line_pattern
+from cardkit.packs.tabmaster.model import Effects
 from cardkit.packs.tabmaster.resolution import line_directions
-from cardkit.lexicon import Lexicon
-from cardkit.model import Effects
 
 OPEN_REACH = 4
 """How many squares to draw of a line whose RNG is "-" (no limit of its own); a faded square

@@ -17,17 +17,21 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardkit.i18n.labels import Labels
+from cardkit.i18n.lists import markers, split_marked
 from cardkit.i18n.words import Words
+from cardkit.index.folding import slug
 from cardkit.lexicon import Lexicon
-from cardkit.lexicon import Term as VocabularyTerm
-from cardkit.model import Effects
+from cardkit.packs.tabmaster.model import Effects
+from cardkit.packs.tabmaster.terms import Term as VocabularyTerm
+
+if TYPE_CHECKING:
+    from cardkit.i18n.wording import Wording
 
 NO_VALUE = "-"
 """The seeds' RNG "-": a stat the data leaves empty, where no catalog says otherwise."""
-_MARKER = re.compile("\x00([0-9]+)\x00")
 
 
 @dataclass(frozen=True)
@@ -45,18 +49,6 @@ Term = tuple[Segment, ...]
 def stat(value: object, no_value: str = NO_VALUE) -> str:
     """A stat box value: the number or dice as written, `no_value` where the data has none."""
     return no_value if value is None else str(value)
-
-
-def markers(count: int) -> list[str]:
-    """Stand-ins for `count` items, to join or format before the items themselves are dressed."""
-    return [f"\x00{index}\x00" for index in range(count)]
-
-
-def split_marked(text: str) -> list[str | int]:
-    """Text holding `markers` as its plain runs (text) and the position of each item (int), so a
-    caller can dress each item of a list the locale joined ("A, B e C") with an icon or a link."""
-    pieces = _MARKER.split(text)
-    return [int(piece) if index % 2 else piece for index, piece in enumerate(pieces) if index % 2 or piece]
 
 
 @dataclass(frozen=True)
@@ -158,3 +150,33 @@ def trait_params_text(params: tuple[str | int, ...]) -> str:
         return ""
     joined = ", ".join(str(p) for p in params)
     return f" {joined}" if all(isinstance(p, int) for p in params) else f": {joined}"
+
+
+KIND_TERMS: dict[str, tuple[VocabularyTerm, str]] = {"spell": (VocabularyTerm.CARD_TYPE, "spell"), "unit": (VocabularyTerm.UNIT_CATEGORY, "regular")}
+"""Card kinds the game's vocabulary may name: spells by their card type, units by the
+category every unit is ("Unidade"). Traits have no vocabulary entry: the catalog names them."""
+
+
+def kind_name(wording: Wording, kind: str) -> str | None:
+    """The word Tab Master's game.yaml gives a kind of card (the `kind_name` hook), or None."""
+    return wording.lexicon.name_of(*KIND_TERMS[kind]) if kind in KIND_TERMS else None
+
+
+def element_file(wording: Wording, element: str) -> str:
+    """The file stem of an element's icon: its id (`fire`), or the slug of its name in a game
+    whose elements have none."""
+    return wording.lexicon.id_of(VocabularyTerm.ELEMENT, element) or slug(element)
+
+
+def template_globals(wording: Wording) -> dict[str, Any]:
+    """What Tab Master's templates call besides cardkit's helpers (the `template_globals` hook):
+    the effects line and stat values in the edition's words, and a dial row's label."""
+    effects = EffectsText(wording.words)
+    return {
+        "dial_label": wording.words.stat,
+        "keyword": effects.keyword,
+        "stat": effects.stat,
+        "effect_terms": effects.terms,
+        "effects_line": effects.line,
+        "element_file": lambda element: element_file(wording, element),
+    }

@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 
 from cardkit.index.folding import fold
-from cardkit.index.kinds import Kind
 from cardkit.lsp.symbols import Symbols
 from cardkit.lsp.text import line_of
-from cardkit.model import TraitParam
+from cardkit.packs.tabmaster import lookup
+from cardkit.packs.tabmaster.kinds import Kind
+from cardkit.packs.tabmaster.model import TraitParam
 
 PARAM_KINDS = {"element": Kind.ELEMENT, "spell": Kind.SPELL, "card_type": Kind.CARD_TYPE, "unit_class": Kind.UNIT}
 """A trait parameter's type -> the names it takes; numbers and free text complete nothing."""
@@ -25,7 +26,7 @@ _NAME = re.compile(r"^\s*(?:-\s+)?name\s*:\s*(.+?)\s*$")
 def param_at(symbols: Symbols, text: str, line: int, column: int) -> TraitParam | None:
     """The trait parameter under the cursor (its type says which names it takes), or None."""
     trait_name = _entry_name(text, line)
-    trait = symbols.index.trait(trait_name) if trait_name else None
+    trait = lookup.trait(symbols.index, trait_name) if trait_name else None
     if trait is None:
         return None
     index = _param_index(text, line, column)
@@ -39,7 +40,7 @@ def takes(symbols: Symbols, param: TraitParam, name: str) -> bool:
     takes only spells of that card type (Toxina's Feitiço)."""
     if param.type != "spell" or not param.card_type:
         return True
-    spell = symbols.index.spell(name)
+    spell = lookup.spell(symbols.index, name)
     return spell is not None and fold(spell.card_type) == fold(param.card_type)
 
 

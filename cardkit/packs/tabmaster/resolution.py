@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import Enum
 
+from cardkit.lexicon import Lexicon
+from cardkit.model import Game, Vocabulary
 from cardkit.packs.tabmaster.engine.elements import (
     DamageRules,
     Delivery,
@@ -18,8 +20,7 @@ from cardkit.packs.tabmaster.engine.elements import (
 )
 from cardkit.packs.tabmaster.engine.lines import LineDirection
 from cardkit.packs.tabmaster.engine.targets import TraitCondition
-from cardkit.lexicon import Lexicon, Term
-from cardkit.model import Game, Vocabulary
+from cardkit.packs.tabmaster.terms import Term
 
 _LINE_DIRECTIONS: dict[str, LineDirection] = {direction.value: direction for direction in LineDirection}
 """The engine's directions by the ids of game.yaml `line_directions` (horizontal, front...)."""

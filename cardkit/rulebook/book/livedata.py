@@ -4,7 +4,7 @@ table and single stat blocks, so the book can never disagree with the cards.
 A card kind game.yaml declares gets two calls of its own, named by its id as `spell()` and
 `spell_table()` are: `{{ item("Espada Curta") }}` (one card's block) and `{{ item_table() }}`
 (every card of the kind); the tables and blocks of every kind print the declared fields that
-show in the rulebook (`show: [rulebook]`), as `cardkit.declared.values` formats them.
+show in the rulebook (`show: [rulebook]`), as `cardkit.fields.values` formats them.
 
 `PlaceholderCalls` says what a call names (or why it names nothing), which is all `check` needs;
 `LiveData` renders it: each generator renders a partial template from
@@ -29,12 +29,13 @@ from typing import TYPE_CHECKING
 from markupsafe import Markup
 
 from cardkit.codes.checks import BAD_PLACEHOLDER, UNKNOWN_NAME
-from cardkit.declared.model import CardKindSpec, Declarations, FieldSpec
-from cardkit.declared.values import ShownField, shown_fields, shown_specs, value_text
+from cardkit.fields.model import CardKindSpec, Declarations, FieldSpec
+from cardkit.fields.values import ShownField, shown_fields, shown_specs, value_text
 from cardkit.i18n.words import Words
 from cardkit.index.names import NameIndex
 from cardkit.lexicon import Term
-from cardkit.model import Definition, Element, ElementEffect, Game, TargetSelector
+from cardkit.model import Definition, Game
+from cardkit.packs.tabmaster.model import Element, ElementEffect, TargetSelector
 from cardkit.rulebook.book.markdown import Call
 
 if TYPE_CHECKING:

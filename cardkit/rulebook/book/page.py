@@ -18,7 +18,6 @@ from markupsafe import Markup, escape
 
 from cardkit.content import LoadedProject
 from cardkit.diff.model import GameDiff
-from cardkit.packs.tabmaster.resolution import damage_rules
 from cardkit.i18n.wording import Wording
 from cardkit.marks import Marks
 from cardkit.model import Game
@@ -27,6 +26,8 @@ from cardkit.output.documents import output_templates
 from cardkit.output.paper import Paper
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateSet
+from cardkit.packs.tabmaster.resolution import damage_rules
+from cardkit.packs.tabmaster.scenarios.examples import ExampleRenderer
 from cardkit.rulebook.book.chapters import BookSource, Chapter, read_book
 from cardkit.rulebook.book.drafts import DraftMarks, without_review_notes
 from cardkit.rulebook.book.errata_chapter import errata_chapter
@@ -42,7 +43,6 @@ from cardkit.rulebook.book.markdown import (
     render_tokens,
     trait_anchor,
 )
-from cardkit.packs.tabmaster.scenarios.examples import ExampleRenderer
 
 COVER_REVISION = {
     "commit": "rulebook.cover.revision_value.commit",

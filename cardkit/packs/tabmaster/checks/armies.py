@@ -28,11 +28,11 @@ from itertools import combinations
 from typing import Any
 
 from cardkit.checks.context import CheckContext, RuleFinding
-from cardkit.packs.tabmaster.checks.references import did_you_mean, unknown_hint, unknown_references
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import Reference
 from cardkit.colors import CSS_COLOR_NAMES, SAME_COLOR_DISTANCE, parse_color
 from cardkit.diagnostics import Severity
+from cardkit.packs.tabmaster import lookup
 from cardkit.packs.tabmaster.armies import (
     LEADER_FIELDS,
     ammunition_users,
@@ -43,9 +43,10 @@ from cardkit.packs.tabmaster.armies import (
     leader_of,
     leader_roles,
 )
-from cardkit.index.kinds import Kind
-from cardkit.lexicon import Term
-from cardkit.model import Unit
+from cardkit.packs.tabmaster.checks.references import did_you_mean, unknown_hint, unknown_references
+from cardkit.packs.tabmaster.kinds import Kind
+from cardkit.packs.tabmaster.model import Unit, tm
+from cardkit.packs.tabmaster.terms import Term
 from cardkit.suggest import closest
 
 
@@ -53,7 +54,7 @@ def _army_field(*fields: str) -> Callable[[Reference], bool]:
     """Select the army references written under one of `fields`."""
 
     def selects(ref: Reference) -> bool:
-        return ref.in_army and ref.path[0] in fields
+        return isinstance(ref.definition, Army) and ref.path[0] in fields
 
     return selects
 
@@ -145,7 +146,7 @@ def _leaders_included(ctx: CheckContext) -> str:
 
 
 def _unit(ctx: CheckContext, written: str | None) -> Unit | None:
-    return ctx.index.unit(written) if written else None
+    return lookup.unit(ctx.index, written) if written else None
 
 
 @rule(
@@ -172,7 +173,7 @@ def army_count_not_positive(ctx: CheckContext) -> Iterator[RuleFinding]:
           - unit: Arqueiro
             count: 0
     """
-    for army in ctx.game.armies:
+    for army in tm(ctx.game).armies:
         for i, entry in enumerate(army.units):
             if not is_count(entry.count):
                 yield RuleFinding(
@@ -184,7 +185,7 @@ def army_count_not_positive(ctx: CheckContext) -> Iterator[RuleFinding]:
 
 
 def _units_of_category(ctx: CheckContext, category: str) -> list[str]:
-    return [unit.name for unit in ctx.game.units if unit.category == category]
+    return [unit.name for unit in tm(ctx.game).units if unit.category == category]
 
 
 @rule(
@@ -211,7 +212,7 @@ def army_leader_wrong_category(ctx: CheckContext) -> Iterator[RuleFinding]:
         champion: Campeão
     """
     roles = leader_roles(ctx.index)
-    for army in ctx.game.armies:
+    for army in tm(ctx.game).armies:
         for role in leader_fields(ctx.game):
             written = leader_of(army, role)
             declared = roles.get(role)
@@ -271,7 +272,7 @@ def army_leader_listed_as_troop(ctx: CheckContext) -> Iterator[RuleFinding]:
             count: 1
     """
     fields = {declared.id: role for role, declared in leader_roles(ctx.index).items()}
-    for army in ctx.game.armies:
+    for army in tm(ctx.game).armies:
         for i, entry in enumerate(army.units):
             unit = _unit(ctx, entry.unit)
             role = fields.get(unit.category) if unit is not None else None
@@ -313,7 +314,7 @@ def army_unit_listed_twice(ctx: CheckContext) -> Iterator[RuleFinding]:
           - unit: arqueiro
             count: 1
     """
-    for army in ctx.game.armies:
+    for army in tm(ctx.game).armies:
         entries: dict[str, list[int]] = {}
         for i, entry in enumerate(army.units):
             unit = _unit(ctx, entry.unit)
@@ -365,7 +366,7 @@ def army_ammunition_without_user(ctx: CheckContext) -> Iterator[RuleFinding]:
           Flecha: 20
     """
     users = ammunition_users(ctx.index)
-    for army in ctx.game.armies:
+    for army in tm(ctx.game).armies:
         fielded = {f.unit.name for f in fielded_units(ctx.index, army)}
         for kind, (written, amount) in army_stock(ctx.index, army).items():
             user = users.get(kind)
@@ -407,7 +408,7 @@ def army_unit_without_ammunition(ctx: CheckContext) -> Iterator[RuleFinding]:
             count: 4
     """
     users = ammunition_users(ctx.index)
-    for army in ctx.game.armies:
+    for army in tm(ctx.game).armies:
         stock = army_stock(ctx.index, army)
         fielded = fielded_units(ctx.index, army)
         for kind, user in users.items():
@@ -445,7 +446,7 @@ def army_color_invalid(ctx: CheckContext) -> Iterator[RuleFinding]:
         # content/armies/exercito-vermelho.yaml
         color: crimsom
     """
-    for army in ctx.game.armies:
+    for army in tm(ctx.game).armies:
         if parse_color(army.color) is not None:
             continue
         names = closest(army.color, CSS_COLOR_NAMES)
@@ -491,7 +492,7 @@ def army_over_unit_limit(ctx: CheckContext) -> Iterator[RuleFinding]:
         unit = _unit(ctx, written)
         if unit is not None:
             maxima[unit.name] = most
-    for army in ctx.game.armies:
+    for army in tm(ctx.game).armies:
         running: dict[str, int] = {}
         for fielded in fielded_units(ctx.index, army):
             name = fielded.unit.name
@@ -534,7 +535,7 @@ def army_over_total_limit(ctx: CheckContext) -> Iterator[RuleFinding]:
     most = _limits(ctx).get("total")
     if not isinstance(most, int):
         return
-    for army in ctx.game.armies:
+    for army in tm(ctx.game).armies:
         fielded = fielded_units(ctx.index, army)
         total = sum(f.count for f in fielded)
         running = 0
@@ -612,7 +613,7 @@ def army_colors_alike(ctx: CheckContext) -> Iterator[RuleFinding]:
         ---
         color: "#1F4E9F"
     """
-    colored = [(army, rgb) for army in ctx.game.armies if (rgb := parse_color(army.color)) is not None]
+    colored = [(army, rgb) for army in tm(ctx.game).armies if (rgb := parse_color(army.color)) is not None]
     for (first, first_rgb), (second, second_rgb) in combinations(colored, 2):
         if first_rgb.distance(second_rgb) <= SAME_COLOR_DISTANCE:
             yield RuleFinding(

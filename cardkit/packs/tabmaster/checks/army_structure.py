@@ -16,13 +16,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from cardkit.checks.context import CheckContext, RuleFinding
-from cardkit.packs.tabmaster.checks.references import did_you_mean
 from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
 from cardkit.i18n.labels import FALLBACK_LOCALE, shipped_catalog
-from cardkit.packs.tabmaster.armies import categories, fielded_units, leader_of
 from cardkit.model import Path_ as FieldPath
-from cardkit.model import UnitCategory
+from cardkit.packs.tabmaster.armies import categories, fielded_units, leader_of
+from cardkit.packs.tabmaster.checks.references import did_you_mean
+from cardkit.packs.tabmaster.model import UnitCategory, tm
 from cardkit.suggest import closest
 
 
@@ -134,7 +134,7 @@ def army_category_count(ctx: CheckContext) -> Iterator[RuleFinding]:
         and (c.army_min is not None or c.army_max is not None)
         and _can_hold(c)  # else R515 says so, once, in game.yaml
     ]
-    for army in ctx.game.armies:
+    for army in tm(ctx.game).armies:
         fielded = fielded_units(ctx.index, army)
         for declared in quotas:
             if declared.leader_field and leader_of(army, declared.leader_field):
@@ -180,7 +180,7 @@ def unit_unknown_category(ctx: CheckContext) -> Iterator[RuleFinding]:
     if ctx.game.vocabulary is None:
         return
     known = [c.id for c in categories(ctx.index) if c.id] or _label_categories()
-    for unit in ctx.game.units:
+    for unit in tm(ctx.game).units:
         if unit.category in known:
             continue
         near = closest(unit.category, known)
@@ -228,7 +228,7 @@ def army_over_points(ctx: CheckContext) -> Iterator[RuleFinding]:
     most = vocabulary.army_limits.get("points") if vocabulary is not None else None
     if not isinstance(most, int):
         return
-    for army in ctx.game.armies:
+    for army in tm(ctx.game).armies:
         running = 0
         for fielded in fielded_units(ctx.index, army):
             running += (fielded.unit.points or 0) * fielded.count

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
-from cardkit.model import DialClick, Unit
+from cardkit.packs.tabmaster.model import DialClick, Unit, tm
 
 STARTING_STATS = {"defense": "defense", "movement": "speed"}
 """Unit field -> the dial stat it must equal at the starting click."""
@@ -23,7 +23,7 @@ STARTING_STATS = {"defense": "defense", "movement": "speed"}
 
 def _dials(ctx: CheckContext, *, started: bool = False) -> Iterator[tuple[Unit, tuple[DialClick, ...]]]:
     """Every unit with a dial, and the dial; `started`: only dials with a starting click."""
-    for unit in ctx.game.units:
+    for unit in tm(ctx.game).units:
         if unit.dial is not None and (unit.dial or not started):
             yield unit, unit.dial
 

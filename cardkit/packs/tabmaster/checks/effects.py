@@ -15,10 +15,11 @@ from collections.abc import Iterator
 
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.registry import rule
-from cardkit.checks.sites import EffectsAt, effects_blocks
 from cardkit.diagnostics import Severity
 from cardkit.index.folding import fold
-from cardkit.lexicon import Term
+from cardkit.packs.tabmaster.model import tm
+from cardkit.packs.tabmaster.sites import EffectsAt, effects_blocks
+from cardkit.packs.tabmaster.terms import Term
 
 
 def _keyword(ctx: CheckContext, keyword_id: str) -> str:
@@ -55,7 +56,7 @@ def explosion_without_range(ctx: CheckContext) -> Iterator[RuleFinding]:
         effects:
           explosion: 2
     """
-    for spell in ctx.game.spells:
+    for spell in tm(ctx.game).spells:
         if spell.effects.explosion is not None and spell.range is None:
             yield RuleFinding(
                 spell,
@@ -91,7 +92,7 @@ def spell_without_target(ctx: CheckContext) -> Iterator[RuleFinding]:
         effects:
           elements: [Vida]
     """
-    for spell in ctx.game.spells:
+    for spell in tm(ctx.game).spells:
         effects = spell.effects
         if (
             spell.range is None

@@ -17,7 +17,7 @@ from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.prose_patterns import ProsePatterns
 from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
-from cardkit.model import Element
+from cardkit.packs.tabmaster.model import Element
 
 CODE = "R320"
 GROUP = "element_bonus"

@@ -15,11 +15,12 @@ from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.names import folded_with_origins, written_span
 from cardkit.checks.prose_patterns import ProsePatterns
 from cardkit.checks.registry import rule
-from cardkit.checks.sites import element_selectors
 from cardkit.diagnostics import Severity
 from cardkit.index.folding import fold, slug
-from cardkit.index.kinds import Kind
-from cardkit.model import Spell, Trait
+from cardkit.packs.tabmaster import lookup
+from cardkit.packs.tabmaster.kinds import Kind
+from cardkit.packs.tabmaster.model import Spell, Trait, tm
+from cardkit.packs.tabmaster.sites import element_selectors, param_slots
 
 TRAIT_VALUE = "trait_value"
 """The patterns of how a trait's text says "the value printed after the trait's name" (the
@@ -61,9 +62,9 @@ def trait_param_count(ctx: CheckContext) -> Iterator[RuleFinding]:
           - name: Essência
             params: [Gelo, Fogo]
     """
-    for unit in ctx.game.units:
+    for unit in tm(ctx.game).units:
         for i, use in enumerate(unit.traits):
-            trait = ctx.index.trait(use.name)
+            trait = lookup.trait(ctx.index, use.name)
             if trait is None or len(use.params) == len(trait.params):
                 continue
             given, wanted = len(use.params), len(trait.params)
@@ -99,7 +100,7 @@ def trait_param_not_integer(ctx: CheckContext) -> Iterator[RuleFinding]:
           - name: Corrida
             params: [rapido]
     """
-    for slot in ctx.param_slots:
+    for slot in param_slots(ctx):
         if slot.param.type == "integer" and (not isinstance(slot.value, int) or isinstance(slot.value, bool)):
             yield RuleFinding(
                 slot.definition,
@@ -133,7 +134,7 @@ def spell_param_card_type(ctx: CheckContext) -> Iterator[RuleFinding]:
           - name: Toxina
             params: [Choque]
     """
-    for slot in ctx.param_slots:
+    for slot in param_slots(ctx):
         wanted = slot.param.card_type
         if slot.param.type != "spell" or wanted is None:
             continue
@@ -182,7 +183,7 @@ def selector_param_without_trait_param(ctx: CheckContext) -> Iterator[RuleFindin
                 applies_to: [attack, spell]
     """
     for selector in element_selectors(ctx.game):
-        trait = ctx.index.trait(selector.trait)
+        trait = lookup.trait(ctx.index, selector.trait)
         if trait is not None and selector.param is not None and not trait.params:
             yield RuleFinding(
                 selector.vocabulary,
@@ -219,7 +220,7 @@ def trait_text_needs_param(ctx: CheckContext) -> Iterator[RuleFinding]:
         params: []
         text: A unidade pode se agrupar com tantas unidades quanto o especificado na descrição.
     """
-    unparametrised = [trait for trait in ctx.game.traits if not trait.params and trait.text]
+    unparametrised = [trait for trait in tm(ctx.game).traits if not trait.params and trait.text]
     unread = ctx.unread_prose("R114", TRAIT_VALUE, "trait texts were not read for values given with the trait")
     if unread is not None and unparametrised:
         yield unread
@@ -274,7 +275,7 @@ def spell_param_card_type_unstated(ctx: CheckContext) -> Iterator[RuleFinding]:
     card_types = ctx.index.names(Kind.CARD_TYPE)
     if card_types is None:
         return
-    for trait in ctx.game.traits:
+    for trait in tm(ctx.game).traits:
         named = card_types_named(trait.text, card_types.names, ctx.prose)
         for k, param in enumerate(trait.params):
             if param.type == "spell" and param.card_type is None and len(named) == 1:
@@ -315,8 +316,8 @@ def spell_param_card_type_has_no_spells(ctx: CheckContext) -> Iterator[RuleFindi
         params:
           - {name: veneno, type: spell, card_type: Feitiço, description: O Feitiço aplicado.}
     """
-    existing = {fold(spell.card_type) for spell in ctx.game.spells}
-    for trait in ctx.game.traits:
+    existing = {fold(spell.card_type) for spell in tm(ctx.game).spells}
+    for trait in tm(ctx.game).traits:
         for k, param in enumerate(trait.params):
             if param.type == "spell" and param.card_type is not None and fold(param.card_type) not in existing:
                 yield RuleFinding(

@@ -9,22 +9,17 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from cardkit.checks.context import CheckContext, RuleFinding
-from cardkit.checks.names import drift
+from cardkit.checks.names import did_you_mean, drift
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import Reference
 from cardkit.diagnostics import Severity
-from cardkit.index.kinds import AnyKind, Kind
+from cardkit.index.kinds import AnyKind
 from cardkit.index.names import NameIndex
+from cardkit.packs.tabmaster.kinds import Kind
+from cardkit.packs.tabmaster.model import Army
 
 LISTED_NAMES_LIMIT = 10
 """An unknown name with no close match lists the known names when there are at most this many."""
-
-
-def did_you_mean(suggestions: tuple[str, ...] | list[str]) -> str:
-    quoted = [f"'{s}'" for s in suggestions]
-    if len(quoted) > 1:
-        quoted = [", ".join(quoted[:-1]), quoted[-1]]
-    return "did you mean " + " or ".join(quoted) + "?"
 
 
 def unknown_hint(kind: AnyKind, index: NameIndex, suggestions: tuple[str, ...]) -> str:
@@ -36,7 +31,7 @@ def unknown_hint(kind: AnyKind, index: NameIndex, suggestions: tuple[str, ...]) 
 
 
 def _outside_armies(ref: Reference) -> bool:
-    return not ref.in_army
+    return not isinstance(ref.definition, Army)
 
 
 def unknown_references(

@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
+from cardkit.packs.tabmaster.model import Attack, tm
 from cardkit.packs.tabmaster.resolution import Resolution, resolution_of
-from cardkit.model import Attack
 
 TAB_MASTER_ATTACK_FIELDS = ("height", "ammunition", "effects")
 """Attack keys only Tab Master reads: HLT, the ammunition spent, the Outros effects."""
@@ -63,7 +63,7 @@ def dial_in_tab_master_game(ctx: CheckContext) -> Iterator[RuleFinding]:
     """
     if resolution_of(ctx.game) is not Resolution.TAB_MASTER:
         return
-    for unit in ctx.game.units:
+    for unit in tm(ctx.game).units:
         if unit.dial is not None:
             yield RuleFinding(
                 unit,
@@ -101,7 +101,7 @@ def tab_master_attack_in_clix_game(ctx: CheckContext) -> Iterator[RuleFinding]:
     """
     if resolution_of(ctx.game) is not Resolution.CLIX:
         return
-    for unit in ctx.game.units:
+    for unit in tm(ctx.game).units:
         for index, attack in enumerate(unit.attacks):
             for key, shown in _tab_master_fields(attack):
                 yield RuleFinding(
@@ -138,7 +138,7 @@ def spell_in_clix_game(ctx: CheckContext) -> Iterator[RuleFinding]:
     """
     if resolution_of(ctx.game) is not Resolution.CLIX:
         return
-    for spell in ctx.game.spells:
+    for spell in tm(ctx.game).spells:
         yield RuleFinding(
             spell,
             ("name",),

@@ -16,13 +16,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from cardkit.checks.prose_patterns import ProsePatterns
-from cardkit.packs.tabmaster.checks.rulebook_quotes import QuoteGrammar, QuoteItem, StatQuote
 from cardkit.dice import ParseError, parse_dice
-from cardkit.packs.tabmaster.effects_text import EffectsText, stat
 from cardkit.i18n.words import Words
 from cardkit.index.folding import fold
-from cardkit.lexicon import Lexicon, Term
-from cardkit.model import Attack, Definition, Effects, Spell, Unit
+from cardkit.lexicon import Lexicon
+from cardkit.model import Definition
+from cardkit.packs.tabmaster.checks.rulebook_quotes import QuoteGrammar, QuoteItem, StatQuote
+from cardkit.packs.tabmaster.effects_text import EffectsText, stat
+from cardkit.packs.tabmaster.model import Attack, Effects, Spell, Unit
+from cardkit.packs.tabmaster.terms import Term
 
 GROUP = "stat_quotes"
 """The `prose.<group>` patterns a language needs for its stat quotes to be read."""

@@ -14,22 +14,23 @@ from collections.abc import Iterator
 
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.registry import rule
-from cardkit.checks.sites import element_selectors
 from cardkit.diagnostics import Severity
 from cardkit.index.folding import fold
-from cardkit.index.kinds import Kind
+from cardkit.packs.tabmaster.kinds import Kind
+from cardkit.packs.tabmaster.model import tm
+from cardkit.packs.tabmaster.sites import element_selectors, param_slots
 
 
 def _used_traits(ctx: CheckContext) -> set[str]:
-    used = {fold(use.name) for unit in ctx.game.units for use in unit.traits}
+    used = {fold(use.name) for unit in tm(ctx.game).units for use in unit.traits}
     return used | {fold(selector.trait) for selector in element_selectors(ctx.game)}
 
 
 def _unit_classes(ctx: CheckContext) -> set[str]:
     """Every class some unit is or counts as (folded)."""
-    classes = {fold(unit.name) for unit in ctx.game.units}
+    classes = {fold(unit.name) for unit in tm(ctx.game).units}
     return classes | {
-        fold(str(s.value)) for s in ctx.param_slots if s.param.type == "unit_class" and s.definition in ctx.game.units
+        fold(str(s.value)) for s in param_slots(ctx) if s.param.type == "unit_class" and s.definition in tm(ctx.game).units
     }
 
 
@@ -57,7 +58,7 @@ def unused_trait(ctx: CheckContext) -> Iterator[RuleFinding]:
         params: []
     """
     used = _used_traits(ctx)
-    for trait in ctx.game.traits:
+    for trait in tm(ctx.game).traits:
         if fold(trait.name) not in used:
             yield RuleFinding(
                 trait,
@@ -89,7 +90,7 @@ def spell_ref_without_unit(ctx: CheckContext) -> Iterator[RuleFinding]:
     """
     casters = ctx.index.names(Kind.CASTER_CLASS)
     classes = _unit_classes(ctx)
-    for spell in ctx.game.spells:
+    for spell in tm(ctx.game).spells:
         known_class = casters is None or spell.ref in casters  # unknown REFs are R105's
         if known_class and fold(spell.ref) not in classes:
             yield RuleFinding(

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from cardkit.dice import expected_value
+from cardkit.index.folding import fold
+from cardkit.model import Game
 from cardkit.packs.tabmaster.engine.elements import (
     DamageRules,
     DamageSource,
@@ -21,9 +23,8 @@ from cardkit.packs.tabmaster.engine.elements import (
 )
 from cardkit.packs.tabmaster.engine.odds import p_defeat
 from cardkit.packs.tabmaster.engine.targets import Target, TraitRef
+from cardkit.packs.tabmaster.model import Attack, Effects, Spell, Unit, tm
 from cardkit.packs.tabmaster.resolution import damage_rules
-from cardkit.index.folding import fold
-from cardkit.model import Attack, Effects, Game, Spell, Unit
 
 
 @dataclass(frozen=True)
@@ -109,10 +110,10 @@ def _odds(dice: str, source: DamageSource, unit: Unit, rules: DamageRules) -> Od
 def balance(game: Game) -> Balance:
     """Every spell and every unit attack of the game measured against every unit."""
     rules = damage_rules(game.vocabulary)
-    units = tuple(game.units)
+    units = tuple(tm(game).units)
     spells = tuple(
         SpellBalance(spell, None if spell.damage is None else blow(spell.damage, spell.effects, Delivery.SPELL, units, rules))
-        for spell in game.spells
+        for spell in tm(game).spells
     )
     attacks = tuple(
         AttackBalance(unit, attack, blow(attack.damage, attack.effects, Delivery.ATTACK, units, rules))

@@ -94,7 +94,7 @@ def per_fluxo_chart(spells: Sequence[SpellBalance], outliers: Outliers, wording:
             axes.axhline(middle, color=palette.ink, linestyle="--", linewidth=0.8, label=median)
             axes.axhline(middle * FAR_ABOVE_MEDIAN, color=palette.flagged, linestyle=":", linewidth=0.8, label=threshold)
             axes.legend(frameon=False)
-        axes.set_ylabel(labels("report.charts.per_resource_axis", resource=wording.words.resource("mana")))
+        axes.set_ylabel(labels("report.charts.per_resource_axis", resource=wording.words.term("resources", "mana")))
         axes.tick_params(axis="x", labelrotation=45)
         for label in axes.get_xticklabels():
             label.set_horizontalalignment("right")
@@ -135,6 +135,6 @@ def cost_damage_chart(spells: Sequence[SpellBalance], outliers: Outliers, wordin
         axes.set_xticks(ticks, [str(t) for t in ticks])
         axes.minorticks_off()
         words = wording.words
-        axes.set_xlabel(wording.labels("report.charts.cost_axis", cost=words.stat("cost"), resource=words.resource("mana")))
+        axes.set_xlabel(wording.labels("report.charts.cost_axis", cost=words.stat("cost"), resource=words.term("resources", "mana")))
         axes.set_ylabel(wording.labels("report.charts.damage_axis"))
     return chart.svg

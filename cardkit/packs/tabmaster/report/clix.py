@@ -13,10 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from cardkit.packs.tabmaster.engine.clix import ClixRoll, standard_attack
 from cardkit.dice import distribution
+from cardkit.model import Game
+from cardkit.packs.tabmaster.engine.clix import ClixRoll, standard_attack
 from cardkit.packs.tabmaster.engine.odds import CLIX_ATTACK_DICE, p_clix_hit
-from cardkit.model import Attack, Game, Unit
+from cardkit.packs.tabmaster.model import Attack, Unit, tm
 
 ATTACK_STAT = "attack"
 """The dial stat added to the 3d6 roll (unit.schema.json, `click`)."""
@@ -71,7 +72,7 @@ def odds_against(attack_value: int, damage: int, target: Unit) -> ClixOdds:
 def clix_balance(game: Game) -> ClixBalance:
     """Every weapon (an attack with whole-number damage) of every unit with a starting attack
     value, against every unit; Tab Master attack blocks are R711's to report, not measured."""
-    units = tuple(game.units)
+    units = tuple(tm(game).units)
     weapons = []
     for unit in units:
         attack_value = starting_attack(unit)

@@ -20,10 +20,10 @@ from markdown_it.token import Token
 
 from cardkit.codes.checks import BAD_SCENARIO, SCENARIO_MISMATCH, SCENARIO_NOT_REPLAYED, rulebook_finding
 from cardkit.diagnostics import Diagnostic, Severity
-from cardkit.packs.tabmaster.engine.elements import DamageRules
-from cardkit.packs.tabmaster.resolution import Resolution, resolution_of
 from cardkit.index.folding import slug
 from cardkit.model import Game
+from cardkit.packs.tabmaster.engine.elements import DamageRules
+from cardkit.packs.tabmaster.resolution import Resolution, resolution_of
 from cardkit.packs.tabmaster.scenarios.board_svg import draw_board, side_numbers
 from cardkit.packs.tabmaster.scenarios.replay import Outcome, ReplayProblem, ReplayRules, differences, replay
 from cardkit.packs.tabmaster.scenarios.scenario import Scenario, read_scenario

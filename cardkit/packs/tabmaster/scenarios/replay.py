@@ -12,6 +12,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from cardkit.dice import ParseError, distribution, parse_dice
+from cardkit.i18n.edition import source_edition
+from cardkit.index.folding import fold
+from cardkit.index.game import GameIndex
+from cardkit.lexicon import Lexicon
+from cardkit.model import Game
 from cardkit.packs.tabmaster.engine import spells as engine_spells
 from cardkit.packs.tabmaster.engine.attacks import (
     AttackOutcome,
@@ -22,7 +28,6 @@ from cardkit.packs.tabmaster.engine.attacks import (
     trample_attack,
 )
 from cardkit.packs.tabmaster.engine.board import Square, manhattan
-from cardkit.dice import ParseError, distribution, parse_dice
 from cardkit.packs.tabmaster.engine.elements import (
     DamageRules,
     DamageSource,
@@ -33,13 +38,10 @@ from cardkit.packs.tabmaster.engine.lines import LineDirection
 from cardkit.packs.tabmaster.engine.movement import Occupant, check_move
 from cardkit.packs.tabmaster.engine.ranges import RangeKind, check_range
 from cardkit.packs.tabmaster.engine.targets import Target, TraitRef
+from cardkit.packs.tabmaster.model import Attack, Spell, tm
 from cardkit.packs.tabmaster.resolution import line_directions
-from cardkit.i18n.edition import source_edition
-from cardkit.index.folding import fold
-from cardkit.index.game import GameIndex
-from cardkit.lexicon import Lexicon, Term
-from cardkit.model import Attack, Game, Spell
 from cardkit.packs.tabmaster.scenarios.scenario import Piece, Scenario, square_name
+from cardkit.packs.tabmaster.terms import Term
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,7 @@ class ReplayRules:
     @classmethod
     def of(cls, game: Game, damage: DamageRules) -> ReplayRules:
         pool = source_edition(game).words(game).resource("mana")
-        counts_as = frozenset(t.name for t in game.traits if any(p.type == "unit_class" for p in t.params))
+        counts_as = frozenset(t.name for t in tm(game).traits if any(p.type == "unit_class" for p in t.params))
         return cls(damage, GameIndex.of(game).lexicon, counts_as, pool)
 
     def attack_kind(self, attack: Attack) -> str | None:

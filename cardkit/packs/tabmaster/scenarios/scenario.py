@@ -33,10 +33,11 @@ from typing import Any
 
 from cardkit.codes.checks import BAD_SCENARIO, rulebook_finding
 from cardkit.diagnostics import Diagnostic
-from cardkit.packs.tabmaster.engine.board import Board, Square
 from cardkit.index.names import NameIndex
 from cardkit.loading import LocatedDocument, load_yaml_text
-from cardkit.model import Game, Spell, Unit
+from cardkit.model import Game
+from cardkit.packs.tabmaster.engine.board import Board, Square
+from cardkit.packs.tabmaster.model import Spell, Unit, tm
 
 _SQUARE = re.compile(r"^([a-z])([1-9][0-9]?)$")
 _BOARD = re.compile(r"^([1-9][0-9]?)x([1-9][0-9]?)$")
@@ -227,7 +228,7 @@ def _pieces(reader: _Reader) -> tuple[Piece, ...]:
     if not isinstance(units, list) or not units:
         reader.fail(("units",), "`units` must list the units on the board")
         raise _Invalid
-    index = NameIndex(unit.name for unit in reader.game.units)
+    index = NameIndex(unit.name for unit in tm(reader.game).units)
     pieces: list[Piece] = []
     for i in range(len(units)):
         entry = reader.mapping("units", i, allowed=UNIT_KEYS)
@@ -240,7 +241,7 @@ def _pieces(reader: _Reader) -> tuple[Piece, ...]:
         piece_id = str(entry.get("id", i + 1))
         if any(p.id == piece_id or p.at == at for p in pieces):
             reader.fail(("units", i), f"unit {piece_id} repeats an id or a square of another unit")
-        unit = next(u for u in reader.game.units if u.name == match.canonical)
+        unit = next(u for u in tm(reader.game).units if u.name == match.canonical)
         ammunition = reader.integer(("units", i, "ammunition"), entry.get("ammunition", 1))
         pieces.append(Piece(piece_id, unit, str(entry.get("side", "A")), at, ammunition))
     return tuple(pieces)
@@ -257,13 +258,13 @@ def _action(reader: _Reader, ids: set[str]) -> Action:
     action = reader.mapping("action", allowed=ACTION_KEYS)
     target = _known_id(reader, ("action", "target"), action["target"], ids) if "target" in action else None
     if "spell" in action:
-        spells = NameIndex(spell.name for spell in reader.game.spells)
+        spells = NameIndex(spell.name for spell in tm(reader.game).spells)
         match = spells.match(str(action["spell"]))
         if match.canonical is None or "caster" not in action:
             close = spells.closest(str(action["spell"]))
             reader.fail(("action", "spell"), f"a spell action needs `caster:` and a known spell, got {action['spell']!r}", f"did you mean {' or '.join(close)}?" if close else None)
             raise _Invalid
-        spell = next(s for s in reader.game.spells if s.name == match.canonical)
+        spell = next(s for s in tm(reader.game).spells if s.name == match.canonical)
         epicentre = reader.square(("action", "epicentre"), action["epicentre"]) if "epicentre" in action else None
         caster = _known_id(reader, ("action", "caster"), action["caster"], ids)
         return Action(caster, spell=spell, target=target, epicentre=epicentre)

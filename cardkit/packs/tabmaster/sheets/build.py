@@ -27,17 +27,24 @@ from cardkit.i18n.wording import Wording
 from cardkit.index.folding import slug
 from cardkit.index.game import GameIndex
 from cardkit.marks import Marks
-from cardkit.model import UnitCategory
 from cardkit.output.build_mode import BuildMode
 from cardkit.output.buildinfo import document_info
 from cardkit.output.paper import Paper
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
-from cardkit.revision import Revision
+from cardkit.packs.tabmaster.model import UnitCategory, tm
 from cardkit.packs.tabmaster.sheets.legality import Legality, concerning, errors_of
 from cardkit.packs.tabmaster.sheets.pdf import SheetRenderer
-from cardkit.packs.tabmaster.sheets.views import NEUTRAL, army_files, army_sheet, category_files, engines_sheet, sheet_categories
+from cardkit.packs.tabmaster.sheets.views import (
+    NEUTRAL,
+    army_files,
+    army_sheet,
+    category_files,
+    engines_sheet,
+    sheet_categories,
+)
+from cardkit.revision import Revision
 
 OUTPUT_FOLDER = "sheets"
 
@@ -136,7 +143,7 @@ def _plan(
         diagnostics.extend(concern)
         return Legality(version, revision, errors_of(concern))
 
-    for position, army in enumerate(game.armies):
+    for position, army in enumerate(tm(game).armies):
         status = legality(army_files(index, army))
         sheet = army_sheet(index, army, position, status, wording, marks)
         name = wording.file_name("army_sheet", army=sheet.slug, paper=size.value)
@@ -176,7 +183,7 @@ def _no_template(loaded: LoadedProject, category: UnitCategory, template: str) -
 def _rejected_armies(loaded: LoadedProject) -> list[Diagnostic]:
     """Errors of army files left out of the model: armies whose sheet cannot be printed at all."""
     folder = loaded.project.relpath(loaded.project.content_dir / KIND_FOLDERS["army"])
-    built = {army.file for army in loaded.game.armies}
+    built = {army.file for army in tm(loaded.game).armies}
     return [
         d
         for d in loaded.report.diagnostics

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardkit.declared.model import Declarations, FieldSpec
-from cardkit.declared.values import shown_specs, value_text
-from cardkit.packs.tabmaster.effects_text import EffectsText, trait_params_text
+from cardkit.fields.model import Declarations, FieldSpec
+from cardkit.fields.values import shown_specs, value_text
 from cardkit.i18n.wording import Wording
-from cardkit.model import Attack, Unit
+from cardkit.packs.tabmaster.effects_text import EffectsText, trait_params_text
+from cardkit.packs.tabmaster.model import Attack, Unit
 
 SHEET = "sheet"
 """The place (a declared field's `show:`) of the sheets' unit rows."""

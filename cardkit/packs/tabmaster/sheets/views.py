@@ -30,18 +30,26 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardkit.colors import Rgb, parse_color
-from cardkit.declared.model import FieldSpec
+from cardkit.fields.model import FieldSpec
 from cardkit.i18n.wording import Wording
-from cardkit.packs.tabmaster.armies import Fielded, ammunition_users, army_stock, categories, fielded_units, leader_roles
 from cardkit.index.folding import slug
 from cardkit.index.game import GameIndex
-from cardkit.lexicon import Term
 from cardkit.marks import Marks
-from cardkit.model import Army, Game, Resource, Unit, UnitCategory
+from cardkit.model import Game
+from cardkit.packs.tabmaster.armies import (
+    Fielded,
+    ammunition_users,
+    army_stock,
+    categories,
+    fielded_units,
+    leader_roles,
+)
+from cardkit.packs.tabmaster.model import Army, Resource, Unit, UnitCategory, tm
 from cardkit.packs.tabmaster.sheets.legality import Legality
 from cardkit.packs.tabmaster.sheets.tables import UnitRow, declared_columns, has_effects, unit_row
 from cardkit.packs.tabmaster.sheets.tracks import Track
 from cardkit.packs.tabmaster.sheets.words import plural, used_by
+from cardkit.packs.tabmaster.terms import Term
 
 PATTERNS = ("listras", "pontos", "grade", "faixas", "contralistras", "cruzado")
 """The greyscale stand-ins for the players' colours, one per army in file order (CSS classes)."""
@@ -134,7 +142,7 @@ def army_files(index: GameIndex, army: Army) -> set[str]:
 
 
 def category_units(game: Game, category: UnitCategory) -> list[Unit]:
-    return [unit for unit in game.units if unit.category == category.id]
+    return [unit for unit in tm(game).units if unit.category == category.id]
 
 
 def sheet_categories(index: GameIndex) -> list[UnitCategory]:
@@ -169,7 +177,7 @@ def _leader_title(fielded: Fielded, index: GameIndex, wording: Wording) -> str |
     if fielded.path[0] == "units":
         return None
     declared = leader_roles(index).get(str(fielded.path[0]))
-    return wording.words.category(declared.id) if declared is not None and declared.id else None
+    return wording.words.term("unit_categories", declared.id) if declared is not None and declared.id else None
 
 
 def _vitality(fielded: list[Fielded], index: GameIndex, wording: Wording) -> list[Track]:
@@ -223,7 +231,7 @@ def _resources(index: GameIndex, army: Army, wording: Wording) -> list[Track]:
             continue
         caption = wording.labels("sheets.mana_caption") if resource.id == MANA else resource.description or None
         field = MANA if resource.id == MANA else f"resource-{resource.id}"
-        tracks.append(Track(field, wording.words.resource(resource.id), _starting(army, resource, wording), caption))
+        tracks.append(Track(field, wording.words.term("resources", resource.id), _starting(army, resource, wording), caption))
     return tracks
 
 
@@ -250,7 +258,7 @@ def engines_sheet(index: GameIndex, category: UnitCategory, legality: Legality, 
     and every army's ammunition stock."""
     stocks = [
         Stock(army.name, Accent.of(army, position), track.title, track.caption or "", track.total or 0)
-        for position, army in enumerate(index.game.armies)
+        for position, army in enumerate(tm(index.game).armies)
         for track in _ammunition(index, army, fielded_units(index, army), wording)
     ]
     return EnginesSheet(
