@@ -32,16 +32,10 @@ RASTER_FORMATS = frozenset({"PNG", "JPEG", "WEBP"})
 
 def art_of(game: Game) -> Iterator[tuple[str, Definition, Art]]:
     """(kind, definition, art) of every definition with art, in file order."""
-    kinds: tuple[tuple[str, list[Definition]], ...] = (
-        ("spell", list(game.spells)),
-        ("unit", list(game.units)),
-        ("trait", list(game.traits)),
-        ("army", list(game.armies)),
-    )
-    for kind, definitions in kinds:
-        for definition in definitions:
+    for kind in (*game.table.deck_order, *game.table.collection_kinds):
+        for definition in game.of_kind(kind.id):
             if definition.art is not None:
-                yield kind, definition, definition.art
+                yield kind.id, definition, definition.art
 
 
 def _file_path(definition: Definition) -> tuple[str, ...]:

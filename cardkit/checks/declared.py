@@ -97,7 +97,7 @@ class _Reference:
 
 
 def _references(ctx: CheckContext) -> Iterator[_Reference]:
-    for definition, spec, written in ctx.game.declared_values("reference"):
+    for definition, spec, written in ctx.game.game_field_values("reference"):
         kind = ctx.index.kind(spec.to or "")
         names = ctx.index.names(kind) if kind is not None else None
         if kind is not None and names is not None and isinstance(written, str):
@@ -129,7 +129,7 @@ def missing_declared_image(ctx: CheckContext) -> Iterator[RuleFinding]:
     if vocabulary is None:
         return
     assets = Assets.of_content(vocabulary.source.doc.path.parent)
-    for definition, spec, written in ctx.game.declared_values("image"):
+    for definition, spec, written in ctx.game.game_field_values("image"):
         if not isinstance(written, str) or assets.exists(written):
             continue
         suggestion = next(iter(closest(written, assets.names())), None)

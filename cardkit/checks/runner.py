@@ -117,7 +117,7 @@ class _Run:
                 self.one(rule)
             except Exception as error:  # one broken rule must not hide the others' findings
                 self.crashes.append((rule, error))
-        crash_severity = self.levels.severity(crash_rule.code, crash_rule.severity)
+        crash_severity = self.levels.severity(CHECK_CRASHED, Severity.ERROR)
         if self.crashes and crash_severity is not None and report_crashes:
             self.report.add(_crash(self.crashes, crash_severity))
 

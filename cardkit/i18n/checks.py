@@ -68,7 +68,7 @@ def check_translations(loaded: LoadedProject) -> list[Diagnostic]:
         return []
     messages = game_messages(loaded)
     found: list[Diagnostic] = []
-    domains = domains_of(loaded.game.declarations)
+    domains = domains_of(loaded.game.table)
     for locale in locales:
         found += list(_check_locale(loaded, read_locale(loaded.project.content_dir, locale, domains), messages.by_key))
     return found

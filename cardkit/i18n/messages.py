@@ -19,7 +19,7 @@ from typing import Any
 import yaml
 
 from cardkit.content import VOCABULARY_FILE, LoadedProject
-from cardkit.fields.model import Declarations
+from cardkit.fields.model import FieldTable
 from cardkit.i18n.blocks import Block, split_blocks
 from cardkit.i18n.labels import placeholders, shipped_catalog
 from cardkit.loading import LoadProblem as Unreadable
@@ -28,33 +28,13 @@ from cardkit.loading import LocatedDocument, read_project_file
 FieldPath = tuple[str, ...]
 """Keys from a definition down to a text; "*" stands for every item of a list."""
 
-DEFINITION_FIELDS: dict[str, tuple[FieldPath, ...]] = {
-    "trait": (("text",), ("reminder",), ("params", "*", "name"), ("params", "*", "description")),
-    "spell": (("text",), ("flavor",), ("effects", "special")),
-    "unit": (("text",), ("flavor",), ("attacks", "*", "name"), ("attacks", "*", "effects", "special")),
-    "army": (("color_name",), ("notes",)),
-}
-"""What players read of each definition besides its name."""
-
-VOCABULARY_LISTS: dict[str, tuple[str, tuple[FieldPath, ...]]] = {
-    "card_types": ("card type", (("description",),)),
-    "attack_types": ("attack type", (("description",),)),
-    "effect_keywords": ("effect keyword", (("description",),)),
-    "line_directions": ("line direction", ()),
-    "unit_categories": ("unit category", ()),
-    "stats": ("stat", (("abbreviation",),)),
-    "resources": ("resource", (("description",),)),
-    "ammunition": ("ammunition", ()),
-    "elements": ("element", (("text", "attack"), ("text", "spell"))),
-}
-"""game.yaml's lists: the word each context uses for an entry, and its translatable fields."""
-
 UNTRANSLATED_LABEL_AREAS = ("prose",)
 """Label areas that are patterns for the checks, not words a player reads."""
 
-DOMAINS = ("game", "traits", "spells", "units", "armies", "rulebook", "labels")
-"""One PO file per domain and locale: what a translator opens is one kind of thing."""
-KIND_DOMAINS = {"game": "game", "trait": "traits", "spell": "spells", "unit": "units", "army": "armies"}
+GAME_DOMAIN, RULEBOOK_DOMAIN, LABELS_DOMAIN = "game", "rulebook", "labels"
+FIXED_DOMAINS = (GAME_DOMAIN, RULEBOOK_DOMAIN, LABELS_DOMAIN)
+"""One PO file per domain and locale: what a translator opens is one kind of thing. Besides
+these three, each kind of the game is a domain named by its folder (`spells.po`, `items.po`)."""
 
 FIELD_NAME = "field name"
 CARD_KIND_NAME = "card kind name"
@@ -63,18 +43,17 @@ ENUM_VALUE_NAME = "enum value name"
 kind's name, an enum value's name (each translated once, wherever it prints)."""
 
 
-def kind_domain(kind: str, declarations: Declarations) -> str:
-    """The PO domain of a kind's definitions: cardkit's own, or a declared kind's folder
-    (`items.po`), so each declared kind's cards are a file of their own."""
-    declared = declarations.kind(kind)
-    if declared is None:
-        return KIND_DOMAINS[kind]
-    return declared.folder if declared.folder not in DOMAINS else f"{declared.folder}-cards"
+def kind_domain(kind: str, table: FieldTable) -> str:
+    """The PO domain of a kind's definitions: its folder (`spells.po`, `items.po`), so each
+    kind's cards are a file of their own."""
+    found = table.kind(kind)
+    folder = found.folder if found is not None else kind
+    return folder if folder not in FIXED_DOMAINS else f"{folder}-cards"
 
 
-def domains_of(declarations: Declarations) -> tuple[str, ...]:
-    """Every domain of a game: cardkit's, then one per declared card kind."""
-    return (*DOMAINS, *(kind_domain(kind.id, declarations) for kind in declarations.kinds))
+def domains_of(table: FieldTable) -> tuple[str, ...]:
+    """Every domain of a game: game.yaml's, one per kind, the rulebook's and the labels'."""
+    return (GAME_DOMAIN, *(kind_domain(kind.id, table) for kind in table.kinds), RULEBOOK_DOMAIN, LABELS_DOMAIN)
 
 
 def field_word(kind: str) -> str:
@@ -82,11 +61,15 @@ def field_word(kind: str) -> str:
     return f"{kind} field"
 
 
-def translatable_fields(kind: str, declarations: Declarations) -> tuple[FieldPath, ...]:
-    """What players read of a definition of `kind` besides its name: cardkit's fields (a
-    declared kind's text and flavor) and the kind's declared `text` fields."""
-    own = DEFINITION_FIELDS.get(kind, (("text",), ("flavor",)))
-    return (*own, *((spec.id,) for spec in declarations.fields_of(kind) if spec.type == "text"))
+def translatable_fields(kind: str, table: FieldTable) -> tuple[FieldPath, ...]:
+    """What players read of a definition of `kind` besides its name, as the field table says:
+    each text field, and the texts inside each structured field (`attacks.*.name`)."""
+    paths: list[FieldPath] = []
+    for spec in table.fields_of(kind):
+        if spec.is_translated:
+            paths.append((spec.id,) if spec.type != "list" else (spec.id, "*"))
+        paths += [(spec.id, *inner) for inner in spec.translated]
+    return tuple(paths)
 
 
 @dataclass
@@ -165,14 +148,14 @@ def expand(data: Any, path: FieldPath) -> Iterator[tuple[tuple[str | int, ...], 
 def game_messages(loaded: LoadedProject) -> Messages:
     """Every translatable string of the project: definitions, game.yaml, labels and rulebook."""
     messages = Messages()
-    declarations = loaded.game.declarations
+    table = loaded.game.table
     for doc in loaded.documents:
         kind = _kind_of(loaded, doc)
         if kind == "game":
-            _vocabulary_messages(doc, messages)
+            _vocabulary_messages(doc, messages, table)
             _declaration_messages(doc, messages)
         elif kind:
-            _definition_messages(kind, doc, messages, declarations)
+            _definition_messages(kind, doc, messages, table)
     _label_messages(loaded, messages)
     _rulebook_messages(loaded, messages)
     return messages
@@ -190,27 +173,34 @@ def _where(doc: LocatedDocument, path: tuple[str | int, ...]) -> tuple[str, int]
     return doc.relpath, doc.position(path).line
 
 
-def _definition_messages(kind: str, doc: LocatedDocument, messages: Messages, declarations: Declarations) -> None:
-    domain = kind_domain(kind, declarations)
+def _definition_messages(kind: str, doc: LocatedDocument, messages: Messages, table: FieldTable) -> None:
+    domain = kind_domain(kind, table)
     name = doc.data["name"]
     messages.add(domain, name_context(kind), name, _where(doc, ("name",)))
-    for path in translatable_fields(kind, declarations):
+    for path in translatable_fields(kind, table):
         for concrete, value in expand(doc.data, path):
             context = field_context(kind, name, tuple(str(step) for step in concrete))
             messages.add(domain, context, value, _where(doc, concrete))
 
 
-def _vocabulary_messages(doc: LocatedDocument, messages: Messages) -> None:
+def _vocabulary_messages(doc: LocatedDocument, messages: Messages, table: FieldTable) -> None:
+    """game.yaml's name and every vocabulary's words: each entry's name and the fields of it
+    players read (a card type's description, an element's texts)."""
     messages.add("game", "game name", doc.data.get("name"), _where(doc, ("name",)))
-    for key, (word, fields) in VOCABULARY_LISTS.items():
-        for index, entry in enumerate(doc.data.get(key) or ()):
+    for spec in table.vocabularies:
+        prefix: tuple[str, ...] = ("vocabularies", spec.key) if spec.shared else (spec.key,)
+        entries = expand(doc.data, prefix)
+        listed = next((value for _, value in entries), None)
+        for index, entry in enumerate(listed if isinstance(listed, list) else ()):
+            if spec.plain and isinstance(entry, str):
+                continue  # bare names (caster classes): the names of another kind, translated there
             if not isinstance(entry, dict):
                 continue
-            messages.add("game", name_context(word), entry.get("name"), _where(doc, (key, index, "name")))
-            for path in fields:
+            messages.add("game", name_context(spec.word), entry.get("name"), _where(doc, (*prefix, index, "name")))
+            for path in spec.translated:
                 for concrete, value in expand(entry, path):
-                    context = field_context(word, entry["name"], tuple(str(step) for step in concrete))
-                    messages.add("game", context, value, _where(doc, (key, index, *concrete)))
+                    context = field_context(spec.word, entry["name"], tuple(str(step) for step in concrete))
+                    messages.add("game", context, value, _where(doc, (*prefix, index, *concrete)))
 
 
 def _declaration_messages(doc: LocatedDocument, messages: Messages) -> None:
@@ -218,9 +208,10 @@ def _declaration_messages(doc: LocatedDocument, messages: Messages) -> None:
     enum value names, card kind names."""
     for kind, items in (doc.data.get("fields") or {}).items():
         _field_messages(doc, ("fields", kind), kind, items, messages)
-    for index, declared in enumerate(doc.data.get("card_kinds") or ()):
-        messages.add("game", CARD_KIND_NAME, declared.get("name"), _where(doc, ("card_kinds", index, "name")))
-        _field_messages(doc, ("card_kinds", index, "fields"), declared.get("id", ""), declared.get("fields"), messages)
+    for key in ("card_kinds", "collections"):
+        for index, declared in enumerate(doc.data.get(key) or ()):
+            messages.add("game", CARD_KIND_NAME, declared.get("name"), _where(doc, (key, index, "name")))
+            _field_messages(doc, (key, index, "fields"), declared.get("id", ""), declared.get("fields"), messages)
 
 
 def _field_messages(doc: LocatedDocument, path: tuple[str | int, ...], kind: str, items: Any, messages: Messages) -> None:

@@ -30,7 +30,7 @@ def templates(loaded: LoadedProject) -> dict[str, Catalog]:
     created = datetime.fromtimestamp(source_epoch(loaded.project.root), UTC)
     return {
         domain: template(listed, loaded.project.name, locale, created)
-        for domain in domains_of(loaded.game.declarations)
+        for domain in domains_of(loaded.game.table)
         if (listed := messages.in_domain(domain))
     }
 
@@ -108,7 +108,7 @@ def status(loaded: LoadedProject, locales: list[str] | None = None) -> list[Cove
     """How much of today's strings each locale translates, per domain."""
     messages = game_messages(loaded)
     rows: list[Coverage] = []
-    domains = domains_of(loaded.game.declarations)
+    domains = domains_of(loaded.game.table)
     for locale in locales or translated_locales(loaded.project.content_dir):
         catalogs = read_locale(loaded.project.content_dir, locale, domains)
         for domain in domains:

@@ -7,6 +7,8 @@ is left out here (it is a rule's finding, not something to guess at).
 
 from __future__ import annotations
 
+from cardkit.fields.model import GAME
+
 from dataclasses import dataclass
 
 from cardkit.index.game import GameIndex
@@ -24,7 +26,7 @@ which category, if any, each one names (`army.field`). A game may declare more (
 def leader_fields(game: Game) -> tuple[str, ...]:
     """The army-file keys that may name a leader: cardkit's, then every army field game.yaml
     declares as a reference to a unit (`fields: army: [{id: general, type: reference, to: unit}]`)."""
-    declared = (spec.id for spec in game.declarations.fields_of("army") if spec.type == "reference" and spec.to == "unit")
+    declared = (spec.id for spec in game.table.fields_of("army") if spec.origin == GAME and spec.type == "reference" and spec.to == "unit")
     return (*LEADER_FIELDS, *declared)
 
 

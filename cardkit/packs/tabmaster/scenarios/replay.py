@@ -58,7 +58,7 @@ class ReplayRules:
 
     @classmethod
     def of(cls, game: Game, damage: DamageRules) -> ReplayRules:
-        pool = source_edition(game).words(game).resource("mana")
+        pool = source_edition(game).words(game).term("resources", "mana")
         counts_as = frozenset(t.name for t in tm(game).traits if any(p.type == "unit_class" for p in t.params))
         return cls(damage, GameIndex.of(game).lexicon, counts_as, pool)
 
