@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
+from cardkit.packs import pack_of
 from cardkit.rulebook.book.manifest import rulebook_dir
 
 if TYPE_CHECKING:
@@ -64,28 +65,21 @@ class BookContext:
 
     @cached_property
     def quote_findings(self) -> list[Diagnostic]:
-        from cardkit.checks.rulebook_prose import check_quotes
-
-        return list(check_quotes(self.chapters, self.loaded.game, self.loaded.edition))
+        """What the game's pack finds in the prose (its `book_quote_findings` hook: Tab Master
+        compares the stats a paragraph quotes with the cards)."""
+        hook = self._hook("book_quote_findings")
+        return list(hook(self.chapters, self.loaded.game, self.loaded.edition)) if hook is not None else []
 
     @cached_property
     def scenario_findings(self) -> list[Diagnostic]:
-        from cardkit.packs.tabmaster.resolution import Resolution, damage_rules, resolution_of
-        from cardkit.packs.tabmaster.scenarios.examples import judge, not_replayed
-        from cardkit.packs.tabmaster.scenarios.replay import ReplayRules
-        from cardkit.rulebook.book.markdown import SCENARIO_INFO
+        """What the game's pack finds in the fences it reads (its `book_fence_findings` hook:
+        Tab Master replays its ```scenario examples)."""
+        hook = self._hook("book_fence_findings")
+        return list(hook(self)) if hook is not None else []
 
-        game = self.loaded.game
-        fences = [
-            (chapter.relpath, token)
-            for chapter in self.chapters
-            for token in chapter.tokens
-            if token.type == "fence" and token.info.strip() == SCENARIO_INFO
-        ]
-        if resolution_of(game) is not Resolution.TAB_MASTER:
-            return not_replayed(fences, game)
-        rules = ReplayRules.of(game, damage_rules(game.vocabulary))
-        return [finding for relpath, token in fences for finding in judge(token, game, rules, relpath).findings]
+    def _hook(self, name: str):  # type: ignore[no-untyped-def]
+        pack = pack_of(self.loaded.game)
+        return pack.hook(name) if pack is not None else None
 
     @cached_property
     def inline_placeholder_findings(self) -> list[Diagnostic]:
@@ -98,6 +92,7 @@ class BookContext:
         if self.source is None:
             return []
         from cardkit.checks.rulebook_prose import check_links
+        from cardkit.rulebook.book.livedata import glossaries
 
-        anchors = self.source.anchors(trait.name for trait in self.loaded.game.traits)
+        anchors = self.source.anchors(glossaries(self.loaded.game, self.source.calls()))
         return [d for chapter in self.source.chapters for d in check_links(chapter, anchors)]

@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 
 from cardkit.commands.common import ProjectOption, fail, run_stage
+
 KIND_HELP = "What to create: a kind of the game (its pack's, or one game.yaml declares in `card_kinds` or `collections`)."
 
 

@@ -20,6 +20,7 @@ from cardkit.packs.tabmaster.model import Army, Spell, TabMasterVocabulary, Trai
 CHECKS = "cardkit.packs.tabmaster.checks"
 SITES = "cardkit.packs.tabmaster.sites"
 WORDS = "cardkit.packs.tabmaster.effects_text"
+BOOK = "cardkit.packs.tabmaster.book"
 
 PACK = Pack(
     id="tab-master",
@@ -39,5 +40,9 @@ PACK = Pack(
         "prose_fields": f"{SITES}:prose_fields",
         "kind_name": f"{WORDS}:kind_name",
         "template_globals": f"{WORDS}:template_globals",
+        "book_generators": f"{BOOK}:book_generators",
+        "book_fences": f"{BOOK}:book_fences",
+        "book_quote_findings": f"{CHECKS}.book:check_quotes",
+        "book_fence_findings": f"{CHECKS}.book:book_fence_findings",
     },
 )

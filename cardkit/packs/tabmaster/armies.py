@@ -7,10 +7,9 @@ is left out here (it is a rule's finding, not something to guess at).
 
 from __future__ import annotations
 
-from cardkit.fields.model import GAME
-
 from dataclasses import dataclass
 
+from cardkit.fields.model import GAME
 from cardkit.index.game import GameIndex
 from cardkit.model import Game
 from cardkit.model import Path_ as FieldPath

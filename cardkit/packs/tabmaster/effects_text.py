@@ -13,7 +13,6 @@ docs/seed-facts.md, The spell list and Elements.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from functools import cached_property

@@ -45,7 +45,7 @@ from cardkit.packs.tabmaster.armies import (
 )
 from cardkit.packs.tabmaster.checks.references import did_you_mean, unknown_hint, unknown_references
 from cardkit.packs.tabmaster.kinds import Kind
-from cardkit.packs.tabmaster.model import Unit, tm
+from cardkit.packs.tabmaster.model import Army, Unit, tm
 from cardkit.packs.tabmaster.terms import Term
 from cardkit.suggest import closest
 
