@@ -209,6 +209,9 @@ def _load_vocabulary(loaded: LoadedProject, path: Path, schemas: SchemaSet) -> N
         return
     table, problems = game_table(doc, loaded.game.base_table)
     loaded.report.extend(problems)
+    hook = pack.hook("game_problems") if pack is not None else None
+    if hook is not None:
+        loaded.report.extend(hook(doc, table))
     vocabulary = build_vocabulary(doc, pack, table)
     loaded.game.vocabulary = vocabulary
     loaded.schemas = composed_schemas(base, table, vocabulary.terms)

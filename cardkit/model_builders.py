@@ -99,3 +99,14 @@ def definition_of(doc: LocatedDocument, kind: KindSpec, pack: Pack | None) -> De
     builders = pack.field_types if pack is not None else {}
     cls = pack.classes.get(kind.id, Definition) if pack is not None else Definition
     return build_definition(doc, kind, builders, cls)
+
+
+def schemas_of_pack(pack: Pack | None, schemas: SchemaSet | None = None) -> SchemaSet:
+    """The schemas a game of `pack` is validated against before its game.yaml adds anything:
+    cardkit's, the pack's files, and each of the pack's kinds composed (for tools and tests
+    that validate one file of a kind)."""
+    from cardkit.fields.compose import composed_schemas
+    from cardkit.schemas import load_schemas, schema_dir
+
+    base = pack_schemas(schemas or load_schemas(schema_dir()), pack)
+    return composed_schemas(base, pack.table if pack is not None else FieldTable(), Terms())

@@ -38,7 +38,8 @@ A pack's structured field has no stand-in: refused, it is dropped to its absent 
 
 
 def _stand_in(spec: FieldSpec) -> Any:
-    return _STAND_INS.get(spec.type, "")
+    """What stands in for a refused required field: None where the field may be null."""
+    return None if spec.nullable else _STAND_INS.get(spec.type, "")
 
 
 @dataclass(frozen=True)

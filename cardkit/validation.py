@@ -116,7 +116,18 @@ def _most_specific(error: ValidationError) -> ValidationError:
     every alternative failed on the type alone (then "must be X or Y" says it best)."""
     if not error.context or _only_type_errors(error):
         return error
-    return best_match([error])
+    fitting = _branch_of_its_type(error)
+    return best_match(fitting) if fitting else best_match([error])
+
+
+def _branch_of_its_type(error: ValidationError) -> list[ValidationError]:
+    """The errors of the one alternative whose type the value has, when every other failed on
+    its type alone: a mapping under "a file name or a mapping" is told what the mapping lacks."""
+    branches: dict[object, list[ValidationError]] = {}
+    for child in error.context or ():
+        branches.setdefault(child.relative_schema_path[0] if child.relative_schema_path else None, []).append(child)
+    typed = [errors for errors in branches.values() if not all(child.validator == "type" for child in errors)]
+    return typed[0] if len(typed) == 1 else []
 
 
 class _Failure(NamedTuple):

@@ -64,10 +64,8 @@ class Rule:
     description: str
     check: Callable[[Any], Iterable[RuleFinding | Diagnostic]]
     reads: Reads = Reads.GAME
-
-    @property
-    def module(self) -> str:
-        return self.check.__module__
+    module: str = ""
+    """The module that registered the rule: a game runs the core's and its pack's."""
 
     def as_code(self) -> Code:
         """The rule's entry in the table of every code, documented by its function's docstring."""
@@ -82,7 +80,7 @@ def rule(*, code: str, name: str, severity: Severity, description: str) -> Calla
     """Register the decorated function as the game check with this code."""
 
     def register(check: CheckFunction) -> CheckFunction:
-        _register(Rule(code, name, severity, description, check))
+        _register(Rule(code, name, severity, description, check, module=check.__module__))
         return check
 
     return register
@@ -94,7 +92,7 @@ def book_rule(code: str) -> Callable[[BookCheckFunction], BookCheckFunction]:
     entry = RULEBOOK_CODES[code]
 
     def register(check: BookCheckFunction) -> BookCheckFunction:
-        _register(Rule(entry.code, entry.name, entry.severity, entry.description, check, Reads.BOOK))
+        _register(Rule(entry.code, entry.name, entry.severity, entry.description, check, Reads.BOOK, check.__module__))
         return check
 
     return register

@@ -35,6 +35,7 @@ from cardkit.packs.tabmaster.model import (
     TraitUse,
     Unit,
     UnitCategory,
+    tm,
 )
 from cardkit.pipeline import validate_project
 from tests.conftest import REPO_ROOT
@@ -61,7 +62,7 @@ def _fields(diff: GameDiff, kind: str) -> list[tuple[str, str | None, str | None
 
 
 def _unit(name: str) -> Unit:
-    return next(unit for unit in _bundled().game.units if unit.name == name)
+    return next(unit for unit in _bundled().tm(game).units if unit.name == name)
 
 
 def _with(game: Game, kind: str, old: object, new: object) -> list[object]:
@@ -97,7 +98,7 @@ def test_a_trait_use_whose_parameter_changed_is_that_use_changed() -> None:
 
 def test_army_entries_compare_by_unit_and_dial_clicks_by_stat() -> None:
     game = _bundled().game
-    army = game.armies[0]
+    army = tm(game).armies[0]
     first = army.units[0]
     fewer = replace(army, units=(replace(first, count=first.count - 1), *army.units[1:]))
     levi = _unit("Levi")
@@ -113,7 +114,7 @@ def test_army_entries_compare_by_unit_and_dial_clicks_by_stat() -> None:
 
 def test_a_spell_s_effects_read_as_the_effects_line_and_art_by_its_file() -> None:
     game = _bundled().game
-    inferno = next(spell for spell in game.spells if spell.name == "Inferno")
+    inferno = next(spell for spell in tm(game).spells if spell.name == "Inferno")
     edited = replace(inferno, effects=replace(inferno.effects, explosion=3), art=Art("inferno.png", focus_y=30.0))
     diff = compare_games(game, replace(game, spells=_with(game, "spells", inferno, edited)), _sides())
     assert _fields(diff, "spell") == [
@@ -149,7 +150,7 @@ def test_every_field_the_model_has_is_named_in_both_catalogs(locale: str) -> Non
 
 def test_references_that_only_follow_a_rename_are_no_changes_of_their_own() -> None:
     game = _bundled().game
-    army = next(a for a in game.armies if any(entry.unit == "Levi" for entry in a.units))
+    army = next(a for a in tm(game).armies if any(entry.unit == "Levi" for entry in a.units))
     levi = _unit("Levi")
     followed = replace(army, units=tuple(replace(e, unit="Recruta") if e.unit == "Levi" else e for e in army.units))
     diff = compare_games(game, replace(game, units=_with(game, "units", levi, replace(levi, name="Recruta")),
@@ -162,7 +163,7 @@ def test_references_that_only_follow_a_rename_are_no_changes_of_their_own() -> N
 
 def test_a_trait_s_parameters_compare_by_name_with_their_kind_as_the_card_prints_it() -> None:
     game = _bundled().game
-    trait = next(t for t in game.traits if t.params)
+    trait = next(t for t in tm(game).traits if t.params)
     param = trait.params[0]
     edited = replace(trait, params=(replace(param, type="text"), *trait.params[1:]))
     diff = compare_games(game, replace(game, traits=_with(game, "traits", trait, edited)), _sides())
@@ -191,6 +192,6 @@ def test_a_renamed_element_is_followed_by_the_effects_lines_that_name_it() -> No
     assert vocabulary is not None
     fire = vocabulary.elements[0]
     chama = replace(vocabulary, elements=(replace(fire, name="Chama"), *vocabulary.elements[1:]))
-    spells = [replace(s, effects=replace(s.effects, elements=tuple("Chama" if e == "Fogo" else e for e in s.effects.elements))) for s in game.spells]
+    spells = [replace(s, effects=replace(s.effects, elements=tuple("Chama" if e == "Fogo" else e for e in s.effects.elements))) for s in tm(game).spells]
     diff = compare_games(game, replace(game, vocabulary=chama, spells=spells), _sides())
     assert [k.kind for k in diff.kinds] == ["elements"]

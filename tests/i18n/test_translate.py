@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from cardkit.i18n.translate import translated_project
+from cardkit.packs.tabmaster.model import tm
 from tests.i18n.conftest import loaded, po, set_translation
 
 
@@ -15,13 +16,13 @@ def english(project: Path):  # type: ignore[no-untyped-def]
 def test_names_and_references_follow_their_translation(translated: Path) -> None:
     edition = english(translated)
     game = edition.game
-    archer = next(u for u in game.units if u.name == "Archer")
+    archer = next(u for u in tm(game).units if u.name == "Archer")
     assert [a.type for a in archer.attacks] == ["Projectile", "Secondary"]
     assert archer.attacks[0].ammunition == "Arrow"
     assert [t.name for t in archer.traits] == ["Secondary Attack"]
-    inferno = next(s for s in game.spells if s.name == "Inferno")
+    inferno = next(s for s in tm(game).spells if s.name == "Inferno")
     assert (inferno.card_type, inferno.ref, inferno.effects.elements) == ("Spell", "Alchemist", ("Fire",))
-    blue = next(a for a in game.armies if a.name == "Blue Army")
+    blue = next(a for a in tm(game).armies if a.name == "Blue Army")
     assert (blue.commander, blue.champion, blue.color_name) == ("Commander", "Champion", "Blue")
     assert "Arrow" in blue.ammunition
     vocabulary = game.vocabulary
@@ -45,5 +46,5 @@ def test_the_bundled_edition_translates_everything(translated: Path) -> None:
 def test_a_missing_translation_falls_back_to_the_source_and_is_counted(translated: Path) -> None:
     set_translation(po(translated, "spells"), "spell name", "Inferno", "")
     edition = english(translated)
-    assert "Inferno" in [s.name for s in edition.game.spells]
+    assert "Inferno" in [s.name for s in tm(edition.game).spells]
     assert edition.edition.untranslated == {("spell name", "Inferno")}

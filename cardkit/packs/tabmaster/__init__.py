@@ -40,6 +40,7 @@ PACK = Pack(
         "prose_fields": f"{SITES}:prose_fields",
         "kind_name": f"{WORDS}:kind_name",
         "template_globals": f"{WORDS}:template_globals",
+        "game_problems": "cardkit.packs.tabmaster.declarations:game_problems",
         "book_generators": f"{BOOK}:book_generators",
         "book_fences": f"{BOOK}:book_fences",
         "book_quote_findings": f"{CHECKS}.book:check_quotes",
