@@ -13,14 +13,13 @@ from dataclasses import dataclass
 
 from cardkit.assets import ASSETS_FOLDER, Assets
 from cardkit.checks.context import CheckContext, RuleFinding
-from cardkit.checks.names import drift
+from cardkit.checks.names import drift, unknown_name
 from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
 from cardkit.fields.model import FieldSpec
 from cardkit.index.kinds import AnyKind
 from cardkit.index.names import Match, NameIndex
 from cardkit.model import Definition
-from cardkit.packs.tabmaster.checks.references import unknown_name
 from cardkit.suggest import closest
 
 

@@ -28,6 +28,7 @@ from itertools import combinations
 from typing import Any
 
 from cardkit.checks.context import CheckContext, RuleFinding
+from cardkit.checks.names import did_you_mean, unknown_hint
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import Reference
 from cardkit.colors import CSS_COLOR_NAMES, SAME_COLOR_DISTANCE, parse_color
@@ -43,7 +44,7 @@ from cardkit.packs.tabmaster.armies import (
     leader_of,
     leader_roles,
 )
-from cardkit.packs.tabmaster.checks.references import did_you_mean, unknown_hint, unknown_references
+from cardkit.packs.tabmaster.checks.references import unknown_references
 from cardkit.packs.tabmaster.kinds import Kind
 from cardkit.packs.tabmaster.model import Army, Unit, tm
 from cardkit.packs.tabmaster.terms import Term

@@ -16,12 +16,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from cardkit.checks.context import CheckContext, RuleFinding
+from cardkit.checks.names import did_you_mean
 from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
 from cardkit.i18n.labels import FALLBACK_LOCALE, shipped_catalog
 from cardkit.model import Path_ as FieldPath
 from cardkit.packs.tabmaster.armies import categories, fielded_units, leader_of
-from cardkit.packs.tabmaster.checks.references import did_you_mean
 from cardkit.packs.tabmaster.model import UnitCategory, tm
 from cardkit.suggest import closest
 
