@@ -126,7 +126,14 @@ def read_condition(data: Any) -> Condition | None:
 
 def read_entries(data: Any) -> Entries:
     data = data if isinstance(data, dict) else {}
-    return Entries(data.get("key", "cards"), data.get("card", "card"), data.get("count", "count"), tuple(data.get("of") or ()))
+    return Entries(
+        data.get("key", "cards"),
+        data.get("card", "card"),
+        data.get("count", "count"),
+        tuple(data.get("of") or ()),
+        tuple(data.get("also") or ()),
+        data.get("code"),
+    )
 
 
 def read_rules(data: Any) -> ConstructionRules:

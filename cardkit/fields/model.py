@@ -137,6 +137,11 @@ class Entries:
     count: str = "count"
     of: tuple[str, ...] = ()
     """The card kinds an entry may name; () means every card kind."""
+    also: tuple[str, ...] = ()
+    """Fields of the collection that name one card it holds besides its entries, counted once
+    each (Tab Master's army `commander` and `champion`)."""
+    code: str | None = None
+    """The code an entry naming no card reports with, when a pack checks that itself (R501)."""
 
 
 @dataclass(frozen=True)
