@@ -18,6 +18,9 @@ vocabularies:
   side:
     - {id: wardens, name: Wardens}
     - {id: hollow, name: Hollow}
+  sets:
+    - {id: core, name: Core Set, code: CORE}
+    - {id: ashes, name: Ashes of the Vale, code: ASH}
 card_kinds:
   - id: identity
     name: Identity
@@ -52,8 +55,8 @@ collections:
 """
 
 KEEPER = "name: Keeper of Ash\nside: wardens\nfaction: ember\ninfluence: 4\ndeck_size: 6\n"
-SPARK = "name: Spark\nside: wardens\nfaction: ember\ncost: 1\ntext: Deal 1 damage.\n"
-TIDE_CALLER = "name: Tide Caller\nside: wardens\nfaction: tide\ncost: X\ninfluence: 2\ntext: Draw X cards.\n"
+SPARK = "name: Spark\nside: wardens\nfaction: ember\ncost: 1\ntext: Deal 1 damage.\nprintings:\n  - {set: core, number: 1, quantity: 3}\n  - {set: ashes, number: 7, quantity: 2}\n"
+TIDE_CALLER = "name: Tide Caller\nside: wardens\nfaction: tide\ncost: X\ninfluence: 2\ntext: Draw X cards.\nprintings:\n  - {set: core, number: 2}\n"
 HOLLOW_MAW = "name: Hollow Maw\nside: hollow\nfaction: ember\ncost: 2\ntext: Devour a card.\n"
 BEACON = "name: Last Beacon\nside: wardens\nfaction: ember\ncost: 3\nlimit: 1\ntext: Unique.\n"
 DECK = """\

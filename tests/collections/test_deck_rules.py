@@ -47,3 +47,25 @@ def test_an_x_cost_is_a_number_field_value_and_prints_as_written(decks: FixtureP
     decks.edit("content/events/spark.yaml", "cost: 1", "cost: Y")
     [diagnostic] = [d for d in decks.check().sorted() if d.code.startswith("S")]
     assert diagnostic.file == "content/events/spark.yaml" and "X" in (diagnostic.message + (diagnostic.hint or ""))
+
+
+def test_a_reprint_is_one_card_with_two_printings(decks: FixtureProject) -> None:
+    from cardkit.pipeline import check_project
+
+    decks.write()
+    loaded = check_project(decks.root)
+    spark = next(card for card in loaded.game.of_kind("event") if card.name == "Spark")
+    assert [(p.set, p.number, p.quantity) for p in spark.printings] == [("core", 1, 3), ("ashes", 7, 2)]
+    assert not [d for d in loaded.report.sorted() if d.code == "R401"]
+
+
+@pytest.mark.parametrize(
+    ("code", "file", "old", "new", "needle", "after"),
+    [
+        ("R730", "content/events/spark.yaml", "{set: ashes,", "{set: ahses,", "ahses", ""),
+        ("R731", "content/events/tide-caller.yaml", "{set: core, number: 2}", "{set: core, number: 1}", "1", "number: "),
+    ],
+)
+def test_printing_problems_are_found_at_their_line(decks: FixtureProject, code: str, file: str, old: str, new: str, needle: str, after: str) -> None:
+    decks.edit(file, old, new)
+    assert_single(decks.check(), code, ERROR, file, decks.position(file, needle, after))
