@@ -3,7 +3,7 @@ copies of one card, its budgets and its restrictions, each at the collection fil
 
 The rules are data (a collection kind's `rules:` in game.yaml or a pack's kinds.yaml); the
 engine here applies them. A part of the rules that names a `code` of its own is a pack's
-(Tab Master's army limits keep R510, R511 and R518): the pack's rule of that code calls the same
+(a pack keeps its own codes for its collections' limits): the pack's rule of that code calls the same
 engine (`size_overruns`, `copies_overruns`, `budget_overruns`), and cardkit's rule leaves it be.
 """
 

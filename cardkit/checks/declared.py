@@ -1,7 +1,7 @@
 """R72x: the values of fields game.yaml declares: references resolve, image files exist.
 
 The schema already holds each value to its declared type and range; what it cannot see is the
-rest of the game: whether the unit a `reference` field names exists (and is spelt as defined),
+rest of the game: whether the card a `reference` field names exists (and is spelt as defined),
 whether an `image` file is there. Declared dice are read by R201 and declared texts by the
 prose checks, like the shipped fields.
 """
@@ -54,7 +54,7 @@ def unknown_declared_reference(ctx: CheckContext) -> Iterator[RuleFinding]:
     code="R721",
     name="declared-reference-spelling",
     severity=Severity.WARNING,
-    description="a declared reference field spells a name differently from its definition",
+    description="a declared reference field spells a name differently from what it names",
 )
 def declared_reference_spelling(ctx: CheckContext) -> Iterator[RuleFinding]:
     """A reference field's name matches a definition only once case, accents or hyphens are

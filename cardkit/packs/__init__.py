@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from cardkit.codes.entry import Code
     from cardkit.fields.model import FieldTable
     from cardkit.model import Definition, Game, Vocabulary
 
@@ -61,6 +62,9 @@ class Pack:
     build_vocabulary: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None
     """The model values of the pack's game.yaml keys, from game.yaml's data."""
     check_modules: tuple[str, ...] = ()
+    codes: Mapping[str, Code] | str = field(default_factory=dict)
+    """The codes the pack reports besides its rules' (an S code of its game.yaml keys): the
+    entries themselves, or where they are (`"package.module:CODES"`), in the one code table."""
     hooks: Mapping[str, str | Callable[..., Any]] = field(default_factory=dict)
     """Hook name -> the function, or where it is (`"package.module:function"`), imported on
     first use so that loading a game never imports what only `check` or `build` needs."""
@@ -84,6 +88,10 @@ class Pack:
     @property
     def theme_file(self) -> Path:
         return self.root / "theme.yaml"
+
+    def code_entries(self) -> Mapping[str, Code]:
+        """The pack's own codes (`codes`), imported on first use."""
+        return _resolved(self.codes) if isinstance(self.codes, str) else self.codes  # type: ignore[return-value]
 
     def hook(self, name: str) -> Callable[..., Any] | None:
         found = self.hooks.get(name)
