@@ -58,7 +58,7 @@ class LoadedProject:
     partials: list[Partial] = field(default_factory=list)
     """The schema-invalid definitions that could be salvaged for the rule checks (never printed)."""
     checked: list[Diagnostic] | None = None
-    """What `cardkit check` found, once it ran: outputs that print a verdict (the army sheets'
+    """What `cardkit check` found, once it ran: outputs that print a verdict (a pack's sheets'
     legal-status line) read it instead of checking again, and every locale shares it."""
     chosen_edition: Edition | None = None
     """Set on the copy of a project that renders another locale (`cardkit.i18n.translate`)."""
@@ -123,7 +123,7 @@ def definition_files(content_dir: Path, folders: Mapping[str, str]) -> list[tupl
 
 
 def kind_folder_problems(project: Project, folders: Mapping[str, str]) -> list[Diagnostic]:
-    """A kind folder that exists but cannot be listed (a file named `spells`, a folder cardkit
+    """A kind folder that exists but cannot be listed (a file named `events`, a folder cardkit
     may not read) would otherwise hide every definition it was meant to hold."""
     problems = []
     for kind, folder in folders.items():

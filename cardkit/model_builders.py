@@ -128,7 +128,7 @@ def pack_keys() -> dict[str, Pack]:
 
 def with_pack_hints(diagnostics: list[Diagnostic], doc: LocatedDocument | None) -> list[Diagnostic]:
     """game.yaml's unknown keys that a pack it does not name would take, hinted with the pack:
-    `dice`, `elements`... are Tab Master's since packs exist, and `pack: tab-master` says so."""
+    a key that belongs to a pack since packs exist is told to name the pack."""
     data = doc.data if doc is not None and isinstance(doc.data, dict) else {}
     if not any(d.code == UNKNOWN_KEY for d in diagnostics):
         return diagnostics

@@ -54,7 +54,7 @@ def unknown_declared_reference(ctx: CheckContext) -> Iterator[RuleFinding]:
     code="R721",
     name="declared-reference-spelling",
     severity=Severity.WARNING,
-    description="a declared reference field spells a name differently from what it names",
+    description="a declared reference field writes a name differently from what it names",
 )
 def declared_reference_spelling(ctx: CheckContext) -> Iterator[RuleFinding]:
     """A reference field's name matches a definition only once case, accents or hyphens are

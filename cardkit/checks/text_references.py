@@ -136,7 +136,7 @@ def unknown_quoted_name(ctx: CheckContext) -> Iterator[RuleFinding]:
 )
 def quoted_name_drift(ctx: CheckContext) -> Iterator[RuleFinding]:
     """A quoted name in a rules text is found when its case, accents or hyphens differ from the
-    definition's, but the text prints it as written: quote it as the definition spells it.
+    definition's, but the text prints it as written: quote it as the definition writes it.
 
     PASS::
 

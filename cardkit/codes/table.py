@@ -36,7 +36,6 @@ STAGES: tuple[tuple[str, str], ...] = (
 def all_codes() -> dict[str, Code]:
     """Every code, by code, in the order of `STAGES` and by number within a stage."""
     from cardkit.checks.registry import all_rules
-
     from cardkit.packs import every_pack
 
     checks = {rule.code: rule.as_code() for rule in all_rules()}

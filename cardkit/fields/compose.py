@@ -16,6 +16,7 @@ from typing import Any
 from cardkit.fields.model import FieldSpec, FieldTable, KindSpec
 from cardkit.fields.vocabulary import Terms
 from cardkit.schemas import SchemaSet, with_documents
+from cardkit.validation import NOUN
 
 NUMBER_LIMIT = 1_000_000
 """The bound of a number field that declares none: no card prints a larger number, and a
@@ -144,6 +145,8 @@ def kind_schema(kind: KindSpec, terms: Terms) -> dict[str, Any]:
     required = [spec.id for spec in kind.fields if spec.required]
     if required:
         schema["required"] = required
+    if kind.noun:
+        schema[NOUN] = kind.noun
     return schema
 
 

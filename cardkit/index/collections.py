@@ -1,7 +1,7 @@
-"""What a collection holds (a deck's cards, an army's units) and the limits its rules read.
+"""What a collection holds (a deck's cards) and the limits its rules read.
 
 A collection kind's files list cards with counts (`Entries`: the list's key, each entry's card
-and count keys) and may name more cards in fields counted once each (an army's commander). The
+and count keys) and may name more cards in fields counted once each (a warband's leader). The
 construction rules' limits are numbers or values read elsewhere (`Amount`): the identity card's
 field, the collection's own, or game.yaml's data. Checks (`cardkit.checks.collections`) and the
 outputs that print a collection read its contents here, so both count alike.

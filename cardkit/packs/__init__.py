@@ -3,7 +3,7 @@
 The core knows card kinds, fields, vocabularies, collections and their construction rules,
 text, art and printing; it knows no particular game. A pack brings one game's (or one family
 of games') kinds and fields as data, the game.yaml keys it reads, its field types, checks and
-codes, report pages, templates, label catalogs and outputs (Tab Master's army sheets). A game
+codes, report pages, templates, label catalogs and outputs (sheets of its own). A game
 names its pack in game.yaml (`pack: tab-master`); a game that names none is a game of its own,
 with every core feature and nothing else.
 
@@ -46,7 +46,7 @@ class Pack:
       `templates/` (searched after the project's and before cardkit's), `labels/<locale>/` and
       `theme.yaml` (theme defaults laid under the game's).
     - `field_types`: a builder per field type of its own (`effects` -> `Effects`).
-    - `classes`: a typed view per kind (`spell` -> `Spell`), a subclass of `Definition`.
+    - `classes`: a typed view per kind (`agent` -> `Agent`), a subclass of `Definition`.
     - `vocabulary_class` and `build_vocabulary`: game.yaml's model, and what the pack reads of it.
     - `check_modules`: the modules whose `@rule` checks run for a game of this pack.
     - `hooks`: named functions the core's stages call where the pack has something to add
