@@ -306,10 +306,10 @@ def _out_of_range(failure: _Failure) -> Explanation:
 
 
 def _wrong_count(failure: _Failure) -> Explanation:
-    bound, unit = _COUNT_WORDS[str(failure.error.validator)]
+    bound, what = _COUNT_WORDS[str(failure.error.validator)]
     if failure.error.validator == "minLength" and failure.limit == 1:
         return OUT_OF_RANGE, f"{failure.name} must not be empty", failure.description()
-    message = f"{failure.name} must be {bound} {failure.limit} {unit}, found {len(failure.value)}"
+    message = f"{failure.name} must be {bound} {failure.limit} {what}, found {len(failure.value)}"
     return OUT_OF_RANGE, message, failure.description()
 
 
