@@ -23,6 +23,7 @@ from cardkit.fields.vocabulary import Terms, read_terms
 from cardkit.loading import LocatedDocument
 from cardkit.model import Definition, Located, Vocabulary
 from cardkit.packs import Pack, PackError, every_pack, find_pack, installed
+from cardkit.richtext.symbols import read_symbols
 from cardkit.schemas import SCHEMA_SUFFIX, SchemaSet, with_documents
 from cardkit.suggest import closest
 
@@ -92,6 +93,7 @@ def build_vocabulary(doc: LocatedDocument, pack: Pack | None, table: FieldTable)
         terms=_terms(data, table),
         table=table,
         dice=tuple(data.get("dice") or ()),
+        symbols=read_symbols(data.get("symbols")),
         labels=dict(data.get("labels") or {}),
     )
 

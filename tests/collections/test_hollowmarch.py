@@ -57,3 +57,11 @@ def test_each_planted_deck_violation_is_found_at_its_line(march: Path, code: str
     text = _edit(march, DECK, old, new)
     found = [d for d in check_project(march).report.sorted() if d.code == code]
     assert [(d.file, d.line, d.column) for d in found] == [(DECK, *where(text, needle, after))], found
+
+
+def test_an_unknown_symbol_is_found_at_its_token(march: Path) -> None:
+    game = march / "content/game.yaml"
+    game.write_text(game.read_text(encoding="utf-8").replace("# Word lists any field may name.", "symbols:\n  light: {glyph: \"*\", words: light}\n\n# Word lists any field may name."), encoding="utf-8")
+    text = _edit(march, "content/events/kindle.yaml", "text: Light X lamps.", "text: Spend X [ligth] to light X lamps.")
+    found = [d for d in check_project(march).report.sorted() if d.code == "R140"]
+    assert [(d.file, d.line, d.column, d.hint) for d in found] == [("content/events/kindle.yaml", *where(text, "[ligth]"), "did you mean '[light]'?")]
