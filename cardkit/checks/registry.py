@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from cardkit.checks.book_context import BookContext
 
 RULE_MODULES: tuple[str, ...] = tuple(
-    f"cardkit.checks.{module}" for module in ("meta", "text_references", "dice", "uniqueness", "lookalikes", "rulebook", "declared", "collections", "printings", "symbols", "art")
+    f"cardkit.checks.{module}" for module in ("meta", "text_references", "dice", "uniqueness", "lookalikes", "rulebook", "declared", "collections", "printings", "symbols", "glyphs", "art")
 )
 """The core's theme modules; codes: R0xx meta/files, R13x quoted names, R201 dice, R4xx
 uniqueness, R6xx the rulebook, R72x values of declared fields, R75x collections, R80x art files.

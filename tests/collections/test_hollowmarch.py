@@ -65,3 +65,10 @@ def test_an_unknown_symbol_is_found_at_its_token(march: Path) -> None:
     text = _edit(march, "content/events/kindle.yaml", "text: Light X lamps.", "text: Spend X [ligth] to light X lamps.")
     found = [d for d in check_project(march).report.sorted() if d.code == "R140"]
     assert [(d.file, d.line, d.column, d.hint) for d in found] == [("content/events/kindle.yaml", *where(text, "[ligth]"), "did you mean '[light]'?")]
+
+
+def test_a_character_no_theme_font_has_is_found_at_its_place(march: Path) -> None:
+    text = _edit(march, "content/agents/lamplighter.yaml", "name: Lamplighter", "name: Lamplighter ♦")
+    found = [d for d in check_project(march).report.sorted() if d.code == "R150"]
+    assert [(d.file, d.line, d.column) for d in found] == [("content/agents/lamplighter.yaml", *where(text, "♦"))]
+    assert "U+2666 BLACK DIAMOND SUIT" in found[0].message
