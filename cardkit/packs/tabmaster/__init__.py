@@ -45,5 +45,9 @@ PACK = Pack(
         "book_fences": f"{BOOK}:book_fences",
         "book_quote_findings": f"{CHECKS}.book:check_quotes",
         "book_fence_findings": f"{CHECKS}.book:book_fence_findings",
+        "card_view": "cardkit.packs.tabmaster.cards:card_view",
+        "card_globals": "cardkit.packs.tabmaster.cards:card_globals",
+        "build_sheets": "cardkit.packs.tabmaster.sheets.build:build_sheets",
+        "report_pages": "cardkit.packs.tabmaster.report.pages:report_pages",
     },
 )
