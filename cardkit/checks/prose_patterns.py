@@ -26,6 +26,7 @@ from cardkit.i18n.labels import LabelError, labels_for, shipped_catalog
 from cardkit.i18n.locales import language_of
 from cardkit.i18n.words import STATS, Words
 from cardkit.model import Game, Vocabulary
+from cardkit.packs import find_pack
 
 AREA = "prose"
 """The label area (catalog file) of the patterns."""
@@ -126,7 +127,8 @@ def prose_patterns(locale: str, vocabulary: Vocabulary | None, overrides: Mappin
     catalog: dict[str, str] = {}
     for layer in reversed(layers):
         catalog.update((msgid, text) for msgid, text in layer.items() if msgid.startswith(f"{AREA}."))
-    return ProsePatterns(locale, catalog, Words(vocabulary, labels_for(locale, overrides)))
+    pack = find_pack(vocabulary.pack) if vocabulary is not None and vocabulary.pack else None
+    return ProsePatterns(locale, catalog, Words(vocabulary, labels_for(locale, overrides, pack=pack)))
 
 
 def source_prose(game: Game) -> ProsePatterns:
