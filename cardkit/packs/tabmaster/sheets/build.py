@@ -21,7 +21,7 @@ from pathlib import Path, PurePosixPath
 
 from cardkit.checks import run_checks
 from cardkit.codes.build import SHEET_TEMPLATE_NOT_FOUND
-from cardkit.content import KIND_FOLDERS, VOCABULARY_FILE, LoadedProject
+from cardkit.content import VOCABULARY_FILE, LoadedProject
 from cardkit.diagnostics import Diagnostic, Report, Severity
 from cardkit.i18n.wording import Wording
 from cardkit.index.folding import slug
@@ -47,6 +47,8 @@ from cardkit.packs.tabmaster.sheets.views import (
 from cardkit.revision import Revision
 
 OUTPUT_FOLDER = "sheets"
+ARMY = "army"
+"""The kind whose files get an army sheet each."""
 
 
 @dataclass
@@ -165,7 +167,7 @@ def _plan(
 
 def _no_template(loaded: LoadedProject, category: UnitCategory, template: str) -> Diagnostic:
     """B305 at game.yaml's `sheet:` of the category whose sheet has no template."""
-    vocabulary = loaded.game.vocabulary
+    vocabulary = tm(loaded.game).vocabulary
     assert vocabulary is not None  # a category comes from game.yaml
     index = vocabulary.unit_categories.index(category)
     where = vocabulary.source.at("unit_categories", index, "sheet")
@@ -182,7 +184,7 @@ def _no_template(loaded: LoadedProject, category: UnitCategory, template: str) -
 
 def _rejected_armies(loaded: LoadedProject) -> list[Diagnostic]:
     """Errors of army files left out of the model: armies whose sheet cannot be printed at all."""
-    folder = loaded.project.relpath(loaded.project.content_dir / KIND_FOLDERS["army"])
+    folder = loaded.project.relpath(loaded.project.content_dir / loaded.game.table.folders()[ARMY])
     built = {army.file for army in tm(loaded.game).armies}
     return [
         d
