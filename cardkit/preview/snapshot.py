@@ -18,6 +18,7 @@ from markupsafe import Markup
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Report, format_summary, format_text
 from cardkit.errors import CardkitError
+from cardkit.fields.model import KindSpec
 from cardkit.i18n.paths import translated_locales
 from cardkit.marks import card_marks
 from cardkit.output.templating import TemplateProblem
@@ -79,8 +80,8 @@ class Snapshot:
     locale: str = ""
     """The language the faces are drawn in; `locales` are those the page can switch to."""
     locales: tuple[str, ...] = ()
-    declared_kinds: tuple[tuple[str, str], ...] = ()
-    """(id, name) of the card kinds game.yaml declares: their sections are headed by their name."""
+    kind_titles: tuple[tuple[str, str], ...] = ()
+    """(id, section heading) of every card kind of the game, in deck order (`kind_title`)."""
 
 
 def take_snapshot(root: Path, version: str, locale: str | None = None) -> Snapshot:
@@ -124,7 +125,7 @@ def _snapshot(root: Path, version: str, locale: str | None) -> Snapshot:
         build_dir=checked.project.build_dir,
         locale=loaded.edition.locale,
         locales=tuple(dict.fromkeys(locales)),
-        declared_kinds=tuple((kind.id, kind.name) for kind in loaded.game.declarations.kinds),
+        kind_titles=tuple((kind.id, kind_title(kind)) for kind in loaded.game.table.deck_order),
     )
 
 
@@ -165,6 +166,12 @@ def _faces(renderer: CardRenderer, cards: list[Card], report: Report) -> list[Fa
             continue
         faces.append(Face(card.id, card.kind, card.definition.name, browser_urls(html)))
     return faces
+
+
+def kind_title(kind: KindSpec) -> str:
+    """A kind's section heading: the name its declaration gives it, else its folder's
+    (`spells` -> Spells): the page is the designer's tool, in the words of their files."""
+    return kind.name or kind.folder.replace("_", " ").replace("-", " ").capitalize()
 
 
 def _unusable(root: Path, version: str, texts: list[str]) -> Snapshot:
