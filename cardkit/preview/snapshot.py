@@ -30,7 +30,6 @@ from cardkit.render.faces import Card, game_cards
 from cardkit.render.fit import ladder_for
 from cardkit.theme.art import BASE_FONT_SIZE, POKER
 
-CARDS_STYLESHEET = "cards/cards.css"
 THEME_STYLESHEET = "theme/theme.css"
 
 
@@ -73,7 +72,8 @@ class Snapshot:
     errors: int = 0
     groups: tuple[tuple[str, tuple[Face, ...]], ...] = ()
     theme_css: Markup = field(default_factory=Markup)
-    stylesheet: str = ""
+    stylesheets: tuple[str, ...] = ()
+    """The faces' stylesheets as the browser fetches them, in cascade order."""
     size: CardSize = field(default_factory=CardSize)
     roots: tuple[Path, ...] = ()
     build_dir: Path | None = None
@@ -107,10 +107,10 @@ def _snapshot(root: Path, version: str, locale: str | None) -> Snapshot:
     faces = _faces(renderer, game_cards(loaded.game, card_marks(loaded)), report)  # each face with its mark, as printed
     try:
         theme_css = browser_urls(renderer.templates.render(THEME_STYLESHEET))
-        stylesheet = str(browser_urls(renderer.templates.asset(CARDS_STYLESHEET)))
+        stylesheets = tuple(str(browser_urls(renderer.templates.asset(name))) for name in renderer.stylesheets)
     except TemplateProblem as problem:
         report.add(problem.diagnostic)
-        theme_css, stylesheet = Markup(), ""
+        theme_css, stylesheets = Markup(), ()
     return Snapshot(
         version=version,
         title=loaded.project.name,
@@ -119,7 +119,7 @@ def _snapshot(root: Path, version: str, locale: str | None) -> Snapshot:
         errors=report.summary()["errors"],
         groups=tuple((kind, tuple(group)) for kind, group in groupby(faces, key=lambda face: face.kind)),
         theme_css=theme_css,
-        stylesheet=stylesheet,
+        stylesheets=stylesheets,
         size=size,
         roots=renderer.documents.fetcher.roots,
         build_dir=checked.project.build_dir,
@@ -170,7 +170,7 @@ def _faces(renderer: CardRenderer, cards: list[Card], report: Report) -> list[Fa
 
 def kind_title(kind: KindSpec) -> str:
     """A kind's section heading: the name its declaration gives it, else its folder's
-    (`spells` -> Spells): the page is the designer's tool, in the words of their files."""
+    (`events` -> Events): the page is the designer's tool, in the words of their files."""
     return kind.name or kind.folder.replace("_", " ").replace("-", " ").capitalize()
 
 

@@ -115,6 +115,9 @@ def dump_html(html: str) -> None:
 
 
 CARD_GLOBALS_HOOK = "card_globals"
+STYLESHEET = "cards/cards.css"
+PACK_STYLESHEET = "cards/pack.css"
+"""The stylesheet of the game's pack's faces, linked after cardkit's when a template folder has it."""
 
 
 def paragraphs(text: str) -> list[str]:
@@ -184,6 +187,11 @@ class CardRenderer:
     def _exists(self, name: str) -> bool:
         return self.templates.find(name) is not None
 
+    @property
+    def stylesheets(self) -> list[str]:
+        """The faces' stylesheets, in the order they cascade: cardkit's, then the pack's."""
+        return [STYLESHEET, *([PACK_STYLESHEET] if self._exists(PACK_STYLESHEET) else [])]
+
     def html(self, frame: Frame, pages: Sequence[Page], faces: dict[str, Markup], cards: dict[str, Card]) -> str:
         """The whole document of `pages`, faces given by card id."""
         ids = {placement.card for page in pages for placement in page.placements}
@@ -195,6 +203,7 @@ class CardRenderer:
             faces=faces,
             backs={card_id: self.back(cards[card_id].kind) for card_id in ids},
             kinds={card_id: cards[card_id].kind for card_id in ids},
+            stylesheets=self.stylesheets,
             theme=self.theme.with_process_black() if frame.process_black else self.theme,
         )
 
