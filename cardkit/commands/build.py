@@ -140,7 +140,8 @@ def build(
     _check_source_date(loaded.project.root)
     wanted: set[Target] = {Target.cards, Target.sheets, Target.rulebook} if target is Target.all else {target}
     if target is Target.sheets and not _has_sheets(loaded):
-        typer.echo("sheets: this game prints no sheets (its rules pack has none)", err=True)
+        owner = f"its rules pack, {loaded.pack.name}, prints none" if loaded.pack else "a rules pack prints them, and it names none"
+        typer.echo(f"sheets: nothing to print: {owner}", err=True)
     written: list[Path] = []
     code = exit_code(loaded.report)
     editions = editions_of(loaded, locale)
