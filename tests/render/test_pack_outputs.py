@@ -148,3 +148,21 @@ def test_a_game_without_a_pack_builds_reports_and_prints_no_sheets(tmp_path: Pat
     from pypdf import PdfReader
 
     assert len(PdfReader(tmp_path / "build" / "report" / "balance.pdf").pages) == 1, "no page of the title alone"
+
+
+def test_the_preview_draws_every_card_of_the_table_under_its_kinds_heading(tmp_path: Path) -> None:
+    from cardkit.preview.page import render_page
+    from cardkit.preview.snapshot import take_snapshot
+
+    plain_game(tmp_path / "plain")
+    snapshot = take_snapshot(tmp_path / "plain", "test")
+    assert [(kind, [face.id for face in faces]) for kind, faces in snapshot.groups] == [
+        ("event", ["event-calm", "event-storm"]),
+        ("place", ["place-harbour"]),
+    ]
+    assert dict(snapshot.kind_titles) == {"event": "Event", "place": "Place"}
+    assert '<h2>Event <small>2</small></h2>' in render_page(snapshot)
+    bundled = take_snapshot(REPO_ROOT, "test")
+    assert [kind for kind, _ in bundled.groups] == ["spell", "unit", "trait"]
+    assert [dict(bundled.kind_titles)[kind] for kind, _ in bundled.groups] == ["Spells", "Units", "Traits"]
+    assert sum(len(faces) for _, faces in bundled.groups) == len(validate_project(REPO_ROOT).game.cards())
