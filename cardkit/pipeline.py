@@ -57,6 +57,7 @@ def check_project(start: Path) -> LoadedProject:
             book=BookContext(loaded),
             art=_art_setup(loaded),
             partials=loaded.partials,
+            coverage=_coverage(loaded),
         )
     level_findings(_translation_findings(loaded), TRANSLATION_CODES, overrides, loaded.report)
     level_findings(theme_findings(loaded.theme_document, loaded.theme, loaded.game), THEME_CODES, overrides, loaded.report)
@@ -74,6 +75,13 @@ def _art_setup(loaded: LoadedProject) -> ArtSetup:
     sizes = [settings.profiles[name].card_size for name in settings.default if name in settings.profiles] or [POKER]
     assets = Assets.of_content(loaded.project.content_dir)
     return ArtSetup(assets, _shown(assets.folder, loaded.project.root), largest_windows(loaded.theme, [kind.id for kind in loaded.game.table.card_kinds], sizes))
+
+
+def _coverage(loaded: LoadedProject) -> frozenset[int]:
+    """The code points the game's theme can draw, its symbols' fonts included (R150)."""
+    from cardkit.theme.glyphs import theme_coverage
+
+    return theme_coverage(loaded.theme)
 
 
 def _shown(folder: Path, root: Path) -> str:

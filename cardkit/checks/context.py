@@ -34,7 +34,7 @@ _T = TypeVar("_T")
 class RuleFinding:
     """One problem a rule found: which definition, which field, what is wrong and what to do.
 
-    `needle` points inside a long text (a quoted name in a trait's text): the diagnostic then
+    `needle` points inside a long text (a quoted name in a card's text): the diagnostic then
     goes to where that text is written rather than to the start of the field.
     """
 
@@ -66,9 +66,16 @@ class CheckContext:
     """
 
     def __init__(
-        self, game: Game, failed_files: Iterable[str] = (), index: GameIndex | None = None, art: ArtSetup | None = None
+        self,
+        game: Game,
+        failed_files: Iterable[str] = (),
+        index: GameIndex | None = None,
+        art: ArtSetup | None = None,
+        coverage: frozenset[int] | None = None,
     ) -> None:
         self.game = game
+        self.coverage = coverage
+        """The code points the theme's fonts can draw; None where no theme is around (R150 skips)."""
         self.art = art
         """The asset folder and art windows; None where no project is around (art is then not checked)."""
         self.index = index if index is not None else GameIndex.of(game)

@@ -33,12 +33,11 @@ if TYPE_CHECKING:
     from cardkit.checks.book_context import BookContext
 
 RULE_MODULES: tuple[str, ...] = tuple(
-    f"cardkit.checks.{module}" for module in ("meta", "text_references", "dice", "uniqueness", "lookalikes", "rulebook", "declared", "art")
+    f"cardkit.checks.{module}" for module in ("meta", "text_references", "dice", "uniqueness", "lookalikes", "rulebook", "declared", "collections", "printings", "symbols", "glyphs", "art")
 )
 """The core's theme modules; codes: R0xx meta/files, R13x quoted names, R201 dice, R4xx
 uniqueness, R6xx the rulebook, R72x values of declared fields, R75x collections, R80x art files.
-A pack's modules (`Pack.check_modules`) bring its own: Tab Master's R1xx references, R2xx dice,
-R3xx effects, R41x usage, R5xx armies, R70x combat dials and R71x the other resolution system."""
+A pack's modules (`Pack.check_modules`) bring its own codes (`cardkit rules` lists them all)."""
 
 CheckFunction = Callable[[CheckContext], Iterable[RuleFinding]]
 BookCheckFunction = Callable[["BookContext"], Iterable[Diagnostic]]
@@ -100,7 +99,7 @@ def book_rule(code: str) -> Callable[[BookCheckFunction], BookCheckFunction]:
 
 def _register(new: Rule) -> None:
     if not _CODE.match(new.code) or not _NAME.match(new.name):
-        raise ValueError(f"rule {new.code} {new.name!r}: codes look like R101, names like unknown-trait")
+        raise ValueError(f"rule {new.code} {new.name!r}: codes look like R101, names like unknown-card")
     for other in _REGISTRY.values():
         same_function = other.check.__qualname__ == new.check.__qualname__ and other.check.__module__ == new.check.__module__
         if (other.code == new.code or other.name == new.name) and not same_function:

@@ -43,6 +43,7 @@ def run_checks(
     book: BookContext | None = None,
     art: ArtSetup | None = None,
     partials: Sequence[Partial] = (),
+    coverage: frozenset[int] | None = None,
 ) -> None:
     """Check the game's consistency, and with `book` its rulebook; diagnostics are added to `report`.
 
@@ -51,7 +52,7 @@ def run_checks(
     on its valid fields only.
     """
     rejected = frozenset(d.file for d in report.diagnostics if d.severity is Severity.ERROR)
-    _Run(Levels(overrides), report, CheckContext(game, failed_files=rejected, art=art), book).all(rules_for(game))
+    _Run(Levels(overrides), report, CheckContext(game, failed_files=rejected, art=art, coverage=coverage), book).all(rules_for(game))
     if partials:
         _check_partials(game, partials, overrides, report, CheckContext(with_partials(game, partials), failed_files=rejected, art=art))
 

@@ -62,7 +62,7 @@ def _fields(diff: GameDiff, kind: str) -> list[tuple[str, str | None, str | None
 
 
 def _unit(name: str) -> Unit:
-    return next(unit for unit in _bundled().tm(game).units if unit.name == name)
+    return next(unit for unit in tm(_bundled().game).units if unit.name == name)
 
 
 def _with(game: Game, kind: str, old: object, new: object) -> list[object]:

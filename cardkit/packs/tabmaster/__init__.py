@@ -32,8 +32,9 @@ PACK = Pack(
     build_vocabulary=build_vocabulary,
     check_modules=tuple(
         f"{CHECKS}.{module}"
-        for module in ("references", "params", "effects", "element_texts", "attacks", "usage", "armies", "army_structure", "dials", "resolution")
+        for module in ("references", "params", "effects", "element_texts", "attacks", "usage", "armies", "army_structure", "dials", "resolution", "book_rules")
     ),
+    codes="cardkit.packs.tabmaster.declarations:CODES",
     hooks={
         "references": f"{SITES}:references",
         "dice_fields": f"{SITES}:dice_fields",
