@@ -3,14 +3,16 @@
 Same machinery as the cards and the rulebook: the sandboxed template set (a project's own
 `templates/report/` wins over its pack's and cardkit's), the strict resource fetcher, atomic
 writes. The document is `report/report.html.j2`: the title, the pages the game's pack adds
-(`cardkit.report.pages`), each rendered with its own context and the report's helpers, and the
-tables of the fields game.yaml declares for the report. The HTML is written too, because a
+(`cardkit.report.pages`), each rendered with its own context and the report's helpers, the
+report every game gets (`cardkit.report.neutral`) and the tables of the fields game.yaml
+declares for the report. The HTML is written too, because a
 browser shows what a page puts in its cells' titles on hover.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -18,7 +20,8 @@ from pathlib import Path
 from cardkit.content import LoadedProject
 from cardkit.css_colors import Rgba
 from cardkit.diagnostics import Diagnostic
-from cardkit.i18n.labels import Labels
+from cardkit.fields.model import FieldSpec
+from cardkit.i18n.labels import LabelError, Labels
 from cardkit.i18n.wording import Wording
 from cardkit.output.buildinfo import document_info
 from cardkit.output.documents import DocumentRenderer, output_templates
@@ -26,6 +29,7 @@ from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.report.declared import declared_tables, header_stats
+from cardkit.report.neutral import neutral_report
 from cardkit.report.pages import pack_pages
 
 OUTPUT_FOLDER = "report"
@@ -65,8 +69,19 @@ def heat_of(color: Rgba) -> Callable[[Fraction], str]:
     return heat
 
 
+def field_name(spec: FieldSpec, wording: Wording) -> str:
+    """A field as the report heads it: its name, else the game's word for its stat (a pack's
+    field labelled by game.yaml's `stats`: Custo), else its title for designers."""
+    if spec.name:
+        return spec.name
+    if spec.stat:
+        with suppress(LabelError):
+            return wording.words.stat_name(spec.stat)
+    return spec.title or spec.id
+
+
 def build_report(loaded: LoadedProject) -> ReportResult:
-    """Measure the game (its pack's pages and the declared fields' tables), write balance.html
+    """Measure the game (its pack's pages, every kind's spreads and the declared fields' tables), write balance.html
     and balance.pdf; nothing is written when a template or resource fails (the last good report
     stays)."""
     wording = Wording.of(loaded)
@@ -74,6 +89,7 @@ def build_report(loaded: LoadedProject) -> ReportResult:
         "heat": heat_of(loaded.theme.color("report", "heat")),
         "declared_tables": declared_tables(loaded.game, wording),
         "header_stats": lambda definition: header_stats(definition, wording),
+        "field_name": lambda spec: field_name(spec, wording),
         **number_formats(wording.labels),
         **wording.template_globals(),
     }
@@ -81,7 +97,7 @@ def build_report(loaded: LoadedProject) -> ReportResult:
     game = loaded.project.name
     try:
         pages = [templates.render(page.template, game=game, **page.context) for page in pack_pages(loaded, wording)]
-        html = str(templates.render(TEMPLATE, game=game, pages=pages))
+        html = str(templates.render(TEMPLATE, game=game, pages=pages, neutral=neutral_report(loaded.game, wording)))
         renderer = DocumentRenderer(loaded.project.root, templates, loaded.theme, document_info(loaded.project, "report"))
         pdf = renderer.pdf(renderer.layout(html))
         problems = renderer.refusals()
