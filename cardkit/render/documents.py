@@ -32,6 +32,8 @@ from cardkit.render.card_templates import back_template, face_template
 from cardkit.render.faces import Card
 from cardkit.render.fit import FitLevel
 from cardkit.render.imposition import Page, slug
+from cardkit.render.richtext import rich_text
+from cardkit.richtext.symbols import Symbols
 from cardkit.theme.art import card_font_size
 from cardkit.theme.model import Theme
 
@@ -131,6 +133,7 @@ class CardRenderer:
     Templates may ask for the game's assets: `asset_exists('foo.png')` (a file under
     content/assets/?) and `art_url(name)` (the file's URL for an `<img>`, None when it is not
     there, so the face shows its placeholder). Both refuse names that lead out of the folder.
+    A text field prints through `rich_text(text, inline=False)` (`cardkit.render.richtext`).
     The game's pack may add helpers of its own (its `card_globals` hook, given this renderer)."""
 
     def __init__(
@@ -144,6 +147,7 @@ class CardRenderer:
         globals_ = {
             **wording.template_globals(),
             "paragraphs": paragraphs,
+            "rich_text": rich_text(_symbols(wording), assets),
             "game_name": game_name,
             "asset_exists": assets.exists,
             "art_url": assets.url,
@@ -215,6 +219,11 @@ class CardRenderer:
         """Lay out `html` with the strict fetcher and the document's shared fonts."""
         dump_html(html)
         return self.documents.layout(html)
+
+
+def _symbols(wording: Wording) -> Symbols:
+    vocabulary = wording.words.vocabulary
+    return vocabulary.symbols if vocabulary is not None else Symbols()
 
 
 def card_renderer(loaded: LoadedProject) -> CardRenderer:

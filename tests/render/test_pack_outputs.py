@@ -22,6 +22,7 @@ from cardkit.pipeline import validate_project
 from cardkit.render.card_templates import GENERIC_FACE, face_template, folder_lookup
 from cardkit.render.documents import PACK_STYLESHEET, STYLESHEET, card_renderer
 from cardkit.render.faces import CardView, game_cards
+from cardkit.render.fit import ladder_for
 from cardkit.report.pages import pack_pages
 from cardkit.theme.build import build_theme
 from tests.conftest import REPO_ROOT
@@ -29,6 +30,9 @@ from tests.conftest import REPO_ROOT
 PLAIN_GAME = """\
 name: Plain Game
 language: en
+symbols:
+  coin: {icon: icons/coin.svg, words: coin}
+  star: {glyph: "*", words: star}
 card_kinds:
   - id: event
     name: Event
@@ -38,6 +42,9 @@ card_kinds:
   - id: place
     name: Place
     folder: places
+    fields:
+      - {id: unique, name: Unique, type: flag, mark: "[coin]"}
+      - {id: tags, name: Tags, type: list, of: text, separator: " / "}
 """
 
 
@@ -48,7 +55,8 @@ def plain_game(root: Path) -> LoadedProject:
         "content/game.yaml": PLAIN_GAME,
         "content/events/storm.yaml": "name: Storm\nround: 2\ntext: Every card is drawn again.\n",
         "content/events/calm.yaml": "name: Calm\nround: 4\n",
-        "content/places/harbour.yaml": "name: Harbour\n",
+        "content/places/harbour.yaml": "name: Harbour\nunique: true\ntags: [Coast, Port]\ntext: \"**Pay** 2 [coin], gain a [star].\"\nart: {credit: Ana Souza}\n",
+        "content/assets/icons/coin.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>',
     }
     for name, text in files.items():
         (root / name).parent.mkdir(parents=True, exist_ok=True)
@@ -72,6 +80,18 @@ def test_a_game_without_a_pack_deals_its_kinds_in_table_order_with_nothing_added
     assert folders == [(tmp_path / "templates").resolve(), default_templates_dir().resolve()]
     assert face_template("event", loaded.game.table, folder_lookup(folders)) == GENERIC_FACE
     assert card_renderer(loaded).stylesheets == [STYLESHEET]
+
+
+def test_a_face_prints_rich_text_symbols_flag_marks_lists_and_a_credit_without_art(tmp_path: Path) -> None:
+    loaded = plain_game(tmp_path)
+    harbour = next(card for card in game_cards(loaded.game) if card.kind == "place")
+    html = str(card_renderer(loaded).face(harbour, ladder_for(False)[0]))
+    icon = (tmp_path / "content/assets/icons/coin.svg").as_uri()
+    assert f'<span class="card__flag" data-field="unique"><img class="symbol symbol--coin" src="{icon}" alt="coin"></span> Harbour' in html
+    assert f'<strong>Pay</strong> 2 <img class="symbol symbol--coin" src="{icon}" alt="coin">, gain a ' in html
+    assert '<span class="symbol symbol--star" role="img" aria-label="star">*</span>' in html
+    assert "Coast / Port" in html
+    assert "art--placeholder" in html and "Art: Ana Souza" in html, "an illustrator is credited before the file arrives"
 
 
 def test_a_tab_master_game_looks_templates_up_in_the_project_then_the_pack_then_cardkit(game_copy: Path) -> None:
@@ -144,10 +164,12 @@ def test_a_game_without_a_pack_builds_reports_and_prints_no_sheets(tmp_path: Pat
     assert report.exit_code == 0, report.output
     html = (tmp_path / "build" / "report" / "balance.html").read_text(encoding="utf-8")
     assert "Balance report: Plain Game" in html and '<table class="declared declared-event">' in html
+    assert '<section class="neutral">' in html, "every game gets the report of its cards in numbers"
     assert "<td class=\"name\">Calm</td><td class=\"num\">4</td>" in textwrap.dedent(html)
     from pypdf import PdfReader
 
-    assert len(PdfReader(tmp_path / "build" / "report" / "balance.pdf").pages) == 1, "no page of the title alone"
+    first = PdfReader(tmp_path / "build" / "report" / "balance.pdf").pages[0].extract_text()
+    assert "Plain Game: the cards in numbers" in first, "the title never stands on a page of its own"
 
 
 def test_the_preview_draws_every_card_of_the_table_under_its_kinds_heading(tmp_path: Path) -> None:
