@@ -66,6 +66,8 @@ class Pack:
     - `card_globals(renderer) -> dict[str, callable]`: helpers the pack's card templates call,
       given the `cardkit.render.documents.CardRenderer` (its `templates`, `theme`, `wording`),
       which they may use once it is built (they are called while a face renders).
+    - `theme_icons(game) -> list[str]`: the ids of the icons the pack draws in the theme's
+      colours (`Theme.icon(id)`), which a game's theme.yaml may colour under `icons:` (R902).
     - `build_sheets(loaded, *, paper, allow_invalid, mode, marks) -> result`: write the pack's
       sheets of a checked project (`cardkit build sheets`, and `build all`); the result has
       `paths` (written), `diagnostics` and `has_errors`. A game whose pack has none prints no sheets.

@@ -56,7 +56,7 @@ def build_theme(game_theme: LocatedDocument | None, content_dir: Path, pack_them
     return Theme(
         colors={section: _colors(tokens) for section, tokens in data["colors"].items()},
         kinds={kind: KindColors(_color(colors["frame"]), _color(colors["title"])) for kind, colors in _kinds(data).items()},
-        elements=_colors(data.get("elements", {})),
+        icons=_colors(data.get("icons", {})),
         fonts=dict(data["fonts"]),
         faces=faces,
         frame=dict(data["frame"]),

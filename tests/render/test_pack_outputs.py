@@ -134,8 +134,8 @@ def test_the_packs_labels_lie_between_the_games_overrides_and_cardkits_catalog()
 def test_the_packs_theme_lies_between_the_games_and_cardkits_defaults(tmp_path: Path) -> None:
     plain = build_theme(None, tmp_path)
     packed = build_theme(None, tmp_path, PACK.theme_file)
-    assert "spell" not in plain.kinds and plain.elements == {}
-    assert packed.kinds["spell"].frame.hex == "#3d2166" and packed.element("fire").hex == "#d9480f"
+    assert "spell" not in plain.kinds and plain.icons == {}
+    assert packed.kinds["spell"].frame.hex == "#3d2166" and packed.icon("fire").hex == "#d9480f"
     assert packed.art_height("unit") == "11em" and plain.art_height("unit") == plain.art_height("card")
     (tmp_path / "theme.yaml").write_text("kinds:\n  spell: {frame: '#000000'}\n", encoding="utf-8")
     from cardkit.loading import load_yaml

@@ -48,6 +48,7 @@ PACK = Pack(
         "book_fence_findings": f"{CHECKS}.book:book_fence_findings",
         "card_view": "cardkit.packs.tabmaster.cards:card_view",
         "card_globals": "cardkit.packs.tabmaster.cards:card_globals",
+        "theme_icons": "cardkit.packs.tabmaster.cards:theme_icons",
         "build_sheets": "cardkit.packs.tabmaster.sheets.build:build_sheets",
         "report_pages": "cardkit.packs.tabmaster.report.pages:report_pages",
     },

@@ -4,7 +4,8 @@ A spell's card shows its area diagram, computed by the engine from its effects a
 unit's lists its traits, each with the trait's reminder text looked up, and, in a clix game,
 its combat dial as a table. Card templates read these as `card.diagram`, `card.traits` and
 `card.dial`. The helpers the pack's templates call (`diagram_url`, `element_icon`) draw the
-diagram and an element's icon from the pack's SVG templates in the theme's colours.
+diagram and an element's icon from the pack's SVG templates in the theme's colours (`icons:`
+of the theme, whose ids `theme_icons` lists for the theme's check).
 """
 
 from __future__ import annotations
@@ -14,12 +15,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from cardkit.index.folding import slug
 from cardkit.index.game import GameIndex
-from cardkit.model import Definition
+from cardkit.model import Definition, Game
 from cardkit.packs.tabmaster import lookup
 from cardkit.packs.tabmaster.diagrams import Diagram, spell_diagram
 from cardkit.packs.tabmaster.effects_text import element_file, trait_params_text
 from cardkit.packs.tabmaster.model import DialClick, Spell, TraitUse, Unit
+from cardkit.packs.tabmaster.terms import Term
 from cardkit.render.faces import CardView
 
 if TYPE_CHECKING:
@@ -105,7 +108,7 @@ def card_globals(renderer: CardRenderer) -> dict[str, Callable[..., Any]]:
         stem = element_file(renderer.wording, element)
         name = f"{ELEMENT_ICONS}/{stem}.svg"
         if stem not in icons and renderer.templates.find(name) is not None:
-            icons[stem] = _data_url(str(renderer.templates.render(name, color=renderer.theme.element(stem))))
+            icons[stem] = _data_url(str(renderer.templates.render(name, color=renderer.theme.icon(stem))))
         return icons.get(stem)
 
     return {"diagram_url": diagram_url, "element_icon": element_icon}
@@ -113,3 +116,9 @@ def card_globals(renderer: CardRenderer) -> dict[str, Callable[..., Any]]:
 
 def _data_url(svg: str) -> str:
     return "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
+
+
+def theme_icons(game: Game) -> list[str]:
+    """The `theme_icons` hook: the element icons' ids a theme may colour (an element's id, or the
+    slug of its name without one: `element_file`'s names)."""
+    return [term.id or slug(term.name) for term in game.terms.of(Term.ELEMENT.value)]
