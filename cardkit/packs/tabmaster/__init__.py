@@ -34,7 +34,7 @@ PACK = Pack(
         f"{CHECKS}.{module}"
         for module in ("references", "params", "effects", "element_texts", "attacks", "usage", "armies", "army_structure", "dials", "resolution", "book_rules")
     ),
-    codes="cardkit.packs.tabmaster.declarations:CODES",
+    codes="cardkit.packs.tabmaster.codes:CODES",
     hooks={
         "references": f"{SITES}:references",
         "dice_fields": f"{SITES}:dice_fields",

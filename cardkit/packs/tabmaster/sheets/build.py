@@ -20,7 +20,6 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from cardkit.checks import run_checks
-from cardkit.codes.build import SHEET_TEMPLATE_NOT_FOUND
 from cardkit.content import VOCABULARY_FILE, LoadedProject
 from cardkit.diagnostics import Diagnostic, Report, Severity
 from cardkit.i18n.wording import Wording
@@ -34,6 +33,7 @@ from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.packs.tabmaster.model import UnitCategory, tm
+from cardkit.packs.tabmaster.sheets.codes import SHEET_TEMPLATE_NOT_FOUND
 from cardkit.packs.tabmaster.sheets.legality import Legality, concerning, errors_of
 from cardkit.packs.tabmaster.sheets.pdf import SheetRenderer
 from cardkit.packs.tabmaster.sheets.views import (
@@ -178,7 +178,7 @@ def _no_template(loaded: LoadedProject, category: UnitCategory, template: str) -
         SHEET_TEMPLATE_NOT_FOUND,
         Severity.ERROR,
         f"{category.name}'s sheet `{category.sheet}` has no template {template}",
-        f"write templates/{template} in the project, or name a sheet cardkit ships (engines)",
+        f"write templates/{template} in the project, or name a sheet the pack ships (engines)",
     )
 
 
