@@ -72,8 +72,9 @@ class LoadedProject:
 
     @cached_property
     def theme(self) -> Theme:
-        """The look every output prints with: cardkit's default theme, the game's theme.yaml over it."""
-        return build_theme(self.theme_document, self.project.content_dir)
+        """The look every output prints with: cardkit's default theme, its pack's tokens and the
+        game's theme.yaml over it."""
+        return build_theme(self.theme_document, self.project.content_dir, self.pack.theme_file if self.pack else None)
 
     @property
     def edition(self) -> Edition:

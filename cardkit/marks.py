@@ -37,12 +37,14 @@ from typing import TYPE_CHECKING
 
 from cardkit.assets import Assets
 from cardkit.canonical import canonical, canonical_digest, digest
+from cardkit.fields.vocabulary import Term
 from cardkit.hashing import bytes_digest
 from cardkit.index.game import GameIndex
 from cardkit.loading import MAX_ASSET_BYTES, read_regular_file
 from cardkit.model import Definition, Game, Vocabulary, kind_of
+from cardkit.packs.tabmaster import lookup
 from cardkit.packs.tabmaster.armies import fielded_units
-from cardkit.packs.tabmaster.model import Army, Unit, UnitCategory
+from cardkit.packs.tabmaster.model import Army, Unit, UnitCategory, tm
 
 if TYPE_CHECKING:
     from cardkit.content import LoadedProject
@@ -84,19 +86,16 @@ def printed_words(game_name: str, locale: str, vocabulary: Vocabulary | None) ->
     return [
         game_name,
         locale,
-        vocabulary.resolution,
-        [_terms(terms) for terms in (vocabulary.card_types, vocabulary.attack_types, vocabulary.effect_keywords)],
-        [_terms(vocabulary.line_directions), _terms(vocabulary.unit_categories), _terms(vocabulary.resources)],
-        [[stat.id, stat.name, stat.abbreviation] for stat in vocabulary.stats],
-        [[kind.id, kind.name] for kind in vocabulary.ammunition],  # which unit uses it: the army sheet says, no card
-        [[element.id, element.name] for element in vocabulary.elements],
-        canonical(vocabulary.declarations),
+        sorted((key, value) for key, value in vocabulary.values.items() if isinstance(value, str | int | float | bool)),
+        [[key, _terms(terms)] for key, terms in vocabulary.terms],
+        canonical(vocabulary.table),
         canonical(vocabulary.labels),
     ]
 
 
-def _terms(terms: Iterable[object]) -> list[list[object]]:
-    return [[getattr(term, "id", None), getattr(term, "name", None)] for term in terms]
+def _terms(terms: Iterable[Term]) -> list[list[object]]:
+    """Each entry's id, name and abbreviation: what a card prints of it."""
+    return [[term.id, term.name, term.data.get("abbreviation")] for term in terms]
 
 
 @dataclass(frozen=True)
@@ -124,11 +123,15 @@ def card_mark(definition: Definition, inputs: MarkInputs) -> str:
 def printed_definition(definition: Definition, inputs: MarkInputs) -> list[object]:
     """`definition` as far as its card prints it, with the reminders of the traits it lists, as
     canonical data (`cardkit.canonical`)."""
-    kind, fields = canonical(definition)
-    shown = {spec.id for spec in inputs.index.game.declarations.fields_of(kind_of(definition)) if spec.shows_on(CARD_PLACE)}
-    printed = {name: value for name, value in fields.items() if name not in NOT_PRINTED and name not in ("art", "declared")}
-    printed["declared"] = canonical({key: value for key, value in definition.declared.items() if key in shown})
+    shown = {spec.id for spec in inputs.index.game.table.fields_of(kind_of(definition)) if spec.shows_on(CARD_PLACE)}
+    printed = {
+        name: canonical(value)
+        for name, value in definition.values.items()
+        if name not in NOT_PRINTED and name != "art" and (name not in definition.declared_ids or name in shown)
+    }
+    printed["name"] = definition.name
     printed["art"] = _art(definition, inputs.assets)
+    kind = definition.kind
     if isinstance(definition, Unit):
         printed["reminders"] = [_reminder(use.name, inputs.index) for use in definition.traits]
     return [kind, sorted(printed.items())]
@@ -154,13 +157,13 @@ def _file_digest(path: Path) -> str | None:
 
 
 def _reminder(name: str, index: GameIndex) -> str | None:
-    trait = index.trait(name)
+    trait = lookup.trait(index, name)
     return trait.reminder if trait is not None else None
 
 
 def card_definitions(game: Game) -> list[Definition]:
     """Every definition that is a card: traits, spells, units and the declared kinds' cards."""
-    return [*game.spells, *game.units, *game.traits, *game.declared_cards()]
+    return game.cards()
 
 
 def card_marks(loaded: LoadedProject) -> dict[str, str]:
@@ -183,7 +186,7 @@ def army_mark(army: Army, cards: Mapping[str, str], inputs: MarkInputs) -> str:
 def category_mark(category: UnitCategory, armies: Iterable[Army], cards: Mapping[str, str], inputs: MarkInputs) -> str:
     """The mark of a category's sheet (the Ficha de Engenhos): the category's name, its units as
     on an army sheet, and the armies whose stock of ammunition it reminds."""
-    units = [_sheet_unit(unit, cards) for unit in inputs.index.game.units if unit.category == category.id]
+    units = [_sheet_unit(unit, cards) for unit in tm(inputs.index.game).units if unit.category == category.id]
     stocks = [[army.name, army.color, canonical(army.ammunition)] for army in armies]
     return mark_of("category", [category.id, category.name], units, stocks, inputs.words)
 
@@ -207,7 +210,7 @@ def book_mark(loaded: LoadedProject, cards: Mapping[str, str]) -> str:
     if not loaded.edition.is_source:
         files += _folder_files(content / LOCALES_FOLDER / loaded.edition.locale)
     game = loaded.game
-    definitions = [_sheet_definition(definition) for definition in (*card_definitions(game), *game.armies)]
+    definitions = [_sheet_definition(definition) for definition in (*card_definitions(game), *tm(game).armies)]
     words = printed_words(loaded.project.name, loaded.edition.locale, game.vocabulary)
     return mark_of("book", files, definitions, sorted(cards.items()), canonical(game.vocabulary), words)
 
@@ -235,10 +238,10 @@ class Marks:
         inputs = MarkInputs.of(loaded)
         game = loaded.game
         cards = _card_marks(inputs)
-        armies = {army.name: army_mark(army, cards, inputs) for army in game.armies}
-        vocabulary = game.vocabulary
+        armies = {army.name: army_mark(army, cards, inputs) for army in tm(game).armies}
+        vocabulary = tm(game).vocabulary
         categories = {
-            _category_key(category): category_mark(category, game.armies, cards, inputs)
+            _category_key(category): category_mark(category, tm(game).armies, cards, inputs)
             for category in (vocabulary.unit_categories if vocabulary else ())
         }
         return cls(cards, armies, categories, book_mark(loaded, cards))

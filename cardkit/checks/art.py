@@ -78,8 +78,8 @@ def missing_art_file(ctx: CheckContext) -> Iterator[RuleFinding]:
         return
     names = ctx.art.assets.names()
     for _kind, definition, art in art_of(ctx.game):
-        if ctx.art.assets.path(art.file) is not None:
-            continue
+        if art.file is None or ctx.art.assets.path(art.file) is not None:
+            continue  # a credit without a file names no file
         similar = closest(art.file, names)
         looked = f"looked for {ctx.art.shown_folder}/{art.file}"
         hint = f"did you mean {' or '.join(repr(name) for name in similar)}? ({looked})" if similar else (

@@ -26,6 +26,7 @@ from cardkit.i18n.labels import LabelError, labels_for, shipped_catalog
 from cardkit.i18n.locales import language_of
 from cardkit.i18n.words import STATS, Words
 from cardkit.model import Game, Vocabulary
+from cardkit.packs import Pack, find_pack
 
 AREA = "prose"
 """The label area (catalog file) of the patterns."""
@@ -119,14 +120,20 @@ class ProsePatterns:
         return word
 
 
-def prose_patterns(locale: str, vocabulary: Vocabulary | None, overrides: Mapping[str, str] | None = None) -> ProsePatterns:
+def prose_patterns(
+    locale: str, vocabulary: Vocabulary | None, overrides: Mapping[str, str] | None = None, pack: Pack | None = None
+) -> ProsePatterns:
     """The patterns for text in `locale`: `overrides` (the game's own labels for its language)
-    first, then the catalogs shipped for the locale and for its language (`pt` for `pt-BR`)."""
+    first, then the catalogs shipped for the locale and for its language (`pt` for `pt-BR`);
+    the words in them are the game's, else its pack's catalog's (`pack`, by default the one
+    the vocabulary names)."""
     layers = [overrides or {}, shipped_catalog(locale), shipped_catalog(language_of(locale))]
     catalog: dict[str, str] = {}
     for layer in reversed(layers):
         catalog.update((msgid, text) for msgid, text in layer.items() if msgid.startswith(f"{AREA}."))
-    return ProsePatterns(locale, catalog, Words(vocabulary, labels_for(locale, overrides)))
+    if pack is None and vocabulary is not None and vocabulary.pack:
+        pack = find_pack(vocabulary.pack)
+    return ProsePatterns(locale, catalog, Words(vocabulary, labels_for(locale, overrides, pack=pack)))
 
 
 def source_prose(game: Game) -> ProsePatterns:

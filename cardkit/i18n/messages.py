@@ -24,6 +24,7 @@ from cardkit.i18n.blocks import Block, split_blocks
 from cardkit.i18n.labels import placeholders, shipped_catalog
 from cardkit.loading import LoadProblem as Unreadable
 from cardkit.loading import LocatedDocument, read_project_file
+from cardkit.packs import pack_of
 
 FieldPath = tuple[str, ...]
 """Keys from a definition down to a text; "*" stands for every item of a list."""
@@ -230,7 +231,7 @@ def _label_messages(loaded: LoadedProject, messages: Messages) -> None:
     if vocabulary is None:
         return
     overrides = vocabulary.labels
-    catalog = {**shipped_catalog(vocabulary.language), **overrides}
+    catalog = {**shipped_catalog(vocabulary.language, pack_of(loaded.game)), **overrides}
     for msgid, text in sorted(catalog.items()):
         if msgid.split(".")[0] in UNTRANSLATED_LABEL_AREAS:
             continue

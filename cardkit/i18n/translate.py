@@ -224,7 +224,7 @@ def translated_project(loaded: LoadedProject, locale: str) -> LoadedProject:
     chapters = ChapterTranslator(translations, names)
     edition = Edition(
         locale,
-        labels_for(locale, translated=translations.labels()),
+        labels_for(locale, translated=translations.labels(), pack=pack_of(loaded.game)),
         is_source=False,
         translate_block=chapters.block,
         translate_book=lambda key, text: translations.get(BOOK_CONTEXTS[key], text) or text,

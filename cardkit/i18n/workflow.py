@@ -21,6 +21,7 @@ from cardkit.i18n.paths import po_path, pot_path, translated_locales
 from cardkit.i18n.po import dumps, merged, read_catalog, read_locale, template
 from cardkit.output.stamp import source_epoch
 from cardkit.output.writing import write_bytes_atomically
+from cardkit.packs import Pack, pack_of
 
 
 def templates(loaded: LoadedProject) -> dict[str, Catalog]:
@@ -58,14 +59,14 @@ def update(loaded: LoadedProject, locale: str) -> list[Path]:
                 continue
         catalog = merged(existing, source, locale, loaded.project.name)
         if domain == "labels":
-            _prefill_labels(catalog, source_locale(loaded.game), locale)
+            _prefill_labels(catalog, source_locale(loaded.game), locale, pack_of(loaded.game))
         written.append(write_bytes_atomically(path, dumps(catalog)))
     return written
 
 
-def _prefill_labels(catalog: Catalog, source: str, locale: str) -> None:
-    """Labels the game did not override are cardkit's own words, which it ships translated."""
-    ours, theirs = shipped_catalog(source), shipped_catalog(locale)
+def _prefill_labels(catalog: Catalog, source: str, locale: str, pack: Pack | None) -> None:
+    """Labels the game did not override are cardkit's own words (and its pack's), which they ship translated."""
+    ours, theirs = shipped_catalog(source, pack), shipped_catalog(locale, pack)
     for message in catalog:
         if not message.id or (message.string and not message.fuzzy) or not (message.context or "").startswith("label "):
             continue

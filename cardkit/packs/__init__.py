@@ -51,6 +51,29 @@ class Pack:
     - `check_modules`: the modules whose `@rule` checks run for a game of this pack.
     - `hooks`: named functions the core's stages call where the pack has something to add
       (see `PackHooks` for the names and what each receives).
+
+    `templates/`, `labels/<locale>/<area>.yaml` and `theme.yaml` are found by their place: every
+    output looks a template up in the project's `templates/`, then the pack's, then cardkit's;
+    a label in the game's `labels:`, then the pack's catalogs, then cardkit's; a theme token in
+    the game's theme.yaml, then the pack's, then cardkit's default theme. The hooks of the
+    outputs (each optional; a game without them prints what the core prints):
+
+    - `card_view(definition, index) -> cardkit.render.faces.CardView | None`: what one card's
+      template receives besides its definition (a figure computed from its fields, the lines of
+      the definitions it names), read in templates as `card.<name>`; `CardView.reminders` says
+      the face has reminder text that text fitting may leave out. `index` is the game's
+      `GameIndex` (`index.game` the game). Called for every card of `Game.cards()`.
+    - `card_globals(renderer) -> dict[str, callable]`: helpers the pack's card templates call,
+      given the `cardkit.render.documents.CardRenderer` (its `templates`, `theme`, `wording`),
+      which they may use once it is built (they are called while a face renders).
+    - `theme_icons(game) -> list[str]`: the ids of the icons the pack draws in the theme's
+      colours (`Theme.icon(id)`), which a game's theme.yaml may colour under `icons:` (R902).
+    - `build_sheets(loaded, *, paper, allow_invalid, mode, marks) -> result`: write the pack's
+      sheets of a checked project (`cardkit build sheets`, and `build all`); the result has
+      `paths` (written), `diagnostics` and `has_errors`. A game whose pack has none prints no sheets.
+    - `report_pages(loaded, wording) -> list[cardkit.report.pages.ReportPage]`: the pack's pages
+      of `cardkit report`, each a template and its context, printed after the report's title
+      and before the tables of the fields game.yaml declares for the report.
     """
 
     id: str

@@ -10,6 +10,7 @@ from PIL import Image
 from pypdf import PdfReader
 
 from cardkit.i18n.wording import Wording
+from cardkit.packs.tabmaster.effects_text import EffectsText
 from cardkit.packs.tabmaster.model import tm
 from cardkit.render.faces import Card, game_cards
 from tests.pdf_fonts import font_dictionaries
@@ -69,7 +70,7 @@ def test_every_spell_shows_its_name_and_numbers(bundled: Built, shop: PdfReader)
     # Rules text is hyphenated: join words broken at line ends before looking for them.
     pages = shop.pages[0 : 2 * len(tm(bundled.loaded.game).spells) : 2]
     text = " ".join(" ".join(re.sub(r"(\w)[-\u2010\u00ad]\n(\w)", r"\1\2", page.extract_text()).split()) for page in pages)
-    card_text = Wording.of(bundled.loaded).effects
+    card_text = EffectsText(Wording.of(bundled.loaded).words)
     for spell in tm(bundled.loaded.game).spells:
         assert spell.name in text
         for value in (spell.cost, card_text.stat(spell.range), card_text.stat(spell.damage), spell.ref):

@@ -34,7 +34,7 @@ PACK = Pack(
         f"{CHECKS}.{module}"
         for module in ("references", "params", "effects", "element_texts", "attacks", "usage", "armies", "army_structure", "dials", "resolution", "book_rules")
     ),
-    codes="cardkit.packs.tabmaster.declarations:CODES",
+    codes="cardkit.packs.tabmaster.codes:CODES",
     hooks={
         "references": f"{SITES}:references",
         "dice_fields": f"{SITES}:dice_fields",
@@ -46,5 +46,10 @@ PACK = Pack(
         "book_fences": f"{BOOK}:book_fences",
         "book_quote_findings": f"{CHECKS}.book:check_quotes",
         "book_fence_findings": f"{CHECKS}.book:book_fence_findings",
+        "card_view": "cardkit.packs.tabmaster.cards:card_view",
+        "card_globals": "cardkit.packs.tabmaster.cards:card_globals",
+        "theme_icons": "cardkit.packs.tabmaster.cards:theme_icons",
+        "build_sheets": "cardkit.packs.tabmaster.sheets.build:build_sheets",
+        "report_pages": "cardkit.packs.tabmaster.report.pages:report_pages",
     },
 )

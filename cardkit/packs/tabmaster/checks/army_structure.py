@@ -14,17 +14,21 @@ game's data, not cardkit's: Tab Master's one Comandante and one Campeão are two
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 from cardkit.checks.collections import budget_overruns
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.names import did_you_mean
 from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
-from cardkit.i18n.labels import FALLBACK_LOCALE, shipped_catalog
+from cardkit.i18n.labels import FALLBACK_LOCALE, folder_catalog
 from cardkit.model import Path_ as FieldPath
 from cardkit.packs.tabmaster.armies import categories, fielded_units, leader_of
 from cardkit.packs.tabmaster.model import UnitCategory, tm
 from cardkit.suggest import closest
+
+PACK_LABELS = Path(__file__).resolve().parents[1] / "labels"
+"""The pack's label catalogs, by locale."""
 
 
 def _can_hold(declared: UnitCategory) -> bool:
@@ -196,9 +200,9 @@ def unit_unknown_category(ctx: CheckContext) -> Iterator[RuleFinding]:
 
 def _label_categories() -> list[str]:
     """The category ids cardkit's label catalog names, which a game that declares no
-    `unit_categories` prints (labels/en/unit_categories.yaml)."""
+    `unit_categories` prints (the pack's labels/en/unit_categories.yaml)."""
     prefix = "unit_categories."
-    return [msgid.removeprefix(prefix) for msgid in shipped_catalog(FALLBACK_LOCALE) if msgid.startswith(prefix)]
+    return [msgid.removeprefix(prefix) for msgid in folder_catalog(PACK_LABELS / FALLBACK_LOCALE) if msgid.startswith(prefix)]
 
 
 @rule(

@@ -20,8 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from cardkit.checks import run_checks
-from cardkit.codes.build import SHEET_TEMPLATE_NOT_FOUND
-from cardkit.content import KIND_FOLDERS, VOCABULARY_FILE, LoadedProject
+from cardkit.content import VOCABULARY_FILE, LoadedProject
 from cardkit.diagnostics import Diagnostic, Report, Severity
 from cardkit.i18n.wording import Wording
 from cardkit.index.folding import slug
@@ -34,6 +33,7 @@ from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.packs.tabmaster.model import UnitCategory, tm
+from cardkit.packs.tabmaster.sheets.codes import SHEET_TEMPLATE_NOT_FOUND
 from cardkit.packs.tabmaster.sheets.legality import Legality, concerning, errors_of
 from cardkit.packs.tabmaster.sheets.pdf import SheetRenderer
 from cardkit.packs.tabmaster.sheets.views import (
@@ -47,6 +47,8 @@ from cardkit.packs.tabmaster.sheets.views import (
 from cardkit.revision import Revision
 
 OUTPUT_FOLDER = "sheets"
+ARMY = "army"
+"""The kind whose files get an army sheet each."""
 
 
 @dataclass
@@ -165,7 +167,7 @@ def _plan(
 
 def _no_template(loaded: LoadedProject, category: UnitCategory, template: str) -> Diagnostic:
     """B305 at game.yaml's `sheet:` of the category whose sheet has no template."""
-    vocabulary = loaded.game.vocabulary
+    vocabulary = tm(loaded.game).vocabulary
     assert vocabulary is not None  # a category comes from game.yaml
     index = vocabulary.unit_categories.index(category)
     where = vocabulary.source.at("unit_categories", index, "sheet")
@@ -176,13 +178,13 @@ def _no_template(loaded: LoadedProject, category: UnitCategory, template: str) -
         SHEET_TEMPLATE_NOT_FOUND,
         Severity.ERROR,
         f"{category.name}'s sheet `{category.sheet}` has no template {template}",
-        f"write templates/{template} in the project, or name a sheet cardkit ships (engines)",
+        f"write templates/{template} in the project, or name a sheet the pack ships (engines)",
     )
 
 
 def _rejected_armies(loaded: LoadedProject) -> list[Diagnostic]:
     """Errors of army files left out of the model: armies whose sheet cannot be printed at all."""
-    folder = loaded.project.relpath(loaded.project.content_dir / KIND_FOLDERS["army"])
+    folder = loaded.project.relpath(loaded.project.content_dir / loaded.game.table.folders()[ARMY])
     built = {army.file for army in tm(loaded.game).armies}
     return [
         d

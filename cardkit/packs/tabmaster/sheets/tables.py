@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardkit.fields.model import Declarations, FieldSpec
+from cardkit.fields.model import FieldSpec
 from cardkit.fields.values import shown_specs, value_text
 from cardkit.i18n.wording import Wording
 from cardkit.packs.tabmaster.effects_text import EffectsText, trait_params_text
@@ -17,6 +17,7 @@ from cardkit.packs.tabmaster.model import Attack, Unit
 
 SHEET = "sheet"
 """The place (a declared field's `show:`) of the sheets' unit rows."""
+UNIT = "unit"
 
 
 @dataclass(frozen=True)
@@ -60,22 +61,17 @@ class UnitRow:
         return max(1, len(self.attacks))
 
 
-def _declarations(wording: Wording) -> Declarations:
-    vocabulary = wording.words.vocabulary
-    return vocabulary.declarations if vocabulary is not None else Declarations()
-
-
 def declared_columns(wording: Wording) -> tuple[FieldSpec, ...]:
     """The unit fields game.yaml shows on sheets (`show: [sheet]`), a column each, labelled
     in the edition's words."""
-    return shown_specs("unit", _declarations(wording), SHEET)
+    return shown_specs(UNIT, wording.table, SHEET)
 
 
 def unit_row(unit: Unit, count: int | None, wording: Wording, role: str | None = None, mark: str = "") -> UnitRow:
     """The row of `unit`; `count` None for units fielded by no army (the Engenhos); `mark` its card's."""
-    text = wording.effects
-    vocabulary = wording.words.vocabulary
-    declared = tuple(value_text(spec, unit.declared.get(spec.id), vocabulary, wording.locale) for spec in declared_columns(wording))
+    text = EffectsText(wording.words)
+    terms = wording.words.terms
+    declared = tuple(value_text(spec, unit.declared.get(spec.id), terms, wording.locale) for spec in declared_columns(wording))
     return UnitRow(
         name=unit.name,
         count=count,

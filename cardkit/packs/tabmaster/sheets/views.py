@@ -196,7 +196,7 @@ def _vitality_title(leader: str, wording: Wording) -> str:
 
 def _ammunition(index: GameIndex, army: Army, fielded: list[Fielded], wording: Wording) -> list[Track]:
     """A bar per ammunition kind the army stocks or fields a user of (R507/R508 judge which)."""
-    vocabulary = index.game.vocabulary
+    vocabulary = tm(index.game).vocabulary
     users = ammunition_users(index)
     stock = army_stock(index, army)
     names = {f.unit.name for f in fielded}
@@ -224,7 +224,7 @@ def _starting(army: Army, resource: Resource, wording: Wording) -> int | None:
 
 def _resources(index: GameIndex, army: Army, wording: Wording) -> list[Track]:
     """A bar per resource game.yaml tracks (Tab Master: Fluxo), titled in the edition's words."""
-    vocabulary = index.game.vocabulary
+    vocabulary = tm(index.game).vocabulary
     tracks = []
     for resource in vocabulary.resources if vocabulary else ():
         if not resource.tracked or resource.id is None:
