@@ -21,6 +21,7 @@ CHECKS = "cardkit.packs.tabmaster.checks"
 SITES = "cardkit.packs.tabmaster.sites"
 WORDS = "cardkit.packs.tabmaster.effects_text"
 BOOK = "cardkit.packs.tabmaster.book"
+TRANSLATE = "cardkit.packs.tabmaster.translate"
 
 PACK = Pack(
     id="tab-master",
@@ -44,5 +45,9 @@ PACK = Pack(
         "book_fences": f"{BOOK}:book_fences",
         "book_quote_findings": f"{CHECKS}.book:check_quotes",
         "book_fence_findings": f"{CHECKS}.book:book_fence_findings",
+        "translate_data": f"{TRANSLATE}:translate_data",
+        "translate_game_data": f"{TRANSLATE}:translate_game_data",
+        "fence_strings": f"{TRANSLATE}:fence_strings",
+        "translate_fence": f"{TRANSLATE}:translate_fence",
     },
 )
