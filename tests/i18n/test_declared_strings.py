@@ -10,12 +10,14 @@ import pytest
 from cardkit.fields.model import FieldTable, KindSpec
 from cardkit.i18n.checks import check_translations
 from cardkit.i18n.messages import domains_of, game_messages, kind_domain
+from cardkit.i18n.po import dumps, read_catalog
 from cardkit.i18n.translate import translated_project
 from cardkit.i18n.workflow import update
 from cardkit.model import Game
 from cardkit.packs.tabmaster.model import tm
 from cardkit.pipeline import validate_project
 from tests.declared_game import declared_game
+from tests.packless_game import packless_game
 
 
 def line_of(path: Path, text: str) -> int:
@@ -114,3 +116,25 @@ def test_a_kinds_domain_is_its_folder_unless_cardkit_has_that_domain() -> None:
     table = FieldTable(kinds=(KindSpec("unit", "units", pack="tab-master"), KindSpec("item", "items", "Item"), KindSpec("note", "labels", "Note")))
     assert [kind_domain(kind, table) for kind in ("unit", "item", "note")] == ["units", "items", "labels-cards"]
     assert domains_of(table)[-2:] == ("items", "labels-cards")
+
+
+def test_a_game_without_a_pack_is_extracted_and_translated_by_its_table(tmp_path: Path) -> None:
+    root = packless_game(tmp_path / "duel")
+    messages = game_messages(validate_project(root)).by_key
+    assert messages[("factions name", "Red Court")].locations == [("content/game.yaml", 5)]
+    assert messages[("factions Red Court: description", "The court of fire.")].domain == "game"
+    assert [messages[("duelcard Spark: tags.0", "fast")].domain, messages[("duelcard Spark: tags.1", "cheap")].domain] == ["cards", "cards"]
+    update(validate_project(root), "fr")
+    for domain, words in {"cards": {"Spark": "Étincelle", "fast": "rapide"}, "game": {"Red Court": "Cour rouge", "Card": "Carte"}}.items():
+        path = root / f"content/locales/fr/{domain}.po"
+        catalog, _ = read_catalog(path, "fr")
+        assert catalog is not None
+        for message in catalog:
+            message.string = words.get(str(message.id), message.string)
+        path.write_bytes(dumps(catalog))
+    french = translated_project(validate_project(root), "fr").game
+    [spark] = french.of_kind("duelcard")
+    assert (spark.name, spark.values["faction"], spark.values["tags"]) == ("Étincelle", "red", ("rapide", "cheap"))
+    assert [term.name for term in french.terms.of("factions")] == ["Cour rouge", "Blue Tide"]
+    kind = french.table.kind("duelcard")
+    assert kind is not None and kind.name == "Carte"

@@ -22,6 +22,7 @@ SITES = "cardkit.packs.tabmaster.sites"
 WORDS = "cardkit.packs.tabmaster.effects_text"
 BOOK = "cardkit.packs.tabmaster.book"
 TRANSLATE = "cardkit.packs.tabmaster.translate"
+DIFF = "cardkit.packs.tabmaster.diff"
 
 PACK = Pack(
     id="tab-master",
@@ -49,5 +50,10 @@ PACK = Pack(
         "translate_game_data": f"{TRANSLATE}:translate_game_data",
         "fence_strings": f"{TRANSLATE}:fence_strings",
         "translate_fence": f"{TRANSLATE}:translate_fence",
+        "diff_comparers": f"{DIFF}:diff_comparers",
+        "diff_value": f"{DIFF}:diff_value",
+        "diff_follows": f"{DIFF}:diff_follows",
+        "diff_entries": f"{DIFF}:diff_entries",
+        "diff_sections": f"{DIFF}:diff_sections",
     },
 )
