@@ -24,7 +24,14 @@ from cardkit.fields.vocabulary import Terms
 from cardkit.loading import LocatedDocument, load_yaml
 from cardkit.loading.overlay import unsaved_in
 from cardkit.model import Game
-from cardkit.model_builders import build_vocabulary, definition_of, game_pack, pack_schemas
+from cardkit.model_builders import (
+    build_vocabulary,
+    definition_of,
+    game_pack,
+    inferred_pack,
+    pack_schemas,
+    with_pack_hints,
+)
 from cardkit.packs import Pack
 from cardkit.partial import Partial, add_definition, salvage
 from cardkit.project import CONFIG_NAME, Project, ProjectError, find_project_root, project_from_config
@@ -51,7 +58,7 @@ class LoadedProject:
     partials: list[Partial] = field(default_factory=list)
     """The schema-invalid definitions that could be salvaged for the rule checks (never printed)."""
     checked: list[Diagnostic] | None = None
-    """What `cardkit check` found, once it ran: outputs that print a verdict (the army sheets'
+    """What `cardkit check` found, once it ran: outputs that print a verdict (a pack's sheets'
     legal-status line) read it instead of checking again, and every locale shares it."""
     chosen_edition: Edition | None = None
     """Set on the copy of a project that renders another locale (`cardkit.i18n.translate`)."""
@@ -116,7 +123,7 @@ def definition_files(content_dir: Path, folders: Mapping[str, str]) -> list[tupl
 
 
 def kind_folder_problems(project: Project, folders: Mapping[str, str]) -> list[Diagnostic]:
-    """A kind folder that exists but cannot be listed (a file named `spells`, a folder cardkit
+    """A kind folder that exists but cannot be listed (a file named `events`, a folder cardkit
     may not read) would otherwise hide every definition it was meant to hold."""
     problems = []
     for kind, folder in folders.items():
@@ -185,6 +192,8 @@ def _validated(
     doc, diagnostics = read
     loaded.report.extend(diagnostics)
     problems = validate(doc, kind, schemas) if doc is not None else []
+    if kind == "game":
+        problems = with_pack_hints(problems, doc)
     loaded.report.extend(problems)
     if doc is None or any(d.severity.value == "error" for d in problems):
         loaded.rejected.add(relpath)
@@ -201,14 +210,18 @@ def _load_vocabulary(loaded: LoadedProject, path: Path, schemas: SchemaSet) -> N
     if problem is not None:
         loaded.report.add(problem)
     base = pack_schemas(schemas, pack)
-    loaded.pack = pack
-    loaded.game.base_table = pack.table if pack is not None else FieldTable()
-    loaded.schemas = base
     doc, valid = _validated(loaded, "game", path, read, base)
+    kinds_of = pack or inferred_pack(doc)  # a game.yaml of before packs: its kinds' files are still validated
+    loaded.pack = kinds_of
+    loaded.game.base_table = kinds_of.table if kinds_of is not None else FieldTable()
+    loaded.schemas = base if kinds_of is pack else pack_schemas(schemas, kinds_of)
     if doc is None or not valid:
         return
     table, problems = game_table(doc, loaded.game.base_table)
     loaded.report.extend(problems)
+    hook = pack.hook("game_problems") if pack is not None else None
+    if hook is not None:
+        loaded.report.extend(hook(doc, table))
     vocabulary = build_vocabulary(doc, pack, table)
     loaded.game.vocabulary = vocabulary
     loaded.schemas = composed_schemas(base, table, vocabulary.terms)

@@ -228,5 +228,5 @@ def p_at_least(dice: DiceExpression | str, target: int) -> Fraction:
 
 
 def p_greater(dice: DiceExpression | str, threshold: int) -> Fraction:
-    """P(total > threshold): Tab Master defeats a unit when damage exceeds its DEF."""
+    """P(total > threshold): a roll that must beat a number, not meet it."""
     return p_at_least(dice, threshold + 1)

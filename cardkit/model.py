@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardkit.fields.model import GAME, FieldSpec, FieldTable
 from cardkit.fields.vocabulary import Terms
+from cardkit.richtext.symbols import Symbols
 
 if TYPE_CHECKING:
     from cardkit.loading import LocatedDocument, Position
@@ -138,6 +139,8 @@ class Vocabulary(Definition):
     """Every kind of the game with its fields: cardkit's, the pack's and game.yaml's."""
     dice: tuple[int, ...] = ()
     """The dice the game rolls (`dice: [6]`): a dice field may use only these; () allows any."""
+    symbols: Symbols = field(default_factory=Symbols)
+    """The `[token]`s its texts may write, and what each draws (`symbols:`)."""
     labels: dict[str, str] = field(default_factory=dict)
     """Label-catalog overrides in the game's own language, by message id."""
 

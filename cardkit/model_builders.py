@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from cardkit.codes.declaration import DECLARATION_CODES, UNKNOWN_PACK
+from cardkit.codes.schema import UNKNOWN_KEY
 from cardkit.diagnostics import Diagnostic
 from cardkit.fields.build import build_definition
 from cardkit.fields.compose import game_schema
@@ -20,7 +22,8 @@ from cardkit.fields.model import FieldTable, KindSpec
 from cardkit.fields.vocabulary import Terms, read_terms
 from cardkit.loading import LocatedDocument
 from cardkit.model import Definition, Located, Vocabulary
-from cardkit.packs import Pack, PackError, find_pack, installed
+from cardkit.packs import Pack, PackError, every_pack, find_pack, installed
+from cardkit.richtext.symbols import read_symbols
 from cardkit.schemas import SCHEMA_SUFFIX, SchemaSet, with_documents
 from cardkit.suggest import closest
 
@@ -90,6 +93,7 @@ def build_vocabulary(doc: LocatedDocument, pack: Pack | None, table: FieldTable)
         terms=_terms(data, table),
         table=table,
         dice=tuple(data.get("dice") or ()),
+        symbols=read_symbols(data.get("symbols")),
         labels=dict(data.get("labels") or {}),
     )
 
@@ -99,3 +103,63 @@ def definition_of(doc: LocatedDocument, kind: KindSpec, pack: Pack | None) -> De
     builders = pack.field_types if pack is not None else {}
     cls = pack.classes.get(kind.id, Definition) if pack is not None else Definition
     return build_definition(doc, kind, builders, cls)
+
+
+def schemas_of_pack(pack: Pack | None, schemas: SchemaSet | None = None) -> SchemaSet:
+    """The schemas a game of `pack` is validated against before its game.yaml adds anything:
+    cardkit's, the pack's files, and each of the pack's kinds composed (for tools and tests
+    that validate one file of a kind)."""
+    from cardkit.fields.compose import composed_schemas
+    from cardkit.schemas import load_schemas, schema_dir
+
+    base = pack_schemas(schemas or load_schemas(schema_dir()), pack)
+    return composed_schemas(base, pack.table if pack is not None else FieldTable(), Terms())
+
+
+def pack_keys() -> dict[str, Pack]:
+    """Every game.yaml key an installed pack adds, with the pack (for a game.yaml that writes a
+    pack's keys without naming the pack: the previous syntax, before packs)."""
+    owners: dict[str, Pack] = {}
+    for pack in every_pack():
+        for path in sorted(pack.schema_dir.glob(f"*{SCHEMA_SUFFIX}")):
+            game = json.loads(path.read_text(encoding="utf-8")).get("$defs", {}).get("game", {})
+            for key in game.get("properties", {}):
+                owners.setdefault(key, pack)
+    return owners
+
+
+def with_pack_hints(diagnostics: list[Diagnostic], doc: LocatedDocument | None) -> list[Diagnostic]:
+    """game.yaml's unknown keys that a pack it does not name would take, hinted with the pack:
+    a key that belongs to a pack since packs exist is told to name the pack."""
+    data = doc.data if doc is not None and isinstance(doc.data, dict) else {}
+    if not any(d.code == UNKNOWN_KEY for d in diagnostics):
+        return diagnostics
+    owners = pack_keys()
+    hinted = []
+    for diagnostic in diagnostics:
+        key = _unknown_key(diagnostic)
+        pack = owners.get(key) if key is not None else None
+        if pack is not None and data.get(PACK_KEY) != pack.id:
+            hint = f"`{key}` is a key of the {pack.name} rules pack: add `{PACK_KEY}: {pack.id}` to game.yaml (before packs, game.yaml did not name its pack)"
+            diagnostic = replace(diagnostic, hint=hint)
+        hinted.append(diagnostic)
+    return hinted
+
+
+def _unknown_key(diagnostic: Diagnostic) -> str | None:
+    """The key an S001 names at the top level of game.yaml (`unknown key `dice` in game.yaml`)."""
+    if diagnostic.code != UNKNOWN_KEY or not diagnostic.message.endswith(" in game.yaml"):
+        return None
+    start = diagnostic.message.find("`")
+    end = diagnostic.message.find("`", start + 1)
+    return diagnostic.message[start + 1 : end] if 0 <= start < end else None
+
+
+def inferred_pack(doc: LocatedDocument | None) -> Pack | None:
+    """The pack a game.yaml that names none writes the keys of (all of one installed pack's),
+    or None: what its other files are read as while game.yaml waits for its `pack:`."""
+    data = doc.data if doc is not None and isinstance(doc.data, dict) else {}
+    if PACK_KEY in data:
+        return None
+    owners = {pack.id: pack for key, pack in pack_keys().items() if key in data}
+    return next(iter(owners.values())) if len(owners) == 1 else None

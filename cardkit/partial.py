@@ -1,13 +1,13 @@
 """Salvage a schema-invalid definition for the rule checks alone, so a file's problems come in one round.
 
 A file with schema errors stays out of the model the outputs print from (`cardkit.content`).
-For the rules engine, though, the parts of it that are valid are still worth checking: a spell
-with `cost: doze` and a wrong REF should show both problems at once. `salvage` builds the
+For the rules, though, the parts of it that are valid are still worth checking: a card with
+`cost: twelve` and a name that resolves to nothing should show both problems at once. `salvage` builds the
 definition from the document with every refused top-level field dropped (where the model has
 a default) or replaced by a stand-in of the right type (where it has none), and names the
 fields whose findings must be dropped: the refused ones and those whose findings derive from
-them. A refused field that nothing can stand in for (`name`, an army's `units`, a trait's
-`params`, which other files' checks read) keeps the file out, as before. Findings on other
+them. A refused field that nothing can stand in for (`name`, or a field its kind's
+`salvage: keep_out` names, which other rules read together) keeps the file out, as before. Findings on other
 files are never taken from a game with salvaged definitions (`cardkit.checks.runner`).
 """
 
@@ -38,7 +38,8 @@ A pack's structured field has no stand-in: refused, it is dropped to its absent 
 
 
 def _stand_in(spec: FieldSpec) -> Any:
-    return _STAND_INS.get(spec.type, "")
+    """What stands in for a refused required field: None where the field may be null."""
+    return None if spec.nullable else _STAND_INS.get(spec.type, "")
 
 
 @dataclass(frozen=True)
@@ -65,8 +66,8 @@ def salvage(doc: LocatedDocument, kind: KindSpec, schemas: SchemaSet, pack: Pack
     """The definition without the fields `schemas` refuses, or None when no safe one can be built.
 
     What the kind's declaration says decides: `salvage.keep_out` (fields whose refusal keeps the
-    file out: an army's units, which the structure rules read together) and `salvage.derived`
-    (fields whose findings compare them with another: a spell's text with its effects)."""
+    file out: a collection's entries, which its rules read together) and `salvage.derived`
+    (fields whose findings compare them with another: a card's text with its effects)."""
     if not isinstance(doc.data, dict):
         return None
     invalid = refused_fields(doc, kind.id, schemas)

@@ -27,7 +27,7 @@ class BookContext:
 
     `check` reads a book only where there is one (a project without content/rulebook/ has none,
     which is fine) and only when every definition loaded: checked against an incomplete game the
-    book would call every spell of a broken file unknown, burying the one real error under its
+    book would call every card of a broken file unknown, burying the one real error under its
     echoes (R600 says so instead). `building`: `build rulebook` reads the book it is asked to
     print whatever, and a missing book.yaml is then an error."""
 

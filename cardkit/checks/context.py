@@ -34,7 +34,7 @@ _T = TypeVar("_T")
 class RuleFinding:
     """One problem a rule found: which definition, which field, what is wrong and what to do.
 
-    `needle` points inside a long text (a quoted name in a trait's text): the diagnostic then
+    `needle` points inside a long text (a quoted name in a card's text): the diagnostic then
     goes to where that text is written rather than to the start of the field.
     """
 

@@ -1,7 +1,7 @@
 """How the prose checks read rules text, in the text's own language.
 
-Rules texts are prose: the seed writes "20 pontos de Dano extras (DAN +10)" (seed 000;
-docs/seed-facts.md, Elements), an English edition "20 points of extra Damage (DMG +10)". So the
+Rules texts are prose: one game writes "20 pontos de Dano extras (DAN +10)", its English
+edition "20 points of extra Damage (DMG +10)". So the
 regular expressions a check reads them with come from the label catalog of the text's locale
 (`labels/<locale>/prose.yaml`, message ids `prose.<group>.<name>`; the game's `labels:`
 overrides first), and the game words inside them from its vocabulary: `{stats.damage}` is the

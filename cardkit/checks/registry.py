@@ -33,12 +33,11 @@ if TYPE_CHECKING:
     from cardkit.checks.book_context import BookContext
 
 RULE_MODULES: tuple[str, ...] = tuple(
-    f"cardkit.checks.{module}" for module in ("meta", "text_references", "dice", "uniqueness", "lookalikes", "rulebook", "declared", "art")
+    f"cardkit.checks.{module}" for module in ("meta", "text_references", "dice", "uniqueness", "lookalikes", "rulebook", "declared", "collections", "printings", "symbols", "art")
 )
 """The core's theme modules; codes: R0xx meta/files, R13x quoted names, R201 dice, R4xx
 uniqueness, R6xx the rulebook, R72x values of declared fields, R75x collections, R80x art files.
-A pack's modules (`Pack.check_modules`) bring its own: Tab Master's R1xx references, R2xx dice,
-R3xx effects, R41x usage, R5xx armies, R70x combat dials and R71x the other resolution system."""
+A pack's modules (`Pack.check_modules`) bring its own codes (`cardkit rules` lists them all)."""
 
 CheckFunction = Callable[[CheckContext], Iterable[RuleFinding]]
 BookCheckFunction = Callable[["BookContext"], Iterable[Diagnostic]]
@@ -64,10 +63,8 @@ class Rule:
     description: str
     check: Callable[[Any], Iterable[RuleFinding | Diagnostic]]
     reads: Reads = Reads.GAME
-
-    @property
-    def module(self) -> str:
-        return self.check.__module__
+    module: str = ""
+    """The module that registered the rule: a game runs the core's and its pack's."""
 
     def as_code(self) -> Code:
         """The rule's entry in the table of every code, documented by its function's docstring."""
@@ -82,7 +79,7 @@ def rule(*, code: str, name: str, severity: Severity, description: str) -> Calla
     """Register the decorated function as the game check with this code."""
 
     def register(check: CheckFunction) -> CheckFunction:
-        _register(Rule(code, name, severity, description, check))
+        _register(Rule(code, name, severity, description, check, module=check.__module__))
         return check
 
     return register
@@ -94,7 +91,7 @@ def book_rule(code: str) -> Callable[[BookCheckFunction], BookCheckFunction]:
     entry = RULEBOOK_CODES[code]
 
     def register(check: BookCheckFunction) -> BookCheckFunction:
-        _register(Rule(entry.code, entry.name, entry.severity, entry.description, check, Reads.BOOK))
+        _register(Rule(entry.code, entry.name, entry.severity, entry.description, check, Reads.BOOK, check.__module__))
         return check
 
     return register
@@ -102,7 +99,7 @@ def book_rule(code: str) -> Callable[[BookCheckFunction], BookCheckFunction]:
 
 def _register(new: Rule) -> None:
     if not _CODE.match(new.code) or not _NAME.match(new.name):
-        raise ValueError(f"rule {new.code} {new.name!r}: codes look like R101, names like unknown-trait")
+        raise ValueError(f"rule {new.code} {new.name!r}: codes look like R101, names like unknown-card")
     for other in _REGISTRY.values():
         same_function = other.check.__qualname__ == new.check.__qualname__ and other.check.__module__ == new.check.__module__
         if (other.code == new.code or other.name == new.name) and not same_function:

@@ -30,7 +30,7 @@ def located(chapter: Chapter, text: str, first_line: int, offset: int, needle: s
 
 def check_placeholders(chapters: list[Chapter], calls: PlaceholderCalls) -> Iterator[Diagnostic]:
     """R605 for a placeholder line that cannot be read or calls no generator the way it takes,
-    R602 for one naming no spell or unit: each at its line, in reading order."""
+    R602 for one naming no card of its kind: each at its line, in reading order."""
     for chapter in chapters:
         for token in chapter.placeholders():
             line = token.map[0] + 1 if token.map else 1

@@ -3,8 +3,8 @@
 One walk over the model says every place a name is used, every dice field and every rules
 text. The core finds what its field table says: the fields game.yaml declares (a reference, a
 list of references, an enum of a vocabulary), the dice fields and the translatable texts. A
-pack adds the places only it knows (`references`, `dice_fields`, `prose_fields` hooks: Tab
-Master's trait uses, a spell's REF, an attack's type...). Rules then stay one-liners over these
+pack adds the places only it knows (its `references`, `dice_fields` and `prose_fields` hooks).
+Rules then stay one-liners over these
 lists, and a new kind of reference is added once instead of in every rule.
 """
 
@@ -30,7 +30,7 @@ class Reference:
     definition: Definition
     path: FieldPath
     role: str = ""
-    """What the name is used as, for the message ("REF", "commander", "parameter 'x' of Y")."""
+    """What the name is used as, for the message (the field's name, "parameter 'x' of Y")."""
     key: bool = False
 
 

@@ -1,7 +1,7 @@
 """R13x: names quoted inside rules texts must name something the game defines.
 
-Some games quote the names their texts refer to (Tab Master's trait list: “Combo”, “Agrupar”,
-"Contra-Ataque"; docs/seed-facts.md, Traits). A quote that resolves to nothing is how a text
+Some games quote the names their texts refer to (“Combo”, “Shield Wall”). A quote that
+resolves to nothing is how a text
 comes to name something that does not exist, so every quoted name is looked up among the kinds
 and vocabularies the game's `quoted_names` lists, in order. A game that does not quote names
 (most quote trigger words and abilities) lists none, and these rules do not run. Prose is
@@ -51,7 +51,7 @@ class QuotedName:
 
 
 def quoted_names(text: str, prose: ProsePatterns) -> Iterator[str]:
-    """Names quoted in `text`; "Essência: Gelo" quotes the trait Essência with its parameter."""
+    """Names quoted in `text`; "Essence: Ice" quotes the name Essence with a value after it."""
     for pattern in prose.patterns(QUOTED_NAMES).values():
         for quote in pattern.finditer(text):
             name = quote["name"].split(":")[0].strip()
@@ -68,7 +68,7 @@ def _resolve(ctx: CheckContext, written: str, kinds: list[NameKind]) -> tuple[Na
             match = index.match(candidate) if index is not None else None
             if match is not None and match.found:
                 return kind, match
-    suggestions: dict[str, None] = {}  # kinds in order: a trait's text most likely quotes a trait
+    suggestions: dict[str, None] = {}  # kinds in `quoted_names` order: the first kind is the likeliest
     for kind in kinds:
         index = ctx.index.names(kind)
         suggestions.update(dict.fromkeys(index.closest(written) if index is not None else ()))
@@ -93,20 +93,20 @@ def _quotes(ctx: CheckContext) -> Iterator[QuotedName]:
     description="a name quoted in a rules text is not defined anywhere in the game",
 )
 def unknown_quoted_name(ctx: CheckContext) -> Iterator[RuleFinding]:
-    """Rules texts quote the names they refer to (“Combo”, “Agrupar”, "Contra-Ataque"); a quoted name
-    that is no trait, element, card type, effect keyword, attack type, spell or unit is how a
-    text comes to refer to something that does not exist (LENDA's text says “Lendário” for
-    itself). Quotes are found with the prose patterns of the content's language.
+    """In a game whose texts quote the names they refer to (game.yaml `quoted_names: true`, or a
+    pack's list of the kinds a quote may name), a quoted name the game does not define is how a
+    text comes to refer to something that does not exist. Quotes are found with the prose
+    patterns of the content's language.
 
     PASS::
 
-        # content/traits/lenda.yaml
-        text: A unidade com “Lenda” invoca a próxima Dádiva.
+        # content/events/kindle.yaml (an agent "Lamplighter" exists)
+        text: Each “Lamplighter” you control lights a lamp.
 
     FAIL::
 
-        # content/traits/lenda.yaml
-        text: A unidade “Lendário” invoca a próxima Dádiva.
+        # content/events/kindle.yaml
+        text: Each “Lamp Warden” you control lights a lamp.
     """
     if not ctx.game.table.quoted_names:
         return
@@ -121,7 +121,7 @@ def unknown_quoted_name(ctx: CheckContext) -> Iterator[RuleFinding]:
             yield RuleFinding(
                 quoted.field.definition,
                 quoted.field.path,
-                f"“{quoted.written}” in the {quoted.field.label} is not a trait, element, card type or other game name",
+                f"“{quoted.written}” in the {quoted.field.label} is not a name the game defines",
                 (did_you_mean(suggestions) if suggestions else "quote only names the game defines")
                 + " (quoted names refer to definitions)",
                 needle=quoted.written,
@@ -136,17 +136,17 @@ def unknown_quoted_name(ctx: CheckContext) -> Iterator[RuleFinding]:
 )
 def quoted_name_drift(ctx: CheckContext) -> Iterator[RuleFinding]:
     """A quoted name in a rules text is found when its case, accents or hyphens differ from the
-    definition's, but the text prints it as written: quote it as the definition spells it.
+    definition's, but the text prints it as written: quote it as the definition writes it.
 
     PASS::
 
-        # content/traits/essencia.yaml
-        text: A unidade tem a natureza da “Essência” dada.
+        # content/events/kindle.yaml
+        text: Each “Lamplighter” you control lights a lamp.
 
     FAIL::
 
-        # content/traits/essencia.yaml
-        text: A unidade tem a natureza da “essencia” dada.
+        # content/events/kindle.yaml
+        text: Each “lamplighter” you control lights a lamp.
     """
     for quoted in _quotes(ctx):
         canonical, written = quoted.match.canonical, quoted.match.written

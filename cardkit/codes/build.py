@@ -106,13 +106,13 @@ BUILD_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            <!-- templates/cards/spell.html -->
-            <h1 class="card__name">{{ spell.name }}</h1>
+            <!-- templates/cards/agent.html -->
+            <h1 class="card__name">{{ card.name }}</h1>
 
         FAIL::
 
-            <!-- templates/cards/spell.html -->
-            <h1 class="card__name">{{ spell.name </h1>
+            <!-- templates/cards/agent.html -->
+            <h1 class="card__name">{{ card.name </h1>
         """,
     ),
     documented(

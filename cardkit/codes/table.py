@@ -36,9 +36,13 @@ STAGES: tuple[tuple[str, str], ...] = (
 def all_codes() -> dict[str, Code]:
     """Every code, by code, in the order of `STAGES` and by number within a stage."""
     from cardkit.checks.registry import all_rules
+    from cardkit.packs import every_pack
 
     checks = {rule.code: rule.as_code() for rule in all_rules()}
-    return {**LOADING_CODES, **VALIDATION_CODES, **DECLARATION_CODES, **CONFIG_CODES, **checks, **THEME_CODES, **TRANSLATION_CODES, **BUILD_CODES, **PREFLIGHT_CODES}
+    packs = {code: entry for pack in every_pack() for code, entry in pack.code_entries().items()}
+    table = {**LOADING_CODES, **VALIDATION_CODES, **DECLARATION_CODES, **CONFIG_CODES, **checks, **THEME_CODES, **TRANSLATION_CODES, **BUILD_CODES, **PREFLIGHT_CODES, **packs}
+    order = [letter for letter, _ in STAGES]
+    return dict(sorted(table.items(), key=lambda item: (order.index(item[0][0]) if item[0][0] in order else len(order), item[0])))
 
 
 def stage_of(code: str) -> str:

@@ -1,13 +1,13 @@
 """Collections of cards and the rules they are built by, as a game declares them.
 
-A collection kind (a deck, an army) is a folder of files that each list cards with counts
+A collection kind (a deck, a warband) is a folder of files that each list cards with counts
 (`Entries`). Its construction rules are data: the size, the copies of one card (with a field
 of the card that overrides the limit), budgets (a field of the cards summed against a limit)
 and restrictions (a field of every card matching a field of the collection's identity card).
 A limit is a number or a value read elsewhere (`Amount`): a field of the identity
 (`identity.influence`), of the collection itself, or of game.yaml (`game.army_limits.points`).
-Each rule reports with cardkit's code for it, or with the code a pack gives it (Tab Master's
-army limits keep their R510, R511 and R518).
+Each rule reports with cardkit's code for it, or with the code a pack gives it (a pack's
+collection limits keep the codes the pack documents).
 """
 
 from __future__ import annotations
@@ -126,7 +126,14 @@ def read_condition(data: Any) -> Condition | None:
 
 def read_entries(data: Any) -> Entries:
     data = data if isinstance(data, dict) else {}
-    return Entries(data.get("key", "cards"), data.get("card", "card"), data.get("count", "count"), tuple(data.get("of") or ()))
+    return Entries(
+        data.get("key", "cards"),
+        data.get("card", "card"),
+        data.get("count", "count"),
+        tuple(data.get("of") or ()),
+        tuple(data.get("also") or ()),
+        data.get("code"),
+    )
 
 
 def read_rules(data: Any) -> ConstructionRules:

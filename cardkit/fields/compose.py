@@ -16,6 +16,7 @@ from typing import Any
 from cardkit.fields.model import FieldSpec, FieldTable, KindSpec
 from cardkit.fields.vocabulary import Terms
 from cardkit.schemas import SchemaSet, with_documents
+from cardkit.validation import NOUN
 
 NUMBER_LIMIT = 1_000_000
 """The bound of a number field that declares none: no card prints a larger number, and a
@@ -111,19 +112,41 @@ def _example_number(spec: FieldSpec) -> int | float:
     return int(value) if spec.integer else value
 
 
+def entries_schema(kind: KindSpec, spec: FieldSpec) -> dict[str, Any]:
+    """A collection's list of cards: each entry the card's name and its count."""
+    entries = kind.entries
+    assert entries is not None
+    entry = {
+        "type": "object",
+        "properties": {
+            entries.card: {"title": "Card", "description": "The card's name, as its own file writes it.", "type": "string", "minLength": 1},
+            entries.count: {"title": "Count", "description": "How many copies (1 when left out).", "type": "integer", "minimum": 1, "maximum": 999},
+        },
+        "required": [entries.card],
+        "additionalProperties": False,
+    }
+    return {"title": spec.title, "description": spec.description, "type": "array", "items": entry, "examples": [[{entries.card: "Name", entries.count: 3}]]}
+
+
 def kind_schema(kind: KindSpec, terms: Terms) -> dict[str, Any]:
     """The schema of one kind's files: its fields, closed, with the required ones."""
+    properties = {
+        spec.id: entries_schema(kind, spec) if spec.type == "entries" and kind.entries is not None else field_schema(spec, terms)
+        for spec in kind.fields
+    }
     schema: dict[str, Any] = {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": f"cardkit {kind.id}" + (f" ({kind.name})" if kind.name else ""),
         "description": kind.description or f"One {kind.id} of the game: one file in content/{kind.folder}/, named after the slug of its name.",
         "type": "object",
-        "properties": {spec.id: field_schema(spec, terms) for spec in kind.fields},
+        "properties": properties,
         "additionalProperties": False,
     }
     required = [spec.id for spec in kind.fields if spec.required]
     if required:
         schema["required"] = required
+    if kind.noun:
+        schema[NOUN] = kind.noun
     return schema
 
 

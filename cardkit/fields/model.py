@@ -1,8 +1,8 @@
 """The field table: every kind of definition a game has and every field its files may write.
 
 One table is the only place a field exists. cardkit's own fields (name, text, flavor, copies,
-art, printings...: `core.yaml`), a rules pack's kinds and fields (Tab Master's spells, units,
-traits and armies: its `kinds.yaml`) and game.yaml's own (`fields:`, `card_kinds:`,
+art, printings...: `core.yaml`), a rules pack's kinds and fields (its
+`kinds.yaml`) and game.yaml's own (`fields:`, `card_kinds:`,
 `collections:`) are read into the same frozen objects below. Every stage reads the table: the
 schemas are composed from it, the model is built from it, PO extraction and translation, the
 diff, revision marks, the editor's completion, the card templates' data and the report ask it
@@ -26,7 +26,7 @@ PLACES = ("card", "sheet", "rulebook", "report")
 CARD_ROLE = "card"
 COLLECTION_ROLE = "collection"
 ROLES = (CARD_ROLE, COLLECTION_ROLE)
-"""A kind's files are cards (printed, one face each) or collections of cards (decks, armies)."""
+"""A kind's files are cards (printed, one face each) or collections of cards (decks, warbands)."""
 CORE, PACK, GAME = "core", "pack", "game"
 """Who declares a field or kind: cardkit itself, the game's rules pack, or game.yaml."""
 
@@ -64,7 +64,7 @@ class FieldSpec:
     """A number field's other allowed values ("X", "∞", "–"): printed as written, sorted after the numbers."""
     values: tuple[EnumValue, ...] = ()
     vocabulary: str | None = None
-    """An enum or list over one of the game's vocabularies (`faction`, `elements`) instead of `values`."""
+    """An enum or list over one of the game's vocabularies (`faction`, `subtype`) instead of `values`."""
     to: str | None = None
     """A reference field's kind (or a list of references')."""
     of: str | None = None
@@ -130,13 +130,18 @@ class FieldSpec:
 @dataclass(frozen=True)
 class Entries:
     """How a collection's file lists its cards: the list key, each entry's card and count keys
-    (`units: [{unit: Arqueiro, count: 3}]`; a deck's `cards: [{card: ..., count: ...}]`)."""
+    (a deck's `cards: [{card: Spark, count: 3}]`)."""
 
     key: str = "cards"
     card: str = "card"
     count: str = "count"
     of: tuple[str, ...] = ()
     """The card kinds an entry may name; () means every card kind."""
+    also: tuple[str, ...] = ()
+    """Fields of the collection that name one card it holds besides its entries, counted once
+    each (a warband's `leader`)."""
+    code: str | None = None
+    """The code an entry naming no card reports with, when a pack checks that itself (R501)."""
 
 
 @dataclass(frozen=True)
@@ -156,7 +161,7 @@ class KindSpec:
     back: str | None = None
     description: str = ""
     noun: str = ""
-    """How messages name one file of the kind ("a spell"); "a card of the kind `id`" when empty."""
+    """How messages name one file of the kind ("an agent"); "a card of the kind `id`" when empty."""
     entries: Entries | None = None
     rules: Any = None
     """A collection's construction rules (`cardkit.collections.rules.ConstructionRules`)."""
@@ -196,7 +201,7 @@ class KindSpec:
 
 @dataclass(frozen=True)
 class VocabularySpec:
-    """A list of named words a game keeps in game.yaml (factions, sets, elements): the key it
+    """A list of named words a game keeps in game.yaml (factions, sets, subtypes): the key it
     is written under, the word its entries' contexts and messages use ("faction"), and which of
     each entry's fields players read besides its name."""
 
@@ -209,7 +214,7 @@ class VocabularySpec:
     shared: bool = False
     """Written under game.yaml's `vocabularies:` (any game), not as a top-level key of a pack."""
     name: str = ""
-    """How messages call one entry ("caster class"); the word when empty."""
+    """How messages call one entry ("card type"); the word when empty."""
 
     @property
     def label(self) -> str:

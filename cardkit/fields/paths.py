@@ -1,7 +1,7 @@
 """Steps into plain YAML data by a field path: read every value a path reaches, or rewrite them.
 
 A path is a tuple of steps: a key, "*" for every item of a list, "~" for every key of a mapping
-(the key itself is the value: an army's `ammunition: {Flecha: 10}` names its ammunition by key).
+(the key itself is the value: a stock `{Torch: 10}` names its item by key).
 """
 
 from __future__ import annotations

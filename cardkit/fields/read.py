@@ -158,6 +158,25 @@ def _kind(data: Mapping[str, Any], origin: str, core: CoreFields, pack_id: str |
     )
 
 
+def entries_field(data: Mapping[str, Any]) -> FieldSpec:
+    """The field a collection of game.yaml lists its cards under (`cards:` unless its
+    `entries: {key: ...}` says otherwise): each entry a card's name and its count."""
+    from cardkit.fields.collections import read_entries
+
+    entries = read_entries(data.get("entries"))
+    names = ((("*", entries.card), entries.of[0]),) if len(entries.of) == 1 else ()
+    return FieldSpec(
+        id=entries.key,
+        type="entries",
+        title="Cards",
+        description=f"The cards this {data.get('id', 'collection')} holds, each `{{{entries.card}: Name, {entries.count}: 3}}` (count 1 when left out).",
+        required=True,
+        show=(),
+        names=names,
+        origin=CORE,
+    )
+
+
 def _vocabulary(data: Mapping[str, Any], shared: bool = False) -> VocabularySpec:
     translated = tuple(tuple(str(path).split(".")) for path in data.get("translated") or ())
     return VocabularySpec(data["key"], data.get("word", data["key"]), translated, bool(data.get("plain", False)), shared, data.get("label", ""))
@@ -196,6 +215,8 @@ class _GameReader:
                 continue
             taken[folder] = f"the kind `{kind_id}`"
             fields = self.fields(data.get("fields") or [], (*path, "fields"), {spec.id for spec in self.core.fields.values()})
+            if role == COLLECTION_ROLE:
+                fields = (*fields, entries_field(data))
             name, *rest = self.core.of_role(role)
             kind = _kind(data, GAME, self.core, None, (name, *fields, *rest))
             kinds.append(replace(kind, role=role, at=self.doc.position(path)))

@@ -1,6 +1,6 @@
 """A definition's declared field values as the outputs print them, for one place and locale.
 
-Cards, army sheets, rulebook tables and the report all show declared fields through
+Cards, sheets, rulebook tables and the report all show declared fields through
 `shown_fields`, so a value reads the same everywhere: a number in the locale's notation, an
 enum value by its name (the edition's word: the value's id stays what the file wrote), a
 reference by the name of what it names.

@@ -1,5 +1,5 @@
 """The words of a game's vocabularies: its shared lists (factions, sets, subtypes) and the
-lists its pack keeps in game.yaml (Tab Master's elements, card types...), each entry a name
+lists its pack keeps in game.yaml (a pack's card types, keywords...), each entry a name
 players read and, where given, an id code acts on.
 
 An enum or list field over a vocabulary accepts an entry's name or its id; a text field that
@@ -18,7 +18,7 @@ from cardkit.index.folding import fold
 @dataclass(frozen=True)
 class Term:
     """One vocabulary entry: the word players read, its meaning, its description, and the
-    entry as written (a faction's colour, an element's texts), for whoever reads more of it."""
+    entry as written (a faction's colour, a set's code), for whoever reads more of it."""
 
     name: str
     id: str | None = None

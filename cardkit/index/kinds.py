@@ -3,7 +3,7 @@
 A kind of name is either a kind of definition (one file per name, in its folder: a game's
 cards and collections) or a vocabulary of game.yaml (one entry per name). Both come from the
 game's field table; a pack names the ones its code asks about with the same constructors
-(`NameKind.of_definitions("unit", "units")`), which compare equal to the index's own.
+(`NameKind.of_definitions("agent", "agents")`), which compare equal to the index's own.
 """
 
 from __future__ import annotations

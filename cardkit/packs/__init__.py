@@ -3,7 +3,7 @@
 The core knows card kinds, fields, vocabularies, collections and their construction rules,
 text, art and printing; it knows no particular game. A pack brings one game's (or one family
 of games') kinds and fields as data, the game.yaml keys it reads, its field types, checks and
-codes, report pages, templates, label catalogs and outputs (Tab Master's army sheets). A game
+codes, report pages, templates, label catalogs and outputs (sheets of its own). A game
 names its pack in game.yaml (`pack: tab-master`); a game that names none is a game of its own,
 with every core feature and nothing else.
 
@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from cardkit.codes.entry import Code
     from cardkit.fields.model import FieldTable
     from cardkit.model import Definition, Game, Vocabulary
 
@@ -45,7 +46,7 @@ class Pack:
       `templates/` (searched after the project's and before cardkit's), `labels/<locale>/` and
       `theme.yaml` (theme defaults laid under the game's).
     - `field_types`: a builder per field type of its own (`effects` -> `Effects`).
-    - `classes`: a typed view per kind (`spell` -> `Spell`), a subclass of `Definition`.
+    - `classes`: a typed view per kind (`agent` -> `Agent`), a subclass of `Definition`.
     - `vocabulary_class` and `build_vocabulary`: game.yaml's model, and what the pack reads of it.
     - `check_modules`: the modules whose `@rule` checks run for a game of this pack.
     - `hooks`: named functions the core's stages call where the pack has something to add
@@ -61,6 +62,9 @@ class Pack:
     build_vocabulary: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None
     """The model values of the pack's game.yaml keys, from game.yaml's data."""
     check_modules: tuple[str, ...] = ()
+    codes: Mapping[str, Code] | str = field(default_factory=dict)
+    """The codes the pack reports besides its rules' (an S code of its game.yaml keys): the
+    entries themselves, or where they are (`"package.module:CODES"`), in the one code table."""
     hooks: Mapping[str, str | Callable[..., Any]] = field(default_factory=dict)
     """Hook name -> the function, or where it is (`"package.module:function"`), imported on
     first use so that loading a game never imports what only `check` or `build` needs."""
@@ -84,6 +88,10 @@ class Pack:
     @property
     def theme_file(self) -> Path:
         return self.root / "theme.yaml"
+
+    def code_entries(self) -> Mapping[str, Code]:
+        """The pack's own codes (`codes`), imported on first use."""
+        return _resolved(self.codes) if isinstance(self.codes, str) else self.codes  # type: ignore[return-value]
 
     def hook(self, name: str) -> Callable[..., Any] | None:
         found = self.hooks.get(name)

@@ -31,7 +31,7 @@ def test_numbers_print_in_the_locale_and_enum_values_by_name(vale: Path) -> None
 def test_the_card_shows_only_the_fields_declared_for_the_card(vale: Path) -> None:
     loaded = load(vale)
     wording = Wording.of(loaded)
-    lantern = loaded.game.declared["item"][0]
+    lantern = loaded.game.of_kind("item")[0]
     assert [(f.label, f.text) for f in wording.declared_fields(lantern)] == [("WT", "3"), ("Rarity", "Rare"), ("Carried by", "Warden")]
     assert [(f.label, f.text) for f in wording.declared_fields(lantern, "report")] == [("WT", "3")]
     assert wording.kind_name("item") == "Item"

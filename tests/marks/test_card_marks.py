@@ -11,6 +11,7 @@ from cardkit.assets import Assets
 from cardkit.buildcache.digest import FileDigests
 from cardkit.i18n.translate import translated_project
 from cardkit.marks import ALPHABET, LENGTH, Marks, card_marks, mark_of
+from cardkit.packs.tabmaster.model import tm
 from cardkit.pipeline import check_project
 from cardkit.render.cachekeys import card_digests
 from cardkit.render.faces import game_cards
@@ -141,6 +142,6 @@ def test_one_marks_object_holds_the_cards_the_sheets_and_the_book(game_copy: Pat
     edition = translated_project(loaded, locale) if locale else loaded
     marks = Marks.of(edition)
     assert marks.cards == _marks(game_copy, locale)
-    assert set(marks.armies) == {army.name for army in edition.game.armies}
+    assert set(marks.armies) == {army.name for army in tm(edition.game).armies}
     assert "siege_engine" in marks.categories
     assert re.fullmatch(f"[{ALPHABET}]{{6}}", marks.book)

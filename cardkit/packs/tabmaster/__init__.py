@@ -34,14 +34,16 @@ PACK = Pack(
     build_vocabulary=build_vocabulary,
     check_modules=tuple(
         f"{CHECKS}.{module}"
-        for module in ("references", "params", "effects", "element_texts", "attacks", "usage", "armies", "army_structure", "dials", "resolution")
+        for module in ("references", "params", "effects", "element_texts", "attacks", "usage", "armies", "army_structure", "dials", "resolution", "book_rules")
     ),
+    codes="cardkit.packs.tabmaster.declarations:CODES",
     hooks={
         "references": f"{SITES}:references",
         "dice_fields": f"{SITES}:dice_fields",
         "prose_fields": f"{SITES}:prose_fields",
         "kind_name": f"{WORDS}:kind_name",
         "template_globals": f"{WORDS}:template_globals",
+        "game_problems": "cardkit.packs.tabmaster.declarations:game_problems",
         "book_generators": f"{BOOK}:book_generators",
         "book_fences": f"{BOOK}:book_fences",
         "book_quote_findings": f"{CHECKS}.book:check_quotes",

@@ -3,8 +3,7 @@
 Every card kind of the game gets two calls, named by its id: `{{ item("Espada Curta") }}` (one
 card's block) and `{{ item_table() }}` (every card of the kind), which print the fields that
 show in the rulebook (`show: [rulebook]`) as `cardkit.fields.values` formats them. A pack adds
-generators of its own (its `book_generators` hook: Tab Master's spell table, trait glossary and
-element table), which take precedence over a kind's own call of the same name.
+generators of its own (its `book_generators` hook: a glossary, a table of its own), which take precedence over a kind's own call of the same name.
 
 `PlaceholderCalls` says what a call names (or why it names nothing), which is all `check`
 needs; `LiveData` renders it: each generator renders a partial template from

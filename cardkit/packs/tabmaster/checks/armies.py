@@ -27,7 +27,9 @@ from collections.abc import Callable, Iterator
 from itertools import combinations
 from typing import Any
 
+from cardkit.checks.collections import copies_overruns, size_overruns
 from cardkit.checks.context import CheckContext, RuleFinding
+from cardkit.checks.names import did_you_mean, unknown_hint
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import Reference
 from cardkit.colors import CSS_COLOR_NAMES, SAME_COLOR_DISTANCE, parse_color
@@ -43,7 +45,7 @@ from cardkit.packs.tabmaster.armies import (
     leader_of,
     leader_roles,
 )
-from cardkit.packs.tabmaster.checks.references import did_you_mean, unknown_hint, unknown_references
+from cardkit.packs.tabmaster.checks.references import unknown_references
 from cardkit.packs.tabmaster.kinds import Kind
 from cardkit.packs.tabmaster.model import Army, Unit, tm
 from cardkit.packs.tabmaster.terms import Term
@@ -487,25 +489,14 @@ def army_over_unit_limit(ctx: CheckContext) -> Iterator[RuleFinding]:
           - unit: Arqueiro
             count: 5
     """
-    maxima: dict[str, int] = {}
-    for written, most in dict(_limits(ctx).get("max_per_unit") or {}).items():
-        unit = _unit(ctx, written)
-        if unit is not None:
-            maxima[unit.name] = most
-    for army in tm(ctx.game).armies:
-        running: dict[str, int] = {}
-        for fielded in fielded_units(ctx.index, army):
-            name = fielded.unit.name
-            before = running.get(name, 0)
-            running[name] = before + fielded.count
-            most = maxima.get(name)
-            if most is not None and before <= most < running[name]:
-                yield RuleFinding(
-                    army,
-                    fielded.count_path,
-                    f"{running[name]} {name} is more than the {most} the game allows per army",
-                    f"field at most {most} {name} (army_limits.max_per_unit in game.yaml)",
-                )
+    for found in copies_overruns(ctx, "R510"):
+        most = _number(found.limit)
+        yield RuleFinding(
+            found.collection,
+            found.path,
+            f"{_number(found.total)} {found.card} is more than the {most} the game allows per army",
+            f"field at most {most} {found.card} (army_limits.max_per_unit in game.yaml)",
+        )
 
 
 @rule(
@@ -532,24 +523,14 @@ def army_over_total_limit(ctx: CheckContext) -> Iterator[RuleFinding]:
           - unit: Arqueiro
             count: 19
     """
-    most = _limits(ctx).get("total")
-    if not isinstance(most, int):
-        return
-    for army in tm(ctx.game).armies:
-        fielded = fielded_units(ctx.index, army)
-        total = sum(f.count for f in fielded)
-        running = 0
-        for unit in fielded:
-            running += unit.count
-            if running > most:
-                yield RuleFinding(
-                    army,
-                    unit.count_path,
-                    f"the army fields {total} units{_leaders_included(ctx)}, more than the "
-                    f"{most} the game allows; this count passes the limit",
-                    f"remove {total - most} units (army_limits.total in game.yaml)",
-                )
-                break
+    for found in size_overruns(ctx, "R511"):
+        yield RuleFinding(
+            found.collection,
+            found.path,
+            f"the army fields {_number(found.total)} units{_leaders_included(ctx)}, more than the "
+            f"{_number(found.limit)} the game allows; this count passes the limit",
+            f"remove {_number(found.total - found.limit)} units (army_limits.total in game.yaml)",
+        )
 
 
 @rule(
@@ -623,3 +604,7 @@ def army_colors_alike(ctx: CheckContext) -> Iterator[RuleFinding]:
                 "each player's sheet and miniatures must be told apart by colour",
                 "pick a colour far from the other armies' colours",
             )
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if value == int(value) else str(value)

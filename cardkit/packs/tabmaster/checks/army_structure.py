@@ -15,13 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from cardkit.checks.collections import budget_overruns
 from cardkit.checks.context import CheckContext, RuleFinding
+from cardkit.checks.names import did_you_mean
 from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
 from cardkit.i18n.labels import FALLBACK_LOCALE, shipped_catalog
 from cardkit.model import Path_ as FieldPath
 from cardkit.packs.tabmaster.armies import categories, fielded_units, leader_of
-from cardkit.packs.tabmaster.checks.references import did_you_mean
 from cardkit.packs.tabmaster.model import UnitCategory, tm
 from cardkit.suggest import closest
 
@@ -224,20 +225,11 @@ def army_over_points(ctx: CheckContext) -> Iterator[RuleFinding]:
           - unit: Archer
             count: 11
     """
-    vocabulary = ctx.game.vocabulary
-    most = vocabulary.army_limits.get("points") if vocabulary is not None else None
-    if not isinstance(most, int):
-        return
-    for army in tm(ctx.game).armies:
-        running = 0
-        for fielded in fielded_units(ctx.index, army):
-            running += (fielded.unit.points or 0) * fielded.count
-            if running > most:
-                total = sum((f.unit.points or 0) * f.count for f in fielded_units(ctx.index, army))
-                yield RuleFinding(
-                    army,
-                    fielded.count_path,
-                    f"the army spends {total} points, more than the {most} the game allows; this count passes the limit",
-                    f"remove units worth {total - most} points (army_limits.points in game.yaml)",
-                )
-                break
+    for _, found in budget_overruns(ctx, "R518"):
+        total, most = int(found.total), int(found.limit)
+        yield RuleFinding(
+            found.collection,
+            found.path,
+            f"the army spends {total} points, more than the {most} the game allows; this count passes the limit",
+            f"remove units worth {total - most} points (army_limits.points in game.yaml)",
+        )

@@ -9,25 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from cardkit.checks.context import CheckContext, RuleFinding
-from cardkit.checks.names import did_you_mean, drift
+from cardkit.checks.names import drift, unknown_name
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import Reference
 from cardkit.diagnostics import Severity
-from cardkit.index.kinds import AnyKind
-from cardkit.index.names import NameIndex
 from cardkit.packs.tabmaster.kinds import Kind
 from cardkit.packs.tabmaster.model import Army
-
-LISTED_NAMES_LIMIT = 10
-"""An unknown name with no close match lists the known names when there are at most this many."""
-
-
-def unknown_hint(kind: AnyKind, index: NameIndex, suggestions: tuple[str, ...]) -> str:
-    if suggestions:
-        return did_you_mean(suggestions)
-    if 0 < len(index) <= LISTED_NAMES_LIMIT:
-        return f"known {kind.label} names: {', '.join(index.names)}"
-    return f"define it in {kind.home}, or fix the name"
 
 
 def _outside_armies(ref: Reference) -> bool:
@@ -50,18 +37,6 @@ def unknown_references(
             role = f" as {ref.role}" if ref.role else ""
             message, hint = unknown_name(ctx, kind, index, ref.written, f"unknown {kind.label} '{ref.written}'{role}")
             yield RuleFinding(ref.definition, ref.path, message, hint, key=ref.key)
-
-
-def unknown_name(ctx: CheckContext, kind: AnyKind, index: NameIndex, written: str, message: str) -> tuple[str, str]:
-    """The message and hint of a name of `kind` that resolves to nothing: when git history says
-    it was renamed to a name the game defines, "...: it was renamed to 'New' in abc1234" and
-    did-you-mean the new name (`CheckContext.renamed`); else the closest names."""
-    rename = ctx.renamed(kind, written)
-    now = index.match(rename.new).canonical if rename is not None else None
-    if rename is None or now is None:  # no history, never that name, or renamed since to what the game lacks
-        return message, unknown_hint(kind, index, index.match(written).suggestions)
-    since = f"in {rename.commit}" if rename.commit else "in uncommitted changes"
-    return f"{message}: it was renamed to '{now}' {since}", did_you_mean((now,))
 
 
 def _drifted(ctx: CheckContext, ref: Reference) -> RuleFinding | None:
