@@ -23,6 +23,7 @@ WORDS = "cardkit.packs.tabmaster.effects_text"
 BOOK = "cardkit.packs.tabmaster.book"
 TRANSLATE = "cardkit.packs.tabmaster.translate"
 DIFF = "cardkit.packs.tabmaster.diff"
+MARKS = "cardkit.packs.tabmaster.marks"
 
 PACK = Pack(
     id="tab-master",
@@ -57,5 +58,8 @@ PACK = Pack(
         "diff_follows": f"{DIFF}:diff_follows",
         "diff_entries": f"{DIFF}:diff_entries",
         "diff_sections": f"{DIFF}:diff_sections",
+        "printed_references": f"{MARKS}:printed_references",
+        "printed_settings": f"{MARKS}:printed_settings",
+        "sheet_marks": f"{MARKS}:sheet_marks",
     },
 )
