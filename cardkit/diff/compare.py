@@ -19,7 +19,7 @@ from typing import Any
 from cardkit.checks.context import CheckContext
 from cardkit.content import LoadedProject
 from cardkit.diff.book import Chapter, chapters_of, compare_books
-from cardkit.diff.fields import Sides, compare_definitions, compare_fields, value_changes
+from cardkit.diff.fields import SKIPPED, Sides, compare_definitions, compare_fields, value_changes
 from cardkit.diff.model import DefinitionChange, FieldChange, GameDiff, KindDiff, Status
 from cardkit.diff.words import DiffWords
 from cardkit.fields.model import GAME, FieldTable, KindSpec
@@ -30,8 +30,12 @@ from cardkit.model import Definition, Game, Vocabulary
 GAME_SECTION, DECLARATIONS_SECTION = "game", "declarations"
 CORE_SETTINGS = ("language", "ruleset_version", "pack", "dice", "labels")
 """game.yaml's own settings cardkit reads; a pack's keys that are no vocabulary are settings too."""
-KIND_SKIPPED = frozenset({"id", "fields"})
-"""A declared kind's parts compared elsewhere: its id pairs it, each of its fields is an entry of its own."""
+FIELD_SKIPPED = SKIPPED | {"origin", "stat", "ref", "translated", "names"}
+"""A declared field's parts game.yaml cannot write (a pack's field has them), besides its id and name."""
+KIND_SKIPPED = frozenset({"id", "fields", "role", "noun", "deck", "salvage", "pack"})
+"""A declared kind's parts compared elsewhere (its id pairs it, each of its fields is an entry of
+its own) or that game.yaml cannot write (a pack's kind has them; a card kind and a collection
+are declared under keys of their own)."""
 
 
 def compare_sides(old: LoadedProject, new: LoadedProject, old_label: str = "old", new_label: str = "new") -> GameDiff:
@@ -261,7 +265,7 @@ def _frozen(value: Any) -> Any:
 def _declaration_changes(old: FieldTable, new: FieldTable, sides: Sides, old_file: str, new_file: str) -> Iterator[DefinitionChange]:
     """The fields game.yaml declares (by kind and id) and the kinds it declares (by id), compared
     as game.yaml entries."""
-    yield from compare_entries(DECLARATIONS_SECTION, _declared_fields(old), _declared_fields(new), sides, old_file, new_file)
+    yield from compare_entries(DECLARATIONS_SECTION, _declared_fields(old), _declared_fields(new), sides, old_file, new_file, FIELD_SKIPPED)
     yield from compare_entries(DECLARATIONS_SECTION, _declared_kinds(old), _declared_kinds(new), sides, old_file, new_file, KIND_SKIPPED)
 
 

@@ -9,7 +9,7 @@ from functools import cache
 import pytest
 
 from cardkit.content import LoadedProject
-from cardkit.diff.compare import KIND_SKIPPED, compare_games, settings_of
+from cardkit.diff.compare import FIELD_SKIPPED, KIND_SKIPPED, compare_games, settings_of
 from cardkit.diff.fields import SKIPPED, Sides, compared_fields
 from cardkit.diff.model import GameDiff, Status
 from cardkit.diff.words import DiffWords
@@ -132,9 +132,9 @@ def test_a_renamed_element_is_a_rename_not_a_removal() -> None:
     assert (change.status, change.old_name, change.name, change.id, change.fields) == (Status.RENAMED, "Fogo", "Chama", "fire", ())
 
 
-MODEL = (Attack, TraitParam, NamedTerm, UnitCategory, Resource, Stat, Ammunition, Element, ElementEffect, TargetSelector, FieldSpec, EnumValue)
-"""Every structured value whose parts a diff names: the pack's (attacks, game.yaml's entries)
-and cardkit's declarations (a declared kind's are `KindSpec`'s, its fields aside)."""
+MODEL = (Attack, TraitParam, NamedTerm, UnitCategory, Resource, Stat, Ammunition, Element, ElementEffect, TargetSelector, EnumValue)
+"""Every structured value of the pack whose parts a diff names (attacks, game.yaml's entries);
+a declaration's parts are `FieldSpec`'s and `KindSpec`'s that game.yaml can write."""
 
 
 @pytest.mark.parametrize("locale", ["pt-BR", "en"])
@@ -145,6 +145,7 @@ def test_every_field_the_model_has_is_named_in_both_catalogs(locale: str) -> Non
     words = DiffWords(Wording(locale, Edition(locale, labels_for(locale)).words(game)))
     names = {ATTACK_STATS.get(spec.name, spec.name) for cls in MODEL for spec in fields(cls) if spec.compare and spec.name not in SKIPPED}
     names |= {spec.name for spec in fields(KindSpec) if spec.compare and spec.name not in KIND_SKIPPED}
+    names |= {spec.name for spec in fields(FieldSpec) if spec.compare and spec.name not in FIELD_SKIPPED}
     names |= {spec.stat or spec.id for kind in game.table.kinds for spec in compared_fields(kind)} | set(settings_of(vocabulary)) | {"name"}
     unnamed = sorted(name for name in names if not words.labels.has(f"diff.fields.{name}") and not words.has_stat(name))
     assert unnamed == []
