@@ -3,23 +3,21 @@
 A message is what a PO file holds: a context (`msgctxt`: "spell Inferno: text", "trait name"),
 the source text (`msgid`) and the places that write it (`#: content/spells/inferno.yaml:14`).
 Names have a context of their own ("unit name"), so a name is translated once and every
-reference to it follows. The tables below are the one list of what is translatable: extraction
-reads them and so does `cardkit.i18n.translate`.
+reference to it follows. What is translatable is what the field table says (`translatable_fields`,
+each vocabulary's `translated`): extraction reads it and so does `cardkit.i18n.translate`.
 """
 
 from __future__ import annotations
 
-import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from cardkit.content import VOCABULARY_FILE, LoadedProject
-from cardkit.fields.model import FieldTable
+from cardkit.fields.model import GAME, FieldTable
+from cardkit.fields.paths import reach
 from cardkit.i18n.blocks import Block, split_blocks
 from cardkit.i18n.labels import placeholders, shipped_catalog
 from cardkit.loading import LoadProblem as Unreadable
@@ -27,7 +25,7 @@ from cardkit.loading import LocatedDocument, read_project_file
 from cardkit.packs import pack_of
 
 FieldPath = tuple[str, ...]
-"""Keys from a definition down to a text; "*" stands for every item of a list."""
+"""Keys from a definition down to a text; "*" stands for every item of a list (`cardkit.fields.paths`)."""
 
 UNTRANSLATED_LABEL_AREAS = ("prose",)
 """Label areas that are patterns for the checks, not words a player reads."""
@@ -53,8 +51,12 @@ def kind_domain(kind: str, table: FieldTable) -> str:
 
 
 def domains_of(table: FieldTable) -> tuple[str, ...]:
-    """Every domain of a game: game.yaml's, one per kind, the rulebook's and the labels'."""
-    return (GAME_DOMAIN, *(kind_domain(kind.id, table) for kind in table.kinds), RULEBOOK_DOMAIN, LABELS_DOMAIN)
+    """Every domain of a game, in the order extraction writes them and `i18n status` lists
+    them: game.yaml's, one per kind of the game's pack, the rulebook's and the labels', then
+    one per kind game.yaml declares."""
+    pack_kinds = tuple(kind_domain(kind.id, table) for kind in table.kinds if kind.pack is not None)
+    own_kinds = tuple(kind_domain(kind.id, table) for kind in table.kinds if not kind.pack is not None)
+    return (GAME_DOMAIN, *pack_kinds, RULEBOOK_DOMAIN, LABELS_DOMAIN, *own_kinds)
 
 
 def field_word(kind: str) -> str:
@@ -64,13 +66,17 @@ def field_word(kind: str) -> str:
 
 def translatable_fields(kind: str, table: FieldTable) -> tuple[FieldPath, ...]:
     """What players read of a definition of `kind` besides its name, as the field table says:
-    each text field, and the texts inside each structured field (`attacks.*.name`)."""
-    paths: list[FieldPath] = []
+    cardkit's and the pack's text fields, then the texts inside structured fields
+    (`attacks.*.name`), then the texts game.yaml declares. That order is the order of each
+    definition's entries in its PO file, so it stays what translators have always seen."""
+    own: list[FieldPath] = []
+    inner: list[FieldPath] = []
+    declared: list[FieldPath] = []
     for spec in table.fields_of(kind):
         if spec.is_translated:
-            paths.append((spec.id,) if spec.type != "list" else (spec.id, "*"))
-        paths += [(spec.id, *inner) for inner in spec.translated]
-    return tuple(paths)
+            (declared if spec.origin == GAME else own).append((spec.id,) if spec.type != "list" else (spec.id, "*"))
+        inner += [(spec.id, *path) for path in spec.translated]
+    return (*own, *inner, *declared)
 
 
 @dataclass
@@ -105,7 +111,6 @@ def chapter_context(chapter: str) -> str:
     return f"rulebook {chapter}"
 
 
-SCENARIO_TITLE = "scenario title"
 _CALL = re.compile(r"\{\{.*?\}\}")
 _LETTER = re.compile(r"[^\W\d_]")
 BOOK_CONTEXTS = {"title": "rulebook title", "subtitle": "rulebook subtitle", "chapter": "rulebook chapter title"}
@@ -129,21 +134,6 @@ class Messages:
 
     def __iter__(self) -> Iterator[Message]:
         return iter(self.by_key.values())
-
-
-def expand(data: Any, path: FieldPath) -> Iterator[tuple[tuple[str | int, ...], Any]]:
-    """Every (concrete path, value) a field path with "*" reaches in plain YAML data."""
-    if not path:
-        yield (), data
-        return
-    head, rest = path[0], path[1:]
-    if head == "*":
-        for index, item in enumerate(data if isinstance(data, list) else ()):
-            for tail, value in expand(item, rest):
-                yield (index, *tail), value
-    elif isinstance(data, dict) and head in data:
-        for tail, value in expand(data[head], rest):
-            yield (head, *tail), value
 
 
 def game_messages(loaded: LoadedProject) -> Messages:
@@ -179,7 +169,7 @@ def _definition_messages(kind: str, doc: LocatedDocument, messages: Messages, ta
     name = doc.data["name"]
     messages.add(domain, name_context(kind), name, _where(doc, ("name",)))
     for path in translatable_fields(kind, table):
-        for concrete, value in expand(doc.data, path):
+        for concrete, value in reach(doc.data, path):
             context = field_context(kind, name, tuple(str(step) for step in concrete))
             messages.add(domain, context, value, _where(doc, concrete))
 
@@ -190,7 +180,7 @@ def _vocabulary_messages(doc: LocatedDocument, messages: Messages, table: FieldT
     messages.add("game", "game name", doc.data.get("name"), _where(doc, ("name",)))
     for spec in table.vocabularies:
         prefix: tuple[str, ...] = ("vocabularies", spec.key) if spec.shared else (spec.key,)
-        entries = expand(doc.data, prefix)
+        entries = reach(doc.data, prefix)
         listed = next((value for _, value in entries), None)
         for index, entry in enumerate(listed if isinstance(listed, list) else ()):
             if spec.plain and isinstance(entry, str):
@@ -199,7 +189,7 @@ def _vocabulary_messages(doc: LocatedDocument, messages: Messages, table: FieldT
                 continue
             messages.add("game", name_context(spec.word), entry.get("name"), _where(doc, (*prefix, index, "name")))
             for path in spec.translated:
-                for concrete, value in expand(entry, path):
+                for concrete, value in reach(entry, path):
                     context = field_context(spec.word, entry["name"], tuple(str(step) for step in concrete))
                     messages.add("game", context, value, _where(doc, (*prefix, index, *concrete)))
 
@@ -250,23 +240,27 @@ def _rulebook_messages(loaded: LoadedProject, messages: Messages) -> None:
     book = manifest.relpath
     messages.add("rulebook", BOOK_CONTEXTS["title"], manifest.title, (book, 1))
     messages.add("rulebook", BOOK_CONTEXTS["subtitle"], manifest.subtitle, (book, 1))
+    pack = pack_of(loaded.game)
+    fence_strings = pack.hook("fence_strings") if pack is not None else None
     for entry in manifest.chapters:
         if entry.missing:
             messages.add("rulebook", BOOK_CONTEXTS["chapter"], entry.title, (book, entry.line))
         elif entry.file is not None:
-            _chapter_messages(loaded, entry.file, messages)
+            _chapter_messages(loaded, entry.file, messages, fence_strings)
 
 
-def _chapter_messages(loaded: LoadedProject, path: Path, messages: Messages) -> None:
+def _chapter_messages(loaded: LoadedProject, path: Path, messages: Messages, fence_strings: Callable[..., Iterable[tuple[str, str]]] | None) -> None:
+    """A chapter's prose blocks, and what the game's pack shows translators of its fenced
+    blocks (its `fence_strings` hook: a caption)."""
     relpath = loaded.project.relpath(path)
     try:
         text = read_project_file(path, loaded.project.root).replace("\r\n", "\n")
     except Unreadable:
         return  # check reports it at the chapter
     for block in split_blocks(text):
-        if block.fence_info == "scenario":
-            title = scenario_title(block.text)
-            messages.add("rulebook", f"{chapter_context(path.name)}: {SCENARIO_TITLE}", title, (relpath, block.line))
+        if block.fence_info is not None and fence_strings is not None:
+            for context, source in fence_strings(path.name, block):
+                messages.add("rulebook", context, source, (relpath, block.line))
         elif is_prose(block):
             messages.add(
                 "rulebook",
@@ -280,15 +274,3 @@ def _chapter_messages(loaded: LoadedProject, path: Path, messages: Messages) -> 
 def is_prose(block: Block) -> bool:
     """A block a translator translates: not a fence, and words beyond its {{ calls }}."""
     return block.fence_info is None and bool(_LETTER.search(_CALL.sub("", block.text)))
-
-
-@functools.lru_cache(maxsize=512)
-def scenario_title(fence: str) -> str | None:
-    """The caption of a ```scenario block, the one thing in it a player reads (remembered by
-    the block's text: the language server asks again at every keystroke)."""
-    body = fence.split("\n")[1:-1]
-    try:
-        data = yaml.safe_load("\n".join(body))
-    except yaml.YAMLError:
-        return None
-    return data.get("title") if isinstance(data, dict) and isinstance(data.get("title"), str) else None

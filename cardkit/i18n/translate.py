@@ -13,7 +13,10 @@ trait parameters, element selectors, scenario fences).
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import replace
+from functools import cached_property
 from typing import Any
 
 from babel.messages.catalog import Catalog
@@ -87,11 +90,17 @@ class GameTranslator:
         return spec.word if spec is not None else target
 
     def follow(self, target: str, written: Any) -> Any:
-        """A name of `target` as this locale writes it (the source's where it has none); a
-        number or another value stays."""
-        if not isinstance(written, str):
+        """A name of `target` (a kind's id or a vocabulary's key) as this locale writes it (the
+        source's where it has none). An entry's id stays as written (`category: regular`: code
+        acts on it, and the game's word for it is translated with the entry), and so does a
+        number or another value."""
+        if not isinstance(written, str) or self._is_entry_id(target, written):
             return written
         return self.name(self.word_of(target), written) or written
+
+    def _is_entry_id(self, target: str, written: str) -> bool:
+        found = self.game.terms.find(target, written)
+        return found is not None and found.name != written and found.id is not None
 
     def data(self, kind: KindSpec, data: dict[str, Any]) -> dict[str, Any]:
         """A definition file's data in this locale, as its kind's fields say."""
@@ -114,8 +123,11 @@ class GameTranslator:
         for inner in spec.translated:
             value = self._texts(value, inner, kind, owner, (spec.id,))
         for inner, target in spec.name_paths():
-            value = rewrite(value, inner, lambda written, target=target: self.follow(target, written))
+            value = rewrite(value, inner, self._follower(target))
         return value
+
+    def _follower(self, target: str) -> Callable[[Any], Any]:
+        return lambda written: self.follow(target, written)
 
     def _texts(self, value: Any, inner: tuple[str, ...], word: str, owner: str, at: tuple[str, ...]) -> Any:
         """Every text `inner` reaches inside a structured value, translated under its own path
@@ -168,8 +180,9 @@ class GameTranslator:
             done = self._texts(done, path, word, source, ())
         return done
 
-    @property
+    @cached_property
     def translated_table(self) -> FieldTable:
+        """The field table with game.yaml's declarations in the locale's words, made once."""
         return TableTranslator(self).table(self.source_table)
 
     def vocabulary(self, vocabulary: Vocabulary) -> Vocabulary:
@@ -184,16 +197,16 @@ class GameTranslator:
         return Game(vocabulary=vocabulary, by_kind=by_kind, base_table=game.base_table)
 
 
-def _call_pattern(kinds: tuple[str, ...]):  # type: ignore[no-untyped-def]
-    import re
-
+def _call_pattern(kinds: tuple[str, ...]) -> re.Pattern[str]:
+    """`{{ kind("Name") }}` for each card kind of the game: a call naming one card."""
     names = "|".join(re.escape(kind) for kind in kinds)
     return re.compile(rf"""\{{\{{\s*({names})\(\s*(["'])(.*?)\2\s*\)\s*\}}\}}""")
 
 
 class ChapterTranslator:
     """A chapter's blocks in the locale: prose from the PO file, the names its calls name
-    (`{{ item("Espada") }}`) following their translation, fences the pack reads translated by it."""
+    (`{{ item("Espada") }}`) following their translation, fences the pack reads translated by
+    it (its `translate_fence` hook)."""
 
     def __init__(self, translations: Translations, names: GameTranslator) -> None:
         self.t = translations
@@ -211,7 +224,7 @@ class ChapterTranslator:
         translated = self.t.get(chapter_context(chapter), block.text) or block.text
         return self._call_re.sub(self._call, translated)
 
-    def _call(self, match: Any) -> str:
+    def _call(self, match: re.Match[str]) -> str:
         kind, quote, name = match.groups()
         return str(match.group(0)).replace(f"{quote}{name}{quote}", f"{quote}{self.names.name(kind, name)}{quote}")
 

@@ -16,6 +16,7 @@ from cardkit.i18n.wording import Wording
 from cardkit.index.game import GameIndex
 from cardkit.marks import Marks
 from cardkit.output.build_mode import BuildMode
+from cardkit.packs.tabmaster.marks import army_mark
 from cardkit.packs.tabmaster.model import tm
 from cardkit.packs.tabmaster.sheets.build import build_sheets
 from cardkit.packs.tabmaster.sheets.legality import Legality
@@ -45,7 +46,7 @@ def test_an_army_sheet_lists_each_units_card_mark_and_its_own(game_copy: Path) -
     by_name = {unit.name: marks.card(unit) for unit in tm(loaded.game).units}
     assert [row.mark for row in sheet.rows] == [by_name[row.name] for row in sheet.rows]
     assert all(row.mark for row in sheet.rows)
-    assert sheet.mark == marks.army(army) != ""
+    assert sheet.mark == army_mark(marks, army) != ""
 
 
 @dataclass(frozen=True)
@@ -91,7 +92,7 @@ def test_the_same_card_mark_is_on_the_home_sheet_the_print_shop_file_and_the_arm
         name = Wording.of(built.loaded).file_name("army_sheet", army=GameIndex.of(game).id_of(army), paper="a4")
         (sheet,) = _text(built.root / "sheets" / name)
         assert mark in sheet
-        assert built.marks.army(army) in sheet
+        assert army_mark(built.marks, army) in sheet
     assert all(card_mark in home for card_mark in built.marks.cards.values())  # a proof: every card, each with its mark
 
 

@@ -21,6 +21,9 @@ CHECKS = "cardkit.packs.tabmaster.checks"
 SITES = "cardkit.packs.tabmaster.sites"
 WORDS = "cardkit.packs.tabmaster.effects_text"
 BOOK = "cardkit.packs.tabmaster.book"
+TRANSLATE = "cardkit.packs.tabmaster.translate"
+DIFF = "cardkit.packs.tabmaster.diff"
+MARKS = "cardkit.packs.tabmaster.marks"
 
 PACK = Pack(
     id="tab-master",
@@ -51,5 +54,17 @@ PACK = Pack(
         "theme_icons": "cardkit.packs.tabmaster.cards:theme_icons",
         "build_sheets": "cardkit.packs.tabmaster.sheets.build:build_sheets",
         "report_pages": "cardkit.packs.tabmaster.report.pages:report_pages",
+        "translate_data": f"{TRANSLATE}:translate_data",
+        "translate_game_data": f"{TRANSLATE}:translate_game_data",
+        "fence_strings": f"{TRANSLATE}:fence_strings",
+        "translate_fence": f"{TRANSLATE}:translate_fence",
+        "diff_comparers": f"{DIFF}:diff_comparers",
+        "diff_value": f"{DIFF}:diff_value",
+        "diff_follows": f"{DIFF}:diff_follows",
+        "diff_entries": f"{DIFF}:diff_entries",
+        "diff_sections": f"{DIFF}:diff_sections",
+        "printed_references": f"{MARKS}:printed_references",
+        "printed_settings": f"{MARKS}:printed_settings",
+        "sheet_marks": f"{MARKS}:sheet_marks",
     },
 )

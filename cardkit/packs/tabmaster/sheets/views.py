@@ -44,6 +44,7 @@ from cardkit.packs.tabmaster.armies import (
     fielded_units,
     leader_roles,
 )
+from cardkit.packs.tabmaster.marks import army_mark, category_mark
 from cardkit.packs.tabmaster.model import Army, Resource, Unit, UnitCategory, tm
 from cardkit.packs.tabmaster.sheets.legality import Legality
 from cardkit.packs.tabmaster.sheets.tables import UnitRow, declared_columns, has_effects, unit_row
@@ -100,7 +101,7 @@ class ArmySheet:
     columns: tuple[FieldSpec, ...] = ()
     """The declared unit fields shown on sheets: a column each after the stats."""
     mark: str = ""
-    """The sheet's revision mark (`cardkit.marks.army_mark`), in its status line."""
+    """The sheet's revision mark (`cardkit.packs.tabmaster.marks.army_mark`), in its status line."""
 
     @property
     def show_effects(self) -> bool:
@@ -129,7 +130,7 @@ class EnginesSheet:
     legality: Legality
     columns: tuple[FieldSpec, ...] = ()
     mark: str = ""
-    """The sheet's revision mark (`cardkit.marks.category_mark`), in its status line."""
+    """The sheet's revision mark (`cardkit.packs.tabmaster.marks.category_mark`), in its status line."""
 
     @property
     def show_effects(self) -> bool:
@@ -249,7 +250,7 @@ def army_sheet(index: GameIndex, army: Army, position: int, legality: Legality, 
         resources=_resources(index, army, wording),
         legality=legality,
         columns=declared_columns(wording),
-        mark=marks.army(army),
+        mark=army_mark(marks, army),
     )
 
 
@@ -268,5 +269,5 @@ def engines_sheet(index: GameIndex, category: UnitCategory, legality: Legality, 
         stocks=stocks,
         legality=legality,
         columns=declared_columns(wording),
-        mark=marks.category(category),
+        mark=category_mark(marks, category),
     )
