@@ -65,6 +65,9 @@ class FieldSpec:
     values: tuple[EnumValue, ...] = ()
     vocabulary: str | None = None
     """An enum or list over one of the game's vocabularies (`faction`, `subtype`) instead of `values`."""
+    writes: str = "name"
+    """What a file writes for an entry of the field's vocabulary: its `name`, or its `id` (a
+    category written `commander`): what the editor offers."""
     to: str | None = None
     """A reference field's kind (or a list of references')."""
     of: str | None = None

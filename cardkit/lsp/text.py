@@ -77,7 +77,8 @@ def _key_colon(row: str, index: int) -> bool:
 def key_path_at(text: str, line: int, column: int) -> tuple[str, ...]:
     """The keys that lead to the cursor, innermost last (`("traits", "name")` in a unit's
     `traits:` list item `- name: |`): the last `key:` before the cursor on its line, then the
-    key of each less indented line above (a list item's other keys are siblings, not parents).
+    key of each less indented line above (a list item's other keys are siblings, not parents;
+    its first key is a parent of what is indented under it: `- against:`).
     Enough to know what kind of name belongs at the cursor."""
     lines = text.splitlines()
     row = lines[line] if 0 <= line < len(lines) else ""
@@ -95,6 +96,8 @@ def key_path_at(text: str, line: int, column: int) -> tuple[str, ...]:
         if lead > indent or (lead == indent and (above_item or not item)):
             continue
         if above_item:
+            if _opens_value(stripped, lead, indent):  # `- against:` above a more indented line
+                path.insert(0, str(_KEY.match(stripped[1:].lstrip()).group(1)))  # type: ignore[union-attr]
             indent, item = lead, True
             continue
         match = _KEY.match(stripped)
@@ -104,6 +107,14 @@ def key_path_at(text: str, line: int, column: int) -> tuple[str, ...]:
         if lead == 0:
             break
     return tuple(path)
+
+
+def _opens_value(item: str, lead: int, below: int) -> bool:
+    """Whether a list item's line (`- against:`, stripped, at indentation `lead`) is a key
+    with no value of its own whose value a line indented `below` is in."""
+    inner = item[1:].lstrip()
+    match = _KEY.match(inner)
+    return match is not None and not inner[match.end() :].strip() and below > lead + len(item) - len(inner)
 
 
 def _indent(row: str) -> tuple[int, bool]:

@@ -21,6 +21,7 @@ CHECKS = "cardkit.packs.tabmaster.checks"
 SITES = "cardkit.packs.tabmaster.sites"
 WORDS = "cardkit.packs.tabmaster.effects_text"
 BOOK = "cardkit.packs.tabmaster.book"
+NAMES = "cardkit.packs.tabmaster.names"
 
 PACK = Pack(
     id="tab-master",
@@ -46,5 +47,9 @@ PACK = Pack(
         "book_fences": f"{BOOK}:book_fences",
         "book_quote_findings": f"{CHECKS}.book:check_quotes",
         "book_fence_findings": f"{CHECKS}.book:book_fence_findings",
+        "game_name_places": f"{NAMES}:game_name_places",
+        "offered_names": f"{NAMES}:offered_names",
+        "name_definition": f"{NAMES}:name_definition",
+        "complete_names": "cardkit.packs.tabmaster.lsp_params:complete_names",
     },
 )
