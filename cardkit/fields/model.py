@@ -111,6 +111,11 @@ class FieldSpec:
         return (self.of or "text") if self.type == "list" else self.type
 
     @property
+    def by_id(self) -> bool:
+        """Whether files write a vocabulary entry's id here, not its name (`writes: id`)."""
+        return self.writes == "id"
+
+    @property
     def named(self) -> str | None:
         """The kind (`to`) or vocabulary whose name the field's value itself is, if any."""
         return self.to or self.vocabulary

@@ -19,9 +19,6 @@ from cardkit.index.places import CONTENT, NamePlace, file_places, kind_of_file, 
 from cardkit.lsp.text import key_path_at
 from cardkit.packs import pack_of
 
-BY_ID = "id"
-"""A field's `writes:` when its files write a vocabulary entry's id, not its name."""
-
 
 @dataclass(frozen=True)
 class Offer:
@@ -48,7 +45,7 @@ def offer_at(index: GameIndex, relpath: str, text: str, line: int, column: int, 
     hook = pack.hook("complete_names") if pack is not None else None
     answered = hook(index, kind.id if kind is not None else None, keys, text, line, column) if hook is not None else None
     if answered is not None:
-        return answered  # type: ignore[no-any-return]
+        return answered
     values = _enum_values(index, kind.id if kind is not None else None, keys)
     if values:
         return Offer(values=values)
@@ -67,5 +64,5 @@ def _offer(index: GameIndex, kind_id: str | None, place: NamePlace) -> Offer:
     pack = pack_of(index.game)
     narrow = pack.hook("offered_names") if pack is not None and kind_id is not None else None
     allowed = narrow(index, kind_id, place.path) if narrow is not None else None
-    by_id = place.is_field_itself and place.field is not None and place.field.writes == BY_ID
+    by_id = place.is_field_itself and place.field is not None and place.field.by_id
     return Offer(kinds, frozenset(allowed) if allowed is not None else None, by_id)

@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 
 from cardkit.cli import app
 from cardkit.content import definition_files
+from cardkit.pipeline import validate_project as load_project
 
 SETTINGS = ".vscode/settings.json"
 
@@ -25,19 +26,19 @@ def test_out_writes_schemas_with_the_games_vocabulary(runner: CliRunner, game_co
     out = tmp_path / "schemas"
     assert _schema(runner, game_copy, "--out", str(out))[0] == 0
     spell = json.loads((out / "spell.schema.json").read_text(encoding="utf-8"))
-    common = json.loads((out / "common.schema.json").read_text(encoding="utf-8"))
+    pack = json.loads((out / "tabmaster.schema.json").read_text(encoding="utf-8"))  # the pack's shared definitions
     unit = json.loads((out / "unit.schema.json").read_text(encoding="utf-8"))
     army = json.loads((out / "army.schema.json").read_text(encoding="utf-8"))
     assert spell["properties"]["ref"]["enum"] == ["Alquimista", "Feiticeiro", "Sacerdote", "Guardião"]
     assert "caster class" in spell["properties"]["ref"]["description"]  # hover text kept
-    effects = common["$defs"]["effects"]["properties"]
+    effects = pack["$defs"]["effects"]["properties"]
     assert "Fogo" in effects["elements"]["items"]["enum"]
     assert effects["line"]["properties"]["directions"]["items"]["enum"][-1] == "Completa"
-    assert "Vitalidade Compartilhada" in common["$defs"]["trait_use"]["properties"]["name"]["enum"]
-    assert unit["$defs"]["attack"]["properties"]["type"]["enum"] == ["Comum", "Atropelamento", "Mágico", "Projétil", "Secundário"]
+    assert "Vitalidade Compartilhada" in pack["$defs"]["trait_use"]["properties"]["name"]["enum"]
+    assert pack["$defs"]["attack"]["properties"]["type"]["enum"] == ["Comum", "Atropelamento", "Mágico", "Projétil", "Secundário"]
     assert army["properties"]["commander"]["enum"] == ["Comandante"]
     assert unit["properties"]["category"]["enum"] == ["regular", "commander", "champion", "hero", "wild", "siege_engine"]
-    assert "Arqueiro" in army["$defs"]["unit_count"]["properties"]["unit"]["enum"]
+    assert "Arqueiro" in pack["$defs"]["unit_count"]["properties"]["unit"]["enum"]
     assert not (game_copy / SETTINGS).exists()
 
 
@@ -47,7 +48,8 @@ def test_enriched_schemas_accept_the_whole_bundled_game(runner: CliRunner, game_
     folder = game_copy / "build/schemas"
     resources = [(p.name, Resource.from_contents(json.loads(p.read_text(encoding="utf-8")))) for p in folder.glob("*.json")]
     registry = Registry().with_resources(resources)
-    for kind, path in definition_files(game_copy / "content"):
+    folders = {kind.id: kind.folder for kind in load_project(game_copy).game.table.kinds}
+    for kind, path in definition_files(game_copy / "content", folders):
         schema = json.loads((folder / f"{kind}.schema.json").read_text(encoding="utf-8"))
         errors = list(Draft202012Validator(schema, registry=registry).iter_errors(yaml.safe_load(path.read_text(encoding="utf-8"))))
         assert errors == [], f"{path.name}: {errors[0].message}"

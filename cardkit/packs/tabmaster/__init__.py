@@ -51,5 +51,6 @@ PACK = Pack(
         "offered_names": f"{NAMES}:offered_names",
         "name_definition": f"{NAMES}:name_definition",
         "complete_names": "cardkit.packs.tabmaster.lsp_params:complete_names",
+        "editor_schemas": "cardkit.packs.tabmaster.editor_schemas:editor_schemas",
     },
 )

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from cardkit.checks.context import CheckContext
 from cardkit.checks.sites import FieldValue, Reference
 from cardkit.index.game import GameIndex
+from cardkit.index.kinds import NameKind
 from cardkit.model import Definition, Game, Vocabulary
 from cardkit.model import Path_ as FieldPath
 from cardkit.packs.tabmaster import lookup
@@ -20,7 +21,7 @@ from cardkit.packs.tabmaster.kinds import Kind
 from cardkit.packs.tabmaster.model import Effects, Trait, TraitParam, tm
 from cardkit.packs.tabmaster.terms import Term
 
-PARAM_KINDS: dict[str, Kind] = {
+PARAM_KINDS: dict[str, NameKind] = {
     "element": Kind.ELEMENT,
     "unit_class": Kind.UNIT,
     "spell": Kind.SPELL,
