@@ -25,13 +25,15 @@ DICE_MESSAGE = (
     "Write dice as NdS with an optional +N or -N (\"1d20\", \"2d10\", \"1d20+2\") or a fixed number (10)."
 )
 """What yaml-language-server prints for text that is not dice (its `patternErrorMessage`)."""
+ANY_DIE = "d[1-9][0-9]*"
+"""The die of cardkit's dice pattern: any size, which a game's `dice:` narrows."""
 
 
 def flattened(schemas: Schemas, game: Game) -> None:
     """Reshape `schemas` in place: the dice definition flat, every dice field of the table
     titled as its card names it, then what the game's pack reshapes."""
     common = schemas["common"]["$defs"]
-    dice = flat_dice(common["dice"])
+    dice = flat_dice(common["dice"], game.vocabulary.dice if game.vocabulary is not None else ())
     common["dice"] = dice
     for kind in game.table.kinds:
         properties = schemas.get(kind.id, {}).get("properties", {})
@@ -54,22 +56,22 @@ def field_title(game: Game, spec: FieldSpec) -> str | None:
     return None
 
 
-def flat_dice(dice: dict[str, Any]) -> dict[str, Any]:
+def flat_dice(dice: dict[str, Any], sides: tuple[int, ...] = ()) -> dict[str, Any]:
     """One schema for `anyOf: [integer in range, dice text]`: `minimum`/`maximum` constrain only
-    numbers and `pattern` only strings, so `type: [integer, string]` accepts the same values."""
+    numbers and `pattern` only strings, so `type: [integer, string]` accepts the same values.
+    A game that names the dice it rolls (`sides`, game.yaml's `dice:`) gets a pattern of those
+    dice only, as `cardkit check` holds its files to (R201)."""
     branches = dice.get("anyOf", [])
     number = next((b for b in branches if b.get("type") == "integer"), None)
     text = next((b for b in branches if b.get("type") == "string" and "pattern" in b), None)
-    if number is None or text is None:
+    if number is None or text is None or ANY_DIE not in text["pattern"]:
         raise SchemaSetupError("common.schema.json's dice is no longer integer-or-pattern; cardkit.editor_flat is out of date")
     flat = {key: value for key, value in dice.items() if key != "anyOf"}
-    flat.update(
-        type=["integer", "string"],
-        minimum=number["minimum"],
-        maximum=number["maximum"],
-        pattern=text["pattern"],
-        patternErrorMessage=DICE_MESSAGE,
-    )
+    pattern, message = text["pattern"], DICE_MESSAGE
+    if sides:
+        pattern = pattern.replace(ANY_DIE, "d(?:" + "|".join(str(side) for side in sorted(set(sides))) + ")")
+        message += " This game rolls " + ", ".join(f"d{side}" for side in sorted(set(sides))) + "."
+    flat.update(type=["integer", "string"], minimum=number["minimum"], maximum=number["maximum"], pattern=pattern, patternErrorMessage=message)
     return flat
 
 

@@ -263,3 +263,13 @@ def test_declared_dice_and_enum_fields_read_well_too(runner: CliRunner, tmp_path
     assert not _validator(schemas, kind, "/properties/bonus").is_valid("1x6")
     rarity = schemas[kind]["properties"]["rarity"]
     assert rarity["enum"] == ["common", "rare"] and rarity["enumDescriptions"] == ["Common", "Rare"]
+
+
+def test_the_flat_dice_take_only_the_dice_the_game_rolls(runner: CliRunner, tmp_path: Path) -> None:
+    """Ember Vale rolls d4 to d12 (game.yaml `dice:`): a d20 is R201's error, and the editor says so."""
+    assert runner.invoke(app, ["init", str(tmp_path / "ember"), "--example", "ember-vale"]).exit_code == 0
+    schemas, _ = _written(runner, tmp_path / "ember", tmp_path / "out")
+    damage = _validator(schemas, "spell", "/properties/damage")
+    assert damage.is_valid("2d12") and damage.is_valid(10) and damage.is_valid(None)
+    assert not damage.is_valid("1d20") and not damage.is_valid("1d1")
+    assert schemas["common"]["$defs"]["dice"]["patternErrorMessage"].endswith("This game rolls d4, d6, d8, d10, d12.")

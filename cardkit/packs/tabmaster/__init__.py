@@ -52,5 +52,6 @@ PACK = Pack(
         "name_definition": f"{NAMES}:name_definition",
         "complete_names": "cardkit.packs.tabmaster.lsp_params:complete_names",
         "editor_schemas": "cardkit.packs.tabmaster.editor_schemas:editor_schemas",
+        "scaffold_values": "cardkit.packs.tabmaster.scaffold:scaffold_values",
     },
 )
