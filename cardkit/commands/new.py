@@ -15,7 +15,7 @@ KIND_HELP = "What to create: a kind of the game (its pack's, or one game.yaml de
 
 def new(
     kind: Annotated[str, typer.Argument(help=KIND_HELP, show_default=False, metavar="KIND")],
-    name: Annotated[str, typer.Argument(help="The name as the card prints it, e.g. \"Bola de Fogo\".", show_default=False)],
+    name: Annotated[str, typer.Argument(help="The name as the card prints it, e.g. \"Tide Caller\".", show_default=False)],
     project: ProjectOption = Path("."),
 ) -> None:
     """Write content/<kind folder>/<slug>.yaml with every required key, explained in comments.

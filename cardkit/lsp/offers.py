@@ -2,9 +2,9 @@
 values, read from the field table (`cardkit.index.places`) by the file's kind and the keys above
 the cursor.
 
-A pack answers first for a place only it understands (its `complete_names` hook: Tab Master's
-trait parameters, whose kind of name the trait declares), and may narrow the names a place of
-the table offers (its `offered_names` hook). Read from the buffer's lines, so it works while the
+A pack answers first for a place only it understands (its `complete_names` hook: a value
+whose kind of name another card's declaration decides, as Tab Master's parameters), and may
+narrow the names a place of the table offers (its `offered_names` hook). Read from the buffer's lines, so it works while the
 file does not parse.
 """
 

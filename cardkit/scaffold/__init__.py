@@ -139,7 +139,7 @@ class _Writer:
                 lines = self.lines(node["items"], kind, item, indent + 2 + LIST_ITEM_INDENT)
                 out += _as_list_item(lines if position == 0 else [line for line in lines if not line.lstrip().startswith("#")], indent + 2)
             return out
-        # Block style for a scalar (`key: value`), flow style inside a collection (`key: [Fogo]`).
+        # Block style for a scalar (`key: value`), flow style inside a collection (`key: [Ember]`).
         flow = None if isinstance(value, (list, dict)) else False
         dumped = yaml.safe_dump({key: value}, default_flow_style=flow, allow_unicode=True, sort_keys=False, width=10**6)
         return [pad + dumped.rstrip("\n")]
