@@ -219,3 +219,29 @@ def test_a_definition_only_an_unsaved_buffer_holds_is_checked(game_copy: Path) -
     session.close(new)
     assert "content/spells/faisca.yaml" not in session.check().by_file
     assert not new.exists()  # nothing the editor holds is written
+
+
+def test_a_game_without_a_pack_completes_and_explains_what_its_table_declares(tmp_path: Path) -> None:
+    """Hollowmarch declares every kind in game.yaml: its vocabularies, references and a deck's
+    entries complete from the table alone, and hover explains a declared field."""
+    from cardkit.lsp.hover import hover
+
+    root = tmp_path / "hollowmarch"
+    shutil.copytree(REPO_ROOT / "cardkit/examples/hollowmarch", root)
+    session = Session(root)
+    session.check()
+    assert session.symbols is not None
+    agent, deck = "content/agents/lamplighter.yaml", "content/decks/lamps-of-the-march.yaml"
+    factions = complete(session.symbols, "faction: ", 0, 9, agent).items
+    assert [item.label for item in factions] == ["Lamplighters", "Tide Wardens", "Choir of Ash", "Drowned Court"]
+    subtypes = [item.label for item in complete(session.symbols, "subtypes: [", 0, 11, agent).items]
+    assert subtypes[:2] == ["Scout", "Keeper"]
+    identities = [item.label for item in complete(session.symbols, "identity: ", 0, 10, deck).items]
+    assert "Warden-Captain Ilse" in identities and len(identities) == 4
+    cards = {item.label for item in complete(session.symbols, "cards:\n  - card: ", 1, 10, deck).items}
+    assert {"Lamplighter", "Kindle", "Harbour Chain"} <= cards  # an agent, an event, a relic
+    assert "Warden-Captain Ilse" not in cards  # an identity is no card a deck lists
+    line = session.text_of(agent).splitlines().index(next(row for row in session.text_of(agent).splitlines() if row.startswith("strength:")))
+    shown = hover(session, agent, line, 2, [])
+    assert shown is not None and isinstance(shown.contents, MarkupContent)
+    assert shown.contents.value.startswith("**Strength**")

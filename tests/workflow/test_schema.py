@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 import yaml
 from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
@@ -12,6 +13,7 @@ from typer.testing import CliRunner
 
 from cardkit.cli import app
 from cardkit.content import definition_files
+from cardkit.examples import EXAMPLES
 from cardkit.pipeline import validate_project as load_project
 
 SETTINGS = ".vscode/settings.json"
@@ -42,17 +44,35 @@ def test_out_writes_schemas_with_the_games_vocabulary(runner: CliRunner, game_co
     assert not (game_copy / SETTINGS).exists()
 
 
-def test_enriched_schemas_accept_the_whole_bundled_game(runner: CliRunner, game_copy: Path) -> None:
-    """The enums must never reject what cardkit itself accepts, or the editor cries wolf."""
-    assert _schema(runner, game_copy)[0] == 0
-    folder = game_copy / "build/schemas"
+def _accepted_by_the_written_schemas(runner: CliRunner, project: Path) -> None:
+    assert _schema(runner, project)[0] == 0
+    folder = project / "build/schemas"
     resources = [(p.name, Resource.from_contents(json.loads(p.read_text(encoding="utf-8")))) for p in folder.glob("*.json")]
     registry = Registry().with_resources(resources)
-    folders = {kind.id: kind.folder for kind in load_project(game_copy).game.table.kinds}
-    for kind, path in definition_files(game_copy / "content", folders):
+    folders = {kind.id: kind.folder for kind in load_project(project).game.table.kinds}
+    for kind, path in definition_files(project / "content", folders):
         schema = json.loads((folder / f"{kind}.schema.json").read_text(encoding="utf-8"))
         errors = list(Draft202012Validator(schema, registry=registry).iter_errors(yaml.safe_load(path.read_text(encoding="utf-8"))))
         assert errors == [], f"{path.name}: {errors[0].message}"
+
+
+def test_enriched_schemas_accept_the_whole_bundled_game(runner: CliRunner, game_copy: Path) -> None:
+    """The enums must never reject what cardkit itself accepts, or the editor cries wolf."""
+    _accepted_by_the_written_schemas(runner, game_copy)
+
+
+@pytest.mark.parametrize("example", [name for name in EXAMPLES if name != "tab-master"])
+def test_enriched_schemas_accept_every_example(runner: CliRunner, tmp_path: Path, example: str) -> None:
+    """The same for each other example: a pack's variant (clix), declared kinds (Ember Vale) and
+    a game of its own whose every kind is declared in game.yaml (Hollowmarch)."""
+    project = tmp_path / example
+    assert runner.invoke(app, ["init", str(project), "--example", example]).exit_code == 0
+    _accepted_by_the_written_schemas(runner, project)
+    if example == "hollowmarch":
+        deck = json.loads((project / "build/schemas/deck.schema.json").read_text(encoding="utf-8"))
+        entry = deck["properties"]["cards"]["items"]["properties"]["card"]
+        assert "Lamplighter" in entry["enum"] and "Warden-Captain Ilse" not in entry["enum"]
+        assert deck["properties"]["identity"]["enum"][0] == "Harbourmaster Oren"
 
 
 def test_vscode_settings_are_merged_not_clobbered(runner: CliRunner, game_copy: Path) -> None:
