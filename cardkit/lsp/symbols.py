@@ -50,7 +50,7 @@ class Symbol:
     def renamable(self) -> bool:
         """Definitions of their own file (cards and collections of every kind) can be renamed;
         game.yaml's vocabularies are edited where they are listed."""
-        return getattr(self.kind, "folder", None) is not None
+        return self.kind.is_definition
 
 
 class Symbols:
