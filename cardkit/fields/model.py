@@ -65,6 +65,9 @@ class FieldSpec:
     values: tuple[EnumValue, ...] = ()
     vocabulary: str | None = None
     """An enum or list over one of the game's vocabularies (`faction`, `subtype`) instead of `values`."""
+    writes: str = "name"
+    """What a file writes for an entry of the field's vocabulary: its `name`, or its `id` (a
+    category written `commander`): what the editor offers."""
     to: str | None = None
     """A reference field's kind (or a list of references')."""
     of: str | None = None
@@ -106,6 +109,11 @@ class FieldSpec:
     def item_type(self) -> str:
         """What one value (a list's item) is: the list's `of`, else the field's own type."""
         return (self.of or "text") if self.type == "list" else self.type
+
+    @property
+    def by_id(self) -> bool:
+        """Whether files write a vocabulary entry's id here, not its name (`writes: id`)."""
+        return self.writes == "id"
 
     @property
     def named(self) -> str | None:

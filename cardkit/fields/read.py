@@ -90,6 +90,7 @@ def field_spec(data: Mapping[str, Any], origin: str, over: FieldSpec | None = No
         "symbols": tuple(str(symbol) for symbol in data["symbols"]) if "symbols" in data else None,
         "values": tuple(EnumValue(value["id"], value["name"]) for value in data["values"]) if "values" in data else None,
         "vocabulary": data.get("vocabulary"),
+        "writes": data.get("writes"),
         "to": data.get("to"),
         "of": data.get("of"),
         "separator": data.get("separator"),

@@ -24,6 +24,7 @@ BOOK = "cardkit.packs.tabmaster.book"
 TRANSLATE = "cardkit.packs.tabmaster.translate"
 DIFF = "cardkit.packs.tabmaster.diff"
 MARKS = "cardkit.packs.tabmaster.marks"
+NAMES = "cardkit.packs.tabmaster.names"
 
 PACK = Pack(
     id="tab-master",
@@ -66,5 +67,11 @@ PACK = Pack(
         "printed_references": f"{MARKS}:printed_references",
         "printed_settings": f"{MARKS}:printed_settings",
         "sheet_marks": f"{MARKS}:sheet_marks",
+        "game_name_places": f"{NAMES}:game_name_places",
+        "offered_names": f"{NAMES}:offered_names",
+        "name_definition": f"{NAMES}:name_definition",
+        "complete_names": "cardkit.packs.tabmaster.lsp_params:complete_names",
+        "editor_schemas": "cardkit.packs.tabmaster.editor_schemas:editor_schemas",
+        "scaffold_values": "cardkit.packs.tabmaster.scaffold:scaffold_values",
     },
 )

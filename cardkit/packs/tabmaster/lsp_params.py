@@ -1,9 +1,11 @@
-"""Which parameter of which trait the cursor is in: a unit's `traits:` entry's `params:`.
+"""Completion of a trait's parameters: which parameter of which trait the cursor is in (a
+unit's `traits:` entry's `params:`), and the names its declared type takes.
 
 `params: [Fogo, |]` inside `- name: Essência` is the trait's second parameter; its declared
-type (`element`, `spell`, `card_type`, `unit_class`) says which names complete there. Read
-from the buffer's lines, as the rest of the server's YAML positions are, so it works while the
-file does not parse.
+type (`element`, `spell`, `card_type`, `unit_class`) says which names complete there (the
+pack's `complete_names` hook, asked by the core's `cardkit.lsp.offers`). Read from the
+buffer's lines, as the rest of the server's YAML positions are, so it works while the file does
+not parse.
 """
 
 from __future__ import annotations
@@ -11,37 +13,47 @@ from __future__ import annotations
 import re
 
 from cardkit.index.folding import fold
-from cardkit.lsp.symbols import Symbols
+from cardkit.index.game import GameIndex
+from cardkit.lsp.offers import Offer
 from cardkit.lsp.text import line_of
 from cardkit.packs.tabmaster import lookup
 from cardkit.packs.tabmaster.kinds import Kind
-from cardkit.packs.tabmaster.model import TraitParam
+from cardkit.packs.tabmaster.model import TraitParam, tm
+from cardkit.packs.tabmaster.sites import PARAM_KINDS
 
-PARAM_KINDS = {"element": Kind.ELEMENT, "spell": Kind.SPELL, "card_type": Kind.CARD_TYPE, "unit_class": Kind.UNIT}
-"""A trait parameter's type -> the names it takes; numbers and free text complete nothing."""
-
+PARAMS_KEYS = ("traits", "params")
+"""The keys above a trait use's parameter values."""
+NOTHING = Offer()
+"""A parameter that takes no name (a number, free text), or a place past the trait's last."""
 _NAME = re.compile(r"^\s*(?:-\s+)?name\s*:\s*(.+?)\s*$")
 
 
-def param_at(symbols: Symbols, text: str, line: int, column: int) -> TraitParam | None:
+def complete_names(index: GameIndex, kind_id: str | None, keys: tuple[str, ...], text: str, line: int, column: int) -> Offer | None:
+    """Hook `complete_names(index, kind_id, keys, text, line, column)`: what the cursor's place
+    takes when the pack knows it better than the field table, else None. In a unit's trait
+    `params:`, the names the trait's parameter at the cursor takes."""
+    if kind_id != Kind.UNIT.id or keys[-2:] != PARAMS_KEYS:
+        return None
+    param = param_at(index, text, line, column)
+    kind = PARAM_KINDS.get(param.type) if param is not None else None
+    if param is None or kind is None:
+        return NOTHING
+    if param.type == "spell" and param.card_type:
+        wanted = fold(param.card_type)
+        return Offer((kind,), frozenset(spell.name for spell in tm(index.game).spells if fold(spell.card_type) == wanted))
+    return Offer((kind,))
+
+
+def param_at(index: GameIndex, text: str, line: int, column: int) -> TraitParam | None:
     """The trait parameter under the cursor (its type says which names it takes), or None."""
     trait_name = _entry_name(text, line)
-    trait = lookup.trait(symbols.index, trait_name) if trait_name else None
+    trait = lookup.trait(index, trait_name) if trait_name else None
     if trait is None:
         return None
-    index = _param_index(text, line, column)
-    if index is None or index >= len(trait.params):
+    position = _param_index(text, line, column)
+    if position is None or position >= len(trait.params):
         return None
-    return trait.params[index]
-
-
-def takes(symbols: Symbols, param: TraitParam, name: str) -> bool:
-    """Whether `name` (of the parameter's kind) fits: a spell parameter with a `card_type`
-    takes only spells of that card type (Toxina's Feitiço)."""
-    if param.type != "spell" or not param.card_type:
-        return True
-    spell = lookup.spell(symbols.index, name)
-    return spell is not None and fold(spell.card_type) == fold(param.card_type)
+    return trait.params[position]
 
 
 def _indent(row: str) -> int:

@@ -1,10 +1,13 @@
-"""`cardkit new`: a definition file with every required key, already valid, explained inline.
+"""`cardkit new`: a definition file of any kind with every required key, already valid, explained inline.
 
-The values come from the kind's schema, enriched with the project's vocabulary
-(`cardkit.editor`): an example the game knows, else the first word the game allows, else the
-schema's default, else the smallest value of the right type. Each key gets its title and
-description as a comment, the same words an editor shows on hover, so a designer can fill the
-file in without opening the schema.
+The file follows the kind's editor schema (`cardkit.editor`: composed from the field table, with
+the game's words as enums), key by key: an example the schema (with the game's words) accepts,
+else the first word the game allows (a reference field a name of its kind, an enum a value),
+else the schema's default, else the smallest value of the right type (a list of entries holds
+one, so its shape shows). A pack's structured field takes an example from the pack's schema;
+the pack may give values of its own where an example would draw a warning (its
+`scaffold_values` hook). Each key gets its title and description as a comment, the same words
+an editor shows on hover, so a designer can fill the file in without opening the schema.
 """
 
 from __future__ import annotations
@@ -14,20 +17,24 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from jsonschema import Draft202012Validator
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
 
-from cardkit.colors import SAME_COLOR_DISTANCE, parse_color
-from cardkit.editor import Schemas
+from cardkit.editor_enums import Schemas
 from cardkit.errors import CardkitError
+from cardkit.fields.model import GAME, KindSpec
 from cardkit.index.folding import slug
 from cardkit.index.game import GameIndex
 from cardkit.model import Game
-from cardkit.packs.tabmaster.armies import categories, leader_roles
+from cardkit.packs import pack_of
+from cardkit.scaffold.collections import fitting_entries
 from cardkit.schemas import SCHEMA_SUFFIX
 
 COMMENT_WIDTH = 100
 LIST_ITEM_INDENT = 2
-ARMY_COLORS = ("#b3261e", "#1f4e9e", "#2e7d32", "#f2a900", "#6a1b9a", "#e65100", "#00838f", "#4e342e")
-"""Player colours that print far apart, tried in order for a new army."""
+DECLARED = " (declared in game.yaml)"
+"""Said after the comment of a field game.yaml declares: where to look it up."""
 
 
 class ScaffoldError(CardkitError):
@@ -36,7 +43,7 @@ class ScaffoldError(CardkitError):
 
 def _resolve(node: dict[str, Any], kind: str, schemas: Schemas) -> tuple[dict[str, Any], str]:
     """`node` with its `$ref` followed; the node's own keys (title, examples) win over the
-    target's. Returns the kind whose document local `#/...` references now refer to."""
+    target's. Returns the document whose local `#/...` references now refer to."""
     reference = node.get("$ref")
     if reference is None:
         return node, kind
@@ -49,11 +56,32 @@ def _resolve(node: dict[str, Any], kind: str, schemas: Schemas) -> tuple[dict[st
     return {**resolved, **{k: v for k, v in node.items() if k != "$ref"}}, final_kind
 
 
+def _absolute(node: Any, document: str) -> Any:
+    """`node` with each local `$ref` (`#/$defs/x`) made one to its document's file, so the node
+    can be checked on its own."""
+    if isinstance(node, dict):
+        return {
+            key: f"{document}{SCHEMA_SUFFIX}{value}" if key == "$ref" and isinstance(value, str) and value.startswith("#") else _absolute(value, document)
+            for key, value in node.items()
+        }
+    if isinstance(node, list):
+        return [_absolute(item, document) for item in node]
+    return node
+
+
 class _Writer:
     """Builds the YAML text of one definition from its schema, key by key with comments."""
 
     def __init__(self, schemas: Schemas) -> None:
         self.schemas = schemas
+        self.registry: Registry = Registry().with_resources(
+            (f"{name}{SCHEMA_SUFFIX}", Resource.from_contents(schema, default_specification=DRAFT202012)) for name, schema in schemas.items()
+        )
+
+    def fits(self, value: Any, node: dict[str, Any], kind: str) -> bool:
+        """Whether the schema (with the game's words) accepts `value`: an example of a name the
+        game lacks ("Name") is no value to start from."""
+        return Draft202012Validator(_absolute(node, kind), registry=self.registry).is_valid(value)
 
     def value(self, node: dict[str, Any], kind: str) -> Any:
         """The placeholder for one value: see the module docstring for the order of choice."""
@@ -61,7 +89,7 @@ class _Writer:
         if "properties" in node:
             return {key: self.value(sub, kind) for key, sub in self.required(node)}
         allowed = node.get("enum")
-        examples = [e for e in node.get("examples", ()) if allowed is None or e in allowed]
+        examples = [e for e in node.get("examples", ()) if (allowed is None or e in allowed) and self.fits(e, node, kind)]
         if examples:
             return examples[0]
         if allowed:
@@ -73,11 +101,13 @@ class _Writer:
         return self.smallest(node, kind)
 
     def smallest(self, node: dict[str, Any], kind: str) -> Any:
-        """The least surprising value of the node's (first) type; text says what to do."""
+        """The least surprising value of the node's (first) type; text says what to do. A list
+        of entries holds one entry at least, so the file shows the entries' shape."""
         types = node.get("type", "string")
         first = types[0] if isinstance(types, list) else types
         if first == "array":
-            return [self.value(node["items"], kind)] * node.get("minItems", 0)
+            item = self.value(node["items"], kind)
+            return [item] * max(node.get("minItems", 0), 1 if isinstance(item, dict) else 0)
         minimum = node.get("minimum", 0)
         return {"integer": minimum, "number": minimum, "boolean": False, "null": None}.get(first, "TODO")
 
@@ -86,16 +116,16 @@ class _Writer:
         required = set(node.get("required", ()))
         return [(key, sub) for key, sub in node["properties"].items() if key in required]
 
-    def lines(self, node: dict[str, Any], kind: str, data: dict[str, Any], indent: int) -> list[str]:
+    def lines(self, node: dict[str, Any], kind: str, data: dict[str, Any], indent: int, declared: frozenset[str] = frozenset()) -> list[str]:
         """The keys of `data` (the required ones, and any optional one a fitting value gave) in
-        the schema's order, each under its comment."""
+        the schema's order, each under its comment; `declared` keys say they are game.yaml's."""
         node, kind = _resolve(node, kind, self.schemas)
         out: list[str] = []
         for key, sub in node["properties"].items():
             if key not in data:
                 continue
             sub_node, sub_kind = _resolve(sub, kind, self.schemas)
-            out += _comment(sub_node, indent)
+            out += _comment(sub_node, indent, DECLARED if key in declared else "")
             out += self.entry(key, sub_node, sub_kind, data[key], indent)
         return out
 
@@ -105,17 +135,19 @@ class _Writer:
             return [f"{pad}{key}:", *self.lines(node, kind, value, indent + 2)]
         if isinstance(value, list) and value and isinstance(value[0], dict):
             out = [f"{pad}{key}:"]
-            for item in value:
-                out += _as_list_item(self.lines(node["items"], kind, item, indent + 2 + LIST_ITEM_INDENT), indent + 2)
+            for position, item in enumerate(value):  # the first entry explains its keys; the others follow it
+                lines = self.lines(node["items"], kind, item, indent + 2 + LIST_ITEM_INDENT)
+                out += _as_list_item(lines if position == 0 else [line for line in lines if not line.lstrip().startswith("#")], indent + 2)
             return out
-        # Block style for a scalar (`key: value`), flow style inside a collection (`key: [Fogo]`).
+        # Block style for a scalar (`key: value`), flow style inside a collection (`key: [Ember]`).
         flow = None if isinstance(value, (list, dict)) else False
         dumped = yaml.safe_dump({key: value}, default_flow_style=flow, allow_unicode=True, sort_keys=False, width=10**6)
         return [pad + dumped.rstrip("\n")]
 
 
-def _comment(node: dict[str, Any], indent: int) -> list[str]:
+def _comment(node: dict[str, Any], indent: int, after: str = "") -> list[str]:
     text = node.get("description") or node.get("title") or ""
+    text = f"{text.removesuffix('.')}{after}." if text and after else text
     prefix = " " * indent + "# "
     return textwrap.wrap(text, COMMENT_WIDTH, initial_indent=prefix, subsequent_indent=prefix) if text else []
 
@@ -137,59 +169,35 @@ def _as_list_item(lines: list[str], indent: int) -> list[str]:
     return out
 
 
-def fitting_values(kind: str, game: Game) -> dict[str, Any]:
-    """Values that fit among what the game already has, where the schema's first example would
-    draw a warning from `cardkit check`: a new army gets a colour no other army looks like, a
-    unit of each leader category game.yaml declares (`army: {field: ...}`), the fewest units each
-    other category requires, and troops that need no ammunition (so no empty ammunition track)."""
-    if kind != "army":
-        return {}
-    taken = [rgb for army in game.armies if (rgb := parse_color(army.color)) is not None]
-    values: dict[str, Any] = {}
-    for color in ARMY_COLORS:
-        rgb = parse_color(color)
-        if rgb is not None and all(rgb.distance(other) > SAME_COLOR_DISTANCE for other in taken):
-            values["color"] = color
-            break
-    index = GameIndex.of(game)
-    roles = leader_roles(index)
-    led = {declared.id for declared in roles.values()}
-    for role, declared in roles.items():
-        leader = next((u for u in game.units if u.category == declared.id), None)
-        if leader is not None:
-            values[role] = leader.name
-    units = [
-        {"unit": first.name, "count": declared.army_min}
-        for declared in categories(index)
-        if declared.id not in led and declared.army_min
-        and (first := next((u for u in game.units if u.category == declared.id), None)) is not None
-    ]
-    quotas = {d.id: d for d in categories(index)}
-    troops = [
-        u
-        for u in game.units
-        if u.category not in led
-        and not any(a.ammunition for a in u.attacks)
-        and (u.category not in quotas or quotas[u.category].army_max is None)
-    ]
-    if troops and not units:
-        units = [{"unit": troops[0].name, "count": 1}]
-    if units:
-        values["units"] = units
-    return values
+def scaffold_values(game: Game, kind: KindSpec) -> dict[str, Any]:
+    """Values the game's pack gives some keys of a new file of `kind` (its `scaffold_values`
+    hook), where the schema's first example would draw a warning; {} without."""
+    pack = pack_of(game)
+    hook = pack.hook("scaffold_values") if pack is not None else None
+    return dict(hook(game, kind.id)) if hook is not None else {}
 
 
-def definition_text(kind: str, name: str, schemas: Schemas, fitting: dict[str, Any] | None = None) -> str:
+def new_definition(game: Game, kind: KindSpec, name: str, schemas: Schemas, path: Path, relpath: str) -> str:
+    """The YAML text of a new `kind` named `name`, to be written at `path` (`relpath` from the
+    project's folder): the schema's choices, a collection's entries its rules accept
+    (`cardkit.scaffold.collections`), then what the game's pack gives (`scaffold_values`)."""
+    data = _Writer(schemas).value(schemas[kind.id], kind.id) | {"name": name}
+    data |= fitting_entries(GameIndex.of(game), kind, data, path, relpath)
+    return definition_text(kind, name, schemas, {**data, **scaffold_values(game, kind)})
+
+
+def definition_text(kind: KindSpec, name: str, schemas: Schemas, fitting: dict[str, Any] | None = None) -> str:
     """The YAML text of a new `kind` named `name`: header, then each required key; `fitting`
-    replaces the schema's choice for some keys (see `fitting_values`)."""
+    replaces the schema's choice for some keys (see `new_definition`)."""
     writer = _Writer(schemas)
-    root = schemas[kind]
-    data = writer.value(root, kind) | (fitting or {}) | {"name": name}
+    root = schemas[kind.id]
+    data = writer.value(root, kind.id) | (fitting or {}) | {"name": name}
+    declared = frozenset(spec.id for spec in kind.fields if spec.origin == GAME)
     header = [
-        f"# {kind.capitalize()} {name}: written by `cardkit new {kind}`.",
+        f"# {kind.name or kind.id.capitalize()} {name}: written by `cardkit new {kind.id}`.",
         "# Every required key holds an example value; replace them, then run `cardkit check`.",
     ]
-    return "\n".join(header + writer.lines(root, kind, data, 0) + _art_hint(root, name)) + "\n"
+    return "\n".join(header + writer.lines(root, kind.id, data, 0, declared) + _art_hint(root, name)) + "\n"
 
 
 def _art_hint(schema: dict[str, Any], name: str) -> list[str]:
