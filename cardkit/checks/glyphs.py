@@ -17,7 +17,6 @@ from cardkit.diagnostics import Severity
 from cardkit.model import Definition
 from cardkit.richtext.symbols import TOKEN
 
-
 PRINTED_KEYS = frozenset({"name", "abbreviation", "mark"})
 """The keys of game.yaml whose words cards print: a word's name, a field's abbreviation, a flag's mark."""
 Path_ = tuple[str | int, ...]
