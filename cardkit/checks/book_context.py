@@ -7,13 +7,14 @@ when a property first needs them: a game without a rulebook, checked, never load
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
-from cardkit.packs import pack_of
+from cardkit.packs import game_hook
 from cardkit.rulebook.book.manifest import rulebook_dir
 
 if TYPE_CHECKING:
@@ -77,9 +78,8 @@ class BookContext:
         hook = self._hook("book_fence_findings")
         return list(hook(self)) if hook is not None else []
 
-    def _hook(self, name: str):  # type: ignore[no-untyped-def]
-        pack = pack_of(self.loaded.game)
-        return pack.hook(name) if pack is not None else None
+    def _hook(self, name: str) -> Callable[..., Any] | None:
+        return game_hook(self.loaded.game, name)
 
     @cached_property
     def inline_placeholder_findings(self) -> list[Diagnostic]:

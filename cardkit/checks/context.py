@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path, PurePosixPath
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from cardkit.assets import Assets
 from cardkit.checks.prose_patterns import ProsePatterns, source_prose
@@ -92,7 +92,7 @@ class CheckContext:
         """What a rule (a pack's) computes once per check run and its other rules reuse."""
         if key not in self._memo:
             self._memo[key] = compute()
-        return self._memo[key]  # type: ignore[no-any-return]
+        return cast(_T, self._memo[key])
 
     @cached_property
     def prose(self) -> ProsePatterns:

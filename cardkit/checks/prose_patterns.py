@@ -78,7 +78,7 @@ class ProsePatterns:
 
     def stat_words(self) -> dict[str, str]:
         """Each stat as a stat list writes it (DAN, Custo) -> its id: the game's words first."""
-        declared = [stat.id for stat in self.words.vocabulary.stats] if self.words.vocabulary else []
+        declared = [term.id for term in self.words.vocabulary.terms.of("stats") if term.id] if self.words.vocabulary else []
         catalog = [msgid.split(".")[1] for msgid in self.words.labels.ids() if msgid.startswith("stats.")]
         found: dict[str, str] = {}
         for stat_id in dict.fromkeys([*declared, *catalog]):

@@ -18,7 +18,7 @@ from cardkit.index.game import GameIndex
 from cardkit.index.kinds import NameKind
 from cardkit.model import Definition, Game
 from cardkit.model import Path_ as FieldPath
-from cardkit.packs import pack_of
+from cardkit.packs import game_hook
 
 
 @dataclass(frozen=True)
@@ -72,13 +72,13 @@ def declared_references(game: Game) -> Iterator[Reference]:
 def collect_references(game: Game) -> list[Reference]:
     """Every name written where a definition or vocabulary entry is meant."""
     found = list(declared_references(game))
-    hook = pack_hook(game, "references")
+    hook = game_hook(game, "references")
     return found + list(hook(game)) if hook is not None else found
 
 
 def dice_fields(game: Game) -> Iterator[FieldValue]:
     """Every value written in dice notation or as a fixed number."""
-    hook = pack_hook(game, "dice_fields")
+    hook = game_hook(game, "dice_fields")
     if hook is not None:
         yield from hook(game)
     for definition, spec, value in game.game_field_values("dice"):
@@ -92,14 +92,8 @@ def prose_fields(game: Game) -> Iterator[FieldValue]:
     for card in game.cards():
         if card.kind not in pack_kinds:
             yield FieldValue(card, ("text",), card.text, "text")
-    hook = pack_hook(game, "prose_fields")
+    hook = game_hook(game, "prose_fields")
     if hook is not None:
         yield from hook(game)
     for definition, spec, value in game.game_field_values("text"):
         yield FieldValue(definition, (spec.id,), value, spec.name)
-
-
-def pack_hook(game: Game, name: str):  # type: ignore[no-untyped-def]
-    """The game's pack's hook of that name, or None (no pack, or the pack has none)."""
-    pack = pack_of(game)
-    return pack.hook(name) if pack is not None else None

@@ -46,7 +46,7 @@ def field_schema(spec: FieldSpec, terms: Terms) -> dict[str, Any]:
 def _value_schema(spec: FieldSpec, value_type: str, terms: Terms) -> dict[str, Any]:
     """What one value of a field (a list's item) may be."""
     if value_type == "number":
-        number = {"type": "integer" if spec.integer else "number"}
+        number: dict[str, Any] = {"type": "integer" if spec.integer else "number"}
         number["minimum"] = spec.minimum if spec.minimum is not None else -NUMBER_LIMIT
         number["maximum"] = spec.maximum if spec.maximum is not None else NUMBER_LIMIT
         if not spec.symbols:
@@ -158,7 +158,8 @@ def game_schema(base: dict[str, Any], pack_keys: dict[str, Any], table: FieldTab
     schema["required"] = [*schema.get("required", []), *pack_keys.get("required", [])]
     fields = schema["properties"].get("fields")
     if fields is not None:
-        fields["propertyNames"] = {"enum": [kind.id for kind in table.kinds] or [None]}
+        kind_ids: list[str | None] = [kind.id for kind in table.kinds]
+        fields["propertyNames"] = {"enum": kind_ids or [None]}
     return schema
 
 

@@ -124,7 +124,7 @@ class FieldSpec:
         """Every place inside the field's value a name stands, the value itself included."""
         own = ((), self.named) if self.named is not None and self.item_type != "list" else None
         listed = (("*",), self.named) if self.named is not None and self.type == "list" else None
-        return tuple(entry for entry in (own, listed) if entry is not None) + self.names  # type: ignore[operator]
+        return tuple(entry for entry in (own, listed) if entry is not None) + self.names
 
     @property
     def is_translated(self) -> bool:

@@ -190,6 +190,13 @@ def pack_of(game: Game) -> Pack | None:
         return None
 
 
+def game_hook(game: Game, name: str) -> Callable[..., Any] | None:
+    """The hook of that name of the game's pack, or None: no pack, or the pack has none (the
+    core then does without, as for a game of its own)."""
+    pack = pack_of(game)
+    return pack.hook(name) if pack is not None else None
+
+
 def every_pack() -> Iterable[Pack]:
     """Every installed pack (for `cardkit rules`, which lists every code any game may report)."""
     for target in installed().values():

@@ -15,7 +15,7 @@ from cardkit.model import Game
 from cardkit.model import Path_ as FieldPath
 from cardkit.packs.tabmaster import lookup
 from cardkit.packs.tabmaster.kinds import Kind
-from cardkit.packs.tabmaster.model import Army, Unit, UnitCategory
+from cardkit.packs.tabmaster.model import Army, Unit, UnitCategory, tm
 
 LEADER_FIELDS = ("commander", "champion")
 """The army file's keys cardkit's army schema has for a leader; game.yaml's unit_categories say
@@ -37,7 +37,7 @@ def leader_of(army: Army, role: str) -> str | None:
 
 def categories(index: GameIndex) -> tuple[UnitCategory, ...]:
     """game.yaml's unit categories, in their order."""
-    vocabulary = index.game.vocabulary
+    vocabulary = tm(index.game).vocabulary
     return vocabulary.unit_categories if vocabulary is not None else ()
 
 
@@ -92,7 +92,7 @@ def fielded_units(index: GameIndex, army: Army) -> list[Fielded]:
 
 def ammunition_users(index: GameIndex) -> dict[str, Unit]:
     """Each ammunition kind of game.yaml and the defined unit that spends it (Flecha -> Arqueiro)."""
-    vocabulary = index.game.vocabulary
+    vocabulary = tm(index.game).vocabulary
     users: dict[str, Unit] = {}
     for kind in vocabulary.ammunition if vocabulary else ():
         user = lookup.unit(index, kind.unit) if kind.unit else None

@@ -116,4 +116,4 @@ def book_fences(game: Game, templates: TemplateSet, chapter: str) -> dict[str, C
     from cardkit.packs.tabmaster.resolution import damage_rules
     from cardkit.packs.tabmaster.scenarios.examples import ExampleRenderer
 
-    return {SCENARIO_INFO: ExampleRenderer(game, damage_rules(game.vocabulary), templates, chapter)}
+    return {SCENARIO_INFO: ExampleRenderer(game, damage_rules(tm(game).vocabulary), templates, chapter)}

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from cardkit.packs import FieldBuilder
 from cardkit.packs.tabmaster.model import (
     Ammunition,
     ArmyEntry,
@@ -85,7 +86,7 @@ def build_stock(data: dict[str, int] | None) -> dict[str, int]:
     return dict(data or {})
 
 
-FIELD_BUILDERS = {
+FIELD_BUILDERS: dict[str, FieldBuilder] = {
     "effects": build_effects,
     "attacks": build_attacks,
     "trait_uses": build_trait_uses,

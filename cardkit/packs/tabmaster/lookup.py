@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from cardkit.index.folding import fold
+from cardkit.index.folding import fold, slug
 from cardkit.index.game import GameIndex
 from cardkit.index.kinds import NameKind
 from cardkit.model import Definition
@@ -49,6 +49,6 @@ def element_by_id(index: GameIndex, ident: str) -> Element | None:
     """The element whose id is `ident` (or, without one, whose name slugs to it)."""
     vocabulary = tm(index.game).vocabulary
     for found in vocabulary.elements if vocabulary else ():
-        if GameIndex.id_of(found) == ident or fold(found.name) == fold(ident):
+        if (found.id or slug(found.name)) == ident or fold(found.name) == fold(ident):
             return found
     return None

@@ -119,7 +119,7 @@ class Spell(Definition):
 
     @property
     def effects(self) -> Effects:
-        return self.value("effects", Effects())  # type: ignore[no-any-return]
+        return self.value("effects", Effects())
 
 
 class Unit(Definition):

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from enum import Enum
 
 from cardkit.lexicon import Lexicon
-from cardkit.model import Game, Vocabulary
+from cardkit.model import Game
 from cardkit.packs.tabmaster.engine.elements import (
     DamageRules,
     Delivery,
@@ -20,6 +20,7 @@ from cardkit.packs.tabmaster.engine.elements import (
 )
 from cardkit.packs.tabmaster.engine.lines import LineDirection
 from cardkit.packs.tabmaster.engine.targets import TraitCondition
+from cardkit.packs.tabmaster.model import TabMasterVocabulary, tm
 from cardkit.packs.tabmaster.terms import Term
 
 _LINE_DIRECTIONS: dict[str, LineDirection] = {direction.value: direction for direction in LineDirection}
@@ -33,7 +34,7 @@ def line_directions(names: Iterable[str], lexicon: Lexicon) -> list[LineDirectio
     return [_LINE_DIRECTIONS[found] for found in ids if found in _LINE_DIRECTIONS]
 
 
-def damage_rules(vocabulary: Vocabulary | None) -> DamageRules:
+def damage_rules(vocabulary: TabMasterVocabulary | None) -> DamageRules:
     """The engine's element rules from game.yaml."""
     if vocabulary is None:
         return DamageRules()
@@ -66,5 +67,5 @@ class Resolution(Enum):
 
 def resolution_of(game: Game) -> Resolution:
     """The game's resolution system; Tab Master's when there is no game.yaml (the schema's default)."""
-    vocabulary = game.vocabulary
+    vocabulary = tm(game).vocabulary
     return Resolution.TAB_MASTER if vocabulary is None else Resolution(vocabulary.resolution)

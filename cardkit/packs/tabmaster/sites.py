@@ -91,7 +91,7 @@ def _slots(
 
 def element_selectors(game: Game) -> Iterator[Selector]:
     """Every `against` entry of game.yaml's element effects."""
-    vocabulary = game.vocabulary
+    vocabulary = tm(game).vocabulary
     if vocabulary is None:
         return
     for i, element in enumerate(vocabulary.elements):
@@ -144,7 +144,7 @@ def _vocabulary_references(game: Game) -> Iterator[Reference]:
         yield Reference(
             Kind.TRAIT, selector.trait, selector.vocabulary, (*selector.path, "trait"), "element effect target"
         )
-    vocabulary = game.vocabulary
+    vocabulary = tm(game).vocabulary
     if vocabulary is None:
         return
     for i, ammunition in enumerate(vocabulary.ammunition):

@@ -461,7 +461,7 @@ def army_color_invalid(ctx: CheckContext) -> Iterator[RuleFinding]:
 
 
 def _limits(ctx: CheckContext) -> dict[str, Any]:
-    vocabulary = ctx.game.vocabulary
+    vocabulary = tm(ctx.game).vocabulary
     return vocabulary.army_limits if vocabulary is not None else {}
 
 
@@ -554,7 +554,7 @@ def army_limit_unknown_unit(ctx: CheckContext) -> Iterator[RuleFinding]:
         army_limits:
           max_per_unit: {Arquero: 4}
     """
-    vocabulary = ctx.game.vocabulary
+    vocabulary = tm(ctx.game).vocabulary
     index = ctx.index.names(Kind.UNIT)
     if vocabulary is None or index is None:
         return

@@ -119,5 +119,5 @@ def book_fence_findings(book: BookContext) -> list[Diagnostic]:
     ]
     if resolution_of(game) is not Resolution.TAB_MASTER:
         return not_replayed(fences, game)
-    rules = ReplayRules.of(game, damage_rules(game.vocabulary))
+    rules = ReplayRules.of(game, damage_rules(tm(game).vocabulary))
     return [finding for relpath, token in fences for finding in judge(token, game, rules, relpath).findings]

@@ -135,7 +135,7 @@ def line_without_direction(ctx: CheckContext) -> Iterator[RuleFinding]:
           line:
             directions: []
     """
-    vocabulary = ctx.game.vocabulary
+    vocabulary = tm(ctx.game).vocabulary
     directions = ", ".join(d.name for d in vocabulary.line_directions) if vocabulary else ""
     hint = f"list its directions ({directions})" if directions else "list its directions"
     for block in effects_blocks(ctx.game):
@@ -255,7 +255,7 @@ def all_without_area(ctx: CheckContext) -> Iterator[RuleFinding]:
 
 
 def _healing_elements(ctx: CheckContext) -> set[str]:
-    vocabulary = ctx.game.vocabulary
+    vocabulary = tm(ctx.game).vocabulary
     if vocabulary is None:
         return set()
     return {fold(e.name) for e in vocabulary.elements if any(effect.kind == "heal" for effect in e.effects)}

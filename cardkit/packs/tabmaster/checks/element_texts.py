@@ -17,7 +17,7 @@ from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.prose_patterns import ProsePatterns
 from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
-from cardkit.packs.tabmaster.model import Element
+from cardkit.packs.tabmaster.model import Element, tm
 
 CODE = "R320"
 GROUP = "element_bonus"
@@ -87,7 +87,7 @@ def element_text_number_mismatch(ctx: CheckContext) -> Iterator[RuleFinding]:
             effects:
               - {kind: bonus_damage, amount: 20, against: [{trait: Essência, param: Gelo}], applies_to: [spell]}
     """
-    vocabulary = ctx.game.vocabulary
+    vocabulary = tm(ctx.game).vocabulary
     if vocabulary is None or not any(element.text for element in vocabulary.elements):
         return
     unread = ctx.unread_prose(CODE, GROUP, "element texts were not compared")

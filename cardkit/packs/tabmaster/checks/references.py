@@ -13,6 +13,7 @@ from cardkit.checks.names import drift, unknown_name
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import Reference
 from cardkit.diagnostics import Severity
+from cardkit.index.kinds import NameKind
 from cardkit.packs.tabmaster.kinds import Kind
 from cardkit.packs.tabmaster.model import Army
 
@@ -22,7 +23,7 @@ def _outside_armies(ref: Reference) -> bool:
 
 
 def unknown_references(
-    ctx: CheckContext, kind: Kind, where: Callable[[Reference], bool] = _outside_armies
+    ctx: CheckContext, kind: NameKind, where: Callable[[Reference], bool] = _outside_armies
 ) -> Iterator[RuleFinding]:
     """Findings for the names of `kind` that resolve to nothing, among references `where`
     selects (army references are the R5xx rules')."""
@@ -30,7 +31,7 @@ def unknown_references(
     if index is None:
         return
     for ref in ctx.references:
-        if ref.kind is not kind or not where(ref):
+        if ref.kind != kind or not where(ref):
             continue
         match = index.match(ref.written)
         if not match.found and not ctx.was_rejected(kind, ref.written):

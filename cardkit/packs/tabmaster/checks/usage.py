@@ -121,7 +121,7 @@ def caster_class_without_unit(ctx: CheckContext) -> Iterator[RuleFinding]:
         # content/game.yaml (no unit is a Sacerdote)
         caster_classes: [Alquimista, Sacerdote]
     """
-    vocabulary = ctx.game.vocabulary
+    vocabulary = tm(ctx.game).vocabulary
     if vocabulary is None:
         return
     classes = _unit_classes(ctx)

@@ -109,7 +109,7 @@ def _odds(dice: str, source: DamageSource, unit: Unit, rules: DamageRules) -> Od
 
 def balance(game: Game) -> Balance:
     """Every spell and every unit attack of the game measured against every unit."""
-    rules = damage_rules(game.vocabulary)
+    rules = damage_rules(tm(game).vocabulary)
     units = tuple(tm(game).units)
     spells = tuple(
         SpellBalance(spell, None if spell.damage is None else blow(spell.damage, spell.effects, Delivery.SPELL, units, rules))
