@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardkit.editor_enums import Schemas
 from cardkit.editor_flat import DICE_MESSAGE
 from cardkit.model import Game
-
-Schemas = dict[str, dict[str, Any]]
 
 
 SCHEMA_MAPS = ("properties", "$defs", "patternProperties", "dependentSchemas")

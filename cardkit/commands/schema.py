@@ -28,9 +28,9 @@ def schema(
 ) -> None:
     """Write the JSON Schemas with the game's words as allowed values, for editor completion.
 
-    Elements, caster classes, unit and trait names, card and attack types and line directions
-    become `enum`s with their definitions' texts, so the YAML extension offers and explains
-    them; a trait use gets the parameters its trait declares. They go to .cardkit/schemas/,
+    Every field that names something (a card of a kind, a word of one of the game's lists)
+    becomes an `enum` of the game's names with their texts, so the YAML extension offers and
+    explains them; the game's pack adds what only it knows. They go to .cardkit/schemas/,
     which belongs in git, so a fresh clone's editor finds them. `cardkit lsp`, `cardkit
     preview` and --watch write them again after every saved change.
     """

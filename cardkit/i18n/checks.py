@@ -87,7 +87,7 @@ def check_translations(loaded: LoadedProject) -> list[Diagnostic]:
     names = tuple(source for (context, source) in current if context.endswith(" name") and _has_digit(source))
     source = _Source(current, source_locale(loaded.game), vocabulary.kept_in_translation, names)
     found: list[Diagnostic] = []
-    domains = domains_of(loaded.game.declarations)
+    domains = domains_of(loaded.game.table)
     for locale in locales:
         found += list(_check_locale(loaded, read_locale(loaded.project.content_dir, locale, domains), source))
     return found

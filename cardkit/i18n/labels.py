@@ -1,11 +1,12 @@
 """The label catalog: every fixed word of cards, sheets, rulebook chrome, report and file names.
 
 Shipped catalogs live in `labels/<locale>/<area>.yaml` (nested mappings; a label's message id
-is its area and key path joined by dots: `cards.kind.trait`). For one build the words come,
-first match wins, from: the game's PO translation of the label (other locales), the game's
-`labels:` overrides (its own language), the shipped catalog of the locale, of its language
-(`pt` for `pt-BR`), and last of English, so a new label never leaves a hole in a page. A
-translation that lacks a label prints the source edition's word, counted as untranslated.
+is its area and key path joined by dots: `cards.draft`); a rules pack ships the words of its own
+outputs the same way, in its `labels/<locale>/` (`Pack.labels_dir`). For one build the words
+come, first match wins, from: the game's PO translation of the label (other locales), the game's
+`labels:` overrides (its own language), then for the locale, its language (`pt` for `pt-BR`)
+and last English, the pack's catalog over cardkit's, so a new label never leaves a hole in a page.
+A translation that lacks a label prints the source edition's word, counted as untranslated.
 """
 
 from __future__ import annotations
@@ -14,9 +15,13 @@ import string
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cardkit.bundled import load_bundled_yaml, package_data
 from cardkit.i18n.locales import babel_locale, language_of
+
+if TYPE_CHECKING:
+    from cardkit.packs import Pack
 
 FALLBACK_LOCALE = "en"
 
@@ -38,10 +43,16 @@ def _flatten(prefix: str, node: object, into: dict[str, str]) -> None:
         into[prefix] = str(node)
 
 
+def shipped_catalog(locale: str, pack: Pack | None = None) -> Mapping[str, str]:
+    """The labels cardkit ships for `locale` (empty when it ships none), by message id, and
+    with `pack`, the pack's labels for it laid over them."""
+    own = folder_catalog(labels_dir() / locale)
+    return {**own, **folder_catalog(pack.labels_dir / locale)} if pack is not None else own
+
+
 @cache
-def shipped_catalog(locale: str) -> Mapping[str, str]:
-    """The labels cardkit ships for `locale` (empty when it ships none), by message id."""
-    folder = labels_dir() / locale
+def folder_catalog(folder: Path) -> Mapping[str, str]:
+    """The labels of one locale's folder of catalogs (empty when there is none), by message id."""
     found: dict[str, str] = {}
     if folder.is_dir():
         for path in sorted(folder.glob("*.yaml")):
@@ -125,11 +136,13 @@ def labels_for(
     locale: str,
     overrides: Mapping[str, str] | None = None,
     translated: Mapping[str, str] | None = None,
+    pack: Pack | None = None,
 ) -> Labels:
-    """The label catalog of one build in the game's own language (`overrides` are its own
-    words), or of a translation whose labels PO file gives `translated` and nothing else."""
+    """The label catalog of one build in the game's own language: `overrides` are the game's
+    own words for it, `pack` the game's rules pack, whose catalogs lie between those and
+    cardkit's. (`translated`: a PO file's labels alone, for callers that need no fallback.)"""
     layers = [layer for layer in (translated, overrides) if layer]
-    return Labels(locale, [*layers, *(shipped_catalog(tag) for tag in fallback_chain(locale))])
+    return Labels(locale, [*layers, *(shipped_catalog(tag, pack) for tag in fallback_chain(locale))])
 
 
 def translated_labels(
@@ -138,13 +151,14 @@ def translated_labels(
     source: str,
     overrides: Mapping[str, str],
     fell_back: Callable[[str, str], None],
+    pack: Pack | None = None,
 ) -> Labels:
-    """The labels of a translation: its PO file's, then what cardkit ships for the locale or
-    its language, then the source edition's words (the game's `overrides` in its language
-    `source`, cardkit's catalog of it), each of those reported to `fell_back`: a label the
-    translation lacks prints in the source language, never stops the build."""
-    own = [shipped_catalog(tag) for tag in dict.fromkeys([locale, language_of(locale)])]
-    source_words = [overrides, *(shipped_catalog(tag) for tag in fallback_chain(source))]
+    """The labels of a translation: its PO file's, then what cardkit and the game's `pack` ship
+    for the locale or its language, then the source edition's words (the game's `overrides` in
+    its language `source`, the shipped catalogs of it), each of those reported to `fell_back`:
+    a label the translation lacks prints in the source language, never stops the build."""
+    own = [shipped_catalog(tag, pack) for tag in dict.fromkeys([locale, language_of(locale)])]
+    source_words = [overrides, *(shipped_catalog(tag, pack) for tag in fallback_chain(source))]
     return Labels(locale, [translated, *own], source_words, fell_back)
 
 

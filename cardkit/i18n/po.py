@@ -21,7 +21,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.catalog import Message as PoMessage
 from babel.messages.pofile import PoFileError
 
-from cardkit.i18n.messages import DOMAINS, Message
+from cardkit.i18n.messages import Message
 from cardkit.i18n.paths import po_path
 from cardkit.i18n.po_reader import Duplicate, ParsedPo, parse_po
 from cardkit.i18n.po_writer import po_text
@@ -128,8 +128,8 @@ def _unterminated_string(raw: bytes) -> int | None:
     return None
 
 
-def read_locale(content_dir: Path, locale: str, domains: Sequence[str] = DOMAINS) -> LocaleCatalogs:
-    """The PO files of `locale`, one per domain (a game's declared kinds add domains: `domains_of`)."""
+def read_locale(content_dir: Path, locale: str, domains: Sequence[str]) -> LocaleCatalogs:
+    """The PO files of `locale`, one per domain of the game (`domains_of`)."""
     found = LocaleCatalogs(locale)
     for domain in domains:
         path = po_path(content_dir, locale, domain)

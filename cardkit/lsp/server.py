@@ -248,7 +248,7 @@ def build_server(root: Path) -> CardkitServer:
         if found is None or ls.session.symbols is None:
             return None
         relpath, line, column = found
-        listed = completion.complete(ls.session.symbols, ls.session.text_of(relpath), line, column, relpath)
+        listed = completion.complete(ls.session.symbols, ls.session.text_of(relpath), line, column, relpath, ls.session.content_folder)
         return ls.positions.completion(params.text_document.uri, listed)
 
     @server.feature(types.TEXT_DOCUMENT_HOVER)
