@@ -1,6 +1,6 @@
 """The editor schemas written again whenever the game changes, by whatever is running.
 
-A new trait must complete as soon as its file is saved, whichever tool the designer has open:
+A new card must complete as soon as its file is saved, whichever tool the designer has open:
 `cardkit lsp` (after the check that follows a save), `cardkit preview` (after each snapshot)
 and `cardkit schema --watch` all call `refresh_editor_schemas`. It rewrites only a project that
 keeps editor schemas (`cardkit schema` or `cardkit init` wrote them) and only the files whose

@@ -213,21 +213,21 @@ TRANSLATION_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            # content/locales/en/spells.po: one entry per string
-            msgctxt "spell name"
-            msgid "Raio"
-            msgstr "Lightning"
+            # content/locales/fr/agents.po: one entry per string
+            msgctxt "agent name"
+            msgid "Lamplighter"
+            msgstr "Allumeur"
 
         FAIL::
 
-            # content/locales/en/spells.po, after a hand merge of two branches
-            msgctxt "spell name"
-            msgid "Raio"
-            msgstr "Lightning"
+            # content/locales/fr/agents.po, after a hand merge of two branches
+            msgctxt "agent name"
+            msgid "Lamplighter"
+            msgstr "Allumeur"
 
-            msgctxt "spell name"
-            msgid "Raio"
-            msgstr "Bolt"
+            msgctxt "agent name"
+            msgid "Lamplighter"
+            msgstr "Porte-lanterne"
         """,
     ),
     documented(
@@ -242,16 +242,16 @@ TRANSLATION_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            # content/locales/en/labels.po: cardkit ships English labels, the game translates its own
-            msgctxt "label custom.back.unit"
-            msgid "Tropas"
-            msgstr "Troops"
+            # content/locales/fr/labels.po: cardkit ships no French labels, the translator writes them
+            msgctxt "label cards.draft"
+            msgid "Draft"
+            msgstr "Brouillon"
 
         FAIL::
 
             # content/locales/fr/labels.po: cardkit ships no French labels
-            msgctxt "label custom.back.unit"
-            msgid "Tropas"
+            msgctxt "label cards.draft"
+            msgid "Draft"
             msgstr ""
         """,
     ),

@@ -2,7 +2,7 @@
 
 A language writes small numbers as words as often as in digits ("une carte" for "1 carta"), so
 a number missing in digits on one side counts as kept when the other side writes it as a word
-of its own language. The words come from CLDR's spell-out rules (`unicode_rbnf`): every gender
+of its own language. The words come from CLDR's spellout rules (`unicode_rbnf`): every gender
 and case a language has ("un", "une"; "dois", "duas"), never a table of ours. A language CLDR
 has no rules for compares digits only.
 """
@@ -57,7 +57,7 @@ def _unspelled(missing: Counter[str], text: str, locale: str) -> Counter[str]:
 @cache
 def spelled(value: int, locale: str) -> frozenset[str]:
     """Every way `locale` writes `value` in words (casefolded); empty past `LARGEST_WORD` or
-    for a language CLDR has no spell-out rules for."""
+    for a language CLDR has no spellout rules for."""
     engine = _engine(language_of(locale))
     if engine is None or not 0 <= value <= LARGEST_WORD:
         return frozenset()

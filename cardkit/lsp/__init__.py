@@ -6,6 +6,6 @@ game defines and every place one is used), then one module per feature (`diagnos
 `completion`, `hover`, `navigation`, `rename`, `actions`), and `server`, which wires them to
 pygls with `checking` (one check at a time, of the latest buffers, in a thread), `fitting`
 (B201 from a layout worker), `client` (what the client supports) and `encoding` (positions in
-the client's UTF-8, UTF-16 or UTF-32 units, through pygls' codec). The features work in code
+the client's UTF-8, UTF-16 or UTF-32 counts, through pygls' codec). The features work in code
 points and never import pygls, so they are tested without a client.
 """

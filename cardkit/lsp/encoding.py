@@ -2,8 +2,8 @@
 
 Every feature works in Python's own columns (code points: an accent, an emoji and a combining
 mark are one each), as cardkit's diagnostics do. The client counts UTF-8 bytes (Neovim, Helix),
-UTF-16 units (VS Code: an emoji is two) or code points. This module turns one into the other at
-the server's edge, with pygls' position codec, over the text the editor has: positions coming
+16-bit UTF-16 words (VS Code: an emoji is two) or code points. This module turns one into the
+other at the server's edge, with pygls' position codec, over the text the editor has: positions coming
 in, and every range going out (diagnostics, completion edits, locations, workspace edits).
 """
 
@@ -18,7 +18,7 @@ from cardkit.lsp.text import lsp_lines
 
 
 class ClientPositions:
-    """Converts between the client's units and code points, for files given by URI."""
+    """Converts between the client's counts and code points, for files given by URI."""
 
     def __init__(self, codec: PositionCodec, text_of_uri: Callable[[str], str]) -> None:
         self.codec = codec
@@ -36,7 +36,7 @@ class ClientPositions:
         return types.Range(self.incoming(uri, where.start), self.incoming(uri, where.end))
 
     def outgoing(self, lines: Sequence[str], where: types.Range) -> types.Range:
-        """A code-point range over `lines` in the client's units."""
+        """A code-point range over `lines` in the client's counts."""
         return self.codec.range_to_client_units(lines, where)
 
     def diagnostics(self, uri: str, found: list[types.Diagnostic]) -> list[types.Diagnostic]:
@@ -58,7 +58,7 @@ class ClientPositions:
         return [types.TextEdit(self.outgoing(lines, edit.range), edit.new_text) for edit in edits]
 
     def workspace_edit(self, edit: types.WorkspaceEdit) -> types.WorkspaceEdit:
-        """Every text edit of a workspace edit, in both of its forms, in the client's units."""
+        """Every text edit of a workspace edit, in both of its forms, in the client's counts."""
         changes = {uri: self.edits(uri, edits) for uri, edits in (edit.changes or {}).items()} if edit.changes is not None else None
         documents: list[types.TextDocumentEdit | types.CreateFile | types.RenameFile | types.DeleteFile] | None = None
         if edit.document_changes is not None:

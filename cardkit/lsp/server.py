@@ -160,7 +160,7 @@ class CardkitServer(LanguageServer):
         self.published = {relpath: shown for relpath, shown in current.items() if shown}
 
     def sent(self, uri: str, found: list[types.Diagnostic]) -> list[types.Diagnostic]:
-        """Findings as the client takes them: in its units, `data` only if it keeps it."""
+        """Findings as the client takes them: in its position encoding, `data` only if it keeps it."""
         converted = self.positions.diagnostics(uri, found)
         if not self.support.diagnostic_data:
             for diagnostic in converted:
