@@ -2,7 +2,7 @@
 
 Lines and columns are 0-based here, as LSP counts them; cardkit's diagnostics are 1-based.
 Columns are counted in code points (Python's string indices); `cardkit.lsp.encoding` turns them
-into the units the client negotiated (UTF-8, UTF-16 or UTF-32) at the server's edge. Lines end
+into the counts the client negotiated (UTF-8, UTF-16 or UTF-32) at the server's edge. Lines end
 where LSP ends them (`\n`, `\r\n`, `\r`), not at every break `str.splitlines` knows.
 """
 
@@ -93,8 +93,7 @@ def key_path_at(text: str, line: int, column: int) -> tuple[str, ...]:
     row = lines[line] if 0 <= line < len(lines) else ""
     if row.lstrip().startswith("#"):
         return ()
-    keys = [match.group(1) for match in _KEY.finditer(row[:column])]
-    path = keys[-1:]
+    path = _line_path(row[:column])
     indent, item = _indent(row)
     for above in reversed(lines[: max(line, 0)]):
         stripped = above.lstrip()
@@ -116,6 +115,35 @@ def key_path_at(text: str, line: int, column: int) -> tuple[str, ...]:
         if lead == 0:
             break
     return tuple(path)
+
+
+def _line_path(before: str) -> list[str]:
+    """The keys of the cursor's own line that lead to it: the line's last key at its top level,
+    then the last key of each flow mapping still open before the cursor (`effects: {special:
+    "x", elements: [Água, Fo` leads through `effects` to `elements`). Quoted text and a comment
+    hold no key."""
+    frames: list[str | None] = [None]
+    """The last key of each level still open, the line's own level first."""
+    index, quote = 0, ""
+    while index < len(before):
+        char = before[index]
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "\"'":
+            quote = char
+        elif char == "#" and (index == 0 or before[index - 1].isspace()):
+            break
+        elif char in "{[":
+            frames.append(None)
+        elif char in "}]":
+            if len(frames) > 1:
+                frames.pop()
+        elif (match := _KEY.match(before, index)) is not None and (index == 0 or not (before[index - 1].isalnum() or before[index - 1] in "_-")):
+            frames[-1] = match.group(1)
+            index = match.end()
+            continue
+        index += 1
+    return [key for key in frames if key is not None]
 
 
 def _opens_value(item: str, lead: int, below: int) -> bool:
