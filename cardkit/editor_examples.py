@@ -16,7 +16,6 @@ from cardkit.editor_enums import Schemas
 from cardkit.editor_flat import DICE_MESSAGE
 from cardkit.model import Game
 
-
 SCHEMA_MAPS = ("properties", "$defs", "patternProperties", "dependentSchemas")
 SCHEMA_LISTS = ("anyOf", "allOf", "oneOf", "prefixItems")
 SCHEMA_ONE = ("items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames", "unevaluatedProperties", "unevaluatedItems")
@@ -35,7 +34,7 @@ def _walk(schema: Any, dice: list[str]) -> None:
     if not isinstance(schema, dict):
         return
     schema.pop("examples", None)
-    if schema.get("patternErrorMessage") == DICE_MESSAGE and dice:
+    if str(schema.get("patternErrorMessage", "")).startswith(DICE_MESSAGE) and dice:
         schema["examples"] = list(dice)
     for keyword in SCHEMA_MAPS:
         for sub in (schema.get(keyword) or {}).values() if isinstance(schema.get(keyword), dict) else ():

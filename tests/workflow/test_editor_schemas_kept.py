@@ -67,7 +67,7 @@ def test_completion_in_another_game_offers_none_of_the_bundled_games_values(vale
 def test_init_writes_the_schemas_and_the_mapping_where_a_fresh_clone_finds_them(vale: Path) -> None:
     folder = vale / SCHEMAS
     assert sorted(path.name for path in folder.glob("*.json")) == sorted(
-        f"{kind}.schema.json" for kind in ("army", "card", "cardkit", "common", "event", "game", "item", "print", "spell", "theme", "trait", "unit")
+        f"{kind}.schema.json" for kind in ("army", "cardkit", "common", "event", "game", "item", "print", "spell", "tabmaster", "theme", "trait", "unit")
     )
     settings = json.loads((vale / ".vscode/settings.json").read_text(encoding="utf-8"))
     assert settings["yaml.schemas"][".cardkit/schemas/item.schema.json"] == ["content/items/*.yaml", "content/items/*.yml"]
@@ -83,15 +83,16 @@ def test_cardkit_schema_writes_there_and_leaves_unchanged_files_alone(vale: Path
     (vale / NEW_TRAIT).write_text("name: Frostbound\ntext: Cold to the bone.\n", encoding="utf-8")
     code, out = invoke("schema", "--project", str(vale))
     assert code == 0, out
-    assert [line.rsplit("/", 1)[-1] for line in out.splitlines() if line.startswith("wrote ")] == ["common.schema.json", "game.schema.json"]
-    assert {path: path.read_bytes() for path in before if path.name not in ("common.schema.json", "game.schema.json")} == {
-        path: data for path, data in before.items() if path.name not in ("common.schema.json", "game.schema.json")
+    # the trait's name goes where the pack's shared definitions (a trait use, a target selector) are
+    assert [line.rsplit("/", 1)[-1] for line in out.splitlines() if line.startswith("wrote ")] == ["tabmaster.schema.json"]
+    assert {path: path.read_bytes() for path in before if path.name != "tabmaster.schema.json"} == {
+        path: data for path, data in before.items() if path.name != "tabmaster.schema.json"
     }
 
 
 def trait_names(root: Path) -> list[str]:
-    common = json.loads((root / SCHEMAS / "common.schema.json").read_text(encoding="utf-8"))
-    return list(common["$defs"]["trait_use"]["properties"]["name"]["enum"])
+    shared = json.loads((root / SCHEMAS / "tabmaster.schema.json").read_text(encoding="utf-8"))
+    return list(shared["$defs"]["trait_use"]["properties"]["name"]["enum"])
 
 
 @pytest.mark.slow
@@ -105,7 +106,7 @@ def test_cardkit_lsp_refreshes_them_after_a_save(vale: Path) -> None:
             (vale / NEW_TRAIT).write_text("name: Frostbound\ntext: Cold to the bone.\n", encoding="utf-8")
             editor.client.text_document_did_save(types.DidSaveTextDocumentParams(types.TextDocumentIdentifier(editor.uri(NEW_TRAIT))))
             line = await editor.logged_line("editor schemas refreshed")
-            assert "common.schema.json" in line
+            assert "tabmaster.schema.json" in line
         finally:
             await editor.stop()
 
