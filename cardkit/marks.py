@@ -13,7 +13,7 @@ What a card's mark covers, and why:
   the content; copies, ignored codes, notes, a field shown only on a sheet);
 - the bytes of its art file (none, or a missing file: the placeholder), its focus, fit and credit;
 - what it prints of other definitions, as the game's pack says (its `printed_references`
-  hook: Tab Master's unit card prints the reminder of each trait it lists);
+  hook: a card that prints the reminder text of the cards it names);
 - the words the game gives every card (`printed_words`): the game's name, the edition's locale,
   each vocabulary entry's id, name and abbreviation, the names of the kinds and of the fields
   cards show (and their values' names), the game's `labels:` overrides, and what the pack says
@@ -22,8 +22,8 @@ What a card's mark covers, and why:
   catalogs or theme, nor the card size, bleed, profile, fit step, commit or date: upgrading
   cardkit or restyling must not change every mark.
 A translated edition's marks are computed from its translated model, so the English card
-carries a mark of its own, which changes when its translation does. A pack's own outputs (Tab
-Master's army sheets) get their marks from its `sheet_marks` hook, by keys of its choosing.
+carries a mark of its own, which changes when its translation does. A pack's own outputs (its
+sheets) get their marks from its `sheet_marks` hook, by keys of its choosing.
 
 `Marks.of(loaded)` computes every mark of one edition once; cards, sheets and the rulebook of a
 build read that one object. Marks are a digest's prefix, not a guarantee: 30 bits make a

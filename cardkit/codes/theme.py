@@ -43,7 +43,7 @@ THEME_CODES: dict[str, Code] = code_table(
         Severity.ERROR,
         "theme.yaml gives a colour to an icon the game's pack does not draw",
         """`icons:` in content/theme.yaml colours an icon the game's rules pack draws in the
-        theme's colours, by its id (Tab Master's: an element's `id` in game.yaml). An id no icon
+        theme's colours, by its id (the ids the pack's `theme_icons` hook lists). An id no icon
         has colours nothing, and the icon keeps its default colour.
 
         PASS::

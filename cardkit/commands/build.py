@@ -86,7 +86,7 @@ def build(
         bool,
         typer.Option(
             "--allow-invalid",
-            help="Print the sheets (a rules pack's, such as army sheets) even of files that fail `check`; the sheet says so in a banner.",
+            help="Print the sheets (a rules pack's own sheets) even of files that fail `check`; the sheet says so in a banner.",
         ),
     ] = False,
     jobs: Annotated[

@@ -77,7 +77,7 @@ def renames(old: Game, new: Game, kinds: Iterable[str], sides: Sides) -> dict[st
 
 
 def card_id(kind: str, definition: Definition) -> str:
-    """A card's id: its kind and file name (`spell-inferno`), as its PNG and the build cache name it."""
+    """A card's id: its kind and file name (`event-ambush`), as its PNG and the build cache name it."""
     return f"{kind}-{PurePosixPath(definition.file).stem}"
 
 
@@ -182,7 +182,7 @@ def _vocabulary_kinds(old: Vocabulary | None, new: Vocabulary | None, sides: Sid
 
 def settings_of(vocabulary: Vocabulary) -> dict[str, Any]:
     """game.yaml's settings as built: cardkit's, and the pack's keys that are no vocabulary of
-    entries (a list of bare names, Tab Master's caster classes, is one setting)."""
+    entries (a list of bare names is one setting)."""
     entries = {spec.key for spec in vocabulary.table.vocabularies if not spec.plain}
     own = {key: getattr(vocabulary, key) for key in CORE_SETTINGS}
     return {**own, **{key: value for key, value in vocabulary.values.items() if key not in entries}}
@@ -270,7 +270,7 @@ def _declaration_changes(old: FieldTable, new: FieldTable, sides: Sides, old_fil
 
 
 def _declared_fields(table: FieldTable) -> list[Any]:
-    """The fields game.yaml declares, with their kind in their id (`unit.morale`), so two kinds'
+    """The fields game.yaml declares, with their kind in their id (`agent.loyalty`), so two kinds'
     fields never meet."""
     return [replace(spec, id=f"{kind.id}.{spec.id}") for kind in table.kinds for spec in kind.fields if spec.origin == GAME]
 

@@ -4,7 +4,7 @@ A definition is compared as its kind's fields in the field table say: each field
 built, labelled as its card labels it. Scalars compare as values; a list of plain values as a
 set ("+ Voar, − Nativo"); a mapping of texts key by key, of counts entry by entry ("Arqueiro
 4 → 3"); a structured value of the game's pack by the pack, for the types it compares (its
-`diff_comparers` hook: Tab Master's attacks by place, trait uses by name), else by its parts.
+`diff_comparers` hook), else by its parts.
 Every comparison returns `FieldChange`s labelled and shown by `DiffWords`, so a change reads
 as the card does.
 """
@@ -41,7 +41,7 @@ Comparer = Callable[..., Iterator[FieldChange]]
 @dataclass(frozen=True)
 class Sides:
     """The words each side prints its values in (the NEW side's for labels), and the renames
-    the diff found: a reference that only follows a rename (an army's `Engenheiro` now
+    the diff found: a reference that only follows a rename (a deck's `Engenheiro` now
     `Artífice`) is that rename, reported once, not a change of every file that names it."""
 
     old: DiffWords

@@ -5,8 +5,7 @@ A field is named as its card names it, from the field table and the game's words
 none), a field game.yaml declares by its abbreviation or name, anything else by the label
 catalog (`diff.fields.<kind>.<field>`, then `diff.fields.<field>`: labels/<locale>/diff.yaml).
 A value is shown as the card shows it: a number in the locale's notation, a vocabulary entry by
-its name, art by its file; a value of the game's pack as the pack says (its `diff_value` hook:
-Tab Master's effects line, attacks, trait uses). No word a player reads is written here.
+its name, art by its file; a value of the game's pack as the pack says (its `diff_value` hook). No word a player reads is written here.
 """
 
 from __future__ import annotations

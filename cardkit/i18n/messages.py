@@ -1,8 +1,8 @@
 """Every translatable string of a game, with which definition and field it is and where it is written.
 
-A message is what a PO file holds: a context (`msgctxt`: "spell Inferno: text", "trait name"),
-the source text (`msgid`) and the places that write it (`#: content/spells/inferno.yaml:14`).
-Names have a context of their own ("unit name"), so a name is translated once and every
+A message is what a PO file holds: a context (`msgctxt`: "event Ambush: text", "agent name"),
+the source text (`msgid`) and the places that write it (`#: content/events/ambush.yaml:14`).
+Names have a context of their own ("agent name"), so a name is translated once and every
 reference to it follows. What is translatable is what the field table says (`translatable_fields`,
 each vocabulary's `translated`): extraction reads it and so does `cardkit.i18n.translate`.
 """
@@ -60,7 +60,7 @@ def domains_of(table: FieldTable) -> tuple[str, ...]:
 
 
 def field_word(kind: str) -> str:
-    """The word a declared field's own contexts use: "unit field morale: abbreviation"."""
+    """The word a declared field's own contexts use: "agent field loyalty: abbreviation"."""
     return f"{kind} field"
 
 
@@ -94,12 +94,12 @@ class Message:
 
 
 def name_context(word: str) -> str:
-    """The context of a name: "trait name", "attack type name"."""
+    """The context of a name: "agent name", "faction name"."""
     return f"{word} name"
 
 
 def field_context(word: str, name: str, path: FieldPath) -> str:
-    """The context of a field: "spell Inferno: text", "trait Agrupar: params.0.name"."""
+    """The context of a field: "event Ambush: text", "agent Lantern Warden: printings.0.flavor"."""
     return f"{word} {name}: {'.'.join(path)}"
 
 
@@ -176,7 +176,7 @@ def _definition_messages(kind: str, doc: LocatedDocument, messages: Messages, ta
 
 def _vocabulary_messages(doc: LocatedDocument, messages: Messages, table: FieldTable) -> None:
     """game.yaml's name and every vocabulary's words: each entry's name and the fields of it
-    players read (a card type's description, an element's texts)."""
+    players read (an entry's description, the texts the table marks translated)."""
     messages.add("game", "game name", doc.data.get("name"), _where(doc, ("name",)))
     for spec in table.vocabularies:
         prefix: tuple[str, ...] = ("vocabularies", spec.key) if spec.shared else (spec.key,)
@@ -184,7 +184,7 @@ def _vocabulary_messages(doc: LocatedDocument, messages: Messages, table: FieldT
         listed = next((value for _, value in entries), None)
         for index, entry in enumerate(listed if isinstance(listed, list) else ()):
             if spec.plain and isinstance(entry, str):
-                continue  # bare names (caster classes): the names of another kind, translated there
+                continue  # bare names: the names of another kind, translated there
             if not isinstance(entry, dict):
                 continue
             messages.add("game", name_context(spec.word), entry.get("name"), _where(doc, (*prefix, index, "name")))

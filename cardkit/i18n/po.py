@@ -167,7 +167,7 @@ def new_catalog(locale: str, project_name: str, created: datetime) -> Catalog:
 def merged(existing: Catalog | None, source: Catalog, locale: str, project_name: str) -> Catalog:
     """`existing` brought up to date with the template `source`, as msgmerge would, except that
     a changed string is matched only with a vanished string of the same context: Babel's own
-    fuzzy matching pairs any similar msgids, so a new label or trait would inherit the
+    fuzzy matching pairs any similar msgids, so a new label or card would inherit the
     translation of another one."""
     created = source.creation_date if isinstance(source.creation_date, datetime) else datetime.now(UTC)
     catalog = existing if existing is not None else new_catalog(locale, project_name, created)

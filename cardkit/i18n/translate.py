@@ -7,8 +7,8 @@ the definition is built again from that data by the same field table, so cards, 
 rulebook and report render the translated game exactly as they render the source. game.yaml
 is translated the same way: the vocabularies' words, the declarations' labels. A string the PO
 files lack stays in the source language and is counted (`Edition.fallbacks`). A pack
-translates what only it knows (`translate_data` and `translate_game_data` hooks: Tab Master's
-trait parameters, element selectors, scenario fences).
+translates what only it knows (`translate_data` and `translate_game_data` hooks: the texts
+inside its structured values and fences).
 """
 
 from __future__ import annotations
@@ -96,8 +96,8 @@ class GameTranslator:
         return self.t.get(field_context(word, owner, tuple(path.split("."))), text) if text else text
 
     def word_of(self, target: str) -> str:
-        """The word of the names of `target` in PO contexts: a kind's id ("unit name"), a
-        vocabulary's word ("card type name"; caster classes are units: "unit")."""
+        """The word of the names of `target` in PO contexts: a kind's id ("agent name"), a
+        vocabulary's word ("faction name"; a vocabulary of another kind's names takes that kind's)."""
         spec = self.source_table.vocabulary(target)
         return spec.word if spec is not None else target
 

@@ -101,7 +101,7 @@ class Wording:
         return " ".join(parts)
 
     def file_name(self, msgid: str, /, **fields: object) -> str:
-        """An output's file name from the `files.*` labels (`ficha-{army}-{paper}.pdf`)."""
+        """An output's file name from the `files.*` labels (`rulebook-{paper}.pdf`)."""
         return self.labels(f"files.{msgid}", **fields)
 
     def template_globals(self) -> dict[str, Any]:

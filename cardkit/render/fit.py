@@ -109,21 +109,21 @@ def _extent(boxes: Iterable[Any]) -> float:
 
 
 def _classes(box: object) -> list[str]:
-    element = getattr(box, "element", None)
-    if element is None or getattr(box, "element_tag", None) is None:
+    node = getattr(box, "node", None)
+    if node is None or getattr(box, "element_tag", None) is None:
         return []
-    return (element.get("class") or "").split()
+    return (node.get("class") or "").split()
 
 
 def _fit_boxes(box: Any, card_id: str | None, art: list[float] | None) -> Iterator[tuple[str, Any, float]]:
     """(card id, `.fit` block box, height of the card's art window before it) triples; does not
     descend into the text itself or the art window (they are not needed)."""
-    element = getattr(box, "element", None)
-    if element is not None and element.get("data-card"):
-        card_id, art = element.get("data-card"), []
+    node = getattr(box, "node", None)
+    if node is not None and node.get("data-card"):
+        card_id, art = node.get("data-card"), []
     classes = _classes(box)
     if card_id is not None and "fit" in classes:
-        yield card_id, box, art[0] if art else 0.0  # the first box of an element is its own; anonymous ones nest inside
+        yield card_id, box, art[0] if art else 0.0  # the first box of an node is its own; anonymous ones nest inside
         return
     if art is not None and "art" in classes:
         art.append(box.margin_height())

@@ -1,7 +1,7 @@
 """What the theme schema cannot know: whether the kinds and icons a game's theme colours exist
 in the game (its colours and its art windows), and whether every font family it names has font files.
 
-The icons a game has are its pack's (`theme_icons` hook: Tab Master's element icons); a game
+The icons a game has are its pack's (its `theme_icons` hook); a game
 without a pack draws none. A colour for a misspelt icon (`fier`) would otherwise leave the icon in its default
 colour without a word, and a family with no file would print in whatever font WeasyPrint falls
 back to: exactly the silent fallback a designer must never get. Only the game's own theme.yaml

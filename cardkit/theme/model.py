@@ -73,7 +73,7 @@ class Theme:
     """Section (`card`, `sheet`, `book`, `report`) -> token -> colour."""
     kinds: Mapping[str, KindColors]
     icons: Mapping[str, Rgba]
-    """Icon id -> the colour a pack draws that icon in (Tab Master's element icons)."""
+    """Icon id -> the colour a pack draws that icon in (the ids its `theme_icons` hook lists)."""
     fonts: Mapping[str, str]
     """Role (`title`, `heading`, `body`, `label`, `numbers`) -> family."""
     faces: tuple[Face, ...]

@@ -17,7 +17,7 @@ GAME_WORDS = re.compile(
 )
 """Tab Master's kinds and concepts, as code, docstrings and messages would name them."""
 OTHER_MEANINGS = re.compile(
-    r"(HTML|SVG|XML|DOM|lxml|the page's|box|layout|flex|inline|block|markup|source|layout's|element\(s\) of the page|"
+    r"(HTML|SVG|XML|DOM|lxml|etree|odfdo|Element\.from_tag|the page's|box|layout|flex|inline|block|markup|source|layout's|element\(s\) of the page|"
     r"unit of|units? (of|per) (measure|mm|length|cm|pt)|CSS units?|mm units?)"
     , re.IGNORECASE
 )
