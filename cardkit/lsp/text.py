@@ -119,9 +119,9 @@ def key_path_at(text: str, line: int, column: int) -> tuple[str, ...]:
 
 def _line_path(before: str) -> list[str]:
     """The keys of the cursor's own line that lead to it: the line's last key at its top level,
-    then the last key of each flow mapping still open before the cursor (`effects: {special:
-    "x", elements: [Água, Fo` leads through `effects` to `elements`). Quoted text and a comment
-    hold no key."""
+    then the last key of each flow mapping still open before the cursor (`cost: {amount: 2,
+    factions: [Tide, Fo` leads through `cost` to `factions`). Quoted text and a comment hold no
+    key."""
     frames: list[str | None] = [None]
     """The last key of each level still open, the line's own level first."""
     index, quote = 0, ""
