@@ -6,9 +6,10 @@ card types" where an editor could offer the words themselves. `project_schemas` 
 turns every place of names the field table declares (`cardkit.index.places`: a field's `to:` or
 `vocabulary:`, its `names:` paths, a collection's entries; game.yaml's places the pack names)
 into an `enum` of the game's names, each with its text for hover, and every enum of values of
-its own into one with each value's printed word; titles and descriptions stay, examples only
-where they are the game's own (`cardkit.editor_examples`). Then they are reshaped for plain YAML
-editors (`cardkit.editor_flat`) and written to `.cardkit/schemas/`, kept in git. `merge_vscode_settings` maps
+its own into one with each value's printed word; titles, descriptions and examples stay (`cardkit
+new` picks its values among the examples the game's words accept). Then they are reshaped for
+plain YAML editors (`cardkit.editor_flat`); the copies written to `.cardkit/schemas/`, kept in
+git, keep no example but the game's own (`cardkit.editor_refresh`). `merge_vscode_settings` maps
 every content folder to its schema in `.vscode/settings.json` (the YAML extension's
 `yaml.schemas`) without touching other settings.
 """
@@ -23,7 +24,6 @@ from typing import Any
 
 from cardkit.content import VOCABULARY_FILE, YAML_SUFFIXES, LoadedProject
 from cardkit.editor_enums import Named, Schemas, named_words, nodes_at, set_enum
-from cardkit.editor_examples import own_examples
 from cardkit.editor_flat import flattened
 from cardkit.errors import CardkitError
 from cardkit.fields.model import KindSpec
@@ -47,14 +47,12 @@ SETTINGS_KEY = "yaml.schemas"
 def project_schemas(loaded: LoadedProject, kept: Kept | None = None) -> Schemas:
     """The schema documents of this game for an editor: the ones its files were validated
     against, with the game's words (`enriched_schemas`), reshaped for plain YAML editors
-    (`cardkit.editor_flat`), with no example but the game's own (`cardkit.editor_examples`):
-    completion offers this game's values only."""
+    (`cardkit.editor_flat`)."""
     if loaded.schemas is None:
         raise SchemaSetupError("the project's schemas were not composed; run cardkit validate")
     shipped = {name: validator.schema for name, validator in loaded.schemas.validators.items()}
     enriched = enriched_schemas(shipped, loaded.game, kept or {})
     flattened(enriched, loaded.game)
-    own_examples(enriched, loaded.game)
     return enriched
 
 

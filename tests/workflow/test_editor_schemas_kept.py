@@ -15,7 +15,7 @@ from lsprotocol import types
 from typer.testing import CliRunner
 
 from cardkit.cli import app
-from cardkit.editor import project_schemas
+from cardkit.editor_refresh import schemas_for
 from cardkit.index.game import GameIndex
 from cardkit.pipeline import validate_project
 from tests.conftest import REPO_ROOT
@@ -55,7 +55,7 @@ def words(root: Path) -> set[str]:
 
 
 def test_completion_in_another_game_offers_none_of_the_bundled_games_values(vale: Path) -> None:
-    schemas = project_schemas(validate_project(vale))
+    schemas = schemas_for(validate_project(vale))  # what cardkit schema, init, lsp and preview write
     values = {str(value) for schema in schemas.values() for value in offered(schema)}
     theirs = words(REPO_ROOT) - words(vale)
     assert values & theirs == set()
@@ -135,8 +135,6 @@ def test_cardkit_preview_refreshes_them_after_a_change(vale: Path) -> None:
 def test_the_bundled_games_editor_schemas_in_git_are_current() -> None:
     """This repository is a project too: a clone's editor reads its .cardkit/schemas/ at once,
     so they must say what `cardkit schema` would write now."""
-    from cardkit.editor_refresh import schemas_for
-
     expected = schemas_for(validate_project(REPO_ROOT))
     kept = {path.name.removesuffix(".schema.json"): json.loads(path.read_text(encoding="utf-8")) for path in (REPO_ROOT / SCHEMAS).glob("*.json")}
     stale = sorted(kind for kind in set(expected) | set(kept) if expected.get(kind) != kept.get(kind))
