@@ -139,7 +139,7 @@ def build_cards(
         name: plan_profile(profiles[name], deck_of(printed[name]), by_id, style_of(profiles[name], every)) for name in rendering
     }
     wording = Wording.of(loaded)
-    assets = Assets.of_content(project.content_dir)
+    assets = project.assets
     cache = project.build_dir / CACHE_FOLDER
     setup = RendererSetup(project.root, folders, project.name, wording, loaded.theme, assets, cache / VERDICTS)
     build = _FaceBuild(setup, cards, cache, clean=clean)

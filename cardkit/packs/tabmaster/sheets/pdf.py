@@ -42,7 +42,7 @@ class SheetRenderer:
     """Renders one project's sheets; all share one font configuration and one strict fetcher."""
 
     def __init__(self, loaded: LoadedProject, game_name: str, wording: Wording, info: BuildInfo | None = None) -> None:
-        assets = Assets.of_content(loaded.project.content_dir)
+        assets = loaded.project.assets
         globals_ = {**wording.template_globals(), "game_name": game_name, "art_url": assets.url, "asset_exists": assets.exists}
         self.templates: TemplateSet = output_templates(loaded.project.root, template_folders(loaded), globals_, loaded.theme)
         self.documents = DocumentRenderer(loaded.project.root, self.templates, loaded.theme, info)
