@@ -12,7 +12,6 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from cardkit.assets import Assets
 from cardkit.codes.config import UNKNOWN_RULE
 from cardkit.codes.levels import Levels
 from cardkit.codes.theme import THEME_CODES

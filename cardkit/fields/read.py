@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from cardkit.assets import ASSETS_FOLDER
 from cardkit.bundled import load_bundled_yaml
 from cardkit.codes.declaration import (
     BAD_RANGE,
@@ -37,7 +38,6 @@ from cardkit.fields.model import (
     KindSpec,
     VocabularySpec,
 )
-from cardkit.assets import ASSETS_FOLDER
 from cardkit.loading import LocatedDocument
 from cardkit.suggest import closest
 

@@ -15,7 +15,6 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cardkit.assets import Assets
 from cardkit.buildcache.digest import FileDigests
 from cardkit.buildcache.store import Entry, Store
 from cardkit.codes.build import TEXT_DOES_NOT_FIT

@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 
 import pypdfium2
 
-from cardkit.assets import Assets
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
 from cardkit.i18n.wording import Wording

@@ -20,7 +20,6 @@ from typing import Any
 
 from weasyprint import Document
 
-from cardkit.assets import Assets
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
 from cardkit.i18n.wording import Wording
