@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from cardkit.assets import ASSETS_FOLDER
 from cardkit.bundled import load_bundled_yaml
 from cardkit.codes.declaration import (
     BAD_RANGE,
@@ -43,8 +44,12 @@ from cardkit.suggest import closest
 CORE_FILE = "core.yaml"
 RESERVED_IDS = frozenset({"game", "theme", "cardkit", "card", "common", "print", "fields", "pack"})
 """Kind ids that would collide with a file or schema cardkit reads."""
-RESERVED_FOLDERS = frozenset({"rulebook", "locales", "assets"})
-"""Folders of content/ that hold something else than one kind's definitions."""
+RESERVED_FOLDERS = frozenset({"rulebook", "locales"})
+"""Folders of content/ that hold something else than one kind's definitions (besides the art
+folder, `assets` unless cardkit.yaml's `art:` names another)."""
+
+ART_OWNER = "the game's art"
+"""Who owns the art folder, as a message says it."""
 
 Path_ = tuple[str | int, ...]
 
@@ -212,7 +217,10 @@ class _GameReader:
                 continue
             if folder in RESERVED_FOLDERS or folder in taken:
                 owner = taken.get(folder, "cardkit")
-                self.problem(RESERVED_NAME, (*path, "folder" if "folder" in data else "id"), f"the folder `{folder}` already belongs to {owner}", "give the kind a `folder:` of its own")
+                hint = "give the kind a `folder:` of its own"
+                if owner == ART_OWNER:
+                    hint += ", or keep the art elsewhere: `art: art` in cardkit.yaml, and move the files there"
+                self.problem(RESERVED_NAME, (*path, "folder" if "folder" in data else "id"), f"the folder `{folder}` already belongs to {owner}", hint)
                 continue
             taken[folder] = f"the kind `{kind_id}`"
             fields = self.fields(data.get("fields") or [], (*path, "fields"), {spec.id for spec in self.core.fields.values()})
@@ -289,16 +297,18 @@ class _GameReader:
         return replace(table, kinds=tuple(replace(kind, fields=tuple(s for s in kind.fields if id(s) not in bad)) for kind in table.kinds))
 
 
-def game_table(doc: LocatedDocument | None, base: FieldTable) -> tuple[FieldTable, list[Diagnostic]]:
+def game_table(doc: LocatedDocument | None, base: FieldTable, art_folder: str = ASSETS_FOLDER) -> tuple[FieldTable, list[Diagnostic]]:
     """The field table of one game: the pack's kinds (`base`) with game.yaml's extra fields,
-    then its own card kinds and collections; and the problems found in its declarations."""
+    then its own card kinds and collections; and the problems found in its declarations.
+    `art_folder` is the content folder the project keeps its art in, which no kind may take."""
     if doc is None or not isinstance(doc.data, dict):
         return base, []
     reader = _GameReader(doc, base)
     data = doc.data
     extra = reader.extra_fields(data.get("fields") or {})
     kinds = [replace(kind, fields=(*kind.fields, *extra.get(kind.id, ()))) for kind in base.kinds]
-    taken = {kind.folder: f"the kind `{kind.id}`" for kind in base.kinds}
+    taken = {art_folder: ART_OWNER}
+    taken |= {kind.folder: f"the kind `{kind.id}`" for kind in base.kinds}
     kinds += reader.kinds(data.get("card_kinds") or [], "card_kinds", CARD_ROLE, taken)
     kinds += reader.kinds(data.get("collections") or [], "collections", COLLECTION_ROLE, taken)
     shared = tuple(VocabularySpec(key, key, (("description",),), shared=True) for key in (data.get("vocabularies") or {}))
