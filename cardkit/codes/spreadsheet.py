@@ -23,6 +23,8 @@ DUPLICATE_ROW = "X009"
 CHANGED_SINCE_EXPORT = "X010"
 ROW_DELETED = "X011"
 CANNOT_MERGE = "X012"
+STALE_TRANSLATION_ROW = "X013"
+NO_TRANSLATION_COLUMN = "X014"
 
 SPREADSHEET_CODES: dict[str, Code] = code_table(
     documented(
@@ -296,6 +298,54 @@ SPREADSHEET_CODES: dict[str, Code] = code_table(
             printings:
               - set: core   # reprinted in Embers?
                 number: 5
+        """,
+    ),
+    documented(
+        STALE_TRANSLATION_ROW,
+        "stale-translation-row",
+        Severity.ERROR,
+        "a row of a translation sheet names a string the game or the locale's PO files no longer have",
+        """`cardkit i18n import` merges a sheet `cardkit i18n export` wrote: each row is one
+        string of the game, named by its `file` (PO domain), `context` and `source`. When the
+        game has no such string any more (a card renamed, a paragraph rewritten since the
+        export), or the locale's PO file has no entry for it yet, the row's translation has
+        nowhere to go. Run `cardkit i18n update LOCALE`, export the sheet again and copy the
+        translation over.
+
+        PASS::
+
+            # spells-en.csv (the game has a spell Bola de Fogo)
+            file,context,source,translation
+            spells,spell name,Bola de Fogo,Fireball
+
+        FAIL::
+
+            # spells-en.csv (the spell was renamed Bola Flamejante since the export)
+            file,context,source,translation
+            spells,spell name,Bola de Fogo,Fireball
+        """,
+    ),
+    documented(
+        NO_TRANSLATION_COLUMN,
+        "no-translation-column",
+        Severity.ERROR,
+        "a translation sheet lacks one of the columns file, context, source and translation",
+        """A translation sheet names each string by its `file`, `context` and `source` columns
+        and gives its translation in the `translation` column, as `cardkit i18n export` writes
+        them (the header is the sheet's first row). Without one of them no row can be placed;
+        restore the header, or export the sheet again.
+
+        PASS::
+
+            # translations-en.csv
+            file,context,source,translation,state
+            spells,spell name,Bola de Fogo,Fireball,translated
+
+        FAIL::
+
+            # translations-en.csv
+            file,source,translation
+            spells,Bola de Fogo,Fireball
         """,
     ),
 )
