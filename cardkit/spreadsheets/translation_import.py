@@ -53,6 +53,7 @@ from cardkit.spreadsheets.translations import (
     TRANSLATED,
     TRANSLATION,
     entry_revision,
+    revision_of,
     text_of,
 )
 
@@ -102,12 +103,10 @@ def import_translations(loaded: LoadedProject, locale: str, grid: Grid, source: 
         return found
     seen: dict[Key, int] = {}
     for row in range(header + 1, len(grid.rows)):
-        change = _row_change(grid, row, columns, catalogs, source, seen, force, found.problems)
+        change = _row_change(grid, row, columns, catalogs, source, seen, force, found.problems, locale)
         if change is not None:
             found.changes.append(change)
-    if found.has_errors:
-        return found
-    _apply(catalogs, found.changes)
+    _apply(catalogs, found.changes)  # in memory; checked even when other rows failed, so every problem shows at once
     found.problems += list(_checked(grid, catalogs, found.changes, source, locale))
     if not found.has_errors:
         for domain in sorted({change.domain for change in found.changes}):
@@ -146,7 +145,7 @@ def _catalogs(loaded: LoadedProject, locale: str, found: TranslationImport) -> d
 
 
 def _row_change(grid: Grid, row: int, columns: dict[str, int], catalogs: dict[str, tuple[Path, Catalog]], source: TranslationSource,
-                seen: dict[Key, int], force: bool, problems: list[Diagnostic]) -> Change | None:
+                seen: dict[Key, int], force: bool, problems: list[Diagnostic], locale: str) -> Change | None:
     """What row `row` changes, or None (an empty row, an unchanged one, or one with a problem)."""
     texts = {name: _text(grid, row, index, problems) for name, index in columns.items() if name in READ}
     if not any(texts.values()):
@@ -157,17 +156,19 @@ def _row_change(grid: Grid, row: int, columns: dict[str, int], catalogs: dict[st
     held = catalogs.get(domain)
     entry = held[1].get(key[1], context=key[0] or None) if held is not None and key[1] else None
     if message is None or message.domain != domain or entry is None:
-        problems.append(_stale(grid, row, at_source, domain, key, message is not None and message.domain == domain))
+        problems.append(_stale(grid, row, at_source, domain, key, message is not None and message.domain == domain, locale))
         return None
     if key in seen:
         problems.append(cell_problem(grid, row, at_source, DUPLICATE_ROW, f"this row translates the string of row {seen[key] + 1} again ({key[0]}): which one is meant?", "keep one row per string"))
         return None
     seen[key] = row
+    revision = texts.get(REVISION)
+    if revision is not None and revision == revision_of(texts.get(STATE) or "", texts.get(TRANSLATION) or ""):
+        return None  # the row says what it said at the export: the translator left it alone
     text, fuzzy = _wanted(entry, texts.get(TRANSLATION), texts.get(STATE))
     if text == text_of(entry) and fuzzy == bool(entry.fuzzy):
         return None
     at = columns[TRANSLATION]
-    revision = texts.get(REVISION)
     if not force and revision != entry_revision(entry) and (revision is not None or text_of(entry)):
         problems.append(cell_problem(grid, row, at, CHANGED_SINCE_EXPORT, f"the {domain}.po entry of {_quoted(key[1])} ({key[0]}) was edited since the sheet was exported: it now reads {_quoted(text_of(entry))}",
                                      "export the sheet again and redo this row, or add --force to keep the sheet's translation"))
@@ -207,12 +208,12 @@ def _wanted(entry: PoMessage, translation: str | None, state: str | None) -> tup
     return translation, False
 
 
-def _stale(grid: Grid, row: int, column: int, domain: str, key: Key, in_game: bool) -> Diagnostic:
+def _stale(grid: Grid, row: int, column: int, domain: str, key: Key, in_game: bool, locale: str) -> Diagnostic:
     if in_game:
         return cell_problem(grid, row, column, STALE_TRANSLATION_ROW, f"{domain}.po has no entry for {_quoted(key[1])} ({key[0]}) yet",
-                            "run `cardkit i18n update LOCALE`, then export the sheet again and copy the translation over")
-    return cell_problem(grid, row, column, STALE_TRANSLATION_ROW, f"the game has no string {_quoted(key[1])} ({key[0] or 'no context'}) in {domain or 'no file'} any more: the sheet is older than the game",
-                        "export the sheet again (`cardkit i18n export LOCALE`) and copy the translation over")
+                            f"run `cardkit i18n update {locale}`, then export the sheet again and copy the translation over")
+    return cell_problem(grid, row, column, STALE_TRANSLATION_ROW, f"the game has no string {_quoted(key[1])} ({key[0] or 'no context'}) in {domain or 'no file'}: the sheet is older than the game, or its source cell was edited",
+                        f"export the sheet again (`cardkit i18n export {locale}`) and copy the translation over")
 
 
 def _quoted(text: str) -> str:

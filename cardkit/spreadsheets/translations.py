@@ -52,8 +52,14 @@ def state_of(entry: PoMessage) -> str:
 
 
 def entry_revision(entry: PoMessage) -> str:
-    """The mark of what the translator may change in an entry: its translation and fuzzy flag."""
-    return bytes_digest(f"{state_of(entry)}\0{text_of(entry)}".encode()).upper()[:REVISION_LENGTH]
+    """The mark of what the translator may change in an entry: its translation and state."""
+    return revision_of(state_of(entry), text_of(entry))
+
+
+def revision_of(state: str, text: str) -> str:
+    """The mark of a state and a translation, as the PO entry holds them or the sheet's row
+    says them: import tells by it both a row left alone and an entry edited since the export."""
+    return bytes_digest(f"{state.strip().casefold()}\0{text}".encode()).upper()[:REVISION_LENGTH]
 
 
 def sheet_entries(loaded: LoadedProject, catalogs: LocaleCatalogs) -> Iterator[SheetEntry]:
