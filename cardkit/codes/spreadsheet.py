@@ -314,15 +314,15 @@ SPREADSHEET_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            # spells-en.csv (the game has a spell Bola de Fogo)
+            # translations-pt-BR.csv (the game has an agent Lantern Warden)
             file,context,source,translation
-            spells,spell name,Bola de Fogo,Fireball
+            agents,agent name,Lantern Warden,Guardiã da Lanterna
 
         FAIL::
 
-            # spells-en.csv (the spell was renamed Bola Flamejante since the export)
+            # translations-pt-BR.csv (the agent was renamed Lamp Warden since the export)
             file,context,source,translation
-            spells,spell name,Bola de Fogo,Fireball
+            agents,agent name,Lantern Warden,Guardiã da Lanterna
         """,
     ),
     documented(
@@ -337,15 +337,15 @@ SPREADSHEET_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            # translations-en.csv
+            # translations-pt-BR.csv
             file,context,source,translation,state
-            spells,spell name,Bola de Fogo,Fireball,translated
+            agents,agent name,Lantern Warden,Guardiã da Lanterna,translated
 
         FAIL::
 
-            # translations-en.csv
+            # translations-pt-BR.csv
             file,source,translation
-            spells,Bola de Fogo,Fireball
+            agents,Lantern Warden,Guardiã da Lanterna
         """,
     ),
 )
