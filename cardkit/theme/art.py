@@ -56,9 +56,13 @@ def art_window(theme: Theme, kind: str, card_width: float, card_height: float) -
 
 def largest_windows(theme: Theme, kinds: tuple[str, ...], card_sizes: list[tuple[float, float]]) -> dict[str, ArtWindow]:
     """Each kind's art window on the largest of `card_sizes`: the window that needs the most
-    pixels, so an image good enough there is good enough on every card the project prints."""
+    pixels, so an image good enough there is good enough on every card the project prints. A
+    kind whose anatomy has no art window (`art: null`, a reference card) prints no art and has
+    no entry: its art has no resolution to check."""
     windows: dict[str, ArtWindow] = {}
     for kind in kinds:
         sized = [art_window(theme, kind, width, height) for width, height in card_sizes]
-        windows[kind] = max(sized, key=lambda window: window.width * window.height)
+        largest = max(sized, key=lambda window: window.width * window.height)
+        if largest.width > 0 and largest.height > 0:
+            windows[kind] = largest
     return windows
