@@ -53,7 +53,7 @@ def _art_box(page: pdfium.PdfPage) -> tuple[float, float]:
     """The size in mm of the widest image-filled rectangle taller than 30 mm on a page: the art window."""
     sizes = []
     for obj in page.get_objects(max_depth=4):
-        left, bottom, right, top = obj.get_pos()
+        left, bottom, right, top = obj.get_bounds()
         width, height = (right - left) / PT_PER_MM, (top - bottom) / PT_PER_MM
         if 30 < height < 60 and 50 < width < 60:
             sizes.append((round(width, 1), round(height, 1)))
