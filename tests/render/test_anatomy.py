@@ -69,12 +69,15 @@ def test_text_is_set_from_the_top_of_its_box(bundled: Built) -> None:
     found = textpage.search("Elemento").get_next()
     assert found is not None
     _, _, _, top = textpage.get_charbox(found[0])
-    from_top_mm = (page.get_height() - top) / PT_PER_MM - _bleed_mm(page)
+    from_top_mm = (_trim_top(page) - top) / PT_PER_MM
     assert 62 < from_top_mm < 66  # the text slot starts at 62.6 mm; the middle of the box is 71.6 mm
 
 
-def _bleed_mm(page: pdfium.PdfPage) -> float:
-    return (page.get_height() / PT_PER_MM - 88) / 2
+def _trim_top(page: pdfium.PdfPage) -> float:
+    """The trim's top edge in the page's coordinates: WeasyPrint's media box starts a bleed below
+    and left of 0, so the page's height less a bleed is not it."""
+    _, _, _, top = page.get_trimbox()
+    return float(top)
 
 
 def test_a_faction_colours_its_cards_frames_and_backs_show_no_kind(tmp_path: Path) -> None:
