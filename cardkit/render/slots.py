@@ -9,6 +9,7 @@ from typing import Any
 
 from cardkit.i18n.wording import Wording
 from cardkit.model import Definition
+from cardkit.theme.art import BASE_FONT_SIZE
 from cardkit.theme.model import Theme
 
 
@@ -25,4 +26,30 @@ def slot_globals(wording: Wording, theme: Theme) -> dict[str, Callable[..., Any]
         taken = {field_id for slot in theme.slots(definition.kind).values() for field_id in slot.fields}
         return [field for field in wording.declared_fields(definition) if field.id not in taken]
 
-    return {"slot_fields": slot_fields, "free_fields": free_fields}
+    def title_style(definition: Definition, text: str) -> str:
+        """The name band's font size for `text`, the name as printed: 1.5 em (the card's title
+        size) when it fits the band, else as much smaller as it needs, down to the theme's floor,
+        so a long trait title shrinks inside the band instead of running past the trim. Measured
+        from its letters (a bold serif's average width), with room to spare."""
+        band = theme.slot(definition.kind, "title")
+        if band is None:
+            return ""
+        cost = theme.slot(definition.kind, "cost") if slot_fields(definition, "cost") else None
+        em_mm = BASE_FONT_SIZE * 25.4 / 72
+        room = band.width - (cost.width if cost else 0.0) - TITLE_PADDING_EM * em_mm
+        needed = len(text.strip()) * TITLE_LETTER_EM * TITLE_EM * em_mm
+        if needed <= room:
+            return ""
+        floor = theme.text_floor_pt / BASE_FONT_SIZE
+        return f"font-size: {max(TITLE_EM * room / needed, floor):.3f}em"
+
+    return {"slot_fields": slot_fields, "free_fields": free_fields, "title_style": title_style}
+
+
+TITLE_EM = 1.5
+"""The name's size in the band, in em of the card's text (templates/cards/cards.css, .card__name)."""
+TITLE_PADDING_EM = 1.1
+"""The band's padding left and right, in em of the card's text (.card__title)."""
+TITLE_LETTER_EM = 0.56
+"""A bold serif letter's average width in em, a little over the title font's, so a name judged
+to fit does."""
