@@ -41,13 +41,18 @@ def slot_globals(wording: Wording, theme: Theme) -> dict[str, Callable[..., Any]
         if needed <= room:
             return ""
         floor = theme.text_floor_pt / BASE_FONT_SIZE
-        return f"font-size: {max(TITLE_EM * room / needed, floor):.3f}em"
+        size = max(TITLE_EM * room / needed, floor)
+        # What the name holds at a share of its size (a trait's parameter chips, --title-small)
+        # stays at the floor or more.
+        return f"font-size: {size:.3f}em; --title-small: {max(TITLE_SMALL_EM, floor / size):.3f}em"
 
     return {"slot_fields": slot_fields, "free_fields": free_fields, "title_style": title_style}
 
 
 TITLE_EM = 1.5
 """The name's size in the band, in em of the card's text (templates/cards/cards.css, .card__name)."""
+TITLE_SMALL_EM = 0.6
+"""The size of what a name holds at a share of it (a trait's parameter chips), in em of the name."""
 TITLE_PADDING_EM = 1.1
 """The band's padding left and right, in em of the card's text (.card__title)."""
 TITLE_LETTER_EM = 0.56
