@@ -33,9 +33,10 @@ PACK_CSS = sorted(PACK.template_dir.rglob("*.css"))
 with cardkit's tokens and the pack's (its theme.yaml)."""
 COLOR_FUNCTIONS = frozenset({"rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix"})
 JINJA = re.compile(r"\{#.*?#\}|\{\{.*?\}\}|\{%.*?%\}", re.DOTALL)
-SCOPED = {"kind-frame", "kind-title", "tone"}
-"""Custom properties set where they apply: a card's kind colours (theme/theme.css) and a player's
-pattern colour (the sheets' inline style)."""
+SCOPED = {"kind-frame", "kind-title", "tone", "title-small"}
+"""Custom properties set where they apply: a card's kind colours (theme/theme.css), a player's
+pattern colour (the sheets' inline style) and the size a shrunk title keeps its chips at (the
+title's inline style, `render.slots.title_style`)."""
 
 
 def declarations(path: Path) -> Iterator[tuple[str, list[Node]]]:
