@@ -135,7 +135,7 @@ def low_resolution_art(ctx: CheckContext) -> Iterator[RuleFinding]:
 
     PASS::
 
-        # content/spells/inferno.yaml (inferno.png is 720×360 px, the window 58.35 × 26.11 mm)
+        # content/spells/inferno.yaml (inferno.png is 1016×508 px, the window 56.2 × 39.6 mm)
         art: inferno.png
 
     FAIL::

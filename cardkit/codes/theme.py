@@ -1,6 +1,6 @@
-"""R901-R903: what the theme schema cannot know about a game's content/theme.yaml: whether the
-kinds and icons it colours exist in the game, and whether every font family it names has font
-files. A colour for a misspelt icon would leave the icon in its default colour without a word,
+"""R901-R904: what the theme schema cannot know about a game's content/theme.yaml: whether the
+kinds and icons it colours (and lays out) exist in the game, whether every font family it names
+has font files, and whether the fields its anatomy gives a slot are fields of that kind. A colour for a misspelt icon would leave the icon in its default colour without a word,
 and a family without files would print in whatever font WeasyPrint falls back to: the silent
 fallback a designer must never get. Findings, so `rules:` may re-level them like other checks.
 """
@@ -13,6 +13,7 @@ from cardkit.diagnostics import Severity
 UNKNOWN_KIND = "R901"
 UNKNOWN_ICON = "R902"
 FAMILY_WITHOUT_FACES = "R903"
+UNKNOWN_SLOT_FIELD = "R904"
 
 THEME_CODES: dict[str, Code] = code_table(
     documented(
@@ -21,8 +22,8 @@ THEME_CODES: dict[str, Code] = code_table(
         Severity.ERROR,
         "theme.yaml gives colours or an art window to a card kind the game does not have",
         """`kinds:` in content/theme.yaml colours the cards of a kind by its id (a kind of the
-        game's pack, or one game.yaml declares), and `art:` sizes its art window (`card` sizes the
-        kinds it does not list). An id no kind has changes nothing.
+        game's pack, or one game.yaml declares), and `anatomy:` lays out its face (`card` lays out
+        the kinds it does not list). An id no kind has changes nothing.
 
         PASS::
 
@@ -80,6 +81,31 @@ THEME_CODES: dict[str, Code] = code_table(
             # content/theme.yaml
             fonts:
               title: Cinzel
+        """,
+    ),
+    documented(
+        UNKNOWN_SLOT_FIELD,
+        "theme-unknown-slot-field",
+        Severity.ERROR,
+        "theme.yaml gives a slot of a kind's anatomy a field that kind does not have",
+        """A slot's `fields:` in content/theme.yaml's `anatomy:` names the fields of the kind it
+        shows (a field of the game's pack, one game.yaml declares, or cardkit's own), by id. A
+        field the kind does not have would leave the slot empty without a word. Under `card`,
+        the field must belong to some card kind of the game.
+
+        PASS::
+
+            # content/theme.yaml (game.yaml's kind `agent` has a field `cost`)
+            anatomy:
+              agent:
+                cost: {fields: [cost]}
+
+        FAIL::
+
+            # content/theme.yaml
+            anatomy:
+              agent:
+                cost: {fields: [cots]}
         """,
     ),
 )

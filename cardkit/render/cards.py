@@ -11,6 +11,7 @@ the build before anything is written, so the last good PDF stays in place.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -287,10 +288,18 @@ def unfit_diagnostic(card: Card, need: float, size_pt: float) -> Diagnostic:
         TEXT_DOES_NOT_FIT,
         Severity.ERROR,
         f"the text of {card.kind} '{card.definition.name}' ({card.id}) does not fit its card: it needs "
-        f"{need * 100:.0f} % of its text box at {size_pt:g} pt, the smallest size a print shop accepts",
-        f"shorten the text or flavour by about {(1 - 1 / need) * 100:.0f} %, "
-        f"or give the theme a smaller `art.{card.kind}_compact` (the art window a long text gets)",
+        f"{need * 100:.0f} % of its text box at {size_pt:g} pt, the theme's smallest text size",
+        f"shorten the text or flavour by at least {share_to_cut(need)} %, "
+        f"or give the kind's `text` slot more room in the theme's `anatomy`",
     )
+
+
+def share_to_cut(need: float) -> int:
+    """The whole percent of the text to cut so that what is left fits its box: 1 - 1/need,
+    rounded up (a text 0.4 % too long needs 1 % cut, never "about 0 %")."""
+    if need <= 1:
+        return 0
+    return max(math.ceil((1 - 1 / need) * 100 - 1e-9), 1)
 
 
 def _trusted(entry: Entry | None, face: Face) -> Entry | None:

@@ -33,6 +33,7 @@ from cardkit.render.faces import Card
 from cardkit.render.fit import FitLevel
 from cardkit.render.imposition import Page, slug
 from cardkit.render.richtext import rich_text
+from cardkit.render.slots import slot_globals
 from cardkit.richtext.symbols import Symbols
 from cardkit.theme.art import card_font_size
 from cardkit.theme.model import Theme
@@ -151,6 +152,7 @@ class CardRenderer:
             "game_name": game_name,
             "asset_exists": assets.exists,
             "art_url": assets.url,
+            **slot_globals(wording, theme),
             **self._pack_globals(),
         }
         self.templates: TemplateSet = output_templates(self.root, template_folders, globals_, theme)
@@ -175,7 +177,7 @@ class CardRenderer:
         if key not in self._faces:
             face = self.templates.render(
                 face_template(card.kind, self.wording.table, self._exists),
-                card=card, fit=level.percent, reminders=level.reminders, compact=level.compact, overflowing=overflowing, proof=proof,
+                card=card, fit=level.percent, reminders=level.reminders, overflowing=overflowing, proof=proof,
             )
             if highlight:
                 face = self.templates.render("cards/highlight.html", card=card, fields=highlight) + face

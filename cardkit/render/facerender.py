@@ -15,7 +15,6 @@ import io
 import os
 import threading
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -31,8 +30,7 @@ from cardkit.output.templating import TemplateProblem
 from cardkit.render.documents import CardRenderer, Frame
 from cardkit.render.faceplan import Face, FaceStyle
 from cardkit.render.faces import Card
-from cardkit.render.firststep import FirstSteps, compact_first, full_card_overflows, text_weight
-from cardkit.render.fit import FitLevel, Fitter, TextBox, ladder_for, text_boxes
+from cardkit.render.fit import FitLevel, Fitter, ladder_for, text_boxes
 from cardkit.render.imposition import Page, Placement
 from cardkit.render.placing import ContentDigests, stamp_digests, wrap_in_form
 from cardkit.theme.model import Theme
@@ -109,8 +107,7 @@ class FaceRenderer:
 
     def __init__(self, setup: RendererSetup) -> None:
         self.renderer = card_renderer(setup)
-        self.first_steps = FirstSteps()
-        """What the batches so far taught of which texts need the compact card (`firststep`)."""
+        self.theme = setup.theme
 
     def render(self, task: FaceTask) -> FaceOutput:
         self.renderer.new_document()
@@ -124,15 +121,14 @@ class FaceRenderer:
         return FaceOutput(pdfs, unfit, dict(self.renderer.documents.fetcher.served))
 
     def _render(self, task: FaceTask) -> tuple[tuple[bytes, ...], tuple[tuple[str, float, float], ...]]:
-        """Lay the batch out once, each card at its first fit step or, where `firststep` guesses
-        its text too long for the full card, at the compact one; lay out again, alone, only the
-        cards that overflowed, one fit step at a time, and the compact guesses the full card
-        might still hold. The probe at the step a card settles on is its face (no third layout),
-        but for a card that fits at no step, laid out once more with its overflow marked."""
+        """Lay the batch out once, each card at its first fit step; lay out again, alone, only
+        the cards that overflowed, one fit step at a time. The probe at the step a card settles
+        on is its face (no third layout), but for a card that fits at no step, laid out once
+        more with its overflow marked."""
         first = task.faces[0]
         frame = face_frame(first.style, first.proof)
         fronts = [face.ref for face in task.faces if not face.back]
-        ladders = {ref: ladder_for(task.cards[ref].has_reminders, frame.font_size) for ref in fronts}
+        ladders = {ref: ladder_for(task.cards[ref].has_reminders, frame.font_size, self.theme.text_floor(task.cards[ref].kind)) for ref in fronts}
 
         def page(ref: str, back: bool) -> Page:
             return Page((Placement(ref, -frame.inset, -frame.inset),), back=back)
@@ -141,18 +137,10 @@ class FaceRenderer:
             return self._layout(task, frame, [page(ref, False) for ref in refs], fitter)
 
         fitter = Fitter(ladders, probe)
-        weights = {ref: text_weight(task.cards[ref].kind, self._face(task, frame, ref, ladders[ref][0], False)) for ref in fronts}
-        guessed = [ref for ref in fronts if compact_first(ladders[ref]) and self.first_steps.starts_compact(weights[ref])]
-        fitter.start_at(guessed, 1)
         pages = [page(face.ref, face.back) for face in task.faces]
         document = self._layout(task, frame, pages, fitter)
-        boxes = text_boxes(document)
-        for ref in fronts:
-            if ref not in guessed and ref in boxes:
-                self.first_steps.learn_art(first.style, task.cards[ref].kind, boxes[ref])
-        self._recheck_full(task, fitter, guessed, boxes, probe)
-        overflowing = {ref: box.need for ref, box in boxes.items() if box.overflows}
-        if overflowing or fitter.laid_out:
+        overflowing = {ref: box.need for ref, box in text_boxes(document).items() if box.overflows}
+        if overflowing:
             fitter.settle(overflowing)
             settled = {ref: page for ref, page in fitter.laid_out.items() if ref not in fitter.unfit}
             redo = [i for i, face in enumerate(task.faces) if face.ref in fitter.unfit]  # to show the overflow mark
@@ -160,40 +148,11 @@ class FaceRenderer:
             document = document.copy(
                 [redone.get(i, settled.get(face.ref, laid_out)) for i, (face, laid_out) in enumerate(zip(task.faces, document.pages))]
             )
-        for ref in fronts:
-            self.first_steps.learn(weights[ref], fitted_full=fitter.steps.get(ref, 0) == 0 and ref not in fitter.unfit)
         unfit = tuple(
             (card_id, round(need, 3), round(fitter.level(card_id).percent * frame.font_size / 100, 2))
             for card_id, need in sorted(fitter.unfit.items())
         )
         return tuple(face_pdf(document.copy([laid_out])) for laid_out in document.pages), unfit
-
-    def _recheck_full(
-        self, task: FaceTask, fitter: Fitter, guessed: list[str], boxes: dict[str, TextBox], probe: Callable[[list[str]], Document]
-    ) -> None:
-        """Lay out at the full card, once, the compact guesses that fit but that the full card
-        might hold too; those it holds settle there (that page is their face), the others stay
-        compact (their first page is)."""
-        style = task.faces[0].style
-        doubtful = [  # a face without a text box proves nothing: laid out full, it cannot overflow
-            ref
-            for ref in guessed
-            if ref not in boxes
-            or not (boxes[ref].overflows or full_card_overflows(boxes[ref], self.first_steps.full_art.get((style, task.cards[ref].kind))))
-        ]
-        if not doubtful:
-            return
-        fitter.start_at(doubtful, 0)
-        rechecked = probe(doubtful)
-        full = text_boxes(rechecked)
-        for ref, laid_out in zip(doubtful, rechecked.pages):
-            box = full.get(ref)
-            if box is not None:
-                self.first_steps.learn_art(style, task.cards[ref].kind, box)
-            if box is not None and box.overflows:
-                fitter.start_at([ref], 1)
-            else:
-                fitter.laid_out[ref] = laid_out
 
     def _face(self, task: FaceTask, frame: Frame, ref: str, level: FitLevel, unfit: bool) -> Markup:
         return self.renderer.face(task.cards[ref], level, unfit, proof=frame.proof, highlight=task.highlights.get(ref, ()))

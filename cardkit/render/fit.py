@@ -1,12 +1,13 @@
 """Text fitting: find card text that overflows its box, and the size at which it fits.
 
-Each card face has one `.fit` box of bounded height holding one `.fit__content` block. After a
-layout, a card overflows when its content is taller than its box. Only those cards are laid out
-again, alone, one step smaller each time (first the compact art window, then the text size) (and, for a card with
-reminder text, without it before going below 92 %), down to the smallest size that keeps every letter at 6 pt or more (the least a
-print shop accepts, `MIN_TEXT_PT`); a card that still does not fit is reported with how much of
-its box it needs there, never silently clipped. Every other card is laid out exactly once
-(and `cardkit.render.firststep` lays most long cards out compact first, skipping the full card).
+Each card face has one `.fit` box (its anatomy's `text` slot: the same place and size on every
+card of a kind) holding one `.fit__content` block, set from the top. After a layout, a card
+overflows when its content is taller than its box. Only those cards are laid out again, alone,
+one step smaller each time (and, for a card with reminder text, without it before going below
+92 %), down to the theme's floor (`text.floor`, 6.5 pt by default and never under the 6 pt a
+print shop accepts, `MIN_TEXT_PT`); the art window and the type line never give up their room.
+A card that still does not fit is reported with how much of its box it needs there, never
+silently clipped. Every other card is laid out exactly once.
 """
 
 from __future__ import annotations
@@ -25,12 +26,10 @@ TOLERANCE_PX = 0.5
 
 @dataclass(frozen=True)
 class FitLevel:
-    """How a card's text box is set: font size in % of the base, reminder texts shown or not,
-    and whether the art window takes its compact height (`art.<kind>_compact`) to give the text room."""
+    """How a card's text box is set: font size in % of the base, reminder texts shown or not."""
 
     percent: int
     reminders: bool = True
-    compact: bool = False
 
 
 MIN_TEXT_PT = 6.0
@@ -40,32 +39,32 @@ texts (0.9 em) only on steps of 92 % or more, so the box's size bounds every let
 
 LADDER: tuple[FitLevel, ...] = (
     FitLevel(100),
-    FitLevel(100, compact=True),
-    FitLevel(92, compact=True),
-    FitLevel(92, reminders=False, compact=True),
-    FitLevel(85, reminders=False, compact=True),
-    FitLevel(82, reminders=False, compact=True),
+    FitLevel(96),
+    FitLevel(92),
+    FitLevel(92, reminders=False),
+    FitLevel(88, reminders=False),
+    FitLevel(85, reminders=False),
+    FitLevel(82, reminders=False),
 )
-"""The steps tried in order, as far as `MIN_TEXT_PT` allows (82 % of 7.4 pt is 6.07 pt): a
-smaller picture first, smaller text after."""
+"""The steps tried in order, as far as the floor allows (82 % of 7.4 pt is 6.07 pt)."""
 
 
-def ladder_for(has_reminders: bool, font_size_pt: float = BASE_FONT_SIZE) -> tuple[FitLevel, ...]:
-    """The steps that change something for this card and keep its text at `MIN_TEXT_PT` or more
-    on a card whose base text size is `font_size_pt`; the first step is always tried."""
-    steps = LADDER if has_reminders else tuple(dict.fromkeys(FitLevel(level.percent, compact=level.compact) for level in LADDER))
-    legal = tuple(level for level in steps if level.percent * font_size_pt / 100 >= MIN_TEXT_PT - 1e-9)
+def ladder_for(has_reminders: bool, font_size_pt: float = BASE_FONT_SIZE, floor_pt: float = MIN_TEXT_PT) -> tuple[FitLevel, ...]:
+    """The steps that change something for this card and keep its text at `floor_pt` (the
+    theme's `text.floor`, never under `MIN_TEXT_PT`) or more on a card whose base text size is
+    `font_size_pt`; the first step is always tried."""
+    steps = LADDER if has_reminders else tuple(dict.fromkeys(FitLevel(level.percent) for level in LADDER))
+    floor = max(floor_pt, MIN_TEXT_PT)
+    legal = tuple(level for level in steps if level.percent * font_size_pt / 100 >= floor - 1e-9)
     return legal or steps[:1]
 
 
 @dataclass(frozen=True)
 class TextBox:
-    """A card's text box as laid out, in CSS px: its height, the height of its content's ink,
-    and the height of the card's art window (0 without one)."""
+    """A card's text box as laid out, in CSS px: its height and the height of its content's ink."""
 
     height: float
     extent: float
-    art: float
 
     @property
     def overflows(self) -> bool:
@@ -81,8 +80,8 @@ def text_boxes(document: Document) -> dict[str, TextBox]:
     """Every card's text box in this layout, by card id."""
     found: dict[str, TextBox] = {}
     for page in document.pages:
-        for card_id, box, art in _fit_boxes(page._page_box, None, None):
-            found[card_id] = TextBox(box.height, _extent(box.children), art)
+        for card_id, box in _fit_boxes(page._page_box, None):
+            found[card_id] = TextBox(box.height, _extent(box.children))
     return found
 
 
@@ -108,28 +107,32 @@ def _extent(boxes: Iterable[Any]) -> float:
     return max(bottom - top, 0.0)
 
 
+BOX_NODE = "element"
+"""The attribute of a WeasyPrint box that holds its DOM node (WeasyPrint's name, not a word of any
+game: reading a box's `node` instead found no box at all, and no card ever overflowed)."""
+
+
+def _node(box: object) -> Any:
+    return getattr(box, BOX_NODE, None)
+
+
 def _classes(box: object) -> list[str]:
-    node = getattr(box, "element", None)
+    node = _node(box)
     if node is None or getattr(box, "element_tag", None) is None:
         return []
     return (node.get("class") or "").split()
 
 
-def _fit_boxes(box: Any, card_id: str | None, art: list[float] | None) -> Iterator[tuple[str, Any, float]]:
-    """(card id, `.fit` block box, height of the card's art window before it) triples; does not
-    descend into the text itself or the art window (they are not needed)."""
-    node = getattr(box, "element", None)
+def _fit_boxes(box: Any, card_id: str | None) -> Iterator[tuple[str, Any]]:
+    """(card id, `.fit` block box) pairs; does not descend into the text itself."""
+    node = _node(box)
     if node is not None and node.get("data-card"):
-        card_id, art = node.get("data-card"), []
-    classes = _classes(box)
-    if card_id is not None and "fit" in classes:
-        yield card_id, box, art[0] if art else 0.0  # the first box of a node is its own; anonymous ones nest inside
-        return
-    if art is not None and "art" in classes:
-        art.append(box.margin_height())
+        card_id = node.get("data-card")
+    if card_id is not None and "fit" in _classes(box):
+        yield card_id, box  # the first box of a node is its own; anonymous ones nest inside
         return
     for child in getattr(box, "children", ()):
-        yield from _fit_boxes(child, card_id, art)
+        yield from _fit_boxes(child, card_id)
 
 
 class Fitter:
@@ -144,11 +147,6 @@ class Fitter:
         """Each settled card's page from its last probe, laid out at the level it settled on: a
         probe lays a card out alone, as a face is, so that page is the card's face."""
         self._probe = probe
-
-    def start_at(self, card_ids: Iterable[str], step: int) -> None:
-        """Put these cards on this step of their ladder (`firststep`'s guess, or its recheck)."""
-        for card_id in card_ids:
-            self.steps[card_id] = step
 
     def level(self, card_id: str) -> FitLevel:
         return self.ladders[card_id][self.steps.get(card_id, 0)]

@@ -21,7 +21,8 @@ from typing import Any
 from cardkit.bundled import fonts_dir, load_bundled_yaml, package_data
 from cardkit.css_colors import Rgba, css_color
 from cardkit.loading import LocatedDocument
-from cardkit.theme.model import Face, KindColors, Theme
+from cardkit.theme.anatomy import build_anatomy
+from cardkit.theme.model import DEFAULT_TEXT_FLOOR_PT, Face, KindColors, Theme
 
 THEME_FILE = "theme.yaml"
 """The game's theme, in its content folder."""
@@ -61,7 +62,9 @@ def build_theme(game_theme: LocatedDocument | None, assets_dir: Path, pack_theme
         faces=faces,
         frame=dict(data["frame"]),
         back=dict(data["back"]),
-        art=dict(data["art"]),
+        anatomy=build_anatomy(data.get("anatomy") or {}),
+        values={field_id: _value_colors(data, by_value) for field_id, by_value in (data.get("values") or {}).items()},
+        text_floor_pt=_points((data.get("text") or {}).get("floor"), DEFAULT_TEXT_FLOOR_PT),
     )
 
 
@@ -78,6 +81,23 @@ def _kinds(data: Mapping[str, Any]) -> dict[str, Mapping[str, Any]]:
     """Each listed kind's colours; a frame colour a kind leaves out is the generic card one."""
     generic = {"frame": data["colors"]["card"]["frame"], "title": data["colors"]["card"]["title"]}
     return {kind: {**generic, **(colors or {})} for kind, colors in data.get("kinds", {}).items()}
+
+
+def _value_colors(data: Mapping[str, Any], by_value: Mapping[str, Mapping[str, str]]) -> dict[str, KindColors]:
+    """The colours of each value of one field; a value given a frame and no title gets a flat band."""
+    generic = data["colors"]["card"]
+    colored = {}
+    for value, colors in by_value.items():
+        frame = colors.get("frame", generic["frame"])
+        colored[value] = KindColors(_color(frame), _color(colors.get("title", frame)))
+    return colored
+
+
+def _points(length: str | float | None, default: float) -> float:
+    """A size in pt from a theme length (`6.5pt`, or a bare number of pt)."""
+    if length is None:
+        return default
+    return float(str(length).removesuffix("pt"))
 
 
 def _faces(entries: list[Mapping[str, Any]], folder: Path, named_in: LocatedDocument | None) -> tuple[Face, ...]:

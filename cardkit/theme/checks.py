@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from cardkit.codes.theme import FAMILY_WITHOUT_FACES, THEME_CODES, UNKNOWN_ICON, UNKNOWN_KIND
+from cardkit.codes.theme import FAMILY_WITHOUT_FACES, THEME_CODES, UNKNOWN_ICON, UNKNOWN_KIND, UNKNOWN_SLOT_FIELD
 from cardkit.diagnostics import Diagnostic
 from cardkit.loading import LocatedDocument
 from cardkit.model import Game
 from cardkit.packs import pack_of
 from cardkit.suggest import LOOSE_CUTOFF, closest
-from cardkit.theme.model import COMPACT_SUFFIX, GENERIC_KIND, Theme
+from cardkit.theme.model import GENERIC_KIND, Theme
 
 
 def theme_findings(document: LocatedDocument | None, theme: Theme, game: Game) -> list[Diagnostic]:
@@ -27,9 +27,8 @@ def theme_findings(document: LocatedDocument | None, theme: Theme, game: Game) -
         return []
     kinds = [kind.id for kind in game.table.card_kinds]
     findings = _unknown_ids(document, "kinds", kinds, UNKNOWN_KIND, "a card kind of the game")
-    windows = (*kinds, GENERIC_KIND)
-    sized = (*windows, *(f"{kind}{COMPACT_SUFFIX}" for kind in windows))
-    findings += _unknown_ids(document, "art", sized, UNKNOWN_KIND, "a card kind of the game (or `card`), or one with `_compact`")
+    findings += _unknown_ids(document, "anatomy", (*kinds, GENERIC_KIND), UNKNOWN_KIND, "a card kind of the game (or `card`)")
+    findings += _unknown_slot_fields(document, game)
     findings += _unknown_ids(document, "icons", _icons(game), UNKNOWN_ICON, "an icon the game's pack draws")
     findings += _families_without_faces(document, theme)
     return findings
@@ -56,6 +55,27 @@ def _unknown_ids(document: LocatedDocument, key: str, known: Iterable[str], code
         hint = f"did you mean `{suggestions[0]}`?" if suggestions else f"the ids there are: {', '.join(listed) or 'none'}"
         message = f"`{name}` in `{key}` is not {what}"
         found.append(THEME_CODES[code].diagnostic(document.relpath, position.line, position.column, message, hint))
+    return found
+
+
+def _unknown_slot_fields(document: LocatedDocument, game: Game) -> list[Diagnostic]:
+    """A slot's `fields:` naming a field its kind (any card kind, under `card`) does not have."""
+    found = []
+    card_kinds = [kind.id for kind in game.table.card_kinds]
+    for kind, slots in (document.data.get("anatomy") or {}).items():
+        if kind != GENERIC_KIND and kind not in card_kinds:
+            continue  # R901 says so
+        owners = card_kinds if kind == GENERIC_KIND else [kind]
+        known = list(dict.fromkeys(spec.id for owner in owners for spec in game.table.fields_of(owner)))
+        for slot, value in (slots or {}).items():
+            for index, field_id in enumerate((value or {}).get("fields") or ()):
+                if field_id in known:
+                    continue
+                position = document.position(("anatomy", kind, slot, "fields", index))
+                suggestions = closest(field_id, known, cutoff=LOOSE_CUTOFF)
+                hint = f"did you mean `{suggestions[0]}`?" if suggestions else f"the fields of `{kind}` are: {', '.join(known)}"
+                message = f"`{field_id}` in the `{slot}` slot of `{kind}` is not a field of that kind"
+                found.append(THEME_CODES[UNKNOWN_SLOT_FIELD].diagnostic(document.relpath, position.line, position.column, message, hint))
     return found
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cardkit.css_colors import Rgba
+from cardkit.theme.anatomy import GENERIC, Anatomy, Slot, slot_css
 
 FONT_FORMATS = {".ttf": "truetype", ".otf": "opentype", ".woff": "woff", ".woff2": "woff2"}
 """The `format()` hint of an `@font-face` source, by file suffix."""
@@ -24,8 +25,10 @@ PROCESS_BLACK_TOKENS = ("card-text",)
 """The tokens of card text that `black_text: k-only` prints in `PROCESS_BLACK`."""
 GENERIC_KIND = "card"
 """The colours section (`colors.card`) whose `frame` and `title` serve kinds the theme does not list."""
-COMPACT_SUFFIX = "_compact"
-"""`art.<kind>_compact`: the smaller art window text fitting gives a card with a long text."""
+REFERENCE_FONT_PT = 7.4
+"""The card text size of the reference card slots are written for (`theme.art.BASE_FONT_SIZE`)."""
+DEFAULT_TEXT_FLOOR_PT = 6.5
+"""The smallest text size text fitting sets a card's text at when the theme names none."""
 
 Where = tuple[str, int, int]
 """A place in a file a diagnostic can point at: relative path, line, column."""
@@ -79,8 +82,13 @@ class Theme:
     faces: tuple[Face, ...]
     frame: Mapping[str, str]
     back: Mapping[str, str]
-    art: Mapping[str, str] = field(default_factory=dict)
-    """Card kind (or `card`, for kinds not listed) -> height of its art window, a CSS length."""
+    anatomy: Mapping[str, Anatomy] = field(default_factory=dict)
+    """Card kind (or `card`, for kinds not listed) -> its slots (`cardkit.theme.anatomy`)."""
+    values: Mapping[str, Mapping[str, KindColors]] = field(default_factory=dict)
+    """Field id -> value -> the frame and title colours of the cards with that value (a faction's
+    colour), over their kind's."""
+    text_floor_pt: float = DEFAULT_TEXT_FLOOR_PT
+    """The smallest size text fitting may set a card's text at, in pt (`text.floor`)."""
     inks: tuple[tuple[str, str], ...] = ()
     """Custom properties printed with a press ink instead of their colour (`with_process_black`)."""
 
@@ -105,9 +113,31 @@ class Theme:
         """The colour of an icon (the generic one for an icon the theme does not list)."""
         return self.icons.get(icon_id) or self.color(GENERIC_KIND, "icon")
 
-    def art_height(self, kind: str) -> str:
-        """The height of a kind's art window (the generic one for a kind the theme does not list)."""
-        return self.art.get(kind) or self.art[GENERIC_KIND]
+    def slots(self, kind: str) -> Anatomy:
+        """A kind's slots (the generic ones for a kind the theme does not list)."""
+        return self.anatomy.get(kind) or self.anatomy.get(GENERIC) or {}
+
+    def slot(self, kind: str, name: str) -> Slot | None:
+        """One slot of a kind's face, or None when its anatomy has no such slot (no art window)."""
+        return self.slots(kind).get(name)
+
+    def text_floor(self, kind: str) -> float:
+        """The smallest size text fitting may set `kind`'s text at: its `text` slot's floor, else the theme's."""
+        slot = self.slot(kind, "text")
+        return slot.floor if slot is not None and slot.floor is not None else self.text_floor_pt
+
+    def slot_rules(self) -> list[str]:
+        """The CSS rules placing every kind's slots (`cardkit.theme.anatomy.slot_css`)."""
+        return list(slot_css(self.anatomy, REFERENCE_FONT_PT))
+
+    def value_colors(self, values: Mapping[str, object]) -> KindColors | None:
+        """The colours a card's field values give it (the first field the theme colours by), or
+        None: the card keeps its kind's."""
+        for field_id, by_value in self.values.items():
+            value = values.get(field_id)
+            if isinstance(value, str) and value in by_value:
+                return by_value[value]
+        return None
 
     def properties(self) -> list[tuple[str, str]]:
         """Every token as a CSS custom property (name without `--`, value), in a stable order."""
@@ -129,8 +159,7 @@ class Theme:
             yield f"frame-{_css_name(name)}", length
         for name, style in self.back.items():
             yield f"back-{_css_name(name)}", style
-        for kind, height in self.art.items():
-            yield f"art-{_css_name(kind)}", height
+        yield "text-floor", f"{self.text_floor_pt}pt"
 
     def face_named_at(self, url: str) -> Where | None:
         """Where the game's theme names the font file of `url`, for a refused file's diagnostic."""
@@ -140,7 +169,9 @@ class Theme:
         """Everything of the theme a page depends on, as plain data for a cache key: font files
         by their name and origin (the cache records their bytes), never by absolute path."""
         faces = [[face.family, face.file, face.named_at is not None, face.weight, face.style] for face in self.faces]
-        return [self.properties(), faces]
+        slots = [[kind, [sorted(vars(slot).items()) for slot in kind_slots.values()]] for kind, kind_slots in self.anatomy.items()]
+        colored = [[field_id, [[value, colors.frame.css, colors.title.css] for value, colors in by_value.items()]] for field_id, by_value in self.values.items()]
+        return [self.properties(), faces, slots, colored]
 
 
 def _css_name(token: str) -> str:

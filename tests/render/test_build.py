@@ -12,7 +12,7 @@ from cardkit.codes.build import CARD_WITHOUT_ART
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.output.writing import write_atomically
 from cardkit.project import ProjectError
-from cardkit.render.cards import build_cards
+from cardkit.render.cards import build_cards, share_to_cut
 from cardkit.render.documents import CardRenderer
 from tests.render.conftest import MakeProject, spell_yaml
 
@@ -49,11 +49,12 @@ def test_long_text_is_shrunk_until_it_fits_without_a_diagnostic(make_project: Ma
 
     monkeypatch.setattr(CardRenderer, "layout", counting)
     spells = {f"s{i}": spell_yaml(f"Magia {i}") for i in range(4)}
-    spells["longa"] = spell_yaml("Magia Longa", extra=f"text: {LOREM * 5}\n")
+    # Too long for its box at the base size (7.4 pt), short enough for it at the 6.5 pt floor.
+    spells["longa"] = spell_yaml("Magia Longa", extra=f"text: {LOREM * 3}\n")
     result = build_cards(make_project(spells, print_config=shop_only()))
     assert not text_findings(result.diagnostics)
     # One layout of all five cards, then only the long card alone, then its page again.
-    assert layouts[0] == 5 and all(pages == 1 for pages in layouts[1:]), layouts
+    assert layouts[0] == 5 and len(layouts) > 1 and all(pages == 1 for pages in layouts[1:]), layouts
 
 
 @pytest.mark.slow
@@ -62,10 +63,12 @@ def test_text_that_cannot_fit_is_reported_at_its_line(make_project: MakeProject)
     result = build_cards(loaded)
     (found,) = text_findings(result.diagnostics)
     assert (found.code, found.file, found.line, found.severity) == ("B201", "content/spells/enorme.yaml", 8, Severity.ERROR)
-    need = re.search(r"it needs (\d+) % of its text box at 6.07 pt", found.message)
+    need = re.search(r"it needs (\d+) % of its text box at 6.51 pt, the theme's smallest text size", found.message)
     assert "Magia Enorme" in found.message and "(spell-enorme)" in found.message and need, found.message
     assert int(need.group(1)) > 100
-    assert "about" in (found.hint or "") and "art.spell_compact" in (found.hint or "")
+    cut = re.search(r"shorten the text or flavour by at least (\d+) %", found.hint or "")
+    assert cut and abs(int(cut.group(1)) - share_to_cut(int(need.group(1)) / 100)) <= 1, found.hint
+    assert "`text` slot" in (found.hint or "") and "`anatomy`" in (found.hint or "")
     assert result.written == []  # an error: a print shop would refuse the file, so none is written
 
 

@@ -15,11 +15,18 @@ from cardkit.theme.art import BASE_FONT_SIZE
 BUNDLED = Path(__file__).resolve().parents[2]
 
 
-def test_the_poker_ladder_stops_at_82_percent_which_is_6_pt() -> None:
-    steps = ladder_for(True, BASE_FONT_SIZE)
-    assert steps[-1] == FitLevel(82, reminders=False, compact=True)
-    assert min(step.percent for step in steps) * BASE_FONT_SIZE / 100 >= MIN_TEXT_PT
-    assert steps[1] == FitLevel(100, compact=True)  # the smaller picture comes before smaller text
+def test_the_poker_ladder_stops_at_the_floor_88_percent_at_6_5_pt_and_82_percent_at_6_pt() -> None:
+    """The theme's 6.5 pt floor stops the ladder at 88 % (6.51 pt); a slot floored at a print
+    shop's 6 pt goes on to 82 % (6.07 pt); no step sets text under its floor."""
+    steps = ladder_for(True, BASE_FONT_SIZE, 6.5)
+    assert steps[-1] == FitLevel(88, reminders=False)
+    assert min(step.percent for step in steps) * BASE_FONT_SIZE / 100 >= 6.5
+    floored = ladder_for(True, BASE_FONT_SIZE)
+    assert floored[-1] == FitLevel(82, reminders=False)
+    assert min(step.percent for step in floored) * BASE_FONT_SIZE / 100 >= MIN_TEXT_PT
+    assert ladder_for(True, BASE_FONT_SIZE, 5.0) == floored  # a floor under 6 pt is raised to it
+    # The text shrinks from the second step on: the art window never gives up its room.
+    assert steps[1] == FitLevel(96) and all(set(vars(step)) == {"percent", "reminders"} for step in LADDER)
 
 
 def test_trait_reminders_show_only_where_their_09_em_stays_at_6_pt() -> None:
@@ -28,7 +35,8 @@ def test_trait_reminders_show_only_where_their_09_em_stays_at_6_pt() -> None:
 
 def test_a_card_whose_base_text_is_under_6_pt_gets_no_smaller_step() -> None:
     assert ladder_for(False, 5.2) == (FitLevel(100),)  # a mini card: 70 % of poker
-    assert [step.percent for step in ladder_for(False, 10.0)] == [100, 100, 92, 85, 82]
+    assert [step.percent for step in ladder_for(False, 10.0)] == [100, 96, 92, 88, 85, 82]
+    assert [step.percent for step in ladder_for(False, BASE_FONT_SIZE, 6.5)] == [100, 96, 92, 88]
 
 
 def test_a_trait_title_prints_the_name_and_its_parameters_as_slots() -> None:
@@ -39,7 +47,7 @@ def test_a_trait_title_prints_the_name_and_its_parameters_as_slots() -> None:
     assert title is not None
     assert "(grupo)" not in face and "(pontos)" not in face
     assert re.sub(r"\s+", " ", title.group(1)).strip() == (
-        'Vitalidade Compartilhada: <span class="slot">grupo</span>, <span class="slot">pontos</span>'
+        'Vitalidade Compartilhada: <span class="slot-chip">grupo</span>, <span class="slot-chip">pontos</span>'
     )
 
 
@@ -49,5 +57,5 @@ def test_a_trait_of_numbers_only_takes_its_slots_without_a_colon() -> None:
     numeric = [card for card in traits if all(param.type == "integer" for param in card.definition.params)]
     for card in numeric:
         title = re.search(r'<h1 class="card__name"[^>]*>(.*?)</h1>', str(card_renderer(loaded).face(card, LADDER[0])), re.S)
-        assert title is not None and title.group(1).startswith(f'{card.definition.name} <span class="slot">')
+        assert title is not None and title.group(1).startswith(f'{card.definition.name} <span class="slot-chip">')
     assert numeric, "the bundled game has a trait whose parameters are all numbers (Corrida)"

@@ -136,7 +136,13 @@ def test_the_packs_theme_lies_between_the_games_and_cardkits_defaults(tmp_path: 
     packed = build_theme(None, tmp_path, PACK.theme_file)
     assert "spell" not in plain.kinds and plain.icons == {}
     assert packed.kinds["spell"].frame.hex == "#3d2166" and packed.icon("fire").hex == "#d9480f"
-    assert packed.art_height("unit") == "11em" and plain.art_height("unit") == plain.art_height("card")
+    # The pack's anatomy moves the unit's art window up and takes the trait's away; the slots it
+    # does not name keep cardkit's generic place and size, and a kind neither lists has those.
+    unit_art, card_art = packed.slot("unit", "art"), plain.slot("card", "art")
+    assert unit_art is not None and card_art is not None
+    assert (unit_art.y, unit_art.height, unit_art.width) == (10.6, card_art.height, card_art.width)
+    assert packed.slot("trait", "art") is None and plain.slot("trait", "art") == card_art
+    assert plain.slot("unit", "art") == card_art
     (tmp_path / "theme.yaml").write_text("kinds:\n  spell: {frame: '#000000'}\n", encoding="utf-8")
     from cardkit.loading import load_yaml
 

@@ -33,9 +33,10 @@ PACK_CSS = sorted(PACK.template_dir.rglob("*.css"))
 with cardkit's tokens and the pack's (its theme.yaml)."""
 COLOR_FUNCTIONS = frozenset({"rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix"})
 JINJA = re.compile(r"\{#.*?#\}|\{\{.*?\}\}|\{%.*?%\}", re.DOTALL)
-SCOPED = {"kind-frame", "kind-title", "tone"}
-"""Custom properties set where they apply: a card's kind colours (theme/theme.css) and a player's
-pattern colour (the sheets' inline style)."""
+SCOPED = {"kind-frame", "kind-title", "tone", "title-small"}
+"""Custom properties set where they apply: a card's kind colours (theme/theme.css), a player's
+pattern colour (the sheets' inline style) and the size a shrunk title keeps its chips at (the
+title's inline style, `render.slots.title_style`)."""
 
 
 def declarations(path: Path) -> Iterator[tuple[str, list[Node]]]:
@@ -123,8 +124,10 @@ def test_the_packs_theme_is_a_valid_theme_of_its_kinds_and_elements() -> None:
     assert doc is not None and problems == []
     assert validate(doc, "theme", load_schemas(schema_dir())) == []
     assert set(doc.data["kinds"]) == {kind.id for kind in PACK.table.card_kinds}
-    art = {name.removesuffix("_compact") for name in doc.data["art"]}
-    assert art == {kind.id for kind in PACK.table.card_kinds}
+    assert set(doc.data["anatomy"]) == {kind.id for kind in PACK.table.card_kinds}
+    fields = {kind.id: {spec.id for spec in PACK.table.fields_of(kind.id)} for kind in PACK.table.card_kinds}
+    for kind, slots in doc.data["anatomy"].items():
+        assert all(set((slot or {}).get("fields", ())) <= fields[kind] for slot in slots.values()), kind
 
 
 def test_the_default_theme_is_a_valid_theme_with_every_token() -> None:

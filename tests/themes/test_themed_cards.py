@@ -90,8 +90,8 @@ def test_frame_sizes_are_tokens(themed: MakeThemed) -> None:
         """)
     game.build(png=True)
     unit = card_png(game, "unit-guarda")
-    assert close(unit.getpixel((px(3.5), unit.height // 2)), UNIT_FRAME)
-    assert close(unit.getpixel((px(4.6), unit.height // 2)), PANEL)
+    assert close(unit.getpixel((px(3.5), px(72))), UNIT_FRAME)
+    assert close(unit.getpixel((px(4.6), px(72))), PANEL)  # the text box, 72 mm down
 
 
 def test_an_icon_colour_is_the_disc_of_the_elements_icon(themed: MakeThemed) -> None:

@@ -1,0 +1,60 @@
+"""Which declared fields a face prints in which slot: the theme's anatomy assigns fields to slots
+(`fields:` of a slot), and whatever a kind's slots do not take prints in its text box. Templates
+ask these helpers rather than keeping their own lists of fields."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from cardkit.i18n.wording import Wording
+from cardkit.model import Definition
+from cardkit.theme.art import BASE_FONT_SIZE
+from cardkit.theme.model import Theme
+
+
+def slot_globals(wording: Wording, theme: Theme) -> dict[str, Callable[..., Any]]:
+    """`slot_fields(definition, slot)`: the declared fields the kind's anatomy puts in `slot`, in
+    the slot's order; `free_fields(definition)`: those it puts in none (the text box's)."""
+
+    def slot_fields(definition: Definition, name: str) -> list[Any]:
+        slot = theme.slot(definition.kind, name)
+        shown = {field.id: field for field in wording.declared_fields(definition)}
+        return [shown[field_id] for field_id in (slot.fields if slot else ()) if field_id in shown]
+
+    def free_fields(definition: Definition) -> list[Any]:
+        taken = {field_id for slot in theme.slots(definition.kind).values() for field_id in slot.fields}
+        return [field for field in wording.declared_fields(definition) if field.id not in taken]
+
+    def title_style(definition: Definition, text: str) -> str:
+        """The name band's font size for `text`, the name as printed: 1.5 em (the card's title
+        size) when it fits the band, else as much smaller as it needs, down to the theme's floor,
+        so a long trait title shrinks inside the band instead of running past the trim. Measured
+        from its letters (a bold serif's average width), with room to spare."""
+        band = theme.slot(definition.kind, "title")
+        if band is None:
+            return ""
+        cost = theme.slot(definition.kind, "cost") if slot_fields(definition, "cost") else None
+        em_mm = BASE_FONT_SIZE * 25.4 / 72
+        room = band.width - (cost.width if cost else 0.0) - TITLE_PADDING_EM * em_mm
+        needed = len(text.strip()) * TITLE_LETTER_EM * TITLE_EM * em_mm
+        if needed <= room:
+            return ""
+        floor = theme.text_floor_pt / BASE_FONT_SIZE
+        size = max(TITLE_EM * room / needed, floor)
+        # What the name holds at a share of its size (a trait's parameter chips, --title-small)
+        # stays at the floor or more.
+        return f"font-size: {size:.3f}em; --title-small: {max(TITLE_SMALL_EM, floor / size):.3f}em"
+
+    return {"slot_fields": slot_fields, "free_fields": free_fields, "title_style": title_style}
+
+
+TITLE_EM = 1.5
+"""The name's size in the band, in em of the card's text (templates/cards/cards.css, .card__name)."""
+TITLE_SMALL_EM = 0.6
+"""The size of what a name holds at a share of it (a trait's parameter chips), in em of the name."""
+TITLE_PADDING_EM = 1.1
+"""The band's padding left and right, in em of the card's text (.card__title)."""
+TITLE_LETTER_EM = 0.56
+"""A bold serif letter's average width in em, a little over the title font's, so a name judged
+to fit does."""

@@ -1,0 +1,110 @@
+"""Card anatomy in the built PDFs: each face holds its own card's text only, every card of a kind
+has one geometry (its art window in the same place, at 40 % of the face or more), text is set
+from the top of its box, a faction colours its cards' frames, and B201 asks for a real share."""
+
+from __future__ import annotations
+
+import dataclasses
+import shutil
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pytest
+
+from cardkit.content import load_game, open_project
+from cardkit.render.cards import build_cards, share_to_cut
+from cardkit.render.faces import game_cards
+from tests.render.conftest import Built
+
+pytestmark = pytest.mark.slow
+
+HOLLOWMARCH = Path(__file__).resolve().parents[2] / "cardkit" / "examples" / "hollowmarch"
+PT_PER_MM = 72 / 25.4
+
+
+def page_texts(pdf: Path) -> list[str]:
+    document = pdfium.PdfDocument(pdf)
+    return [document[index].get_textpage().get_text_range().replace("\r\n", " ") for index in range(len(document))]
+
+
+def test_each_print_shop_face_holds_only_its_own_cards_text(bundled: Built) -> None:
+    """Agrupar's long text once ran onto the next face (Amaldiçoado's) under its panel: every
+    face's text now starts with its own card's name, and Amaldiçoado's holds none of Agrupar's."""
+    names = tuple(card.definition.name for card in game_cards(bundled.loaded.game))
+    fronts = [text for text in page_texts(bundled.out / "cards-print-shop.pdf") if not text.startswith(bundled.loaded.project.name)]
+    assert fronts and all(text.startswith(names) for text in fronts)
+    amaldicoado = next(text for text in fronts if text.startswith("Amaldiçoado"))
+    assert "agrupamento" not in amaldicoado
+
+
+def test_the_art_window_is_the_same_on_every_spell_at_40_percent(bundled: Built) -> None:
+    """The placeholder's box on every spell face: same place and size, 40 % of the card or more."""
+    boxes = set()
+    document = pdfium.PdfDocument(bundled.out / "cards-print-shop.pdf")
+    for index, text in enumerate(page_texts(bundled.out / "cards-print-shop.pdf")):
+        if " MAGIA " in text[:60] and "CUSTO" in text:
+            boxes.add(_art_box(document[index]))
+    assert len(boxes) == 1
+    (width, height), = boxes
+    assert width * height / (63 * 88) >= 0.40
+
+
+def _art_box(page: pdfium.PdfPage) -> tuple[float, float]:
+    """The size in mm of the widest image-filled rectangle taller than 30 mm on a page: the art window."""
+    sizes = []
+    for obj in page.get_objects(max_depth=4):
+        left, bottom, right, top = obj.get_bounds()
+        width, height = (right - left) / PT_PER_MM, (top - bottom) / PT_PER_MM
+        if 30 < height < 60 and 50 < width < 60:
+            sizes.append((round(width, 1), round(height, 1)))
+    return max(sizes)
+
+
+def test_text_is_set_from_the_top_of_its_box(bundled: Built) -> None:
+    """A short spell's first line of text sits just under its stat boxes, not in the box's middle."""
+    document = pdfium.PdfDocument(bundled.out / "cards-print-shop.pdf")
+    index = next(i for i, text in enumerate(page_texts(bundled.out / "cards-print-shop.pdf")) if text.startswith("Afogamento"))
+    page = document[index]
+    textpage = page.get_textpage()
+    found = textpage.search("Elemento").get_next()
+    assert found is not None
+    _, _, _, top = textpage.get_charbox(found[0])
+    from_top_mm = (_trim_top(page) - top) / PT_PER_MM
+    assert 62 < from_top_mm < 66  # the text slot starts at 62.6 mm; the middle of the box is 71.6 mm
+
+
+def _trim_top(page: pdfium.PdfPage) -> float:
+    """The trim's top edge in the page's coordinates: WeasyPrint's media box starts a bleed below
+    and left of 0, so the page's height less a bleed is not it."""
+    _, _, _, top = page.get_trimbox()
+    return float(top)
+
+
+def test_a_faction_colours_its_cards_frames_and_backs_show_no_kind(tmp_path: Path) -> None:
+    """Hollowmarch's theme colours frames by `faction`; its backs name the game, not the kind."""
+    root = tmp_path / "hollowmarch"
+    shutil.copytree(HOLLOWMARCH, root)
+    project, schemas = open_project(root)
+    loaded = load_game(project, schemas)
+    loaded.project = dataclasses.replace(project, build_dir=tmp_path / "build")
+    result = build_cards(loaded, profile="print-shop")
+    assert not result.has_errors
+    pdf = tmp_path / "build" / "cards" / "cards-print-shop.pdf"
+    texts = page_texts(pdf)
+    document = pdfium.PdfDocument(pdf)
+    frames = {}
+    for index, text in enumerate(texts):
+        for name, faction in (("Ash Acolyte", "ash_choir"), ("Lamplighter", "lamplighters")):
+            if text.startswith(name + " "):
+                frames[faction] = document[index].render(scale=1).to_pil().convert("RGB").getpixel((3, 60))
+    assert frames["ash_choir"] == pytest.approx((0x4A, 0x35, 0x61), abs=3)
+    assert frames["lamplighters"] == pytest.approx((0x8A, 0x4F, 0x12), abs=3)
+    backs = [text for text in texts if "COST" not in text and "IDENTITY" not in text and len(text) < 30]
+    assert backs and all(text.strip() == "Hollowmarch" for text in backs)
+
+
+@pytest.mark.parametrize("need, share", [(1.004, 1), (1.03, 3), (1.34, 26), (1.0, 0), (2.0, 50)])
+def test_b201_asks_for_the_share_that_makes_the_text_fit(need: float, share: int) -> None:
+    """A text 0.4 % too long is told to lose 1 %, not "about 0 %"; what is left after the cut fits."""
+    assert share_to_cut(need) == share
+    assert need * (1 - share / 100) <= 1 + 1e-9
