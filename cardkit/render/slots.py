@@ -29,7 +29,7 @@ def slot_globals(wording: Wording, theme: Theme) -> dict[str, Callable[..., Any]
     def title_style(definition: Definition, text: str) -> str:
         """The name band's font size for `text`, the name as printed: 1.5 em (the card's title
         size) when it fits the band, else as much smaller as it needs, down to the theme's floor,
-        so a long trait title shrinks inside the band instead of running past the trim. Measured
+        so a long title shrinks inside the band instead of running past the trim. Measured
         from its letters (a bold serif's average width), with room to spare."""
         band = theme.slot(definition.kind, "title")
         if band is None:
@@ -52,7 +52,7 @@ def slot_globals(wording: Wording, theme: Theme) -> dict[str, Callable[..., Any]
 TITLE_EM = 1.5
 """The name's size in the band, in em of the card's text (templates/cards/cards.css, .card__name)."""
 TITLE_SMALL_EM = 0.6
-"""The size of what a name holds at a share of it (a trait's parameter chips), in em of the name."""
+"""The size of what a name holds at a share of it (the parameter chips a pack prints in a title), in em of the name."""
 TITLE_PADDING_EM = 1.1
 """The band's padding left and right, in em of the card's text (.card__title)."""
 TITLE_LETTER_EM = 0.56
