@@ -15,6 +15,7 @@ DANGLING = "T004"
 SAME_NAME = "T005"
 MARKUP_LOST = "T006"
 BAD_PO = "T007"
+DUPLICATE_ENTRY = "T008"
 
 TRANSLATION_CODES: dict[str, Code] = code_table(
     documented(
@@ -192,6 +193,39 @@ TRANSLATION_CODES: dict[str, Code] = code_table(
             msgctxt "spell name"
             msgid "Choque"
             msgstr Shock
+        """,
+    ),
+    documented(
+        DUPLICATE_ENTRY,
+        "duplicate-po-entry",
+        Severity.ERROR,
+        "a PO file gives the same msgctxt and msgid twice",
+        """Two entries of one PO file translate the same string (same msgctxt, same msgid), so
+        only one of the two translations can be used and gettext's own tools refuse the file.
+        cardkit reports the second at its line; `cardkit i18n update` leaves the file untouched
+        until the translator deletes the one that is not wanted, so neither is lost.
+
+        PASS::
+
+            # content/locales/en/traits.po: one msgid, two contexts
+            msgctxt "trait name"
+            msgid "Voo"
+            msgstr "Flight"
+
+            msgctxt "trait Voo: reminder"
+            msgid "Voo"
+            msgstr "Flight"
+
+        FAIL::
+
+            # content/locales/en/spells.po
+            msgctxt "spell name"
+            msgid "Choque"
+            msgstr "Shock"
+
+            msgctxt "spell name"
+            msgid "Choque"
+            msgstr "Jolt"
         """,
     ),
 )

@@ -16,7 +16,6 @@ from itertools import zip_longest
 from babel.messages.catalog import Message as PoMessage
 
 from cardkit.codes.translation import (
-    BAD_PO,
     DANGLING,
     MARKUP_LOST,
     NUMBERS_CHANGED,
@@ -70,13 +69,13 @@ def check_translations(loaded: LoadedProject) -> list[Diagnostic]:
     found: list[Diagnostic] = []
     domains = domains_of(loaded.game.declarations)
     for locale in locales:
-        found += list(_check_locale(loaded, read_locale(loaded.project.content_dir, locale, domains), messages.by_key))
+        found += list(_check_locale(loaded, read_locale(loaded.project.content_dir, locale, loaded.project.root, domains), messages.by_key))
     return found
 
 
 def _check_locale(loaded: LoadedProject, catalogs: LocaleCatalogs, current: dict[tuple[str, str], Message]) -> Iterator[Diagnostic]:
     for problem in catalogs.problems:
-        yield finding(BAD_PO, loaded.project.relpath(problem.path), problem.line, f"{problem.message}", "fix the PO syntax (msgctxt, msgid, msgstr, each followed by a quoted string)")
+        yield problem.diagnostic(loaded.project)
     entries = {
         (m.context or "", str(m.id)): Entry(m, loaded.project.relpath(catalogs.paths[domain]))
         for domain, catalog in catalogs.catalogs.items()

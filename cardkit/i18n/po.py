@@ -9,7 +9,6 @@ previous source as `#| msgid`), a vanished one becomes obsolete (`#~`), never de
 from __future__ import annotations
 
 import io
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -20,9 +19,15 @@ from babel.messages.catalog import Catalog
 from babel.messages.catalog import Message as PoMessage
 from babel.messages.pofile import PoFileError, read_po, write_po
 
+from cardkit.codes.translation import BAD_PO, TRANSLATION_CODES
+from cardkit.diagnostics import Diagnostic
 from cardkit.i18n.messages import DOMAINS, Message
 from cardkit.i18n.paths import po_path
+from cardkit.i18n.po_bytes import SYNTAX_HINT, Refusal, decoded_text, duplicates, refusal
+from cardkit.loading import MAX_PO_BYTES, NotRegularFile, read_regular_file
 from cardkit.loading.overlay import memoized, overlaid_text
+from cardkit.paths import lies_inside
+from cardkit.project import Project
 
 FUZZY_CUTOFF = 0.6
 """How alike (difflib ratio) a changed string must be to a vanished one of its context to
@@ -57,11 +62,19 @@ def dumps(catalog: Catalog) -> bytes:
 
 @dataclass
 class PoProblem:
-    """A PO file that cannot be read: where and what, for a diagnostic."""
+    """A PO file, or one entry of it, that cannot be used as it is: where, what and its code
+    (T007 the file is not read, T008 an entry given twice)."""
 
     path: Path
     line: int
     message: str
+    code: str = BAD_PO
+    column: int = 1
+    hint: str = SYNTAX_HINT
+
+    def diagnostic(self, project: Project) -> Diagnostic:
+        """The T-code finding at the file (relative to `project`), line and column."""
+        return TRANSLATION_CODES[self.code].diagnostic(project.relpath(self.path), self.line, self.column, self.message, self.hint)
 
 
 @dataclass
@@ -74,54 +87,51 @@ class LocaleCatalogs:
     problems: list[PoProblem] = field(default_factory=list)
 
 
-def read_catalog(path: Path, locale: str) -> tuple[Catalog | None, PoProblem | None]:
-    """A PO file, or the problem that stops it being read (its line, Babel's words)."""
+def read_catalog(path: Path, locale: str, root: Path) -> tuple[Catalog | None, list[PoProblem]]:
+    """A PO file of the project at `root` and its problems; the catalog is None when one of them
+    stops it being read: a link out of the project, no regular file, or `po_bytes.refusal`."""
+    if not lies_inside(path, root):
+        return None, [PoProblem(path, 1, "this file is a link out of the project (or one that cannot be followed), which cardkit does not read",
+                                hint="copy the file into the project instead of linking to it")]
     buffer = overlaid_text(path)
     try:
-        raw = buffer.encode("utf-8", "surrogatepass") if buffer is not None else path.read_bytes()
+        raw = buffer.encode("utf-8", "surrogatepass") if buffer is not None else read_regular_file(path, MAX_PO_BYTES)
+    except NotRegularFile:
+        return None, [PoProblem(path, 1, "this is not a regular file (a pipe or a device)", hint="replace it with a plain PO file")]
     except OSError as error:
-        return None, PoProblem(path, 1, f"cannot be read: {error.strerror}")
+        return None, [PoProblem(path, 1, f"cannot be read: {error.strerror or error}", hint="check the file and its folder")]
     return memoized(("po", path, locale, raw), lambda: _parsed_catalog(path, raw, locale))
 
 
-def _parsed_catalog(path: Path, raw: bytes, locale: str) -> tuple[Catalog | None, PoProblem | None]:
-    unterminated = _unterminated_string(raw)
-    if unterminated is not None:
-        return None, PoProblem(path, unterminated, "a quoted string is not closed")
+def _parsed_catalog(path: Path, raw: bytes, locale: str) -> tuple[Catalog | None, list[PoProblem]]:
+    refused = refusal(raw)
+    if refused is not None:
+        return None, [_problem(path, refused)]
     try:
-        return read_po(io.BytesIO(raw), locale=locale.replace("-", "_"), abort_invalid=True), None
+        catalog = read_po(io.BytesIO(raw), locale=locale.replace("-", "_"), abort_invalid=True)
     except PoFileError as error:
-        return None, PoProblem(path, max(error.lineno, 1), str(error).rsplit(" on ", 1)[0])
-    except (ValueError, UnicodeDecodeError) as error:
-        return None, PoProblem(path, 1, f"is not a readable PO file: {error}")
+        return None, [PoProblem(path, max(error.lineno, 1), str(error).rsplit(" on ", 1)[0])]
+    except (ValueError, UnicodeDecodeError, LookupError) as error:
+        return None, [PoProblem(path, 1, f"is not a readable PO file: {error}")]
+    return catalog, [_problem(path, twice) for twice in duplicates(decoded_text(raw))]
 
 
-_QUOTED_LINE = re.compile(r'^\s*(?:(?:msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+)?"')
-_CLOSED = re.compile(r'(?<!\\)(?:\\\\)*"\s*$')
+def _problem(path: Path, refused: Refusal) -> PoProblem:
+    return PoProblem(path, refused.line, refused.message, refused.code, refused.column, refused.hint)
 
 
-def _unterminated_string(raw: bytes) -> int | None:
-    """The line of a string with no closing quote, which Babel (like polib) silently accepts,
-    dropping the string's last character."""
-    for number, line in enumerate(raw.decode("utf-8", "replace").splitlines(), 1):
-        opened = _QUOTED_LINE.match(line)
-        if opened and not _CLOSED.search(line[opened.end() :]):
-            return number
-    return None
-
-
-def read_locale(content_dir: Path, locale: str, domains: Sequence[str] = DOMAINS) -> LocaleCatalogs:
-    """The PO files of `locale`, one per domain (a game's declared kinds add domains: `domains_of`)."""
+def read_locale(content_dir: Path, locale: str, root: Path, domains: Sequence[str] = DOMAINS) -> LocaleCatalogs:
+    """The PO files of `locale` in the project at `root`, one per domain (a game's declared
+    kinds add domains: `domains_of`); a locale folder that is a link out of it is not read."""
     found = LocaleCatalogs(locale)
     for domain in domains:
         path = po_path(content_dir, locale, domain)
-        if not path.is_file():
+        if not path.is_file() and not path.is_symlink():
             continue
-        catalog, problem = read_catalog(path, locale)
+        catalog, problems = read_catalog(path, locale, root)
         found.paths[domain] = path
-        if problem is not None:
-            found.problems.append(problem)
-        elif catalog is not None:
+        found.problems += problems
+        if catalog is not None:
             found.catalogs[domain] = catalog
     return found
 

@@ -315,7 +315,7 @@ a number is a die result (`dice: {attack: 7}`), never a name."""
 def translated_project(loaded: LoadedProject, locale: str) -> LoadedProject:
     """The project as `locale` prints it: translated game and words, outputs in build/<locale>/."""
     declarations = loaded.game.declarations
-    catalogs = read_locale(loaded.project.content_dir, locale, domains_of(declarations))
+    catalogs = read_locale(loaded.project.content_dir, locale, loaded.project.root, domains_of(declarations))
     translations = Translations(list(catalogs.catalogs.values()))
     names = GameTranslator(translations, loaded.game.traits, declarations)
     chapters = ChapterTranslator(translations, names)

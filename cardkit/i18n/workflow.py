@@ -18,7 +18,7 @@ from cardkit.i18n.edition import source_locale
 from cardkit.i18n.labels import shipped_catalog
 from cardkit.i18n.messages import Message, domains_of, game_messages, label_context
 from cardkit.i18n.paths import po_path, pot_path, translated_locales
-from cardkit.i18n.po import dumps, merged, read_catalog, read_locale, template
+from cardkit.i18n.po import PoProblem, dumps, merged, read_catalog, read_locale, template
 from cardkit.output.stamp import source_epoch
 from cardkit.output.writing import write_bytes_atomically
 
@@ -43,24 +43,35 @@ def extract(loaded: LoadedProject) -> list[Path]:
     ]
 
 
-def update(loaded: LoadedProject, locale: str) -> list[Path]:
+@dataclass
+class Updated:
+    """What `update` wrote, and the PO files it left untouched for their problems."""
+
+    written: list[Path]
+    refused: list[PoProblem]
+
+
+def update(loaded: LoadedProject, locale: str) -> Updated:
     """Merge the current strings into content/locales/<locale>/*.po, creating what is missing.
 
-    A PO file that cannot be read is left untouched (check reports it): merging it would lose
-    the translator's work."""
+    A PO file that cannot be read, or that gives one string twice, is left untouched and its
+    problems returned: merging it would lose the translator's work (Babel keeps one of two
+    entries of the same string)."""
     written: list[Path] = []
+    refused: list[PoProblem] = []
     for domain, source in templates(loaded).items():
         path = po_path(loaded.project.content_dir, locale, domain)
         existing = None
-        if path.is_file():
-            existing, problem = read_catalog(path, locale)
-            if problem is not None:
+        if path.exists() or path.is_symlink():
+            existing, problems = read_catalog(path, locale, loaded.project.root)
+            if problems:
+                refused += problems
                 continue
         catalog = merged(existing, source, locale, loaded.project.name)
         if domain == "labels":
             _prefill_labels(catalog, source_locale(loaded.game), locale)
         written.append(write_bytes_atomically(path, dumps(catalog)))
-    return written
+    return Updated(written, refused)
 
 
 def _prefill_labels(catalog: Catalog, source: str, locale: str) -> None:
@@ -110,7 +121,7 @@ def status(loaded: LoadedProject, locales: list[str] | None = None) -> list[Cove
     rows: list[Coverage] = []
     domains = domains_of(loaded.game.declarations)
     for locale in locales or translated_locales(loaded.project.content_dir):
-        catalogs = read_locale(loaded.project.content_dir, locale, domains)
+        catalogs = read_locale(loaded.project.content_dir, locale, loaded.project.root, domains)
         for domain in domains:
             listed = messages.in_domain(domain)
             if listed:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from cardkit.loading import MAX_DEPTH, MAX_FILE_BYTES, MAX_SCALAR_CHARS, MAX_VALUES
+from cardkit.i18n.po_bytes import MAX_PLURALS
+from cardkit.loading import MAX_DEPTH, MAX_FILE_BYTES, MAX_PO_BYTES, MAX_SCALAR_CHARS, MAX_VALUES
 from tests.conftest import REPO_ROOT
 
 
@@ -14,5 +15,7 @@ def test_the_readme_states_every_loader_limit() -> None:
         f"| {MAX_DEPTH} levels | Y009 |",
         f"| {MAX_VALUES:,} | Y008 |",
         f"| {MAX_SCALAR_CHARS:,} characters | Y009 |",
+        f"| {MAX_PO_BYTES // (1024 * 1024)} MiB | T007 |",
+        f"| 1 to {MAX_PLURALS} | T007 |",
     ):
         assert stated in limits, stated

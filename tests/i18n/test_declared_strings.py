@@ -66,7 +66,7 @@ def test_a_declared_kinds_cards_and_declared_texts_have_their_domains(declared: 
 def test_update_writes_the_kinds_own_po_file(declared: Path) -> None:
     loaded = validate_project(declared)
     assert domains_of(loaded.game.declarations)[-1] == "itens"
-    written = {path.name for path in update(loaded, "en")}
+    written = {path.name for path in update(loaded, "en").written}
     assert "itens.po" in written
     po = (declared / "content/locales/en/itens.po").read_text(encoding="utf-8")
     assert '#: content/itens/espada-curta.yaml:1\nmsgctxt "item name"\nmsgid "Espada Curta"\nmsgstr ""' in po
