@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from cardkit.codes.loading import LOADING_CODES, UNREADABLE_FILE
 from cardkit.declared.build import read_declarations
 from cardkit.declared.compose import composed_schemas
+from cardkit.declared.pruning import without_bad_declarations
 from cardkit.diagnostics import Diagnostic, Report
 from cardkit.kinds import KIND_FOLDERS
 from cardkit.loading import LocatedDocument, load_yaml
@@ -184,7 +185,12 @@ def _load_document(loaded: LoadedProject, kind: str, path: Path, schemas: Schema
 def _load_vocabulary(loaded: LoadedProject, path: Path, schemas: SchemaSet) -> None:
     """game.yaml, with its declarations read and the game's schemas composed from them."""
     doc, valid = _load_document(loaded, "game", path, schemas)
-    if doc is None or not valid:
+    if doc is not None and not valid:
+        doc = without_bad_declarations(doc, schemas)  # one bad declaration is one finding, not a lost vocabulary
+        if doc is not None:
+            loaded.rejected.discard(doc.relpath)
+            loaded.documents.append(doc)
+    if doc is None:
         return
     vocabulary = BUILDERS["game"](doc)
     assert isinstance(vocabulary, Vocabulary)

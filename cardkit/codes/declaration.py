@@ -122,6 +122,9 @@ DECLARATION_CODES: dict[str, Code] = code_table(
         files, so neither may be one cardkit uses already: the built-in kinds (trait, spell, unit,
         army) and their folders, the files cardkit reads (game, theme, cardkit, card, common,
         print), the content folders `rulebook`, `locales` and `assets`, or another kind's folder.
+        Nor may a kind's id, or its `template:`, be one of the card templates that are no face
+        (back, calibration, diagram, dial, document, highlight, kind, parts): the
+        kind's face would be drawn by cardkit's page wrapper or macros, failing or blank.
 
         PASS::
 
@@ -134,6 +137,7 @@ DECLARATION_CODES: dict[str, Code] = code_table(
             # content/game.yaml
             card_kinds:
               - {id: spell, name: Item, folder: items}
+              - {id: document, name: Documento, folder: documentos}
         """,
     ),
     documented(

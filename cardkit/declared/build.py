@@ -29,6 +29,11 @@ from cardkit.suggest import closest
 
 RESERVED_IDS = frozenset({*BUILT_IN_KINDS, "game", "theme", "cardkit", "card", "common", "print"})
 """Kind ids that would collide with a schema file cardkit reads."""
+TEMPLATE_NAMES = frozenset({"back", "calibration", "diagram", "dial", "document", "highlight", "kind", "parts"})
+"""The files of templates/cards/ that are no kind's face: a kind's face is `cards/<id>.html`
+when that exists, so a kind named like one would be drawn by the page wrapper (`document`), the
+macros (`parts`) or the shared back, failing inside cardkit's template or printing blank faces.
+tests/declared keeps this list the same as the folder."""
 RESERVED_FOLDERS = frozenset({"traits", "spells", "units", "armies", "rulebook", "locales", "assets"})
 
 KeysOf = Callable[[str], Collection[str]]
@@ -50,13 +55,22 @@ class _Reader:
     def kinds(self, items: list[dict[str, Any]]) -> tuple[CardKindSpec, ...]:
         kinds: list[CardKindSpec] = []
         folders: dict[str, str] = {}
+        ids: set[str] = set()
         for index, data in enumerate(items):
             path: tuple[str | int, ...] = ("card_kinds", index)
             kind_id, folder = data["id"], data.get("folder") or f"{data['id']}s"
             if kind_id in RESERVED_IDS:
                 self.problem(RESERVED_NAME, (*path, "id"), f"the card kind id `{kind_id}` is one cardkit uses already", "choose another id (item, event, terrain...)")
                 continue
-            if any(kind.id == kind_id for kind in kinds):
+            if kind_id in TEMPLATE_NAMES:
+                self.problem(RESERVED_NAME, (*path, "id"), f"the card kind id `{kind_id}` is the name of a card template cardkit uses (cards/{kind_id}.html), not a face",
+                             "choose another id (item, event, terrain...)")
+                continue
+            if data.get("template") in TEMPLATE_NAMES:
+                self.problem(RESERVED_NAME, (*path, "template"), f"`template: {data['template']}` names a card template cardkit uses (cards/{data['template']}.html), not a face",
+                             "name a face template of your own (`templates/cards/<name>.html`), or leave `template:` out for the generic face")
+                continue
+            if kind_id in ids:
                 self.problem(DUPLICATE_DECLARATION, (*path, "id"), f"the card kind `{kind_id}` is declared twice", "rename this one or remove it")
                 continue
             if folder in RESERVED_FOLDERS or folder in folders:
@@ -64,6 +78,7 @@ class _Reader:
                 self.problem(RESERVED_NAME, (*path, "folder" if "folder" in data else "id"), f"the folder `{folder}` already belongs to {owner}", "give the kind a `folder:` of its own")
                 continue
             folders[folder] = f"the kind `{kind_id}`"
+            ids.add(kind_id)
             fields = self.fields(data.get("fields") or [], (*path, "fields"), "card")
             at = self.doc.position(path)
             kinds.append(CardKindSpec(kind_id, data["name"], folder, fields, data.get("template"), data.get("back"), data.get("description", ""), at))
@@ -71,14 +86,14 @@ class _Reader:
 
     def fields(self, items: list[dict[str, Any]], path: tuple[str | int, ...], schema_kind: str) -> tuple[FieldSpec, ...]:
         taken = set(self.keys_of(schema_kind))
-        specs: list[FieldSpec] = []
+        specs: dict[str, FieldSpec] = {}
         for index, data in enumerate(items):
-            spec = self.field(data, (*path, index), taken, {spec.id for spec in specs})
+            spec = self.field(data, (*path, index), taken, specs.keys())
             if spec is not None:
-                specs.append(spec)
-        return tuple(specs)
+                specs[spec.id] = spec
+        return tuple(specs.values())
 
-    def field(self, data: dict[str, Any], path: tuple[str | int, ...], taken: set[str], declared: set[str]) -> FieldSpec | None:
+    def field(self, data: dict[str, Any], path: tuple[str | int, ...], taken: set[str], declared: Collection[str]) -> FieldSpec | None:
         field_id = data["id"]
         if field_id in taken:
             self.problem(SHADOWED_KEY, (*path, "id"), f"`{field_id}` is already a key of this kind", "give the declared field an id of its own")
@@ -120,13 +135,13 @@ class _Reader:
         return True
 
     def values(self, items: list[dict[str, Any]], path: tuple[str | int, ...]) -> tuple[EnumValue, ...]:
-        found: list[EnumValue] = []
+        found: dict[str, EnumValue] = {}  # by id: a game may list thousands, so no scan per value
         for index, data in enumerate(items):
-            if any(value.id == data["id"] for value in found):
+            if data["id"] in found:
                 self.problem(DUPLICATE_DECLARATION, (*path, index, "id"), f"the value `{data['id']}` is listed twice", "remove one")
                 continue
-            found.append(EnumValue(data["id"], data["name"]))
-        return tuple(found)
+            found[data["id"]] = EnumValue(data["id"], data["name"])
+        return tuple(found.values())
 
     def check_targets(self, declarations: Declarations) -> Declarations:
         """Reference fields whose `to:` names no kind are reported and left out."""

@@ -1,0 +1,100 @@
+"""Issue 29, classes 1, 3 and 7: what game.yaml declares. An enormous enum is read in linear
+time (18,000 values took 21 CPU-s), a declared kind may not take the name of one of cardkit's
+own card templates (`document`, `back` failed inside them, `parts`, `dial` built blank faces with
+exit 0), and one bad declaration is one finding, not a lost vocabulary and a dozen errors."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from cardkit.declared.build import TEMPLATE_NAMES, read_declarations
+from cardkit.loading import load_yaml_text
+from tests.conftest import REPO_ROOT
+from tests.hardening.harness import cardkit, new_project
+
+GAME = "content/game.yaml"
+
+
+def _declare(project: Path, text: str) -> int:
+    """Append `text` to game.yaml; returns the line its first line lands on."""
+    path = project / GAME
+    before = path.read_text(encoding="utf-8")
+    path.write_text(before + text, encoding="utf-8")
+    return before.count("\n") + 1
+
+
+def _read_seconds(values: int) -> float:
+    listed = ", ".join(f"{{id: v{n}, name: Valor {n}}}" for n in range(values))
+    doc, problems = load_yaml_text(f"fields:\n  spell:\n    - {{id: raridade, name: Raridade, type: enum, values: [{listed}]}}\n", GAME)
+    assert doc is not None and problems == []
+    best = float("inf")
+    for _ in range(3):
+        started = time.process_time()
+        declarations, found = read_declarations(doc, lambda kind: ())
+        best = min(best, time.process_time() - started)
+        assert found == [] and len(declarations.fields_of("spell")[0].values) == values
+    return best
+
+
+def test_an_enormous_enum_is_read_in_linear_time() -> None:
+    small, large = _read_seconds(4_000), _read_seconds(16_000)  # about the most values one file may hold (Y008)
+    assert large < 8 * max(small, 0.002), (small, large)  # 4x the values: quadratic was 16x (16,000 took 17 s)
+
+
+def test_a_repeated_value_of_an_enormous_enum_is_still_found() -> None:
+    listed = ", ".join(f"{{id: v{n % 9_999}, name: Valor {n}}}" for n in range(10_000))
+    doc, _ = load_yaml_text(f"fields:\n  spell:\n    - {{id: raridade, name: Raridade, type: enum, values: [{listed}]}}\n", GAME)
+    assert doc is not None
+    _, found = read_declarations(doc, lambda kind: ())
+    assert [d.code for d in found] == ["S010"]
+
+
+def test_the_reserved_template_names_are_every_card_template_but_the_faces() -> None:
+    faces = {"spell", "trait", "unit"}
+    files = {path.stem for path in (REPO_ROOT / "templates/cards").iterdir() if path.suffix in (".html", ".svg")}
+    assert files - faces == TEMPLATE_NAMES
+
+
+@pytest.mark.parametrize("kind_id", ["document", "back", "parts", "dial"])
+def test_a_kind_named_like_a_card_template_is_s014_at_its_id(tmp_path: Path, kind_id: str) -> None:
+    project = new_project("game", tmp_path / "projeto")
+    line = _declare(project, f"card_kinds:\n  - id: {kind_id}\n    name: Coisa\n    folder: coisas\n")
+    run = cardkit("check", "--project", str(project))
+    run.assert_clean_exit()
+    assert run.exit_code == 1
+    assert [(d.file, d.line) for d in run.of_code("S014")] == [(GAME, line + 1)], run.output
+    assert f"cards/{kind_id}.html" in run.output
+
+
+def test_a_template_named_like_a_card_template_is_s014_at_it(tmp_path: Path) -> None:
+    project = new_project("game", tmp_path / "projeto")
+    line = _declare(project, "card_kinds:\n  - id: item\n    name: Coisa\n    folder: coisas\n    template: parts\n")
+    run = cardkit("check", "--project", str(project))
+    run.assert_clean_exit()
+    assert [(d.file, d.line) for d in run.of_code("S014")] == [(GAME, line + 4)], run.output
+
+
+@pytest.mark.parametrize(
+    "declaration",
+    [
+        "card_kinds:\n  - id: item\n    name: Equipamento\n    folder: itens\n    fields:\n      - {id: peso, name: Peso, type: numbr}\n",
+        "fields:\n  unit:\n    - {id: moral, name: Moral, type: number, min: zero}\n",
+        "card_kinds:\n  - id: item\n    folder: itens\n",
+    ],
+    ids=["bad-field-type", "bad-bound", "kind-without-name"],
+)
+def test_one_bad_declaration_is_one_finding(tmp_path: Path, declaration: str) -> None:
+    project = new_project("game", tmp_path / "projeto")
+    (project / "content/itens").mkdir()
+    (project / "content/itens/espada.yaml").write_text("name: Espada\npeso: 2\ntext: Corta.\n", encoding="utf-8")
+    clean = cardkit("check", "--project", str(project))
+    _declare(project, declaration)
+    run = cardkit("check", "--project", str(project))
+    run.assert_clean_exit()
+    assert run.exit_code == 1
+    errors = [d for d in run.diagnostics if d.severity == "error"]
+    assert len(errors) == 1 and errors[0].file == GAME, run.output
+    assert len(run.diagnostics) == len(clean.diagnostics) + 1, "the rest of game.yaml still checks as before"
