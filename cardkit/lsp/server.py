@@ -182,7 +182,11 @@ def build_server(root: Path) -> CardkitServer:
         refused = rename.refusal(ls.session, found, params.new_name)
         if refused is not None:
             raise JsonRpcInvalidParams(refused)  # the editor shows why, nothing is edited
-        return rename.workspace_edit(ls.session, rename.plan_rename(ls.session, found, params.new_name.strip()))
+        plan = rename.plan_rename(ls.session, found, params.new_name.strip())
+        broken = rename.plan_problem(ls.session, found, plan)
+        if broken is not None:
+            raise JsonRpcInvalidParams(broken)
+        return rename.workspace_edit(ls.session, plan)
 
     @server.feature(types.TEXT_DOCUMENT_CODE_ACTION, types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix]))
     def code_action(ls: CardkitServer, params: types.CodeActionParams) -> list[types.CodeAction]:
