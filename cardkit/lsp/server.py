@@ -25,6 +25,7 @@ from cardkit.lsp import actions, completion, hover, navigation, rename
 from cardkit.lsp.diagnostics import to_lsp
 from cardkit.lsp.fitting import FitScheduler
 from cardkit.lsp.session import Session
+from cardkit.lsp.wire import start_io
 
 log = logging.getLogger(__name__)
 
@@ -199,6 +200,6 @@ def serve(root: Path) -> None:
     """Serve the project at `root` over stdin and stdout until the client exits."""
     server = build_server(root)
     try:
-        server.start_io()
+        start_io(server)
     finally:
         server.fitting.shutdown()
