@@ -102,8 +102,13 @@ def labels_for(
     locale: str,
     overrides: Mapping[str, str] | None = None,
     translated: Mapping[str, str] | None = None,
+    untranslated: Mapping[str, str] | None = None,
 ) -> Labels:
     """The label catalog of one build: `overrides` are the game's own words for its language,
-    `translated` the labels its PO file translates into `locale` (when building another one)."""
+    `translated` the labels its PO file translates into `locale` (when building another one),
+    and `untranslated` the game's own words in its source language, the last resort for a label
+    of its own (`custom.back.unit`) no translation gives yet: printed as written, as any string
+    without its translation is, rather than failing the build. cardkit's own labels in `locale`
+    come before them."""
     layers = [layer for layer in (translated, overrides) if layer]
-    return Labels(locale, [*layers, *(shipped_catalog(tag) for tag in fallback_chain(locale))])
+    return Labels(locale, [*layers, *(shipped_catalog(tag) for tag in fallback_chain(locale)), *([untranslated] if untranslated else [])])

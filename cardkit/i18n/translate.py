@@ -321,7 +321,7 @@ def translated_project(loaded: LoadedProject, locale: str) -> LoadedProject:
     chapters = ChapterTranslator(translations, names)
     edition = Edition(
         locale,
-        labels_for(locale, translated=translations.labels()),
+        labels_for(locale, translated=translations.labels(), untranslated=loaded.game.vocabulary.labels if loaded.game.vocabulary else None),
         is_source=False,
         translate_block=chapters.block,
         translate_book=lambda key, text: translations.get(BOOK_CONTEXTS[key], text) or text,
