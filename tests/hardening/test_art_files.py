@@ -11,8 +11,6 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from cardkit.images import MAX_PIXELS, decode, svg_problem
-from cardkit.output.fetcher import render_problem
 from tests.hardening.bounded import cardkit_bounded
 from tests.hardening.harness import Edit, cardkit, new_project, write_files
 
@@ -54,6 +52,8 @@ def test_a_jpeg_claiming_12000_squared_is_refused_under_a_memory_ceiling(tmp_pat
 
 
 def test_the_pixel_budget_is_read_from_the_header() -> None:
+    from cardkit.images import MAX_PIXELS, decode
+
     found = decode(jpeg_claiming(8000, 6000))
     assert found.problem is not None and "claims 48,000,000 pixels" in found.problem and found.size == (0, 0)
     assert 8000 * 6000 > MAX_PIXELS
@@ -61,6 +61,8 @@ def test_the_pixel_budget_is_read_from_the_header() -> None:
 
 def test_pillows_bomb_guard_is_an_error_not_a_warning(monkeypatch: pytest.MonkeyPatch) -> None:
     """Below cardkit's own budget, Pillow's guard (lowered here) still refuses, never warns."""
+    from cardkit.images import decode
+
     monkeypatch.setattr(Image, "MAX_IMAGE_PIXELS", 100)
     buffer = io.BytesIO()
     Image.new("RGB", (12, 12)).save(buffer, "PNG")
@@ -88,11 +90,15 @@ def test_broken_svg_art_is_r802_at_check(tmp_path: Path, svg: str, said: str) ->
 
 
 def test_a_good_svg_passes() -> None:
+    from cardkit.images import svg_problem
+
     assert svg_problem(SVG.encode()) is None
 
 
 def test_the_build_refuses_a_broken_svg_as_it_lays_it_out() -> None:
     """The renderers' fetcher asks the same question, so a build stops with B404 at the art line."""
+    from cardkit.output.fetcher import render_problem
+
     assert render_problem(Path("choque.svg"), (SVG + "<oops").encode()) is not None
     assert render_problem(Path("choque.svg"), LAUGHS.encode()) is not None
     assert render_problem(Path("choque.svg"), SVG.encode()) is None

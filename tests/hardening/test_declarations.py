@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.declared.build import TEMPLATE_NAMES, read_declarations
+from cardkit.declared.build import read_declarations
 from cardkit.loading import load_yaml_text
 from tests.conftest import REPO_ROOT
 from tests.hardening.harness import cardkit, new_project
@@ -53,6 +53,8 @@ def test_a_repeated_value_of_an_enormous_enum_is_still_found() -> None:
 
 
 def test_the_reserved_template_names_are_every_card_template_but_the_faces() -> None:
+    from cardkit.declared.build import TEMPLATE_NAMES
+
     faces = {"spell", "trait", "unit"}
     files = {path.stem for path in (REPO_ROOT / "templates/cards").iterdir() if path.suffix in (".html", ".svg")}
     assert files - faces == TEMPLATE_NAMES

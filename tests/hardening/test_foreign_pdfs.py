@@ -12,7 +12,6 @@ from pathlib import Path
 import pikepdf
 import pytest
 
-from cardkit.preflight.streams import MAX_FILE_STREAM_BYTES, MAX_STREAM_BYTES, OverBudget, decoded_size
 from tests.hardening.bounded import cardkit_bounded
 from tests.hardening.harness import SECRET, Pipe, cardkit, new_project, watching, write_files
 
@@ -45,6 +44,8 @@ def test_a_content_stream_bomb_is_refused_under_a_memory_ceiling(tmp_path: Path)
 
 @pytest.mark.slow
 def test_the_file_budget_stops_a_file_of_many_large_pages(tmp_path: Path) -> None:
+    from cardkit.preflight.streams import MAX_FILE_STREAM_BYTES, MAX_STREAM_BYTES
+
     project = new_project("game", tmp_path / "projeto")
     pages = MAX_FILE_STREAM_BYTES // (MAX_STREAM_BYTES - 4096) + 2
     many = pdf_with_pages(project / "muitas.pdf", *[MAX_STREAM_BYTES - 4096] * pages)
@@ -89,6 +90,8 @@ def _lzw(data: bytes) -> bytes:
 def test_every_filter_is_measured_as_qpdf_decodes_it(filter_name: str) -> None:
     import base64
 
+    from cardkit.preflight.streams import MAX_STREAM_BYTES, OverBudget, decoded_size
+
     content = OPERATORS * 300 + bytes(range(256))
     encoded = {
         "/LZWDecode": lambda: _lzw(content),
@@ -107,6 +110,8 @@ def test_every_filter_is_measured_as_qpdf_decodes_it(filter_name: str) -> None:
 
 
 def test_an_unbounded_filter_is_refused() -> None:
+    from cardkit.preflight.streams import MAX_STREAM_BYTES, OverBudget, decoded_size
+
     pdf = pikepdf.new()
     stream = pikepdf.Stream(pdf, b"\x00" * 10)
     stream["/Filter"] = pikepdf.Name("/JBIG2Decode")

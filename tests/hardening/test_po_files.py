@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.loading import MAX_PO_BYTES
 from tests.hardening.bounded import cardkit_bounded
 from tests.hardening.harness import SECRET, Link, cardkit, new_project, outside_folder, write_files
 
@@ -47,6 +46,8 @@ def test_a_plural_bomb_is_refused_under_a_memory_ceiling(tmp_path: Path) -> None
 
 @pytest.mark.slow
 def test_a_po_file_past_the_size_limit_is_refused_unparsed(tmp_path: Path) -> None:
+    from cardkit.loading import MAX_PO_BYTES
+
     project = new_project("game", tmp_path / "projeto")
     entries = "".join(f'\nmsgctxt "spell name"\nmsgid "Carta {n}"\nmsgstr "Card {n}"\n' for n in range(MAX_PO_BYTES // 50))
     (project / SPELLS_PO).open("a", encoding="utf-8").write(entries)

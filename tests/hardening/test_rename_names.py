@@ -12,7 +12,8 @@ import pytest
 from cardkit.i18n.po import read_catalog
 from cardkit.index.kinds import Kind
 from cardkit.loading import load_yaml_text
-from cardkit.lsp.rename import applied, plan_problem, plan_rename, refusal
+from cardkit.lsp import rename
+from cardkit.lsp.rename import applied, plan_rename, refusal
 from cardkit.lsp.session import Session
 from tests.hardening.harness import Edit, Link, new_project, write_files
 
@@ -34,7 +35,7 @@ def _renamed(project: Path, new: str) -> dict[str, str]:
     assert choque is not None
     assert refusal(session, choque, new) is None
     plan = plan_rename(session, choque, new)
-    assert plan_problem(session, choque, plan) is None
+    assert rename.plan_problem(session, choque, plan) is None
     return {relpath: applied(session.text_of(relpath), spans) for relpath, spans in plan.edits.items()}
 
 
@@ -59,7 +60,7 @@ def test_a_reference_in_a_flow_mapping_is_quoted_too(tmp_path: Path) -> None:
     trait = session.symbols.lookup(Kind.TRAIT, "Ataque Secundário") if session.symbols else None
     assert trait is not None and any(use.file == archer for use in trait.uses)
     plan = plan_rename(session, trait, "Ataque, Secundário")
-    assert plan_problem(session, trait, plan) is None
+    assert rename.plan_problem(session, trait, plan) is None
     doc, _ = load_yaml_text(applied(session.text_of(archer), plan.edits[archer]), archer)
     assert doc is not None and doc.data["traits"] == [{"name": "Ataque, Secundário"}]
 
@@ -71,9 +72,9 @@ def test_a_name_that_would_end_a_plain_text_is_refused_with_its_line(tmp_path: P
     choque = session.symbols.lookup(Kind.SPELL, "Choque") if session.symbols else None
     assert choque is not None
     plan = plan_rename(session, choque, "Choque: Forte")
-    problem = plan_problem(session, choque, plan)
+    problem = rename.plan_problem(session, choque, plan)
     assert problem is not None and "content/spells/raio.yaml:4 would no longer be valid YAML" in problem, problem
-    assert plan_problem(session, choque, plan_rename(session, choque, "Choque Forte")) is None
+    assert rename.plan_problem(session, choque, plan_rename(session, choque, "Choque Forte")) is None
 
 
 @pytest.mark.parametrize("new", ["Choque\u2028Forte", "Choque\u200bForte", "Cho\x00que", "C" * 300])
