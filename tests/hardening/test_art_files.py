@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from tests.hardening.bounded import cardkit_bounded
+from tests.hardening.bounded import DEFUSED_PEAK_MIB, cardkit_bounded
 from tests.hardening.harness import Edit, cardkit, new_project, write_files
 
 SPELL = "content/spells/choque.yaml"
@@ -48,7 +48,19 @@ def test_a_jpeg_claiming_12000_squared_is_refused_under_a_memory_ceiling(tmp_pat
     run = cardkit_bounded("check", "--project", str(project), memory_mib=400)
     run.assert_finished_with("R802")
     assert f"{SPELL}:{line}:6: error[R802]" in run.output and "claims 144,000,000 pixels" in run.output, run.output
-    assert run.peak_mib < 250, run.peak_mib
+    assert run.peak_mib < DEFUSED_PEAK_MIB, run.peak_mib
+
+
+@pytest.mark.slow
+def test_a_billion_laughs_svg_is_refused_under_a_memory_ceiling(tmp_path: Path) -> None:
+    """Ten levels of ten entities: 10^9 "lol"s if anything expanded them. Check used to read the
+    first element only, so this passed, and the build printed an empty art window."""
+    project = new_project("game", tmp_path / "projeto")
+    line = _with_art(project, "choque.svg", LAUGHS)
+    run = cardkit_bounded("check", "--project", str(project), memory_mib=400)
+    run.assert_finished_with("R802")
+    assert f"{SPELL}:{line}:6: error[R802]" in run.output and "declares XML entities" in run.output, run.output
+    assert run.peak_mib < DEFUSED_PEAK_MIB, run.peak_mib
 
 
 def test_the_pixel_budget_is_read_from_the_header() -> None:

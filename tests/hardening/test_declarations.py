@@ -13,6 +13,7 @@ import pytest
 from cardkit.declared.build import read_declarations
 from cardkit.loading import load_yaml_text
 from tests.conftest import REPO_ROOT
+from tests.hardening.bounded import DEFUSED_PEAK_MIB, cardkit_bounded
 from tests.hardening.harness import cardkit, new_project
 
 GAME = "content/game.yaml"
@@ -42,6 +43,21 @@ def _read_seconds(values: int) -> float:
 def test_an_enormous_enum_is_read_in_linear_time() -> None:
     small, large = _read_seconds(4_000), _read_seconds(16_000)  # about the most values one file may hold (Y008)
     assert large < 8 * max(small, 0.002), (small, large)  # 4x the values: quadratic was 16x (16,000 took 17 s)
+
+
+@pytest.mark.slow
+def test_check_of_an_enormous_enum_is_measured_under_a_memory_ceiling(tmp_path: Path) -> None:
+    """18,000 values (about the most one game.yaml may hold) and one of them again: the whole
+    check, as a designer runs it, ends with that one S010 at its column. A scan per value took
+    14.6 CPU-s here; read through a set, the check takes under 3."""
+    project = new_project("game", tmp_path / "projeto")
+    listed = ", ".join(f"{{id: v{n}, name: Valor {n}}}" for n in range(18_000))
+    line = _declare(project, f"fields:\n  spell:\n    - {{id: raridade, name: Raridade, type: enum, values: [{listed}, {{id: v7, name: De novo}}]}}\n")
+    run = cardkit_bounded("check", "--project", str(project), memory_mib=400)
+    run.assert_finished_with("S010")
+    column = len(f"    - {{id: raridade, name: Raridade, type: enum, values: [{listed}, {{id: ") + 1
+    assert f"{GAME}:{line + 2}:{column}: error[S010] the value `v7` is listed twice" in run.output, run.output[-2000:]
+    assert run.peak_mib < 2 * DEFUSED_PEAK_MIB and run.cpu_s < 8, (run.peak_mib, run.cpu_s)  # 540 KB of YAML: 96 MiB
 
 
 def test_a_repeated_value_of_an_enormous_enum_is_still_found() -> None:
