@@ -61,6 +61,21 @@ def test_an_old_side_with_a_link_out_against_the_working_tree(tmp_path: Path) ->
     assert run.output.count("skipped content/spells/fora.yaml") == 1, run.output
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("command", [("build", "errata", "HEAD"), ("build", "cards", "--changed-since", "HEAD")], ids=["errata", "reprint"])
+def test_errata_and_the_reprint_set_skip_a_committed_link_out_too(tmp_path: Path, command: tuple[str, ...]) -> None:
+    """They open their old side as diff does, so the same link is the same one line."""
+    repo = game_repo(tmp_path / "jogo")
+    (repo / "content/spells/fora.yaml").symlink_to(f"{outside_folder(repo)}/segredo.yaml")
+    commit(repo, "a link out of the project")
+    (repo / "content/spells/fora.yaml").unlink()
+    run = cardkit(*command, "--project", str(repo))
+    run.assert_clean_exit()
+    assert run.exit_code == 0, run.output[-2000:]
+    assert run.output.count("HEAD: skipped content/spells/fora.yaml: a symbolic link") == 1, run.output[-2000:]
+    assert SECRET not in run.output
+
+
 def test_export_ignore_does_not_make_a_spell_look_added(tmp_path: Path) -> None:
     repo = game_repo(tmp_path / "jogo")
     (repo / ".gitattributes").write_text("content/spells/raio.yaml export-ignore\ncontent/spells/*.yaml export-subst\n", encoding="utf-8")
