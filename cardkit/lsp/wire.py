@@ -49,14 +49,35 @@ class _Reader:
         return await asyncio.get_running_loop().run_in_executor(None, self.stdin.read, size)
 
 
+class _Garbage:
+    """Bytes read where a header belongs, logged once when they begin and once when a header
+    ends them, however many lines they span: the body of a refused 64 MiB message is thousands of
+    header-sized pieces, and a line for each would bury the log."""
+
+    def __init__(self) -> None:
+        self.skipped = 0
+
+    def add(self, size: int) -> None:
+        if not self.skipped:
+            logger.warning("skipping bytes that are no LSP header (a message without Content-Length, or the body of a refused one)")
+        self.skipped += size
+
+    def end(self, before_header: int = 0) -> None:
+        """A header was found after `before_header` more bytes of garbage on its own line."""
+        if self.skipped or before_header:
+            logger.warning("resynchronised on a Content-Length header after %d bytes that were no header", self.skipped + before_header)
+        self.skipped = 0
+
+
 async def read_messages(stop: threading.Event, reader: _Reader, protocol: JsonRPCProtocol) -> None:
     """Hand every well-framed message to `protocol` until stdin ends or `stop` is set."""
     length: int | None = None
     tail = b""
+    garbage = _Garbage()
     while not stop.is_set():
         line = await reader.line()
         if not line:
-            logger.info("stdin closed: the client is gone")
+            logger.info("stdin closed: the client is gone%s", f" ({garbage.skipped} bytes were no LSP message)" if garbage.skipped else "")
             return
         if line in (b"\r\n", b"\n") and length is not None:
             body = await reader.exactly(length)
@@ -66,15 +87,14 @@ async def read_messages(stop: threading.Event, reader: _Reader, protocol: JsonRP
             _handle(protocol, body)
             length, tail = None, b""
             continue
-        joined = tail + line
+        joined, carried = tail + line, len(tail)
         tail = joined[-64:] if not line.endswith(b"\n") else b""  # a header may straddle two pieces of a long line
         found = _CONTENT_LENGTH.search(joined)
         if found is None:
             if line.strip() and not line.lower().startswith(b"content-type:"):
-                logger.warning("skipped %d bytes that are no LSP header (a message without Content-Length?)", len(line))
+                garbage.add(len(line))
             continue
-        if joined[: found.start()].strip():
-            logger.warning("resynchronised on a Content-Length header after bytes that were no header")
+        garbage.end(len(joined[carried : found.start()].strip()))  # what `carried` held is counted already
         size = int(found.group(1))
         if size > MAX_MESSAGE_BYTES:
             logger.error("refused a message of %d bytes, more than the %d a message may have; waiting for the next header", size, MAX_MESSAGE_BYTES)

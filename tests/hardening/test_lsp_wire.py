@@ -128,7 +128,20 @@ def test_a_message_without_content_length_is_skipped_and_the_next_one_read(wire:
     wire.raw(body)  # no header, no newline: glued to the next message's header line
     answer = _hover(wire, 12, 2, 7, wire.project)  # type: ignore[attr-defined]
     assert "error" not in answer, answer
-    assert "resynchronised" in wire.stderr() or "no LSP header" in wire.stderr()
+    assert f"resynchronised on a Content-Length header after {len(body)} bytes that were no header" in wire.stderr()
+
+
+def test_an_oversized_message_sent_in_full_is_read_past_and_logged_once(wire: Wire) -> None:
+    """Its body is read past in header-sized pieces, never held, and logged once, not per piece."""
+    from cardkit.lsp.wire import MAX_MESSAGE_BYTES
+
+    body = b'{"jsonrpc": "2.0", "method": "x", "params": {"text": "' + b"a" * MAX_MESSAGE_BYTES + b'"}}'
+    wire.raw(b"Content-Length: %d\r\n\r\n%s" % (len(body), body))
+    answer = _hover(wire, 14, 2, 7, wire.project)  # type: ignore[attr-defined]
+    assert "error" not in answer, answer
+    log = [line for line in wire.stderr().splitlines() if "cardkit.lsp.wire" in line]
+    assert len(log) == 3 and f"refused a message of {len(body)} bytes" in log[0], log
+    assert "resynchronised" in log[2], log
 
 
 def test_garbage_lines_and_a_long_line_are_skipped(wire: Wire) -> None:
