@@ -10,9 +10,8 @@ from typing import TYPE_CHECKING, Annotated, TypeVar
 
 import typer
 
-from cardkit.commands.common import ProjectOption, fail, run_stage
+from cardkit.commands.common import ProjectOption, fail, locale_problem, run_stage
 from cardkit.diagnostics import format_text, printable
-from cardkit.locale_tags import is_locale_tag
 from cardkit.output.writing import OutputError
 
 if TYPE_CHECKING:
@@ -71,8 +70,9 @@ def update(
     """Merge today's strings into content/locales/LOCALE/*.po: new ones empty, changed ones fuzzy."""
     from cardkit.i18n.workflow import update as merge
 
-    if not is_locale_tag(locale):
-        fail(f"{locale!r} is not a locale tag (BCP 47) of a language cardkit knows; write a language and an optional region, like en or pt-BR", code=2)
+    not_a_tag = locale_problem(locale)
+    if not_a_tag is not None:
+        fail(not_a_tag, code=2)
     loaded = _loaded(project)
     if locale == loaded.edition.locale:
         fail(f"{locale} is the game's own language (game.yaml `language`); translations are for other locales", code=2)

@@ -79,6 +79,17 @@ def test_update_refuses_a_locale_that_is_no_bcp47_tag(tmp_path: Path, locale: st
     assert not (project / "content/locales" / locale.strip()).exists() or locale.strip() == "en"
 
 
+@pytest.mark.parametrize("command", [("build", "cards"), ("report",), ("diff", "HEAD")])
+def test_a_locale_option_that_is_no_bcp47_tag_is_a_usage_error(tmp_path: Path, command: tuple[str, ...]) -> None:
+    """Checked as the option is read, before a folder named `en\\n` is looked for and quoted
+    back across two lines."""
+    project = new_project("game", tmp_path / "projeto")
+    run = cardkit(*command, "--locale", "en\n", "--project", str(project))
+    run.assert_clean_exit()
+    assert run.exit_code == 2 and "is not a locale tag (BCP 47)" in run.output, run.output
+    assert not (project / "build").exists()
+
+
 @pytest.mark.parametrize("language", ['"pt-BR\\n"', '"pt-BR "', "pt-br", "xx"])
 def test_a_language_that_is_no_tag_is_s005_at_its_line(tmp_path: Path, language: str) -> None:
     project = new_project("game", tmp_path / "projeto")
