@@ -77,13 +77,22 @@ def test_an_unknown_charset_is_a_finding_not_a_traceback(tmp_path: Path, charset
 
 
 def test_the_preview_page_of_a_bad_charset_still_shows_the_cards(tmp_path: Path) -> None:
-    from cardkit.i18n.translate import translated_project
-    from cardkit.pipeline import validate_project
+    """The page in English, as the designer opens it: every card, the other domains translated,
+    the spells in Portuguese, and the finding on top (it showed a traceback and no cards)."""
+    from starlette.testclient import TestClient
+
+    from cardkit.preview.live import LiveProject
+    from cardkit.preview.server import create_app
 
     project = new_project("game", tmp_path / "projeto")
     _rewrite(project, "charset=utf-8", "charset=rot13")
-    english = translated_project(validate_project(project), "en")
-    assert len(english.game.spells) > 10  # the other domains translate; spells print in Portuguese
+    page = TestClient(create_app(LiveProject(project), watch=False)).get("/?locale=en")
+    assert page.status_code == 200
+    line = _line_of(project, '"Content-Type: text/plain; charset=rot13\\n"')
+    assert f"{SPELLS_PO}:{line}:1: error[T007]" in page.text, page.text[:3000]
+    cards = page.text[page.text.index('<section class="kind"') :]
+    assert 'id="spell-lamina-da-terra"' in cards and "Lâmina da Terra" in cards, "spells print in the source language"
+    assert "Archer" in cards and "Arqueiro" not in cards, "the other domains still translate"
 
 
 def test_invalid_utf8_is_at_its_line_and_column(tmp_path: Path) -> None:
