@@ -98,12 +98,14 @@ PREFLIGHT_CODES: dict[str, Code] = code_table(
         STREAM_OVER_BUDGET,
         "stream-over-budget",
         Severity.ERROR,
-        "a page's content decodes past what preflight reads (1 MiB a stream, 64 MiB a file), so it is not checked",
+        "a page's content or fonts decode past what preflight reads (1 MiB of operators, 16 MiB of a font, 64 MiB a file), so it is not checked",
         """A few kilobytes of compressed content can inflate to gigabytes (a decompression
-        bomb). preflight decodes every content stream and form of a page within a budget
-        before it parses them: past 1 MiB for one stream, or 64 MiB for the file's streams
-        together, or compressed with a filter it cannot bound, the page is reported and left
-        unchecked. cardkit's own pages hold a few kilobytes; re-export a file that trips it.
+        bomb). preflight decodes every stream that reading a page decodes within a budget
+        before it parses them: its content streams, forms and Type 3 glyph procedures past
+        1 MiB each, a font's program or CMap past 16 MiB, the file's streams past 64 MiB
+        together, or any compressed with a filter it cannot bound, and the page is reported
+        and left unchecked. cardkit's own pages hold a few kilobytes and font subsets of a few
+        dozen; re-export a file that trips it.
 
         PASS::
 

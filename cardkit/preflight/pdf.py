@@ -18,7 +18,7 @@ from cardkit.output.buildinfo import BuildInfo
 from cardkit.preflight.content import ImageDraw, PageContent, walk
 from cardkit.preflight.findings import Finding
 from cardkit.preflight.resources import draws_images, page_streams, resource_tree
-from cardkit.preflight.streams import MAX_FILE_STREAM_BYTES, MAX_STREAM_BYTES, OverBudget, decoded_size
+from cardkit.preflight.streams import MAX_FILE_STREAM_BYTES, OverBudget, decoded_size
 from cardkit.preflight.text import PageText, read_text
 
 
@@ -96,19 +96,20 @@ class PdfFile:
         return self._readable[number]
 
     def _within_budget(self, number: int) -> bool:
-        for stream in page_streams(self.page(number)):
+        for part in page_streams(self.page(number)):
+            stream = part.stream
             if stream.objgen in self._sized:
                 continue
             try:
-                self._decoded += decoded_size(stream, MAX_STREAM_BYTES)
+                self._decoded += decoded_size(stream, part.limit)
             except OverBudget as why:
-                self.refused.append(Finding(STREAM_OVER_BUDGET, number, f"not checked: its content stream (object {stream.objgen[0]}) {why}",
+                self.refused.append(Finding(STREAM_OVER_BUDGET, number, f"not checked: its {part.what} (object {stream.objgen[0]}) {why}",
                                             "a PDF made by cardkit never holds one; check the file's origin, or re-export it", group="stream"))
                 return False
             if stream.objgen != (0, 0):
                 self._sized.add(stream.objgen)
             if self._decoded > MAX_FILE_STREAM_BYTES:
-                self.refused.append(Finding(STREAM_OVER_BUDGET, number, f"not checked, nor any page after it: the file's content streams decode to more than {MAX_FILE_STREAM_BYTES // (1024 * 1024)} MiB",
+                self.refused.append(Finding(STREAM_OVER_BUDGET, number, f"not checked, nor any page after it: the file's streams decode to more than {MAX_FILE_STREAM_BYTES // (1024 * 1024)} MiB",
                                             "split the file; a 2,000-card print-shop file decodes to a tenth of this", group="file"))
                 return False
         return True

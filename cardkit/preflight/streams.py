@@ -3,8 +3,9 @@
 preflight is the one command meant for PDFs from elsewhere, and a few kilobytes of Flate can
 inflate to gigabytes: walking a 4 MB content stream cost 443 MB, a 128 MB one ran for minutes.
 So before a page's content is parsed (by pikepdf, and by PDFium for its text), each of its
-streams is decoded here in bounded steps, filter by filter, stopping as soon as it passes
-MAX_STREAM_BYTES; the file as a whole may decode MAX_FILE_STREAM_BYTES. What passes is then
+streams is decoded here in bounded steps, filter by filter, stopping as soon as it passes its
+budget (MAX_STREAM_BYTES for operators, MAX_FONT_BYTES for a font's data: `resources.page_streams`
+lists them); the file as a whole may decode MAX_FILE_STREAM_BYTES. What passes is then
 read by qpdf and PDFium as usual. Predictors are left out: they only ever shrink the data.
 """
 
@@ -22,9 +23,14 @@ MAX_STREAM_BYTES = 1024 * 1024
 """The most one content stream, form or metadata stream may decode to (1 MiB): three times the
 largest cardkit writes (an army sheet's page, 340 KB). Parsing costs about 150 bytes of memory
 per byte of content, so this keeps a page under 200 MB."""
+MAX_FONT_BYTES = 16 * 1024 * 1024
+"""The most one stream of a font may decode to (16 MiB): a whole CJK font program embedded
+unsubset is about that; cardkit embeds subsets of a few dozen KB. PDFium decodes a font's
+program and CMaps whole to read a page's text, and a 260 KB file whose font inflated to 256 MiB
+ended preflight with std::bad_alloc before it said a word."""
 MAX_FILE_STREAM_BYTES = 64 * 1024 * 1024
-"""The most the content streams of one file may decode to together (64 MiB): ten times a
-2,000-card print-shop file."""
+"""The most the streams of one file (content and fonts, each counted once) may decode to
+together (64 MiB): ten times a 2,000-card print-shop file."""
 _CHUNK = 64 * 1024
 
 

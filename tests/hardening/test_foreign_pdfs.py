@@ -42,6 +42,57 @@ def test_a_content_stream_bomb_is_refused_under_a_memory_ceiling(tmp_path: Path)
     assert run.peak_mib < DEFUSED_PEAK_MIB and run.cpu_s < 20, (run.peak_mib, run.cpu_s)
 
 
+def _zeros(mib: int) -> bytes:
+    """`mib` MiB of zeros as Flate: 256 MiB is 260 KB."""
+    deflate = zlib.compressobj(9)
+    return b"".join(deflate.compress(bytes(1 << 20)) for _ in range(mib)) + deflate.flush()
+
+
+def pdf_with_font_bomb(path: Path, where: str, mib: int = 256) -> Path:
+    """One page of text in a font one of whose streams inflates to `mib` MiB: its program, its
+    ToUnicode CMap, or (a Type 3 font) the procedure of the glyph drawn."""
+    pdf = pikepdf.new()
+    pdf.add_blank_page(page_size=(200, 200))
+    bomb = pikepdf.Stream(pdf, _zeros(mib))
+    bomb["/Filter"] = pikepdf.Name.FlateDecode
+    font = pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type1, BaseFont=pikepdf.Name("/Bomba"))
+    if where == "program":
+        font.Subtype = pikepdf.Name.TrueType
+        font.FontDescriptor = pikepdf.Dictionary(Type=pikepdf.Name.FontDescriptor, FontName=pikepdf.Name("/Bomba"), Flags=32, FontBBox=[0, 0, 1000, 1000],
+                                                 ItalicAngle=0, Ascent=800, Descent=-200, CapHeight=700, StemV=80, FontFile2=pdf.make_indirect(bomb))
+    elif where == "ToUnicode":
+        font.ToUnicode = pdf.make_indirect(bomb)
+    else:
+        font.Subtype = pikepdf.Name.Type3
+        font.FontBBox, font.FontMatrix, font.Resources = [0, 0, 1000, 1000], [0.001, 0, 0, 0.001, 0, 0], pikepdf.Dictionary()
+        font.CharProcs = pikepdf.Dictionary(a=pdf.make_indirect(bomb))
+        font.Encoding = pikepdf.Dictionary(Type=pikepdf.Name.Encoding, Differences=[97, pikepdf.Name("/a")])
+        font.FirstChar, font.LastChar, font.Widths = 97, 97, [1000]
+    page = pdf.pages[0].obj
+    page["/Resources"] = pikepdf.Dictionary(Font=pikepdf.Dictionary(F1=pdf.make_indirect(font)))
+    page["/Contents"] = pdf.make_indirect(pikepdf.Stream(pdf, b"BT /F1 12 Tf 10 10 Td (a) Tj ET"))
+    pdf.save(path, compress_streams=False)
+    return path
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("where", "said"), [
+    ("program", "its FontFile2 stream of the font Bomba (object"),
+    ("ToUnicode", "its ToUnicode stream of the font Bomba (object"),
+    ("glyph", "its glyph procedure of the Type 3 font Bomba (object"),
+])
+def test_a_font_bomb_is_refused_under_a_memory_ceiling(tmp_path: Path, where: str, said: str) -> None:
+    """PDFium decodes a font whole to read a page's text: each of these 260 KB files ended
+    preflight with std::bad_alloc (exit -6) and not a word, under the ceiling a normal run fits."""
+    project = new_project("game", tmp_path / "projeto")
+    bomb = pdf_with_font_bomb(project / "fonte.pdf", where)
+    assert bomb.stat().st_size < 300_000
+    run = cardkit_bounded("preflight", "--project", str(project), "--profile", "print-shop", str(bomb), memory_mib=400)
+    run.assert_finished_with("P004")
+    assert f"fonte.pdf:1:1: error[P004] page 1: not checked: {said}" in run.output, run.output
+    assert run.peak_mib < DEFUSED_PEAK_MIB, run.peak_mib
+
+
 @pytest.mark.slow
 def test_the_file_budget_stops_a_file_of_many_large_pages(tmp_path: Path) -> None:
     from cardkit.preflight.streams import MAX_FILE_STREAM_BYTES, MAX_STREAM_BYTES
@@ -51,7 +102,7 @@ def test_the_file_budget_stops_a_file_of_many_large_pages(tmp_path: Path) -> Non
     many = pdf_with_pages(project / "muitas.pdf", *[MAX_STREAM_BYTES - 4096] * pages)
     run = cardkit_bounded("preflight", "--project", str(project), str(many), memory_mib=500)
     run.assert_finished_with("P004")
-    assert f"page {pages - 1}: not checked, nor any page after it: the file's content streams decode to more than 64 MiB" in run.output
+    assert f"page {pages - 1}: not checked, nor any page after it: the file's streams decode to more than 64 MiB" in run.output
     assert "[P004]" in run.output and run.output.count("[P004]") == 1, "one diagnostic, naming the pages after"
     assert run.peak_mib < DEFUSED_PEAK_MIB, run.peak_mib  # one page of 1 MiB parsed at a time: 62 MiB
 
