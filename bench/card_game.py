@@ -34,6 +34,7 @@ KEYWORDS = (("Área", "area"), ("Elemento", "elements"), ("Explosão", "explosio
 GAME = """\
 name: {name}
 language: pt-BR
+pack: tab-master
 resolution: tab-master
 dice: [4, 6, 8, 10, 12, 20]
 caster_classes: [Alquimista]

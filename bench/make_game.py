@@ -156,6 +156,7 @@ def _vocabulary(casters: list[str]) -> dict[str, object]:
     return {
         "name": "Jogo Sintético",
         "language": "pt-BR",
+        "pack": "tab-master",
         "resolution": "tab-master",
         "dice": DICE,
         "table_limit": 10,

@@ -28,10 +28,13 @@ class Assets:
     def of_content(cls, content_dir: Path) -> Assets:
         return cls(content_dir / ASSETS_FOLDER)
 
-    def path(self, name: str) -> Path | None:
-        """The regular file `name` names inside the folder, or None (absent, outside, not a file)."""
+    def path(self, name: str | None) -> Path | None:
+        """The regular file `name` names inside the folder, or None (none named, absent, outside,
+        not a file: an art credit may come before its file)."""
+        if not name:
+            return None
         written = PurePosixPath(name)
-        if not name or written.is_absolute() or ".." in written.parts or "\\" in name:
+        if written.is_absolute() or ".." in written.parts or "\\" in name:
             return None
         candidate = self.folder.joinpath(*written.parts)
         try:

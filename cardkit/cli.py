@@ -15,7 +15,7 @@ from cardkit import __version__
 from cardkit.commands import register
 
 app = typer.Typer(
-    help="Validate, check and print the cards, army sheets and rulebook of a tabletop game kept as YAML.",
+    help="Validate, check and print the cards, sheets and rulebook of a tabletop game kept as YAML.",
     no_args_is_help=True,
     add_completion=True,
     pretty_exceptions_enable=False,

@@ -1,6 +1,6 @@
 """A player's colour: which spellings are colours, and how to print on it so it reads in greyscale.
 
-An army's colour may be a hex code ("#b3261e") or a CSS colour name ("crimson"). Both the
+A player's colour may be a hex code ("#b3261e") or a CSS colour name ("crimson"). Both the
 rules engine (is it a colour at all?) and the sheets (what ink reads on it?) need the same
 answer, so it is computed here once. The names are `cardkit.css_colors`' list, the one theme
 colours are checked against too.
@@ -19,7 +19,7 @@ _HEX = re.compile(r"^#[0-9a-fA-F]{6}$")
 
 SAME_COLOR_DISTANCE = 24
 """Colours whose channels all differ by at most this much (of 255) print alike on paper: two
-armies must not have such colours (R513), and `cardkit new army` picks one far from the others."""
+players' colours must not be such colours, and a new file picks one far from the others."""
 
 LIGHT_LUMINANCE = 0.4
 """Relative luminance above which black ink reads better than white on the colour (WCAG's

@@ -10,21 +10,31 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from cardkit.bundled import package_data
 from cardkit.codes.loading import LOADING_CODES, UNREADABLE_FILE
-from cardkit.declared.build import read_declarations
-from cardkit.declared.compose import composed_schemas
-from cardkit.declared.pruning import without_bad_declarations
 from cardkit.diagnostics import Diagnostic, Report
-from cardkit.kinds import KIND_FOLDERS
+from cardkit.fields.compose import composed_schemas
+from cardkit.fields.model import FieldTable
+from cardkit.fields.pruning import without_bad_declarations
+from cardkit.fields.read import card_templates_but_faces, game_table
+from cardkit.fields.vocabulary import Terms
 from cardkit.loading import LocatedDocument, load_yaml
 from cardkit.loading.overlay import unsaved_in
-from cardkit.model import Definition, Game, Vocabulary
-from cardkit.model_builders import BUILDERS, build_declared_card, with_declared_values
+from cardkit.model import Game
+from cardkit.model_builders import (
+    build_vocabulary,
+    definition_of,
+    game_pack,
+    inferred_pack,
+    pack_schemas,
+    with_pack_hints,
+)
+from cardkit.packs import Pack
 from cardkit.partial import Partial, add_definition, salvage
 from cardkit.project import CONFIG_NAME, Project, ProjectError, find_project_root, project_from_config
 from cardkit.schemas import SchemaSet, load_schemas, schema_dir
@@ -50,20 +60,23 @@ class LoadedProject:
     partials: list[Partial] = field(default_factory=list)
     """The schema-invalid definitions that could be salvaged for the rule checks (never printed)."""
     checked: list[Diagnostic] | None = None
-    """What `cardkit check` found, once it ran: outputs that print a verdict (the army sheets'
+    """What `cardkit check` found, once it ran: outputs that print a verdict (a pack's sheets'
     legal-status line) read it instead of checking again, and every locale shares it."""
     chosen_edition: Edition | None = None
     """Set on the copy of a project that renders another locale (`cardkit.i18n.translate`)."""
     theme_document: LocatedDocument | None = None
     """The game's content/theme.yaml when it has one that validated; every edition shares it."""
+    pack: Pack | None = None
+    """The rules pack game.yaml names, when cardkit has it."""
     schemas: SchemaSet | None = None
     """The schemas the game's files were validated against: cardkit's with game.yaml's
-    declared fields and kinds composed in (`cardkit.declared.compose`)."""
+    declared fields and kinds composed in (`cardkit.fields.compose`)."""
 
     @cached_property
     def theme(self) -> Theme:
-        """The look every output prints with: cardkit's default theme, the game's theme.yaml over it."""
-        return build_theme(self.theme_document, self.project.content_dir)
+        """The look every output prints with: cardkit's default theme, its pack's tokens and the
+        game's theme.yaml over it."""
+        return build_theme(self.theme_document, self.project.content_dir, self.pack.theme_file if self.pack else None)
 
     @property
     def edition(self) -> Edition:
@@ -90,7 +103,7 @@ def open_project(start: Path, schemas: SchemaSet | None = None) -> tuple[Project
     return project_from_config(root, doc.data, doc), schemas
 
 
-def definition_files(content_dir: Path, folders: Mapping[str, str] = KIND_FOLDERS) -> list[tuple[str, Path]]:
+def definition_files(content_dir: Path, folders: Mapping[str, str]) -> list[tuple[str, Path]]:
     """Every (kind, path) of the game, game.yaml first, then by folder and file name; `folders`
     maps each kind to its folder (the game's declared kinds included).
 
@@ -112,8 +125,8 @@ def definition_files(content_dir: Path, folders: Mapping[str, str] = KIND_FOLDER
     return found
 
 
-def kind_folder_problems(project: Project, folders: Mapping[str, str] = KIND_FOLDERS) -> list[Diagnostic]:
-    """A kind folder that exists but cannot be listed (a file named `spells`, a folder cardkit
+def kind_folder_problems(project: Project, folders: Mapping[str, str]) -> list[Diagnostic]:
+    """A kind folder that exists but cannot be listed (a file named `events`, a folder cardkit
     may not read) would otherwise hide every definition it was meant to hold."""
     problems = []
     for kind, folder in folders.items():
@@ -145,11 +158,11 @@ def _folder_problem(project: Project, directory: Path, message: str) -> Diagnost
 def load_game(project: Project, schemas: SchemaSet) -> LoadedProject:
     """Load, validate and build every definition; collect every diagnostic.
 
-    game.yaml comes first: the fields and card kinds it declares decide which folders hold
-    definitions and the schemas they are validated against. A document the loader could read
-    (even past a duplicate key, whose first value it keeps) joins the model when its shape is
-    schema-valid, so the rules engine can still report everything else wrong in it; the
-    loader's error still fails the run.
+    game.yaml comes first: its pack and the fields, kinds and collections it declares make the
+    game's field table, which decides which folders hold definitions and the schemas they are
+    validated against. A document the loader could read (even past a duplicate key, whose first
+    value it keeps) joins the model when its shape is schema-valid, so the rules engine can
+    still report everything else wrong in it; the loader's error still fails the run.
     """
     loaded = LoadedProject(project, Game(), Report(), [], schemas=schemas)
     if not project.content_dir.is_dir():
@@ -157,6 +170,8 @@ def load_game(project: Project, schemas: SchemaSet) -> LoadedProject:
     vocabulary_path = project.content_dir / VOCABULARY_FILE
     if vocabulary_path.exists():
         _load_vocabulary(loaded, vocabulary_path, schemas)
+    if loaded.game.vocabulary is None:  # no game.yaml, or a broken one: the pack's kinds alone
+        loaded.schemas = composed_schemas(loaded.schemas or schemas, loaded.game.table, Terms())
     folders = loaded.game.kind_folders()
     loaded.report.extend(kind_folder_problems(project, folders))
     for kind, path in definition_files(project.content_dir, folders):
@@ -169,11 +184,19 @@ def load_game(project: Project, schemas: SchemaSet) -> LoadedProject:
 def _load_document(loaded: LoadedProject, kind: str, path: Path, schemas: SchemaSet) -> tuple[LocatedDocument | None, bool]:
     """One file read and validated: its document (None when unreadable) and whether it is
     valid; a file that is not counts as rejected."""
+    return _validated(loaded, kind, path, load_yaml(path, loaded.project.root), schemas)
+
+
+def _validated(
+    loaded: LoadedProject, kind: str, path: Path, read: tuple[LocatedDocument | None, list[Diagnostic]], schemas: SchemaSet
+) -> tuple[LocatedDocument | None, bool]:
     relpath = loaded.project.relpath(path)
     loaded.report.files.add(relpath)
-    doc, diagnostics = load_yaml(path, loaded.project.root)
+    doc, diagnostics = read
     loaded.report.extend(diagnostics)
     problems = validate(doc, kind, schemas) if doc is not None else []
+    if kind == "game":
+        problems = with_pack_hints(problems, doc)
     loaded.report.extend(problems)
     if doc is None or any(d.severity.value == "error" for d in problems):
         loaded.rejected.add(relpath)
@@ -183,36 +206,59 @@ def _load_document(loaded: LoadedProject, kind: str, path: Path, schemas: Schema
 
 
 def _load_vocabulary(loaded: LoadedProject, path: Path, schemas: SchemaSet) -> None:
-    """game.yaml, with its declarations read and the game's schemas composed from them."""
-    doc, valid = _load_document(loaded, "game", path, schemas)
+    """game.yaml: its pack found first (its keys are part of game.yaml's schema), then its
+    declarations read into the field table and the game's schemas composed from it. When its
+    only schema errors lie in declaration entries, those entries are left out (their errors
+    still fail the run) and the rest is the game: one bad declaration is one finding, not a
+    lost vocabulary and a dozen errors in files that are right."""
+    read = load_yaml(path, loaded.project.root)
+    pack, problem = game_pack(read[0])
+    if problem is not None:
+        loaded.report.add(problem)
+    base = pack_schemas(schemas, pack)
+    doc, valid = _validated(loaded, "game", path, read, base)
+    kinds_of = pack or inferred_pack(doc)  # a game.yaml of before packs: its kinds' files are still validated
+    loaded.pack = kinds_of
+    loaded.game.base_table = kinds_of.table if kinds_of is not None else FieldTable()
+    loaded.schemas = base if kinds_of is pack else pack_schemas(schemas, kinds_of)
     if doc is not None and not valid:
-        doc = without_bad_declarations(doc, schemas)  # one bad declaration is one finding, not a lost vocabulary
+        doc = without_bad_declarations(doc, base)
         if doc is not None:
             loaded.rejected.discard(doc.relpath)
             loaded.documents.append(doc)
     if doc is None:
         return
-    vocabulary = BUILDERS["game"](doc)
-    assert isinstance(vocabulary, Vocabulary)
-    declarations, problems = read_declarations(doc, lambda kind: schemas.root(kind).property_names())
+    table, problems = game_table(doc, loaded.game.base_table, _no_face_templates(pack))
     loaded.report.extend(problems)
-    loaded.game.vocabulary = replace(vocabulary, declarations=declarations)
-    loaded.schemas = composed_schemas(schemas, declarations, vocabulary)
+    hook = pack.hook("game_problems") if pack is not None else None
+    if hook is not None:
+        loaded.report.extend(hook(doc, table))
+    vocabulary = build_vocabulary(doc, pack, table)
+    loaded.game.vocabulary = vocabulary
+    loaded.schemas = composed_schemas(base, table, vocabulary.terms)
+
+
+def _no_face_templates(pack: Pack | None) -> frozenset[str]:
+    """The card templates of cardkit and the game's pack that draw no kind's face."""
+    folders = (package_data("templates"), *((pack.template_dir,) if pack is not None else ()))
+    faces = {kind.id for kind in pack.table.kinds} if pack is not None else set()
+    return card_templates_but_faces(folders, faces)
 
 
 def _load_definition(loaded: LoadedProject, kind: str, path: Path) -> None:
     assert loaded.schemas is not None
+    spec = loaded.game.table.kind(kind)
+    if spec is None:
+        return
     doc, valid = _load_document(loaded, kind, path, loaded.schemas)
     if doc is None:
         return
-    declared_fields = [spec.id for spec in loaded.game.declarations.fields_of(kind)]
     if not valid:
-        partial = salvage(doc, kind, loaded.schemas, declared_fields)
+        partial = salvage(doc, spec, loaded.schemas, loaded.pack)
         if partial is not None:
             loaded.partials.append(partial)
         return
-    definition: Definition = BUILDERS[kind](doc) if kind in BUILDERS else build_declared_card(doc, kind)
-    add_definition(loaded.game, kind, with_declared_values(definition, doc, declared_fields))
+    add_definition(loaded.game, definition_of(doc, spec, loaded.pack))
 
 
 def _load_theme(project: Project, schemas: SchemaSet, loaded: LoadedProject) -> LocatedDocument | None:
@@ -240,6 +286,6 @@ def _no_content(project: Project) -> Diagnostic:
         UNREADABLE_FILE,
         LOADING_CODES[UNREADABLE_FILE].severity,
         "the content folder does not exist, so there is nothing to check",
-        f"create it with game.yaml, traits/, spells/, units/ and armies/ (`cardkit init DIR` writes an example), "
+        f"create it with game.yaml and a folder per kind of card (`cardkit init DIR` writes an example), "
         f"or point `content:` in {CONFIG_NAME} at the folder that has them",
     )

@@ -51,7 +51,9 @@ class Severity(str, Enum):
 
 @dataclass(frozen=True, order=True)
 class Diagnostic:
-    """One finding at one place. `file` is relative to the project root (posix form)."""
+    """One finding at one place. `file` is relative to the project root (posix form). A
+    finding in a spreadsheet names its `cell` (`Agents!D14`), its row and column as line and
+    column."""
 
     file: str
     line: int
@@ -60,6 +62,7 @@ class Diagnostic:
     severity: Severity = field(compare=False)
     message: str
     hint: str | None = field(default=None, compare=False)
+    cell: str = ""
 
     def printable(self, keep: str = "") -> Diagnostic:
         """This diagnostic as every output format shows it: file, message and hint `printable`
@@ -71,7 +74,8 @@ class Diagnostic:
     def to_json(self) -> dict[str, object]:
         data = asdict(self)
         data["severity"] = self.severity.value
-        return {key: data[key] for key in ("code", "severity", "file", "line", "column", "message", "hint")}
+        keys = ("code", "severity", "file", "line", "column", "message", "hint", *(("cell",) if self.cell else ()))
+        return {key: data[key] for key in keys}
 
 
 class Report:
@@ -151,8 +155,9 @@ def source_line(root: Path, diagnostic: Diagnostic) -> str | None:
 def format_text(diagnostic: Diagnostic, root: Path | None = None) -> str:
     """The human form: location, severity and code, message, source line with caret, hint."""
     shown = diagnostic.printable()
-    out = [f"{shown.file}:{shown.line}:{shown.column}: {shown.severity.value}[{shown.code}] {shown.message}"]
-    line = source_line(root, diagnostic) if root is not None else None
+    place = f"{shown.file}:{printable(shown.cell)}" if shown.cell else f"{shown.file}:{shown.line}:{shown.column}"
+    out = [f"{place}: {shown.severity.value}[{shown.code}] {shown.message}"]
+    line = source_line(root, diagnostic) if root is not None and not diagnostic.cell else None
     if line is not None and len(line) <= 300:
         out += _line_and_caret(line, diagnostic.column)
     if shown.hint:

@@ -1,7 +1,7 @@
 """Names of definition files that fail validation, for the editor schemas' enums.
 
-cardkit leaves such a file out of the model, so its trait or unit would vanish from every enum
-and the editor would flag each use of it as well as the file itself. Its raw `name:` is kept
+cardkit leaves such a file out of the model, so its card would vanish from every enum and the
+editor would flag each use of it as well as the file itself. Its raw `name:` is kept
 instead, and `cardkit schema` says so, naming the file.
 """
 
@@ -26,7 +26,7 @@ class Rejected:
     def line(self) -> str:
         """The warning `cardkit schema` prints for it."""
         if self.kind == "game":
-            return f"warning: {self.file} fails validation: the game's words (elements, caster classes, card and attack types...) are left out of the schemas' enums (see cardkit validate)"
+            return f"warning: {self.file} fails validation: the game's words (its vocabularies) are left out of the schemas' enums (see cardkit validate)"
         if self.name is None:
             return f"warning: {self.file} fails validation and has no readable `name:`: it is left out of the schemas' enums (see cardkit validate)"
         return f"warning: {self.file} fails validation: its name '{self.name}' is kept in the schemas' enums from its `name:` line (see cardkit validate)"

@@ -11,7 +11,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 WATCH_DEBOUNCE_MS = 50
-"""watchfiles' default (1.6 s) is long for an editor waiting on a new trait name."""
+"""watchfiles' default (1.6 s) is long for an editor waiting on a new card's name."""
 
 
 def changed_files(root: Path, ignored: Sequence[Path]) -> Iterator[list[str]]:

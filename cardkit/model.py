@@ -1,27 +1,30 @@
-"""The typed model: plain dataclasses built from schema-valid YAML.
+"""The typed model: plain frozen objects built from schema-valid YAML, by the field table.
 
-Nothing downstream of validation touches raw dicts. Each definition keeps its
-`LocatedDocument` so a check can point at the exact line of any field.
+A definition is its kind, its name, where it was written and the values of its kind's fields
+(`values`, by field id, each built by its field's type: a list as a tuple, art as `Art`, a
+pack's structured field as the pack's own object). Nothing downstream of validation touches
+raw YAML. Each definition keeps its `LocatedDocument`, so a check can point at the exact line
+of any field. A rules pack may give its kinds typed views (subclasses reading `values`), which
+its checks and outputs use; the core reads every definition through the field table alone.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from cardkit.declared.model import Declarations, FieldSpec
-from cardkit.kinds import KIND_FOLDERS
+from cardkit.fields.model import GAME, FieldSpec, FieldTable
+from cardkit.fields.vocabulary import Terms
+from cardkit.richtext.symbols import Symbols
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
-
     from cardkit.loading import LocatedDocument, Position
 
 Path_ = tuple[str | int, ...]
 
-CARD_KINDS = ("spell", "unit", "trait")
-"""The kinds of definition printed as cards, in deck order: the Grimório first, then the units,
-then trait references. A theme's `kinds:` colours are keyed by them."""
+VOCABULARY_KIND = "game"
+"""The kind of game.yaml itself, whose definition is the game's `Vocabulary`."""
 
 
 @dataclass(frozen=True)
@@ -38,9 +41,10 @@ class Located:
 class Art:
     """A definition's picture: a file under content/assets/, the focal point kept in view when
     it is cropped (percent of its width and height), how it fills its window (`cover` crops,
-    `contain` shows it whole) and the artist credit the card prints."""
+    `contain` shows it whole) and the artist credit the card prints. A credit may come without
+    a file: the illustration is credited before its file reaches the project."""
 
-    file: str
+    file: str | None
     focus_x: float = 50.0
     focus_y: float = 50.0
     fit: str = "cover"
@@ -48,299 +52,141 @@ class Art:
 
 
 @dataclass(frozen=True)
-class Definition:
-    """What every definition file shares; `art` on the base class, so every kind may have it."""
+class Printing:
+    """One set a card is printed in: the set (an entry of the game's `sets` vocabulary, by
+    name or id as written), the card's number in it, and how many copies that set holds."""
 
+    set: str
+    number: int | str | None = None
+    quantity: int = 1
+
+
+@dataclass(frozen=True)
+class Definition:
+    """One definition file: its kind, name and source, and its fields' values by id."""
+
+    kind: str
     name: str
     source: Located
-    status: str = "final"
-    ignore: tuple[str, ...] = ()
-    declared: dict[str, Any] = field(default_factory=dict)
-    """The values of the fields game.yaml declares for the kind, by field id, as written."""
-    art: Art | None = None
+    values: dict[str, Any] = field(default_factory=dict)
+    """Every field of the kind the file gives (built by its type), and the defaults of those it leaves out."""
+    declared_ids: tuple[str, ...] = field(default=(), compare=False, repr=False)
+    """The fields game.yaml declares for the kind (its pack's and cardkit's are the others)."""
+
+    def value(self, field_id: str, default: Any = None) -> Any:
+        found = self.values.get(field_id)
+        return default if found is None else found
 
     @property
     def file(self) -> str:
         return self.source.doc.relpath
 
     @property
+    def status(self) -> str:
+        return str(self.value("status", "final"))
+
+    @property
     def is_draft(self) -> bool:
         return self.status == "draft"
 
-
-@dataclass(frozen=True)
-class TraitParam:
-    name: str
-    type: str  # integer | element | unit_class | spell | card_type | text
-    description: str = ""
-    card_type: str | None = None
-
-
-@dataclass(frozen=True)
-class Trait(Definition):
-    params: tuple[TraitParam, ...] = ()
-    text: str = ""
-    reminder: str | None = None
-
-
-@dataclass(frozen=True)
-class Effects:
-    """A spell's or attack's Outros column as data; field order is the card's canonical order,
-    the seed's own: "Área, Elemento: Doença, Sacrificio", "Elemento: Água, Explosão 1"
-    (docs/seed-facts.md, The spell list)."""
-
-    area: bool = False
-    elements: tuple[str, ...] = ()
-    explosion: int | None = None
-    line: tuple[str, ...] | None = None  # directions; () = Linha with no direction given
-    multiple: int | None = None
-    pilgrim: int | None = None
-    all: bool = False
-    sacrifice: bool = False
-    special: str | None = None
+    @property
+    def ignore(self) -> tuple[str, ...]:
+        return tuple(self.value("ignore", ()))
 
     @property
-    def is_empty(self) -> bool:
-        return self == Effects()
+    def art(self) -> Art | None:
+        found = self.values.get("art")
+        return found if isinstance(found, Art) else None
 
+    @property
+    def text(self) -> str | None:
+        return self.values.get("text")
 
-@dataclass(frozen=True)
-class Spell(Definition):
-    card_type: str = ""
-    cost: int = 0
-    range: int | None = None
-    damage: str | int | None = None
-    ref: str = ""
-    effects: Effects = Effects()
-    text: str | None = None
-    flavor: str | None = None
-    copies: int = 1
+    @property
+    def flavor(self) -> str | None:
+        return self.values.get("flavor")
 
+    @property
+    def copies(self) -> int:
+        return int(self.value("copies", 1))
 
-@dataclass(frozen=True)
-class Attack:
-    type: str
-    atk: str | int
-    damage: str | int
-    height: int | None = None
-    ammunition: str | None = None
-    effects: Effects = Effects()
-    name: str | None = None
+    @property
+    def printings(self) -> tuple[Printing, ...]:
+        return tuple(self.value("printings", ()))
 
+    @property
+    def draft_fields(self) -> tuple[str, ...]:
+        return tuple(self.value("draft_fields", ()))
 
-@dataclass(frozen=True)
-class TraitUse:
-    name: str
-    params: tuple[str | int, ...] = ()
-
-
-@dataclass(frozen=True)
-class DialClick:
-    """One click of a clix-style combat dial (seed 002; docs/seed-facts.md, Clix combat): the
-    stats the unit has while it shows (stat key -> value, e.g. speed, attack, defense, damage)
-    and whether the black repair marker shows there, which stops repair."""
-
-    stats: dict[str, int] = field(default_factory=dict)
-    repair_marker: bool = False
-
-
-@dataclass(frozen=True)
-class Unit(Definition):
-    category: str = "regular"
-    defense: int = 0
-    movement: int = 0
-    vitality: int | None = None
-    points: int | None = None
-    """What the unit costs an army, for game.yaml's `army_limits.points`."""
-    attacks: tuple[Attack, ...] = ()
-    traits: tuple[TraitUse, ...] = ()
-    text: str | None = None
-    flavor: str | None = None
-    copies: int = 1
-    draft_fields: tuple[str, ...] = ()
-    dial: tuple[DialClick, ...] | None = None
-    """Clix-style games: the combat dial, starting click first; None when the unit has none
-    (an empty dial, (), is a mistake `cardkit check` reports)."""
-
-
-@dataclass(frozen=True)
-class ArmyEntry:
-    unit: str
-    count: int
-
-
-@dataclass(frozen=True)
-class Army(Definition):
-    color: str = "#000000"
-    color_name: str | None = None
-    commander: str | None = None
-    champion: str | None = None
-    units: tuple[ArmyEntry, ...] = ()
-    ammunition: dict[str, int] = field(default_factory=dict)
-    resources: dict[str, int] = field(default_factory=dict)
-    """Starting amount per resource, by the name game.yaml gives it (`{"Fluxo": 100}`)."""
-    notes: str | None = None
-
-
-@dataclass(frozen=True)
-class DeclaredCard(Definition):
-    """A card of a kind game.yaml declares (`card_kinds`): what every card has, its kind's
-    fields in `declared`."""
-
-    kind: str = ""
-    text: str | None = None
-    flavor: str | None = None
-    copies: int = 1
-
-
-@dataclass(frozen=True)
-class TargetSelector:
-    """Which units an element effect concerns: those with `trait` (and `param`, when given)."""
-
-    trait: str
-    param: str | None = None
-
-
-@dataclass(frozen=True)
-class ElementEffect:
-    kind: str  # bonus_damage | immunity | heal | no_heal | auto_defeat | apply_hex
-    against: tuple[TargetSelector, ...] = ()
-    amount: int | None = None
-    applies_to: tuple[str, ...] = ("attack", "spell")
-
-
-@dataclass(frozen=True)
-class Element:
-    name: str
-    effects: tuple[ElementEffect, ...] = ()
-    text: dict[str, str] = field(default_factory=dict)  # delivery (attack | spell) -> rules text
-    id: str | None = None
-
-
-@dataclass(frozen=True)
-class NamedTerm:
-    """A vocabulary entry: its meaning (`id`, what code acts on) and the word players read (`name`).
-
-    `id` is None when the game gave none: the word then has no meaning the engine knows."""
-
-    name: str
-    description: str = ""
-    id: str | None = None
-
-
-@dataclass(frozen=True)
-class UnitCategory(NamedTerm):
-    """A unit category of game.yaml and what it means for an army, so the army rules and the
-    army sheets read the game's structure instead of Tab Master's.
-
-    `army_min`/`army_max` bound how many units of the category one army fields (None: no bound);
-    `leader_field` is the army file's key naming its one unit (`commander`), whose VIT gets a
-    track on the army sheet; `sheet` names the template of the category's own sheet
-    (`engines`: `sheets/engines.html.j2`), printed when the game has units of it.
-    """
-
-    army_min: int | None = None
-    army_max: int | None = None
-    leader_field: str | None = None
-    sheet: str | None = None
-    sheet_always: bool = False
-    """Print the sheet even when the game has no unit of the category (Tab Master's Engenhos)."""
-
-
-@dataclass(frozen=True)
-class Resource(NamedTerm):
-    """A resource of game.yaml; `tracked` ones get a bar on every army sheet."""
-
-    tracked: bool = True
-
-
-@dataclass(frozen=True)
-class Stat:
-    """A stat a card prints: its meaning, full name and stat-box abbreviation."""
-
-    id: str
-    name: str
-    abbreviation: str | None = None
-
-
-@dataclass(frozen=True)
-class Ammunition:
-    name: str
-    unit: str
-    id: str | None = None
-    tracked: bool = True
-    """Whether army sheets print its bar (for the armies that stock it or field its user)."""
+    @property
+    def declared(self) -> dict[str, Any]:
+        """The values of the fields game.yaml declares for the kind, by field id, as built."""
+        return {field_id: self.values[field_id] for field_id in self.declared_ids if field_id in self.values}
 
 
 @dataclass(frozen=True)
 class Vocabulary(Definition):
-    """`game.yaml`: the words and numbers the rules engine checks everything else against."""
+    """`game.yaml`: the game's name and language, its pack, its field table and vocabularies,
+    and (in `values`) whatever keys the pack adds, built by the pack."""
 
     language: str = "pt-BR"
     ruleset_version: str | None = None
-    resolution: str = "tab-master"
-    dice: tuple[int, ...] = (4, 6, 8, 10, 12, 20)
-    table_limit: int = 10
-    caster_classes: tuple[str, ...] = ()
-    card_types: tuple[NamedTerm, ...] = ()
-    attack_types: tuple[NamedTerm, ...] = ()
-    effect_keywords: tuple[NamedTerm, ...] = ()
-    line_directions: tuple[NamedTerm, ...] = ()
-    unit_categories: tuple[UnitCategory, ...] = ()
-    stats: tuple[Stat, ...] = ()
-    resources: tuple[Resource, ...] = ()
-    ammunition: tuple[Ammunition, ...] = ()
-    elements: tuple[Element, ...] = ()
-    army_limits: dict[str, Any] = field(default_factory=dict)
+    pack: str | None = None
+    """The rules pack game.yaml names (`pack: tab-master`); None for a game of its own."""
+    terms: Terms = field(default_factory=Terms)
+    """Every vocabulary of the game: its shared `vocabularies:` and its pack's lists."""
+    table: FieldTable = field(default_factory=FieldTable)
+    """Every kind of the game with its fields: cardkit's, the pack's and game.yaml's."""
+    dice: tuple[int, ...] = ()
+    """The dice the game rolls (`dice: [6]`): a dice field may use only these; () allows any."""
+    symbols: Symbols = field(default_factory=Symbols)
+    """The `[token]`s its texts may write, and what each draws (`symbols:`)."""
     labels: dict[str, str] = field(default_factory=dict)
     """Label-catalog overrides in the game's own language, by message id."""
-    declarations: Declarations = field(default_factory=Declarations)
-    """The fields and card kinds the game adds to cardkit's (`fields:`, `card_kinds:`)."""
 
 
 def kind_of(definition: Definition) -> str:
-    """The kind id of a definition: `trait`, `spell`, `unit`, `army`, `game` or a declared kind's id."""
-    if isinstance(definition, DeclaredCard):
-        return definition.kind
-    return _KIND_OF_CLASS.get(type(definition), "")
-
-
-_KIND_OF_CLASS: dict[type, str] = {Trait: "trait", Spell: "spell", Unit: "unit", Army: "army", Vocabulary: "game"}
+    """The kind id of a definition (`game` for game.yaml)."""
+    return definition.kind
 
 
 @dataclass
 class Game:
-    """Everything one project defines, by kind, in file order."""
+    """Everything one project defines: game.yaml and the definitions of each kind, in file order."""
 
     vocabulary: Vocabulary | None = None
-    traits: list[Trait] = field(default_factory=list)
-    spells: list[Spell] = field(default_factory=list)
-    units: list[Unit] = field(default_factory=list)
-    armies: list[Army] = field(default_factory=list)
-    declared: dict[str, list[DeclaredCard]] = field(default_factory=dict)
-    """The cards of each declared kind, by kind id, in file order."""
+    by_kind: dict[str, list[Definition]] = field(default_factory=dict)
+    base_table: FieldTable = field(default_factory=FieldTable)
+    """The table of a game whose game.yaml did not load (its pack's, else cardkit's alone)."""
 
     @property
-    def declarations(self) -> Declarations:
-        return self.vocabulary.declarations if self.vocabulary is not None else Declarations()
+    def table(self) -> FieldTable:
+        return self.vocabulary.table if self.vocabulary is not None else self.base_table
+
+    @property
+    def terms(self) -> Terms:
+        return self.vocabulary.terms if self.vocabulary is not None else Terms()
+
+    def of_kind(self, kind: str) -> list[Definition]:
+        """The definitions of one kind, in file order."""
+        return self.by_kind.get(kind, [])
 
     def kind_folders(self) -> dict[str, str]:
-        """Every kind one file per definition, with its folder under content/: cardkit's, then
-        the declared ones in declaration order."""
-        return {**KIND_FOLDERS, **{kind.id: kind.folder for kind in self.declarations.kinds}}
+        """Every kind kept one file per definition, with its folder under content/."""
+        return self.table.folders()
 
-    def declared_cards(self) -> list[DeclaredCard]:
-        """The cards of every declared kind, kinds in declaration order."""
-        return [card for kind in self.declarations.kinds for card in self.declared.get(kind.id, ())]
+    def cards(self) -> list[Definition]:
+        """Every definition that is a card, kinds in deck order."""
+        return [card for kind in self.table.deck_order for card in self.of_kind(kind.id)]
 
-    def declared_values(self, field_type: str) -> Iterator[tuple[Definition, FieldSpec, Any]]:
-        """Every value a definition gives for a declared field of `field_type`, with its field."""
-        declarations = self.declarations
+    def game_field_values(self, field_type: str) -> Iterator[tuple[Definition, FieldSpec, Any]]:
+        """Every value a definition gives for a field game.yaml declares of `field_type`."""
         for definition in self.definitions():
-            for spec in declarations.fields_of(kind_of(definition)):
-                if spec.type == field_type and spec.id in definition.declared:
-                    yield definition, spec, definition.declared[spec.id]
+            kind = self.table.kind(definition.kind)
+            for spec in kind.fields if kind is not None else ():
+                if spec.origin == GAME and spec.item_type == field_type and spec.id in definition.values:
+                    yield definition, spec, definition.values[spec.id]
 
     def definitions(self) -> list[Definition]:
         head: list[Definition] = [self.vocabulary] if self.vocabulary else []
-        return head + [*self.traits, *self.spells, *self.units, *self.armies, *self.declared_cards()]
+        return head + [definition for kind in self.table.kinds for definition in self.of_kind(kind.id)]

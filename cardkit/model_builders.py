@@ -1,244 +1,165 @@
-"""Turn one schema-valid document into its model object.
+"""Turn schema-valid documents into the model: game.yaml into the game's `Vocabulary`, each
+definition file into a `Definition` of its kind (the pack's typed view where it has one).
 
-Only called after validation passed for that document, so keys have the right types;
-defaults here mirror the schema's documented defaults.
+game.yaml's pack is found before game.yaml is validated: the pack's keys are part of its
+schema. The schemas of the pack's files (its shared definitions, its game.yaml keys) join
+cardkit's once per pack.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import json
+from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any, TypeVar
+from typing import Any
 
+from cardkit.codes.declaration import DECLARATION_CODES, UNKNOWN_PACK
+from cardkit.codes.schema import UNKNOWN_KEY
+from cardkit.diagnostics import Diagnostic
+from cardkit.fields.build import build_definition
+from cardkit.fields.compose import game_schema
+from cardkit.fields.model import FieldTable, KindSpec
+from cardkit.fields.vocabulary import Terms, read_terms
 from cardkit.loading import LocatedDocument
-from cardkit.model import (
-    Ammunition,
-    Army,
-    ArmyEntry,
-    Art,
-    Attack,
-    DeclaredCard,
-    Definition,
-    DialClick,
-    Effects,
-    Element,
-    ElementEffect,
-    Located,
-    NamedTerm,
-    Resource,
-    Spell,
-    Stat,
-    TargetSelector,
-    Trait,
-    TraitParam,
-    TraitUse,
-    Unit,
-    UnitCategory,
-    Vocabulary,
-)
+from cardkit.model import Definition, Located, Vocabulary
+from cardkit.packs import Pack, PackError, every_pack, find_pack, installed
+from cardkit.richtext.symbols import read_symbols
+from cardkit.schemas import SCHEMA_SUFFIX, SchemaSet, with_documents
+from cardkit.suggest import closest
 
-_Built = TypeVar("_Built", bound=Definition)
+PACK_KEY = "pack"
 
 
-def _common(doc: LocatedDocument) -> dict[str, Any]:
+def game_pack(doc: LocatedDocument | None) -> tuple[Pack | None, Diagnostic | None]:
+    """The pack game.yaml names, and the problem when it names one cardkit cannot find."""
+    data = doc.data if doc is not None and isinstance(doc.data, dict) else {}
+    pack_id = data.get(PACK_KEY)
+    if not isinstance(pack_id, str) or doc is None:
+        return None, None
+    try:
+        found = find_pack(pack_id)
+    except PackError as error:
+        return None, _pack_problem(doc, f"the rules pack `{pack_id}` cannot be loaded: {error}", "reinstall the pack, or ask its author")
+    if found is not None:
+        return found, None
+    known = sorted(installed())
+    suggestion = next(iter(closest(pack_id, known)), None)
+    hint = f"did you mean `{suggestion}`?" if suggestion else f"install it with pip, or use one of: {', '.join(known)}"
+    return None, _pack_problem(doc, f"no rules pack `{pack_id}` is installed", hint)
+
+
+def _pack_problem(doc: LocatedDocument, message: str, hint: str) -> Diagnostic:
+    where = doc.position((PACK_KEY,))
+    return DECLARATION_CODES[UNKNOWN_PACK].diagnostic(doc.relpath, where.line, where.column, message, hint)
+
+
+def pack_schemas(schemas: SchemaSet, pack: Pack | None) -> SchemaSet:
+    """cardkit's schemas with the pack's files added and its keys composed into game.yaml's."""
+    if pack is None:
+        return schemas
+    documents: dict[str, Any] = {}
+    pack_keys: dict[str, Any] = {}
+    for path in sorted(pack.schema_dir.glob(f"*{SCHEMA_SUFFIX}")):
+        document = json.loads(path.read_text(encoding="utf-8"))
+        documents[path.name.removesuffix(SCHEMA_SUFFIX)] = document
+        pack_keys = document.get("$defs", {}).get("game", pack_keys)
+    documents["game"] = game_schema(schemas.validator("game").schema, pack_keys, pack.table)
+    return with_documents(schemas, documents)
+
+
+def _terms(data: Mapping[str, Any], table: FieldTable) -> Terms:
+    """Every vocabulary of the game: game.yaml's `vocabularies:` and the pack's lists."""
+    lists = {key: read_terms(entries) for key, entries in (data.get("vocabularies") or {}).items()}
+    for spec in table.vocabularies:
+        if not spec.shared:
+            lists[spec.key] = read_terms(data.get(spec.key))
+    return Terms(lists)
+
+
+def build_vocabulary(doc: LocatedDocument, pack: Pack | None, table: FieldTable) -> Vocabulary:
+    """game.yaml's model: cardkit's keys, the vocabularies, the field table, and the pack's keys
+    as the pack builds them (in `values`)."""
     data = doc.data
-    return {
-        "name": data["name"],
-        "source": Located(doc),
-        "status": data.get("status", "final"),
-        "ignore": tuple(data.get("ignore") or ()),
-        "art": build_art(data.get("art")),
-    }
-
-
-def build_art(data: str | dict[str, Any] | None) -> Art | None:
-    """A definition's `art:`: a file name alone, or the mapping with focus, fit and credit."""
-    if data is None:
-        return None
-    if isinstance(data, str):
-        return Art(data)
-    focus = data.get("focus") or {}
-    return Art(
-        file=data["file"],
-        focus_x=float(focus.get("x", 50)),
-        focus_y=float(focus.get("y", 50)),
-        fit=data.get("fit", "cover"),
-        credit=data.get("credit"),
-    )
-
-
-def build_effects(data: dict[str, Any] | None) -> Effects:
-    data = data or {}
-    line = data.get("line")
-    return Effects(
-        elements=tuple(data.get("elements") or ()),
-        area=bool(data.get("area", False)),
-        explosion=data.get("explosion"),
-        line=None if line is None else tuple(line.get("directions") or ()),
-        multiple=data.get("multiple"),
-        pilgrim=data.get("pilgrim"),
-        all=bool(data.get("all", False)),
-        sacrifice=bool(data.get("sacrifice", False)),
-        special=data.get("special"),
-    )
-
-
-def build_trait(doc: LocatedDocument) -> Trait:
-    data = doc.data
-    params = tuple(
-        TraitParam(
-            name=p["name"],
-            type=p["type"],
-            description=p.get("description", ""),
-            card_type=p.get("card_type"),
-        )
-        for p in data.get("params") or ()
-    )
-    return Trait(**_common(doc), params=params, text=data.get("text", ""), reminder=data.get("reminder"))
-
-
-def build_spell(doc: LocatedDocument) -> Spell:
-    data = doc.data
-    return Spell(
-        **_common(doc),
-        card_type=data["card_type"],
-        cost=data["cost"],
-        range=data.get("range"),
-        damage=data.get("damage"),
-        ref=data["ref"],
-        effects=build_effects(data.get("effects")),
-        text=data.get("text"),
-        flavor=data.get("flavor"),
-        copies=data.get("copies", 1),
-    )
-
-
-def build_attack(data: dict[str, Any]) -> Attack:
-    return Attack(
-        type=data["type"],
-        atk=data["atk"],
-        damage=data["damage"],
-        height=data.get("height"),
-        ammunition=data.get("ammunition"),
-        effects=build_effects(data.get("effects")),
-        name=data.get("name"),
-    )
-
-
-def build_unit(doc: LocatedDocument) -> Unit:
-    data = doc.data
-    return Unit(
-        **_common(doc),
-        category=data.get("category", "regular"),
-        points=data.get("points"),
-        defense=data["defense"],
-        movement=data["movement"],
-        vitality=data.get("vitality"),
-        attacks=tuple(build_attack(a) for a in data.get("attacks") or ()),
-        traits=tuple(TraitUse(t["name"], tuple(t.get("params") or ())) for t in data.get("traits") or ()),
-        text=data.get("text"),
-        flavor=data.get("flavor"),
-        copies=data.get("copies", 1),
-        draft_fields=tuple(data.get("draft_fields") or ()),
-        dial=None if "dial" not in data else tuple(build_click(click) for click in data["dial"]),
-    )
-
-
-def build_click(data: dict[str, Any]) -> DialClick:
-    """A dial click: every key but the marker is a stat, in the order the file gives them."""
-    stats = {key: value for key, value in data.items() if key != "repair_marker"}
-    return DialClick(stats=stats, repair_marker=bool(data.get("repair_marker", False)))
-
-
-def build_army(doc: LocatedDocument) -> Army:
-    data = doc.data
-    return Army(
-        **_common(doc),
-        color=data["color"],
-        color_name=data.get("color_name"),
-        commander=data.get("commander"),
-        champion=data.get("champion"),
-        units=tuple(ArmyEntry(u["unit"], u["count"]) for u in data.get("units") or ()),
-        ammunition=dict(data.get("ammunition") or {}),
-        resources=dict(data.get("resources") or {}),
-        notes=data.get("notes"),
-    )
-
-
-def _category(data: dict[str, Any]) -> UnitCategory:
-    army = data.get("army") or {}
-    return UnitCategory(
-        data["name"],
-        data.get("description", ""),
-        data.get("id"),
-        army_min=army.get("min"),
-        army_max=army.get("max"),
-        leader_field=army.get("field"),
-        sheet=data.get("sheet"),
-        sheet_always=bool(data.get("sheet_always", False)),
-    )
-
-
-def _terms(items: list[dict[str, Any]] | None) -> tuple[NamedTerm, ...]:
-    return tuple(NamedTerm(i["name"], i.get("description", ""), i.get("id")) for i in items or ())
-
-
-def _element(data: dict[str, Any]) -> Element:
-    effects = tuple(
-        ElementEffect(
-            kind=e["kind"],
-            against=tuple(TargetSelector(s["trait"], s.get("param")) for s in e.get("against") or ()),
-            amount=e.get("amount"),
-            applies_to=tuple(e.get("applies_to") or ("attack", "spell")),
-        )
-        for e in data.get("effects") or ()
-    )
-    return Element(data["name"], effects, dict(data.get("text") or {}), data.get("id"))
-
-
-def build_vocabulary(doc: LocatedDocument) -> Vocabulary:
-    data = doc.data
-    return Vocabulary(
-        **_common(doc),
+    values = pack.build_vocabulary(data) if pack is not None and pack.build_vocabulary is not None else {}
+    cls = pack.vocabulary_class if pack is not None and pack.vocabulary_class is not None else Vocabulary
+    return cls(
+        kind="game",
+        name=data["name"],
+        source=Located(doc),
+        values=values,
         language=data.get("language", "pt-BR"),
         ruleset_version=data.get("ruleset_version"),
-        resolution=data.get("resolution", "tab-master"),
+        pack=data.get(PACK_KEY),
+        terms=_terms(data, table),
+        table=table,
         dice=tuple(data.get("dice") or ()),
-        table_limit=data.get("table_limit", 10),
-        caster_classes=tuple(data.get("caster_classes") or ()),
-        card_types=_terms(data.get("card_types")),
-        attack_types=_terms(data.get("attack_types")),
-        effect_keywords=_terms(data.get("effect_keywords")),
-        line_directions=_terms(data.get("line_directions")),
-        unit_categories=tuple(_category(c) for c in data.get("unit_categories") or ()),
-        stats=tuple(Stat(s["id"], s["name"], s.get("abbreviation")) for s in data.get("stats") or ()),
-        resources=tuple(
-            Resource(r["name"], r.get("description", ""), r.get("id"), r.get("tracked", True))
-            for r in data.get("resources") or ()
-        ),
-        ammunition=tuple(Ammunition(a["name"], a["unit"], a.get("id"), a.get("tracked", True)) for a in data.get("ammunition") or ()),
-        elements=tuple(_element(e) for e in data.get("elements") or ()),
-        army_limits=dict(data.get("army_limits") or {}),
+        symbols=read_symbols(data.get("symbols")),
         labels=dict(data.get("labels") or {}),
     )
 
 
-def build_declared_card(doc: LocatedDocument, kind: str) -> DeclaredCard:
-    """A card of a declared kind; its declared fields are added by `with_declared_values`."""
-    data = doc.data
-    return DeclaredCard(**_common(doc), kind=kind, text=data.get("text"), flavor=data.get("flavor"), copies=data.get("copies", 1))
+def definition_of(doc: LocatedDocument, kind: KindSpec, pack: Pack | None) -> Definition:
+    """The definition `doc` holds, built by the kind's fields, as the pack's typed view of it."""
+    builders = pack.field_types if pack is not None else {}
+    cls = pack.classes.get(kind.id, Definition) if pack is not None else Definition
+    return build_definition(doc, kind, builders, cls)
 
 
-def with_declared_values(definition: _Built, doc: LocatedDocument, field_ids: Iterable[str]) -> _Built:
-    """`definition` holding the values of its kind's declared fields that `doc` gives."""
-    values = {field_id: doc.data[field_id] for field_id in field_ids if field_id in doc.data}
-    return replace(definition, declared=values) if values else definition
+def schemas_of_pack(pack: Pack | None, schemas: SchemaSet | None = None) -> SchemaSet:
+    """The schemas a game of `pack` is validated against before its game.yaml adds anything:
+    cardkit's, the pack's files, and each of the pack's kinds composed (for tools and tests
+    that validate one file of a kind)."""
+    from cardkit.fields.compose import composed_schemas
+    from cardkit.schemas import load_schemas, schema_dir
+
+    base = pack_schemas(schemas or load_schemas(schema_dir()), pack)
+    return composed_schemas(base, pack.table if pack is not None else FieldTable(), Terms())
 
 
-BUILDERS: dict[str, Callable[[LocatedDocument], Definition]] = {
-    "trait": build_trait,
-    "spell": build_spell,
-    "unit": build_unit,
-    "army": build_army,
-    "game": build_vocabulary,
-}
+def pack_keys() -> dict[str, Pack]:
+    """Every game.yaml key an installed pack adds, with the pack (for a game.yaml that writes a
+    pack's keys without naming the pack: the previous syntax, before packs)."""
+    owners: dict[str, Pack] = {}
+    for pack in every_pack():
+        for path in sorted(pack.schema_dir.glob(f"*{SCHEMA_SUFFIX}")):
+            game = json.loads(path.read_text(encoding="utf-8")).get("$defs", {}).get("game", {})
+            for key in game.get("properties", {}):
+                owners.setdefault(key, pack)
+    return owners
+
+
+def with_pack_hints(diagnostics: list[Diagnostic], doc: LocatedDocument | None) -> list[Diagnostic]:
+    """game.yaml's unknown keys that a pack it does not name would take, hinted with the pack:
+    a key that belongs to a pack since packs exist is told to name the pack."""
+    data = doc.data if doc is not None and isinstance(doc.data, dict) else {}
+    if not any(d.code == UNKNOWN_KEY for d in diagnostics):
+        return diagnostics
+    owners = pack_keys()
+    hinted = []
+    for diagnostic in diagnostics:
+        key = _unknown_key(diagnostic)
+        pack = owners.get(key) if key is not None else None
+        if pack is not None and data.get(PACK_KEY) != pack.id:
+            hint = f"`{key}` is a key of the {pack.name} rules pack: add `{PACK_KEY}: {pack.id}` to game.yaml (before packs, game.yaml did not name its pack)"
+            diagnostic = replace(diagnostic, hint=hint)
+        hinted.append(diagnostic)
+    return hinted
+
+
+def _unknown_key(diagnostic: Diagnostic) -> str | None:
+    """The key an S001 names at the top level of game.yaml (`unknown key `dice` in game.yaml`)."""
+    if diagnostic.code != UNKNOWN_KEY or not diagnostic.message.endswith(" in game.yaml"):
+        return None
+    start = diagnostic.message.find("`")
+    end = diagnostic.message.find("`", start + 1)
+    return diagnostic.message[start + 1 : end] if 0 <= start < end else None
+
+
+def inferred_pack(doc: LocatedDocument | None) -> Pack | None:
+    """The pack a game.yaml that names none writes the keys of (all of one installed pack's),
+    or None: what its other files are read as while game.yaml waits for its `pack:`."""
+    data = doc.data if doc is not None and isinstance(doc.data, dict) else {}
+    if PACK_KEY in data:
+        return None
+    owners = {pack.id: pack for key, pack in pack_keys().items() if key in data}
+    return next(iter(owners.values())) if len(owners) == 1 else None

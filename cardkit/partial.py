@@ -1,13 +1,13 @@
 """Salvage a schema-invalid definition for the rule checks alone, so a file's problems come in one round.
 
 A file with schema errors stays out of the model the outputs print from (`cardkit.content`).
-For the rules engine, though, the parts of it that are valid are still worth checking: a spell
-with `cost: doze` and a wrong REF should show both problems at once. `salvage` builds the
+For the rules, though, the parts of it that are valid are still worth checking: a card with
+`cost: twelve` and a name that resolves to nothing should show both problems at once. `salvage` builds the
 definition from the document with every refused top-level field dropped (where the model has
 a default) or replaced by a stand-in of the right type (where it has none), and names the
 fields whose findings must be dropped: the refused ones and those whose findings derive from
-them. A refused field that nothing can stand in for (`name`, an army's `units`, a trait's
-`params`, which other files' checks read) keeps the file out, as before. Findings on other
+them. A refused field that nothing can stand in for (`name`, or a field its kind's
+`salvage: keep_out` names, which other rules read together) keeps the file out, as before. Findings on other
 files are never taken from a game with salvaged definitions (`cardkit.checks.runner`).
 """
 
@@ -20,10 +20,11 @@ from typing import Any
 
 from jsonschema.exceptions import ValidationError
 
-from cardkit.kinds import KIND_FOLDERS
+from cardkit.fields.model import FieldSpec, KindSpec
 from cardkit.loading import JsonPath, LocatedDocument
 from cardkit.model import Definition, Game
-from cardkit.model_builders import BUILDERS, with_declared_values
+from cardkit.model_builders import definition_of
+from cardkit.packs import Pack
 from cardkit.schemas import SchemaSet
 from cardkit.validation import not_finite
 
@@ -31,23 +32,14 @@ _KEPT_OUT = {"name", "ignore"}
 """Fields of every kind no stand-in can replace: the name is what other files refer to, and a
 definition's `ignore` decides which of its findings are shown."""
 
-_KEPT_OUT_BY_KIND = {"army": {"units", "commander", "champion", "ammunition", "resources"}, "trait": {"params"}}
-"""An army's structure rules read its units, leaders and stock together (a missing commander is
-reported at its name); other files' parameter checks read a trait's params."""
+_STAND_INS: dict[str, Any] = {"number": 0, "text": "", "enum": "", "dice": 0, "reference": "", "list": [], "flag": False}
+"""What a refused required field of each type is replaced by; every finding on it is dropped.
+A pack's structured field has no stand-in: refused, it is dropped to its absent value."""
 
-_STAND_INS: dict[str, dict[str, Any]] = {
-    "spell": {"card_type": "", "cost": 0, "ref": ""},
-    "unit": {"defense": 0, "movement": 0},
-    "army": {"color": ""},
-}
-"""Values for required fields the model has no default for; every finding on them is dropped."""
 
-_DERIVED: dict[str, dict[str, set[str]]] = {
-    "spell": {"effects": {"text"}, "damage": {"text"}},
-    "unit": {"traits": {"text", "attacks"}, "attacks": {"text"}, "status": {"draft_fields"}},
-    "trait": {"status": {"draft_fields"}},
-}
-"""Fields whose findings compare them with another field: dropped with that other field."""
+def _stand_in(spec: FieldSpec) -> Any:
+    """What stands in for a refused required field: None where the field may be null."""
+    return None if spec.nullable else _STAND_INS.get(spec.type, "")
 
 
 @dataclass(frozen=True)
@@ -70,23 +62,28 @@ class Partial:
         return not path or path[0] not in self.silenced
 
 
-def salvage(doc: LocatedDocument, kind: str, schemas: SchemaSet, declared_fields: list[str]) -> Partial | None:
-    """The definition without the fields `schemas` refuses, or None when no safe one can be built."""
-    if kind not in BUILDERS or kind == "game" or not isinstance(doc.data, dict):
+def salvage(doc: LocatedDocument, kind: KindSpec, schemas: SchemaSet, pack: Pack | None) -> Partial | None:
+    """The definition without the fields `schemas` refuses, or None when no safe one can be built.
+
+    What the kind's declaration says decides: `salvage.keep_out` (fields whose refusal keeps the
+    file out: a collection's entries, which its rules read together) and `salvage.derived`
+    (fields whose findings compare them with another: a card's text with its effects)."""
+    if not isinstance(doc.data, dict):
         return None
-    invalid = refused_fields(doc, kind, schemas)
-    if invalid is None or invalid & (_KEPT_OUT | _KEPT_OUT_BY_KIND.get(kind, set())):
+    invalid = refused_fields(doc, kind.id, schemas)
+    keep_out = set(kind.salvage.get("keep_out", ()))
+    if invalid is None or invalid & (_KEPT_OUT | keep_out):
         return None
     data = {key: value for key, value in doc.data.items() if key not in invalid}
-    data.update({key: value for key, value in _STAND_INS.get(kind, {}).items() if key in invalid})
+    data.update({spec.id: _stand_in(spec) for spec in kind.fields if spec.required and spec.id in invalid and spec.type in _STAND_INS})
     salvaged = replace(doc, data=data)
     try:
-        definition = with_declared_values(BUILDERS[kind](salvaged), salvaged, declared_fields)
+        definition = definition_of(salvaged, kind, pack)
     except (KeyError, TypeError, ValueError, AttributeError):  # a shape the schema allowed but the table missed
         return None
-    derived = _DERIVED.get(kind, {})
-    silenced = set(invalid).union(*(derived.get(key, set()) for key in invalid))
-    return Partial(kind, definition, frozenset(invalid), frozenset(silenced))
+    derived: dict[str, list[str]] = dict(kind.salvage.get("derived", {}))
+    silenced = set(invalid).union(*(set(derived.get(key, ())) for key in invalid))
+    return Partial(kind.id, definition, frozenset(invalid), frozenset(silenced))
 
 
 def refused_fields(doc: LocatedDocument, kind: str, schemas: SchemaSet) -> frozenset[str] | None:
@@ -122,24 +119,14 @@ def _unknown_keys(instance: dict[str, Any], schema: dict[str, Any]) -> Iterable[
     return (key for key in instance if key not in known and not any(re.search(p, key) for p in patterns))
 
 
-def add_definition(game: Game, kind: str, definition: Definition) -> None:
+def add_definition(game: Game, definition: Definition) -> None:
     """Append `definition` to its kind's list in `game`."""
-    if kind in KIND_FOLDERS:
-        getattr(game, KIND_FOLDERS[kind]).append(definition)
-    else:
-        game.declared.setdefault(kind, []).append(definition)  # type: ignore[arg-type]
+    game.by_kind.setdefault(definition.kind, []).append(definition)
 
 
 def with_partials(game: Game, partials: Iterable[Partial]) -> Game:
     """A copy of `game` with the salvaged definitions added (the original is left as it was)."""
-    copy = replace(
-        game,
-        traits=list(game.traits),
-        spells=list(game.spells),
-        units=list(game.units),
-        armies=list(game.armies),
-        declared={kind: list(cards) for kind, cards in game.declared.items()},
-    )
+    copy = replace(game, by_kind={kind: list(definitions) for kind, definitions in game.by_kind.items()})
     for partial in partials:
-        add_definition(copy, partial.kind, partial.definition)
+        add_definition(copy, partial.definition)
     return copy

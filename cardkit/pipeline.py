@@ -20,7 +20,6 @@ from cardkit.codes.translation import TRANSLATION_CODES
 from cardkit.content import LoadedProject, load_game, open_project
 from cardkit.diagnostics import Diagnostic
 from cardkit.i18n.paths import locales_dir
-from cardkit.model import CARD_KINDS
 from cardkit.project import CONFIG_NAME, ProjectError
 from cardkit.theme.art import POKER, largest_windows
 from cardkit.theme.checks import theme_findings
@@ -58,6 +57,7 @@ def check_project(start: Path) -> LoadedProject:
             book=BookContext(loaded),
             art=_art_setup(loaded),
             partials=loaded.partials,
+            coverage=_coverage(loaded),
         )
     level_findings(_translation_findings(loaded), TRANSLATION_CODES, overrides, loaded.report)
     level_findings(theme_findings(loaded.theme_document, loaded.theme, loaded.game), THEME_CODES, overrides, loaded.report)
@@ -74,7 +74,14 @@ def _art_setup(loaded: LoadedProject) -> ArtSetup:
     settings = loaded.project.config.print_settings
     sizes = [settings.profiles[name].card_size for name in settings.default if name in settings.profiles] or [POKER]
     assets = Assets.of_content(loaded.project.content_dir)
-    return ArtSetup(assets, _shown(assets.folder, loaded.project.root), largest_windows(loaded.theme, CARD_KINDS, sizes))
+    return ArtSetup(assets, _shown(assets.folder, loaded.project.root), largest_windows(loaded.theme, tuple(kind.id for kind in loaded.game.table.card_kinds), sizes))
+
+
+def _coverage(loaded: LoadedProject) -> frozenset[int]:
+    """The code points the game's theme can draw, its symbols' fonts included (R150)."""
+    from cardkit.theme.glyphs import theme_coverage
+
+    return theme_coverage(loaded.theme)
 
 
 def _shown(folder: Path, root: Path) -> str:

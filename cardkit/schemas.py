@@ -36,8 +36,9 @@ if TYPE_CHECKING:
     from jsonschema.protocols import Validator
     from referencing._core import Resolved, Resolver  # referencing exports the types only from here
 
-KINDS = ("trait", "spell", "unit", "army", "game", "theme", "cardkit")
-"""The kinds of YAML file cardkit validates, each with a `<kind>.schema.json`."""
+KINDS = ("game", "theme", "cardkit")
+"""The files cardkit validates with a `<kind>.schema.json` of its own; every kind of definition
+has a schema composed from the game's field table (`cardkit.fields.compose`)."""
 
 SCHEMA_SUFFIX = ".schema.json"
 
@@ -212,7 +213,9 @@ def with_documents(base: SchemaSet, documents: Mapping[str, Any]) -> SchemaSet:
     the schemas a game's declared fields and kinds compose. Reused while they are the same."""
     if not documents:
         return base
-    text = json.dumps(documents, sort_keys=True, ensure_ascii=False)
+    # Unsorted: the documents keep their properties in the field table's order, which editors,
+    # hover and `cardkit new` show; the same game composes the same text, so the cache still hits.
+    text = json.dumps(documents, ensure_ascii=False)
     return _compile_with(base, text)
 
 

@@ -15,7 +15,7 @@ from cardkit.index.folding import fold
 SUGGESTION_CUTOFF = 0.6
 """How similar (difflib ratio of the folded forms, 0 to 1) a candidate must be to be offered."""
 LOOSE_CUTOFF = 0.4
-"""For a name that must exist (an unknown trait, spell, element...), a weaker likeness is still
+"""For a name that must exist (an unknown card, keyword, faction...), a weaker likeness is still
 worth offering once: "Voo" is 0.57 like "Voar", and naming it beats saying nothing."""
 
 

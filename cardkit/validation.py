@@ -34,15 +34,14 @@ from cardkit.schemas import SchemaLocation, SchemaSet
 from cardkit.suggest import closest
 
 _DOCUMENT_NAMES = {
-    "trait": ("a trait", "this trait"),
-    "spell": ("a spell", "this spell"),
-    "unit": ("a unit", "this unit"),
-    "army": ("an army", "this army"),
     "game": ("game.yaml", "game.yaml"),
     "theme": ("theme.yaml", "theme.yaml"),
     "cardkit": ("cardkit.yaml", "cardkit.yaml"),
 }
-"""How messages name a whole document of each kind: (in "unknown key in ...", as a subject)."""
+"""How messages name a whole document of cardkit's own files: (in "unknown key in ...", as a
+subject). A kind of definition says it in its composed schema (`NOUN`, from its `noun:`)."""
+NOUN = "x-cardkit-noun"
+"""The annotation of a kind's composed schema that says how messages name one of its files ("an agent")."""
 
 _TYPE_WORDS = {
     "integer": "an integer",
@@ -116,7 +115,18 @@ def _most_specific(error: ValidationError) -> ValidationError:
     every alternative failed on the type alone (then "must be X or Y" says it best)."""
     if not error.context or _only_type_errors(error):
         return error
-    return best_match([error])
+    fitting = _branch_of_its_type(error)
+    return best_match(fitting) if fitting else best_match([error])
+
+
+def _branch_of_its_type(error: ValidationError) -> list[ValidationError]:
+    """The errors of the one alternative whose type the value has, when every other failed on
+    its type alone: a mapping under "a file name or a mapping" is told what the mapping lacks."""
+    branches: dict[object, list[ValidationError]] = {}
+    for child in error.context or ():
+        branches.setdefault(child.relative_schema_path[0] if child.relative_schema_path else None, []).append(child)
+    typed = [errors for errors in branches.values() if not all(child.validator == "type" for child in errors)]
+    return typed[0] if len(typed) == 1 else []
 
 
 class _Failure(NamedTuple):
@@ -144,6 +154,15 @@ Explanation = tuple[str, str, str | None]
 """Code, message and hint."""
 
 
+def _named(schemas: SchemaSet, kind: str) -> tuple[str, str]:
+    """How messages name a file of `kind`: its schema's noun ("an agent", "this agent"), else "a
+    card of the kind `kind`"."""
+    noun = schemas.validator(kind).schema.get(NOUN) if kind in schemas.validators else None
+    if isinstance(noun, str) and " " in noun:
+        return noun, "this " + noun.split(" ", 1)[1]
+    return f"a card of the kind `{kind}`", "this card"
+
+
 class _Explainer:
     """Turns one jsonschema error into diagnostics, using the document's positions and the
     schema's titles, descriptions and examples."""
@@ -152,7 +171,7 @@ class _Explainer:
         self.doc = doc
         self.kind = kind
         self.schemas = schemas
-        self.in_document, self.document = _DOCUMENT_NAMES.get(kind, (f"a card of the kind `{kind}`", "this card"))
+        self.in_document, self.document = _DOCUMENT_NAMES.get(kind) or _named(schemas, kind)
 
     def explain(self, error: ValidationError) -> list[Diagnostic]:
         path = tuple(error.absolute_path)
@@ -287,10 +306,10 @@ def _out_of_range(failure: _Failure) -> Explanation:
 
 
 def _wrong_count(failure: _Failure) -> Explanation:
-    bound, unit = _COUNT_WORDS[str(failure.error.validator)]
+    bound, what = _COUNT_WORDS[str(failure.error.validator)]
     if failure.error.validator == "minLength" and failure.limit == 1:
         return OUT_OF_RANGE, f"{failure.name} must not be empty", failure.description()
-    message = f"{failure.name} must be {bound} {failure.limit} {unit}, found {len(failure.value)}"
+    message = f"{failure.name} must be {bound} {failure.limit} {what}, found {len(failure.value)}"
     return OUT_OF_RANGE, message, failure.description()
 
 
@@ -384,8 +403,8 @@ def _examples(applying: list[SchemaLocation], types: list[str], *, outermost: bo
     """The `examples` of one of the value's schemas, only those of the expected `types` (if any
     are given) so a hint never shows a wrong kind of value.
 
-    The outermost schema's examples fit the document best (a spell's `name` examples are
-    spell names); the innermost ones show a notation best (the dice pattern's own examples).
+    The outermost schema's examples fit the document best (an agent's `name` examples are
+    agent names); the innermost ones show a notation best (the dice pattern's own examples).
     """
     for location in applying if outermost else reversed(applying):
         examples = location.contents.get("examples", []) if isinstance(location.contents, dict) else []

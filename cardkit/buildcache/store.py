@@ -25,7 +25,7 @@ from typing import Any
 from cardkit.buildcache.digest import FileDigests
 from cardkit.hashing import bytes_digest
 from cardkit.loading import MAX_ASSET_BYTES, read_regular_file
-from cardkit.output.resources import default_templates_dir, fonts_dir
+from cardkit.output.resources import fonts_dir, shipped_template_folders
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.paths import lies_inside
 
@@ -51,7 +51,7 @@ class Store:
         self.base = base
         self.digests = digests
         self.fresh = fresh
-        self.roots = (base, default_templates_dir(), fonts_dir())  # where a render reads files
+        self.roots = (base, *shipped_template_folders(), fonts_dir())  # where a render reads files
         self._touched: set[str] = set()
 
     def get(self, key: str) -> Entry | None:

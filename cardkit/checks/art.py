@@ -32,16 +32,10 @@ RASTER_FORMATS = frozenset({"PNG", "JPEG", "WEBP"})
 
 def art_of(game: Game) -> Iterator[tuple[str, Definition, Art]]:
     """(kind, definition, art) of every definition with art, in file order."""
-    kinds: tuple[tuple[str, list[Definition]], ...] = (
-        ("spell", list(game.spells)),
-        ("unit", list(game.units)),
-        ("trait", list(game.traits)),
-        ("army", list(game.armies)),
-    )
-    for kind, definitions in kinds:
-        for definition in definitions:
+    for kind in (*game.table.deck_order, *game.table.collection_kinds):
+        for definition in game.of_kind(kind.id):
             if definition.art is not None:
-                yield kind, definition, definition.art
+                yield kind.id, definition, definition.art
 
 
 def _file_path(definition: Definition) -> tuple[str, ...]:
@@ -84,8 +78,8 @@ def missing_art_file(ctx: CheckContext) -> Iterator[RuleFinding]:
         return
     names = ctx.art.assets.names()
     for _kind, definition, art in art_of(ctx.game):
-        if ctx.art.assets.path(art.file) is not None:
-            continue
+        if art.file is None or ctx.art.assets.path(art.file) is not None:
+            continue  # a credit without a file names no file
         similar = closest(art.file, names)
         looked = f"looked for {ctx.art.shown_folder}/{art.file}"
         hint = f"did you mean {' or '.join(repr(name) for name in similar)}? ({looked})" if similar else (

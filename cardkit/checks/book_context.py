@@ -7,12 +7,14 @@ when a property first needs them: a game without a rulebook, checked, never load
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
+from cardkit.packs import game_hook
 from cardkit.rulebook.book.manifest import rulebook_dir
 
 if TYPE_CHECKING:
@@ -26,7 +28,7 @@ class BookContext:
 
     `check` reads a book only where there is one (a project without content/rulebook/ has none,
     which is fine) and only when every definition loaded: checked against an incomplete game the
-    book would call every spell of a broken file unknown, burying the one real error under its
+    book would call every card of a broken file unknown, burying the one real error under its
     echoes (R600 says so instead). `building`: `build rulebook` reads the book it is asked to
     print whatever, and a missing book.yaml is then an error."""
 
@@ -64,28 +66,20 @@ class BookContext:
 
     @cached_property
     def quote_findings(self) -> list[Diagnostic]:
-        from cardkit.checks.rulebook_prose import check_quotes
-
-        return list(check_quotes(self.chapters, self.loaded.game, self.loaded.edition))
+        """What the game's pack finds in the prose (its `book_quote_findings` hook: Tab Master
+        compares the stats a paragraph quotes with the cards)."""
+        hook = self._hook("book_quote_findings")
+        return list(hook(self.chapters, self.loaded.game, self.loaded.edition)) if hook is not None else []
 
     @cached_property
     def scenario_findings(self) -> list[Diagnostic]:
-        from cardkit.game_rules import Resolution, damage_rules, resolution_of
-        from cardkit.rulebook.book.markdown import SCENARIO_INFO
-        from cardkit.rulebook.scenarios.examples import judge, not_replayed
-        from cardkit.rulebook.scenarios.replay import ReplayRules
+        """What the game's pack finds in the fences it reads (its `book_fence_findings` hook:
+        Tab Master replays its ```scenario examples)."""
+        hook = self._hook("book_fence_findings")
+        return list(hook(self)) if hook is not None else []
 
-        game = self.loaded.game
-        fences = [
-            (chapter.relpath, token)
-            for chapter in self.chapters
-            for token in chapter.tokens
-            if token.type == "fence" and token.info.strip() == SCENARIO_INFO
-        ]
-        if resolution_of(game) is not Resolution.TAB_MASTER:
-            return not_replayed(fences, game)
-        rules = ReplayRules.of(game, damage_rules(game.vocabulary))
-        return [finding for relpath, token in fences for finding in judge(token, game, rules, relpath).findings]
+    def _hook(self, name: str) -> Callable[..., Any] | None:
+        return game_hook(self.loaded.game, name)
 
     @cached_property
     def inline_placeholder_findings(self) -> list[Diagnostic]:
@@ -98,6 +92,7 @@ class BookContext:
         if self.source is None:
             return []
         from cardkit.checks.rulebook_prose import check_links
+        from cardkit.rulebook.book.livedata import glossaries
 
-        anchors = self.source.anchors(trait.name for trait in self.loaded.game.traits)
+        anchors = self.source.anchors(glossaries(self.loaded.game, self.source.calls()))
         return [d for chapter in self.source.chapters for d in check_links(chapter, anchors)]

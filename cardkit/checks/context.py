@@ -8,14 +8,15 @@ filter, and how rules texts are read.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path, PurePosixPath
+from typing import TypeVar, cast
 
 from cardkit.assets import Assets
 from cardkit.checks.prose_patterns import ProsePatterns, source_prose
-from cardkit.checks.sites import ParamSlot, Reference, collect_param_slots, collect_references
+from cardkit.checks.sites import Reference, collect_references
 from cardkit.diagnostics import Severity
 from cardkit.diff.history import Rename, renames_in
 from cardkit.i18n.words import Words
@@ -26,12 +27,14 @@ from cardkit.model import Definition, Game
 from cardkit.model import Path_ as FieldPath
 from cardkit.theme.art import ArtWindow
 
+_T = TypeVar("_T")
+
 
 @dataclass(frozen=True)
 class RuleFinding:
     """One problem a rule found: which definition, which field, what is wrong and what to do.
 
-    `needle` points inside a long text (a quoted name in a trait's text): the diagnostic then
+    `needle` points inside a long text (a quoted name in a card's text): the diagnostic then
     goes to where that text is written rather than to the start of the field.
     """
 
@@ -63,23 +66,33 @@ class CheckContext:
     """
 
     def __init__(
-        self, game: Game, failed_files: Iterable[str] = (), index: GameIndex | None = None, art: ArtSetup | None = None
+        self,
+        game: Game,
+        failed_files: Iterable[str] = (),
+        index: GameIndex | None = None,
+        art: ArtSetup | None = None,
+        coverage: frozenset[int] | None = None,
     ) -> None:
         self.game = game
+        self.coverage = coverage
+        """The code points the theme's fonts can draw; None where no theme is around (R150 skips)."""
         self.art = art
         """The asset folder and art windows; None where no project is around (art is then not checked)."""
         self.index = index if index is not None else GameIndex.of(game)
         self.failed_files = frozenset(failed_files)
         """Files the earlier stages rejected: names they define are unknown, but not misspelt."""
         self._renames: dict[str, dict[str, Rename]] = {}
-
-    @cached_property
-    def param_slots(self) -> list[ParamSlot]:
-        return collect_param_slots(self.index)
+        self._memo: dict[str, object] = {}
 
     @cached_property
     def references(self) -> list[Reference]:
-        return collect_references(self.game, self.param_slots)
+        return collect_references(self.game)
+
+    def memo(self, key: str, compute: Callable[[], _T]) -> _T:
+        """What a rule (a pack's) computes once per check run and its other rules reuse."""
+        if key not in self._memo:
+            self._memo[key] = compute()
+        return cast(_T, self._memo[key])
 
     @cached_property
     def prose(self) -> ProsePatterns:

@@ -1,7 +1,7 @@
 """R72x: the values of fields game.yaml declares: references resolve, image files exist.
 
 The schema already holds each value to its declared type and range; what it cannot see is the
-rest of the game: whether the unit a `reference` field names exists (and is spelt as defined),
+rest of the game: whether the card a `reference` field names exists (and is spelt as defined),
 whether an `image` file is there. Declared dice are read by R201 and declared texts by the
 prose checks, like the shipped fields.
 """
@@ -13,11 +13,10 @@ from dataclasses import dataclass
 
 from cardkit.assets import ASSETS_FOLDER, Assets
 from cardkit.checks.context import CheckContext, RuleFinding
-from cardkit.checks.names import drift
-from cardkit.checks.references import unknown_name
+from cardkit.checks.names import drift, unknown_name
 from cardkit.checks.registry import rule
-from cardkit.declared.model import FieldSpec
 from cardkit.diagnostics import Severity
+from cardkit.fields.model import FieldSpec
 from cardkit.index.kinds import AnyKind
 from cardkit.index.names import Match, NameIndex
 from cardkit.model import Definition
@@ -32,31 +31,30 @@ from cardkit.suggest import closest
 )
 def unknown_declared_reference(ctx: CheckContext) -> Iterator[RuleFinding]:
     """A field game.yaml declares with `type: reference` holds the name of a definition of the
-    kind its `to:` gives (a unit, a trait, a card of a declared kind); that name must exist.
     The hint offers the closest names.
 
     PASS::
 
-        # content/items/espada-curta.yaml (game.yaml: {id: bearer, type: reference, to: unit})
-        bearer: Arqueiro
+        # content/items/short-sword.yaml (game.yaml: {id: bearer, type: reference, to: hero})
+        bearer: Warden
 
     FAIL::
 
-        # content/items/espada-curta.yaml
-        bearer: Arqeiro
+        # content/items/short-sword.yaml
+        bearer: Wardn
     """
     for found in _references(ctx):
         if not found.match.found and not ctx.was_rejected(found.kind, found.written):
             written = f"unknown {found.kind.label} '{found.written}' as {found.spec.name}"
             message, hint = unknown_name(ctx, found.kind, found.names, found.written, written)
-            yield RuleFinding(found.definition, (found.spec.id,), message, hint)
+            yield RuleFinding(found.definition, found.path, message, hint)
 
 
 @rule(
     code="R721",
     name="declared-reference-spelling",
     severity=Severity.WARNING,
-    description="a declared reference field spells a name differently from its definition",
+    description="a declared reference field writes a name differently from what it names",
 )
 def declared_reference_spelling(ctx: CheckContext) -> Iterator[RuleFinding]:
     """A reference field's name matches a definition only once case, accents or hyphens are
@@ -64,13 +62,13 @@ def declared_reference_spelling(ctx: CheckContext) -> Iterator[RuleFinding]:
 
     PASS::
 
-        # content/items/espada-curta.yaml
-        bearer: Arqueiro
+        # content/items/short-sword.yaml
+        bearer: Warden
 
     FAIL::
 
-        # content/items/espada-curta.yaml
-        bearer: arqueiro
+        # content/items/short-sword.yaml
+        bearer: warden
     """
     for found in _references(ctx):
         canonical = found.match.canonical
@@ -78,7 +76,7 @@ def declared_reference_spelling(ctx: CheckContext) -> Iterator[RuleFinding]:
             continue
         yield RuleFinding(
             found.definition,
-            (found.spec.id,),
+            found.path,
             f"'{found.written}' is spelt differently from the {found.kind.label} '{canonical}' ({drift(found.written, canonical)})",
             f"write '{canonical}', as {found.kind.home} does",
         )
@@ -94,14 +92,21 @@ class _Reference:
     kind: AnyKind
     names: NameIndex
     match: Match
+    path: tuple[str | int, ...]
 
 
 def _references(ctx: CheckContext) -> Iterator[_Reference]:
-    for definition, spec, written in ctx.game.declared_values("reference"):
+    """Every name a reference field game.yaml declares holds (each item of a list of them)."""
+    for definition, spec, value in ctx.game.game_field_values("reference"):
         kind = ctx.index.kind(spec.to or "")
         names = ctx.index.names(kind) if kind is not None else None
-        if kind is not None and names is not None and isinstance(written, str):
-            yield _Reference(definition, spec, written, kind, names, names.match(written))
+        if kind is None or names is None:
+            continue
+        items = list(enumerate(value)) if isinstance(value, tuple | list) else [(None, value)]
+        for position, written in items:
+            if isinstance(written, str):
+                path = (spec.id,) if position is None else (spec.id, position)
+                yield _Reference(definition, spec, written, kind, names, names.match(written), path)
 
 
 @rule(
@@ -117,19 +122,19 @@ def missing_declared_image(ctx: CheckContext) -> Iterator[RuleFinding]:
 
     PASS::
 
-        # content/items/espada-curta.yaml (content/assets/espada.png exists)
-        icon: espada.png
+        # content/items/short-sword.yaml (content/assets/sword.png exists)
+        icon: sword.png
 
     FAIL::
 
-        # content/items/espada-curta.yaml
-        icon: espda.png
+        # content/items/short-sword.yaml
+        icon: swrd.png
     """
     vocabulary = ctx.game.vocabulary
     if vocabulary is None:
         return
     assets = Assets.of_content(vocabulary.source.doc.path.parent)
-    for definition, spec, written in ctx.game.declared_values("image"):
+    for definition, spec, written in ctx.game.game_field_values("image"):
         if not isinstance(written, str) or assets.exists(written):
             continue
         suggestion = next(iter(closest(written, assets.names())), None)

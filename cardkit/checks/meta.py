@@ -33,7 +33,7 @@ def check_crashed(ctx: CheckContext) -> tuple[RuleFinding, ...]:
     FAIL::
 
         # cardkit check: one check stopped on a value it did not expect
-        cardkit.yaml:1:1: error[R000] a check crashed and was skipped: R104 (unknown-element): KeyError: 'x'
+        cardkit.yaml:1:1: error[R000] a check crashed and was skipped: R750 (collection-unknown-card): KeyError: 'x'
     """
     return ()
 

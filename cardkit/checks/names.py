@@ -10,8 +10,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from typing import TYPE_CHECKING
 
 from cardkit.index.folding import WORD_GAPS, strip_accents
+from cardkit.index.kinds import AnyKind
+from cardkit.index.names import NameIndex
+
+if TYPE_CHECKING:
+    from cardkit.checks.context import CheckContext
 
 
 def drift(written: str, canonical: str) -> str:
@@ -64,3 +70,34 @@ def folded_with_origins(text: str) -> tuple[str, list[int]]:
 def written_span(text: str, origins: list[int], start: int, end: int) -> str:
     """The original text behind folded[start:end]."""
     return text[origins[start] : origins[end - 1] + 1]
+
+
+def did_you_mean(suggestions: tuple[str, ...] | list[str]) -> str:
+    quoted = [f"'{s}'" for s in suggestions]
+    if len(quoted) > 1:
+        quoted = [", ".join(quoted[:-1]), quoted[-1]]
+    return "did you mean " + " or ".join(quoted) + "?"
+
+
+LISTED_NAMES_LIMIT = 10
+"""Up to this many names, an unknown one is told every name of its kind."""
+
+
+def unknown_hint(kind: AnyKind, index: NameIndex, suggestions: tuple[str, ...]) -> str:
+    if suggestions:
+        return did_you_mean(suggestions)
+    if 0 < len(index) <= LISTED_NAMES_LIMIT:
+        return f"known {kind.label} names: {', '.join(index.names)}"
+    return f"define it in {kind.home}, or fix the name"
+
+
+def unknown_name(ctx: CheckContext, kind: AnyKind, index: NameIndex, written: str, message: str) -> tuple[str, str]:
+    """The message and hint of a name of `kind` that resolves to nothing: when git history says
+    it was renamed to a name the game defines, "...: it was renamed to 'New' in abc1234" and
+    did-you-mean the new name (`CheckContext.renamed`); else the closest names."""
+    rename = ctx.renamed(kind, written)
+    now = index.match(rename.new).canonical if rename is not None else None
+    if rename is None or now is None:  # no history, never that name, or renamed since to what the game lacks
+        return message, unknown_hint(kind, index, index.match(written).suggestions)
+    since = f"in {rename.commit}" if rename.commit else "in uncommitted changes"
+    return f"{message}: it was renamed to '{now}' {since}", did_you_mean((now,))

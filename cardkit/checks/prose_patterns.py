@@ -1,7 +1,7 @@
 """How the prose checks read rules text, in the text's own language.
 
-Rules texts are prose: the seed writes "20 pontos de Dano extras (DAN +10)" (seed 000;
-docs/seed-facts.md, Elements), an English edition "20 points of extra Damage (DMG +10)". So the
+Rules texts are prose: one game writes "20 pontos de Dano extras (DAN +10)", its English
+edition "20 points of extra Damage (DMG +10)". So the
 regular expressions a check reads them with come from the label catalog of the text's locale
 (`labels/<locale>/prose.yaml`, message ids `prose.<group>.<name>`; the game's `labels:`
 overrides first), and the game words inside them from its vocabulary: `{stats.damage}` is the
@@ -24,9 +24,9 @@ from cardkit.checks.names import spelling_pattern
 from cardkit.i18n.edition import Edition, source_locale
 from cardkit.i18n.labels import LabelError, labels_for, shipped_catalog
 from cardkit.i18n.locales import language_of
-from cardkit.i18n.words import Words
-from cardkit.lexicon import Term
+from cardkit.i18n.words import STATS, Words
 from cardkit.model import Game, Vocabulary
+from cardkit.packs import Pack, find_pack
 
 AREA = "prose"
 """The label area (catalog file) of the patterns."""
@@ -78,7 +78,7 @@ class ProsePatterns:
 
     def stat_words(self) -> dict[str, str]:
         """Each stat as a stat list writes it (DAN, Custo) -> its id: the game's words first."""
-        declared = [stat.id for stat in self.words.vocabulary.stats] if self.words.vocabulary else []
+        declared = [term.id for term in self.words.vocabulary.terms.of("stats") if term.id] if self.words.vocabulary else []
         catalog = [msgid.split(".")[1] for msgid in self.words.labels.ids() if msgid.startswith("stats.")]
         found: dict[str, str] = {}
         for stat_id in dict.fromkeys([*declared, *catalog]):
@@ -104,7 +104,7 @@ class ProsePatterns:
 
     def _word(self, placeholder: re.Match[str]) -> str:
         term, entry_id, full_name = placeholder.groups()
-        word = self._stat(entry_id, bool(full_name)) if term == Term.STAT.value else self._term(term, entry_id)
+        word = self._stat(entry_id, bool(full_name)) if term == STATS else self._term(term, entry_id)
         return spelling_pattern(word, unaccented=True)
 
     def _stat(self, stat_id: str, full_name: bool) -> str:
@@ -114,21 +114,26 @@ class ProsePatterns:
             raise _MissingWord(stat_id) from None
 
     def _term(self, term: str, entry_id: str) -> str:
-        known = {t.value: t for t in Term}
-        word = self.words.lexicon.name_of(known[term], entry_id) if term in known else None
+        word = self.words.lexicon.name_of(term, entry_id)
         if word is None:
             raise _MissingWord(f"{term}.{entry_id}")
         return word
 
 
-def prose_patterns(locale: str, vocabulary: Vocabulary | None, overrides: Mapping[str, str] | None = None) -> ProsePatterns:
+def prose_patterns(
+    locale: str, vocabulary: Vocabulary | None, overrides: Mapping[str, str] | None = None, pack: Pack | None = None
+) -> ProsePatterns:
     """The patterns for text in `locale`: `overrides` (the game's own labels for its language)
-    first, then the catalogs shipped for the locale and for its language (`pt` for `pt-BR`)."""
+    first, then the catalogs shipped for the locale and for its language (`pt` for `pt-BR`);
+    the words in them are the game's, else its pack's catalog's (`pack`, by default the one
+    the vocabulary names)."""
     layers = [overrides or {}, shipped_catalog(locale), shipped_catalog(language_of(locale))]
     catalog: dict[str, str] = {}
     for layer in reversed(layers):
         catalog.update((msgid, text) for msgid, text in layer.items() if msgid.startswith(f"{AREA}."))
-    return ProsePatterns(locale, catalog, Words(vocabulary, labels_for(locale, overrides)))
+    if pack is None and vocabulary is not None and vocabulary.pack:
+        pack = find_pack(vocabulary.pack)
+    return ProsePatterns(locale, catalog, Words(vocabulary, labels_for(locale, overrides, pack=pack)))
 
 
 def source_prose(game: Game) -> ProsePatterns:

@@ -26,33 +26,18 @@ from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.codes.checks import RULEBOOK_CODES
 from cardkit.codes.entry import Code, read_documentation
 from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.model import Game
+from cardkit.packs import every_pack, pack_of
 
 if TYPE_CHECKING:
     from cardkit.checks.book_context import BookContext
 
-RULE_MODULES: tuple[str, ...] = (
-    "meta",
-    "references",
-    "params",
-    "text_references",
-    "dice",
-    "effects",
-    "element_texts",
-    "attacks",
-    "uniqueness",
-    "lookalikes",
-    "usage",
-    "armies",
-    "army_structure",
-    "rulebook",
-    "dials",
-    "resolution",
-    "declared",
-    "art",
+RULE_MODULES: tuple[str, ...] = tuple(
+    f"cardkit.checks.{module}" for module in ("meta", "text_references", "dice", "uniqueness", "lookalikes", "rulebook", "declared", "collections", "printings", "symbols", "glyphs", "art")
 )
-"""Theme modules under cardkit.checks; codes: R0xx meta/files, R1xx references, R2xx dice,
-R3xx effects, R4xx uniqueness/usage, R5xx armies, R6xx the rulebook, R70x combat dials, R71x content of the other resolution system,
-R72x values of declared fields, R80x art files."""
+"""The core's theme modules; codes: R0xx meta/files, R13x quoted names, R201 dice, R4xx
+uniqueness, R6xx the rulebook, R72x values of declared fields, R75x collections, R80x art files.
+A pack's modules (`Pack.check_modules`) bring its own codes (`cardkit rules` lists them all)."""
 
 CheckFunction = Callable[[CheckContext], Iterable[RuleFinding]]
 BookCheckFunction = Callable[["BookContext"], Iterable[Diagnostic]]
@@ -78,6 +63,8 @@ class Rule:
     description: str
     check: Callable[[Any], Iterable[RuleFinding | Diagnostic]]
     reads: Reads = Reads.GAME
+    module: str = ""
+    """The module that registered the rule: a game runs the core's and its pack's."""
 
     def as_code(self) -> Code:
         """The rule's entry in the table of every code, documented by its function's docstring."""
@@ -92,7 +79,7 @@ def rule(*, code: str, name: str, severity: Severity, description: str) -> Calla
     """Register the decorated function as the game check with this code."""
 
     def register(check: CheckFunction) -> CheckFunction:
-        _register(Rule(code, name, severity, description, check))
+        _register(Rule(code, name, severity, description, check, module=check.__module__))
         return check
 
     return register
@@ -104,7 +91,7 @@ def book_rule(code: str) -> Callable[[BookCheckFunction], BookCheckFunction]:
     entry = RULEBOOK_CODES[code]
 
     def register(check: BookCheckFunction) -> BookCheckFunction:
-        _register(Rule(entry.code, entry.name, entry.severity, entry.description, check, Reads.BOOK))
+        _register(Rule(entry.code, entry.name, entry.severity, entry.description, check, Reads.BOOK, check.__module__))
         return check
 
     return register
@@ -112,7 +99,7 @@ def book_rule(code: str) -> Callable[[BookCheckFunction], BookCheckFunction]:
 
 def _register(new: Rule) -> None:
     if not _CODE.match(new.code) or not _NAME.match(new.name):
-        raise ValueError(f"rule {new.code} {new.name!r}: codes look like R101, names like unknown-trait")
+        raise ValueError(f"rule {new.code} {new.name!r}: codes look like R101, names like unknown-card")
     for other in _REGISTRY.values():
         same_function = other.check.__qualname__ == new.check.__qualname__ and other.check.__module__ == new.check.__module__
         if (other.code == new.code or other.name == new.name) and not same_function:
@@ -121,10 +108,20 @@ def _register(new: Rule) -> None:
 
 
 def all_rules() -> list[Rule]:
-    """Every registered rule, sorted by code."""
-    for module in RULE_MODULES:
-        importlib.import_module(f"cardkit.checks.{module}")
+    """Every rule of the core and of every installed pack, sorted by code: what `cardkit rules`
+    lists and an `ignore:` may name."""
+    for module in (*RULE_MODULES, *(module for pack in every_pack() for module in pack.check_modules)):
+        importlib.import_module(module)
     return sorted(_REGISTRY.values(), key=lambda r: r.code)
+
+
+def rules_for(game: Game) -> list[Rule]:
+    """The rules that check `game`: the core's and its pack's, sorted by code."""
+    pack = pack_of(game)
+    modules = {*RULE_MODULES, *(pack.check_modules if pack is not None else ())}
+    for module in modules:
+        importlib.import_module(module)
+    return [rule for rule in sorted(_REGISTRY.values(), key=lambda r: r.code) if rule.module in modules]
 
 
 def find_rule(code_or_name: str) -> Rule | None:

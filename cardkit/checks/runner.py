@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from cardkit.checks.context import ArtSetup, CheckContext, RuleFinding
 from cardkit.checks.locate import Locator
-from cardkit.checks.registry import Reads, Rule, all_rules
+from cardkit.checks.registry import Reads, Rule, rules_for
 from cardkit.codes.checks import CHECK_CRASHED
 from cardkit.codes.entry import Code
 from cardkit.codes.levels import LEVELS, Levels
@@ -43,6 +43,7 @@ def run_checks(
     book: BookContext | None = None,
     art: ArtSetup | None = None,
     partials: Sequence[Partial] = (),
+    coverage: frozenset[int] | None = None,
 ) -> None:
     """Check the game's consistency, and with `book` its rulebook; diagnostics are added to `report`.
 
@@ -51,7 +52,7 @@ def run_checks(
     on its valid fields only.
     """
     rejected = frozenset(d.file for d in report.diagnostics if d.severity is Severity.ERROR)
-    _Run(Levels(overrides), report, CheckContext(game, failed_files=rejected, art=art), book).all(all_rules())
+    _Run(Levels(overrides), report, CheckContext(game, failed_files=rejected, art=art, coverage=coverage), book).all(rules_for(game))
     if partials:
         _check_partials(game, partials, overrides, report, CheckContext(with_partials(game, partials), failed_files=rejected, art=art))
 
@@ -70,7 +71,7 @@ def _check_partials(
 
     scratch = Report()
     run = _Run(Levels(overrides), scratch, context, None, keeps=keeps)
-    run.all([rule for rule in all_rules() if rule.reads is not Reads.BOOK], report_crashes=False)
+    run.all([rule for rule in rules_for(game) if rule.reads is not Reads.BOOK], report_crashes=False)
     report.extend(scratch.diagnostics)
     for code, count in scratch.silenced.items():
         report.silenced[code] = report.silenced.get(code, 0) + count
@@ -79,7 +80,7 @@ def _check_partials(
 def run_book_checks(book: BookContext, overrides: Mapping[str, str]) -> list[Diagnostic]:
     """Only the rulebook's checks, as `cardkit build rulebook` runs them before laying the book out."""
     report = Report()
-    _Run(Levels(overrides), report, None, book).all([rule for rule in all_rules() if rule.reads is Reads.BOOK])
+    _Run(Levels(overrides), report, None, book).all([rule for rule in rules_for(book.loaded.game) if rule.reads is Reads.BOOK])
     return report.diagnostics
 
 
@@ -110,15 +111,14 @@ class _Run:
     """Which findings count (all of them when None); findings that are plain diagnostics count only then."""
 
     def all(self, rules: list[Rule], *, report_crashes: bool = True) -> None:
-        crash_rule = next(r for r in all_rules() if r.code == CHECK_CRASHED)
         for rule in rules:
-            if self.levels.severity(rule.code, rule.severity) is None or rule is crash_rule:
+            if self.levels.severity(rule.code, rule.severity) is None or rule.code == CHECK_CRASHED:
                 continue  # turned off: not even run
             try:
                 self.one(rule)
             except Exception as error:  # one broken rule must not hide the others' findings
                 self.crashes.append((rule, error))
-        crash_severity = self.levels.severity(crash_rule.code, crash_rule.severity)
+        crash_severity = self.levels.severity(CHECK_CRASHED, Severity.ERROR)
         if self.crashes and crash_severity is not None and report_crashes:
             self.report.add(_crash(self.crashes, crash_severity))
 

@@ -1,83 +1,37 @@
 """Where the game's definitions point at each other, as flat lists the rules filter.
 
-One walk over the model says every place a name is used (a unit's trait, a spell's REF, an
-element selector's trait, an army's commander...), every trait parameter slot, every effects
-block, dice field and prose text. Rules then stay one-liners over these lists, and a new kind
-of reference is added here once instead of in every rule.
+One walk over the model says every place a name is used, every dice field and every rules
+text. The core finds what its field table says: the fields game.yaml declares (a reference, a
+list of references, an enum of a vocabulary), the dice fields and the translatable texts. A
+pack adds the places only it knows (its `references`, `dice_fields` and `prose_fields` hooks).
+Rules then stay one-liners over these
+lists, and a new kind of reference is added once instead of in every rule.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 
-from cardkit.index.armies import LEADER_FIELDS
+from cardkit.fields.model import GAME, FieldSpec
 from cardkit.index.game import GameIndex
-from cardkit.index.kinds import Kind
-from cardkit.lexicon import Term
-from cardkit.model import Army, Definition, Effects, Game, Trait, TraitParam, Vocabulary
+from cardkit.index.kinds import NameKind
+from cardkit.model import Definition, Game
 from cardkit.model import Path_ as FieldPath
-
-PARAM_KINDS: dict[str, Kind] = {
-    "element": Kind.ELEMENT,
-    "unit_class": Kind.UNIT,
-    "spell": Kind.SPELL,
-    "card_type": Kind.CARD_TYPE,
-}
-"""Trait parameter types whose values are names of another kind."""
+from cardkit.packs import game_hook
 
 
 @dataclass(frozen=True)
 class Reference:
     """A name written in one definition that must resolve to a definition or vocabulary entry."""
 
-    kind: Kind
+    kind: NameKind
     written: str
     definition: Definition
     path: FieldPath
     role: str = ""
-    """What the name is used as, for the message ("REF", "commander", "parameter 'x' of Y")."""
+    """What the name is used as, for the message (the field's name, "parameter 'x' of Y")."""
     key: bool = False
-
-    @property
-    def in_army(self) -> bool:
-        return isinstance(self.definition, Army)
-
-
-@dataclass(frozen=True)
-class ParamSlot:
-    """One value given for one declared trait parameter, by a unit or an element selector."""
-
-    trait: Trait
-    param: TraitParam
-    value: object
-    definition: Definition
-    path: FieldPath
-
-    @property
-    def role(self) -> str:
-        return f"parameter '{self.param.name}' of {self.trait.name}"
-
-
-@dataclass(frozen=True)
-class Selector:
-    """An element effect's target in game.yaml: units with `trait` (and `param`, when given)."""
-
-    vocabulary: Vocabulary
-    path: FieldPath
-    trait: str
-    param: str | None
-
-
-@dataclass(frozen=True)
-class EffectsAt:
-    """An effects block (a spell's or an attack's) with the damage it goes with."""
-
-    definition: Definition
-    prefix: FieldPath
-    effects: Effects
-    damage: str | int | None
-    is_spell: bool
 
 
 @dataclass(frozen=True)
@@ -90,140 +44,56 @@ class FieldValue:
     label: str
 
 
-def collect_param_slots(index: GameIndex) -> list[ParamSlot]:
-    """Every value given for a declared parameter of a defined trait, by units and selectors."""
-    slots: list[ParamSlot] = []
-    for unit in index.game.units:
-        for i, use in enumerate(unit.traits):
-            trait = index.trait(use.name)
-            if trait is not None:
-                paths = [("traits", i, "params", j) for j in range(len(use.params))]
-                slots += _slots(trait, use.params, unit, paths)
-    for selector in element_selectors(index.game):
-        trait = index.trait(selector.trait)
-        if trait is not None and selector.param is not None:
-            slots += _slots(trait, (selector.param,), selector.vocabulary, [(*selector.path, "param")])
-    return slots
+def _target(spec: FieldSpec, index: GameIndex) -> NameKind | None:
+    """The kind of name a declared field's values are: a kind (`to:`) or a vocabulary."""
+    if spec.item_type == "reference" and spec.to is not None:
+        return index.kind(spec.to)
+    if spec.item_type == "enum" and spec.vocabulary is not None:
+        return index.vocabulary_kind(spec.vocabulary)
+    return None
 
 
-def _slots(
-    trait: Trait, values: Sequence[object], definition: Definition, paths: Sequence[FieldPath]
-) -> list[ParamSlot]:
-    # Not strict: a unit giving too many or too few values is R110's finding; pair what is there.
-    return [ParamSlot(trait, p, v, definition, path) for p, v, path in zip(trait.params, values, paths, strict=False)]
+def declared_references(game: Game) -> Iterator[Reference]:
+    """Every name written in a field game.yaml declares as a reference or a vocabulary word."""
+    index = GameIndex.of(game)
+    for definition in game.definitions():
+        kind = game.table.kind(definition.kind)
+        for spec in kind.fields if kind is not None else ():
+            target = _target(spec, index)
+            value = definition.values.get(spec.id)
+            if spec.origin != GAME or target is None or value is None:
+                continue
+            items = value if isinstance(value, tuple | list) else (value,)
+            for position, item in enumerate(items):
+                path: FieldPath = (spec.id, position) if isinstance(value, tuple | list) else (spec.id,)
+                yield Reference(target, str(item), definition, path, spec.name)
 
 
-def element_selectors(game: Game) -> Iterator[Selector]:
-    """Every `against` entry of game.yaml's element effects."""
-    vocabulary = game.vocabulary
-    if vocabulary is None:
-        return
-    for i, element in enumerate(vocabulary.elements):
-        for j, effect in enumerate(element.effects):
-            for k, selector in enumerate(effect.against):
-                path = ("elements", i, "effects", j, "against", k)
-                yield Selector(vocabulary, path, selector.trait, selector.param)
-
-
-def collect_references(game: Game, param_slots: Sequence[ParamSlot]) -> list[Reference]:
-    """Every name written where a definition or vocabulary entry is meant; `param_slots` (from
-    `collect_param_slots`) adds the parameter values that are names of another kind."""
-    refs: list[Reference] = []
-    for spell in game.spells:
-        refs.append(Reference(Kind.CARD_TYPE, spell.card_type, spell, ("card_type",)))
-        refs.append(Reference(Kind.CASTER_CLASS, spell.ref, spell, ("ref",), "REF"))
-        refs += _effect_references(spell, (), spell.effects)
-    for unit in game.units:
-        for i, use in enumerate(unit.traits):
-            refs.append(Reference(Kind.TRAIT, use.name, unit, ("traits", i, "name")))
-        for j, attack in enumerate(unit.attacks):
-            refs.append(Reference(Kind.ATTACK_TYPE, attack.type, unit, ("attacks", j, "type")))
-            if attack.ammunition is not None:
-                refs.append(Reference(Kind.AMMUNITION, attack.ammunition, unit, ("attacks", j, "ammunition")))
-            refs += _effect_references(unit, ("attacks", j), attack.effects)
-    for trait in game.traits:
-        for k, param in enumerate(trait.params):
-            if param.card_type is not None:
-                role = f"card type of parameter '{param.name}'"
-                refs.append(Reference(Kind.CARD_TYPE, param.card_type, trait, ("params", k, "card_type"), role))
-    refs += _vocabulary_references(game)
-    refs += _army_references(game)
-    for slot in param_slots:
-        kind = PARAM_KINDS.get(slot.param.type)
-        if kind is not None:
-            refs.append(Reference(kind, str(slot.value), slot.definition, slot.path, slot.role))
-    return refs
-
-
-def _effect_references(definition: Definition, prefix: FieldPath, effects: Effects) -> Iterator[Reference]:
-    for i, element in enumerate(effects.elements):
-        yield Reference(Kind.ELEMENT, element, definition, (*prefix, "effects", "elements", i))
-    for i, direction in enumerate(effects.line or ()):
-        yield Reference(Kind.LINE_DIRECTION, direction, definition, (*prefix, "effects", "line", "directions", i))
-
-
-def _vocabulary_references(game: Game) -> Iterator[Reference]:
-    for selector in element_selectors(game):
-        yield Reference(
-            Kind.TRAIT, selector.trait, selector.vocabulary, (*selector.path, "trait"), "element effect target"
-        )
-    vocabulary = game.vocabulary
-    if vocabulary is None:
-        return
-    for i, ammunition in enumerate(vocabulary.ammunition):
-        role = f"user of {ammunition.name}"
-        yield Reference(Kind.UNIT, ammunition.unit, vocabulary, ("ammunition", i, "unit"), role)
-
-
-def _army_references(game: Game) -> Iterator[Reference]:
-    for army in game.armies:
-        for i, entry in enumerate(army.units):
-            yield Reference(Kind.UNIT, entry.unit, army, ("units", i, "unit"), "army unit")
-        for role in LEADER_FIELDS:
-            leader = getattr(army, role)
-            if leader is not None:
-                yield Reference(Kind.UNIT, leader, army, (role,), role)
-        for name in army.ammunition:
-            yield Reference(Kind.AMMUNITION, name, army, ("ammunition", name), "army ammunition", key=True)
-        for name in army.resources:
-            yield Reference(Kind.RESOURCE, name, army, ("resources", name), "army resource", key=True)
-
-
-def effects_blocks(game: Game) -> Iterator[EffectsAt]:
-    for spell in game.spells:
-        yield EffectsAt(spell, (), spell.effects, spell.damage, is_spell=True)
-    for unit in game.units:
-        for j, attack in enumerate(unit.attacks):
-            yield EffectsAt(unit, ("attacks", j), attack.effects, attack.damage, is_spell=False)
+def collect_references(game: Game) -> list[Reference]:
+    """Every name written where a definition or vocabulary entry is meant."""
+    found = list(declared_references(game))
+    hook = game_hook(game, "references")
+    return found + list(hook(game)) if hook is not None else found
 
 
 def dice_fields(game: Game) -> Iterator[FieldValue]:
     """Every value written in dice notation or as a fixed number."""
-    for spell in game.spells:
-        yield FieldValue(spell, ("damage",), spell.damage, "damage")
-    for unit in game.units:
-        for j, attack in enumerate(unit.attacks):
-            yield FieldValue(unit, ("attacks", j, "atk"), attack.atk, "ATK")
-            yield FieldValue(unit, ("attacks", j, "damage"), attack.damage, "damage")
-    for definition, spec, value in game.declared_values("dice"):
+    hook = game_hook(game, "dice_fields")
+    if hook is not None:
+        yield from hook(game)
+    for definition, spec, value in game.game_field_values("dice"):
         yield FieldValue(definition, (spec.id,), value, spec.name)
 
 
 def prose_fields(game: Game) -> Iterator[FieldValue]:
-    """Every rules text a player reads (flavour text excluded: it has no rules in it)."""
-    for trait in game.traits:
-        yield FieldValue(trait, ("text",), trait.text, "text")
-        yield FieldValue(trait, ("reminder",), trait.reminder, "reminder")
-        for k, param in enumerate(trait.params):
-            yield FieldValue(trait, ("params", k, "description"), param.description, "parameter description")
-    for spell in game.spells:
-        yield FieldValue(spell, ("text",), spell.text, "text")
-    for unit in game.units:
-        yield FieldValue(unit, ("text",), unit.text, "text")
-    for card in game.declared_cards():
-        yield FieldValue(card, ("text",), card.text, "text")
-    for definition, spec, value in game.declared_values("text"):
+    """Every rules text a player reads (flavour text excluded: it has no rules in it): the
+    cards' texts, the text fields game.yaml declares, and what the pack adds."""
+    pack_kinds = {kind.id for kind in game.table.kinds if kind.pack is not None}
+    for card in game.cards():
+        if card.kind not in pack_kinds:
+            yield FieldValue(card, ("text",), card.text, "text")
+    hook = game_hook(game, "prose_fields")
+    if hook is not None:
+        yield from hook(game)
+    for definition, spec, value in game.game_field_values("text"):
         yield FieldValue(definition, (spec.id,), value, spec.name)
-    special = GameIndex.of(game).lexicon.word(Term.EFFECT_KEYWORD, "special")
-    for block in effects_blocks(game):
-        yield FieldValue(block.definition, (*block.prefix, "effects", "special"), block.effects.special, special)

@@ -1,11 +1,12 @@
 """R13x: names quoted inside rules texts must name something the game defines.
 
-The seed (seed 000's trait list; docs/seed-facts.md, Traits) quotes names it refers to: “Combo”,
-“Agrupar”, "Contra-Ataque", “Elemento”. A quote that resolves to nothing is how LENDA's text
-came to say “Lendário” for itself, so every quoted name is looked up among traits, elements,
-card types, effect keywords, attack types, spells and units. Prose is prose, so both findings
-are warnings. Quotes and plurals are found with the `prose.quoted_names` and `prose.plural`
-patterns of the text's locale.
+Some games quote the names their texts refer to (“Combo”, “Shield Wall”). A quote that
+resolves to nothing is how a text
+comes to name something that does not exist, so every quoted name is looked up among the kinds
+and vocabularies the game's `quoted_names` lists, in order. A game that does not quote names
+(most quote trigger words and abilities) lists none, and these rules do not run. Prose is
+prose, so both findings are warnings. Quotes and plurals are found with the
+`prose.quoted_names` and `prose.plural` patterns of the text's locale.
 """
 
 from __future__ import annotations
@@ -15,13 +16,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from cardkit.checks.context import CheckContext, RuleFinding
-from cardkit.checks.names import drift
+from cardkit.checks.names import did_you_mean, drift
 from cardkit.checks.prose_patterns import ProsePatterns
-from cardkit.checks.references import did_you_mean
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import FieldValue, prose_fields
 from cardkit.diagnostics import Severity
-from cardkit.index.kinds import Kind
+from cardkit.index.kinds import NameKind
 from cardkit.index.names import Match
 
 QUOTED_NAMES = "quoted_names"
@@ -34,27 +34,24 @@ SENTENCE_PUNCTUATION = re.compile(r"[.,;!?]")
 
 MAX_SUGGESTIONS = 3
 
-QUOTABLE_KINDS = (
-    Kind.TRAIT,
-    Kind.ELEMENT,
-    Kind.CARD_TYPE,
-    Kind.EFFECT_KEYWORD,
-    Kind.ATTACK_TYPE,
-    Kind.SPELL,
-    Kind.UNIT,
-)
+
+
+def quotable_kinds(ctx: CheckContext) -> list[NameKind]:
+    """The kinds of names a quote may name, in lookup order: the game's `quoted_names`."""
+    found = (ctx.index.kind(key) or ctx.index.vocabulary_kind(key) for key in ctx.game.table.quoted_names)
+    return [kind for kind in found if kind is not None]
 
 
 @dataclass(frozen=True)
 class QuotedName:
     field: FieldValue
     written: str
-    kind: Kind | None
+    kind: NameKind | None
     match: Match
 
 
 def quoted_names(text: str, prose: ProsePatterns) -> Iterator[str]:
-    """Names quoted in `text`; "Essência: Gelo" quotes the trait Essência with its parameter."""
+    """Names quoted in `text`; "Essence: Ice" quotes the name Essence with a value after it."""
     for pattern in prose.patterns(QUOTED_NAMES).values():
         for quote in pattern.finditer(text):
             name = quote["name"].split(":")[0].strip()
@@ -62,29 +59,30 @@ def quoted_names(text: str, prose: ProsePatterns) -> Iterator[str]:
                 yield name
 
 
-def _resolve(ctx: CheckContext, written: str) -> tuple[Kind | None, Match]:
+def _resolve(ctx: CheckContext, written: str, kinds: list[NameKind]) -> tuple[NameKind | None, Match]:
     """The first kind the name (or its singular, "Feitiços") belongs to; else the closest names,
     those of earlier kinds first."""
     for candidate in ctx.prose.singular_forms(written):
-        for kind in QUOTABLE_KINDS:
+        for kind in kinds:
             index = ctx.index.names(kind)
             match = index.match(candidate) if index is not None else None
             if match is not None and match.found:
                 return kind, match
-    suggestions: dict[str, None] = {}  # kinds in order: a trait's text most likely quotes a trait
-    for kind in QUOTABLE_KINDS:
+    suggestions: dict[str, None] = {}  # kinds in `quoted_names` order: the first kind is the likeliest
+    for kind in kinds:
         index = ctx.index.names(kind)
         suggestions.update(dict.fromkeys(index.closest(written) if index is not None else ()))
     return None, Match(written, None, tuple(suggestions)[:MAX_SUGGESTIONS])
 
 
 def _quotes(ctx: CheckContext) -> Iterator[QuotedName]:
-    if ctx.game.vocabulary is None:
-        return  # without game.yaml every quoted element or card type would look unknown
+    kinds = quotable_kinds(ctx)
+    if ctx.game.vocabulary is None or not kinds:
+        return  # without game.yaml every quoted name would look unknown; without kinds, quotes name nothing
     for field in prose_fields(ctx.game):
         if isinstance(field.value, str):
             for written in quoted_names(field.value, ctx.prose):
-                kind, match = _resolve(ctx, written)
+                kind, match = _resolve(ctx, written, kinds)
                 yield QuotedName(field, written, kind, match)
 
 
@@ -95,21 +93,23 @@ def _quotes(ctx: CheckContext) -> Iterator[QuotedName]:
     description="a name quoted in a rules text is not defined anywhere in the game",
 )
 def unknown_quoted_name(ctx: CheckContext) -> Iterator[RuleFinding]:
-    """Rules texts quote the names they refer to (“Combo”, “Agrupar”, "Contra-Ataque"); a quoted name
-    that is no trait, element, card type, effect keyword, attack type, spell or unit is how a
-    text comes to refer to something that does not exist (LENDA's text says “Lendário” for
-    itself). Quotes are found with the prose patterns of the content's language.
+    """In a game whose texts quote the names they refer to (game.yaml `quoted_names: true`, or a
+    pack's list of the kinds a quote may name), a quoted name the game does not define is how a
+    text comes to refer to something that does not exist. Quotes are found with the prose
+    patterns of the content's language.
 
     PASS::
 
-        # content/traits/lenda.yaml
-        text: A unidade com “Lenda” invoca a próxima Dádiva.
+        # content/events/kindle.yaml (an agent "Lamplighter" exists)
+        text: Each “Lamplighter” you control lights a lamp.
 
     FAIL::
 
-        # content/traits/lenda.yaml
-        text: A unidade “Lendário” invoca a próxima Dádiva.
+        # content/events/kindle.yaml
+        text: Each “Lamp Warden” you control lights a lamp.
     """
+    if not ctx.game.table.quoted_names:
+        return
     unread = ctx.unread_prose("R130", QUOTED_NAMES, "names quoted in rules texts were not looked up")
     if unread is not None:
         if any(field.value for field in prose_fields(ctx.game)):
@@ -121,7 +121,7 @@ def unknown_quoted_name(ctx: CheckContext) -> Iterator[RuleFinding]:
             yield RuleFinding(
                 quoted.field.definition,
                 quoted.field.path,
-                f"“{quoted.written}” in the {quoted.field.label} is not a trait, element, card type or other game name",
+                f"“{quoted.written}” in the {quoted.field.label} is not a name the game defines",
                 (did_you_mean(suggestions) if suggestions else "quote only names the game defines")
                 + " (quoted names refer to definitions)",
                 needle=quoted.written,
@@ -136,17 +136,17 @@ def unknown_quoted_name(ctx: CheckContext) -> Iterator[RuleFinding]:
 )
 def quoted_name_drift(ctx: CheckContext) -> Iterator[RuleFinding]:
     """A quoted name in a rules text is found when its case, accents or hyphens differ from the
-    definition's, but the text prints it as written: quote it as the definition spells it.
+    definition's, but the text prints it as written: quote it as the definition writes it.
 
     PASS::
 
-        # content/traits/essencia.yaml
-        text: A unidade tem a natureza da “Essência” dada.
+        # content/events/kindle.yaml
+        text: Each “Lamplighter” you control lights a lamp.
 
     FAIL::
 
-        # content/traits/essencia.yaml
-        text: A unidade tem a natureza da “essencia” dada.
+        # content/events/kindle.yaml
+        text: Each “lamplighter” you control lights a lamp.
     """
     for quoted in _quotes(ctx):
         canonical, written = quoted.match.canonical, quoted.match.written

@@ -17,7 +17,6 @@ TEMPLATE_SYNTAX = "B301"
 TEMPLATE_NOT_FOUND = "B302"
 TEMPLATE_ERROR = "B303"
 TEMPLATE_NOT_ALLOWED = "B304"
-SHEET_TEMPLATE_NOT_FOUND = "B305"
 CARD_TEMPLATE_NOT_FOUND = "B306"
 MISSING_ASSET = "B401"
 MISSING_FILE = "B402"
@@ -106,13 +105,13 @@ BUILD_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            <!-- templates/cards/spell.html -->
-            <h1 class="card__name">{{ spell.name }}</h1>
+            <!-- templates/cards/agent.html -->
+            <h1 class="card__name">{{ card.name }}</h1>
 
         FAIL::
 
-            <!-- templates/cards/spell.html -->
-            <h1 class="card__name">{{ spell.name </h1>
+            <!-- templates/cards/agent.html -->
+            <h1 class="card__name">{{ card.name </h1>
         """,
     ),
     documented(
@@ -172,28 +171,6 @@ BUILD_CODES: dict[str, Code] = code_table(
 
             <!-- templates/cards/spell.html -->
             <h1 class="card__name">{{ card.__class__.__mro__ }}</h1>
-        """,
-    ),
-    documented(
-        SHEET_TEMPLATE_NOT_FOUND,
-        "sheet-template-not-found",
-        Severity.ERROR,
-        "a unit category's `sheet` names a template that does not exist",
-        """A unit category of game.yaml with `sheet: NAME` gets its own sheet, drawn by the
-        template `sheets/NAME.html.j2`, from the project's `templates/` folder or cardkit's
-        (which ships `engines`, the siege engines' sheet). Said at the `sheet` line of game.yaml.
-
-        PASS::
-
-            # content/game.yaml
-            unit_categories:
-              - {id: siege_engine, name: Engenho, sheet: engines}
-
-        FAIL::
-
-            # content/game.yaml
-            unit_categories:
-              - {id: siege_engine, name: Engenho, sheet: engenhos}
         """,
     ),
     documented(

@@ -28,7 +28,7 @@ SCENARIO_NOT_REPLAYED = "R608"
 RULEBOOK_CODES: dict[str, Code] = code_table(
     Code(NOT_CHECKED, "rulebook-not-checked", Severity.INFO, "the rulebook was not checked because definitions it quotes failed to load"),
     Code(QUOTE_MISMATCH, "quote-differs-from-card", Severity.WARNING, "a stat quoted in the rulebook differs from the card"),
-    Code(UNKNOWN_NAME, "unknown-name-in-book", Severity.ERROR, "a stat quote or a placeholder names no known spell or unit"),
+    Code(UNKNOWN_NAME, "unknown-name-in-book", Severity.ERROR, "a placeholder (or a name a pack reads in the prose) names no card of the game"),
     Code(SCENARIO_MISMATCH, "scenario-mismatch", Severity.ERROR, "the rules engine's replay of a scenario differs from what the text claims"),
     Code(BAD_SCENARIO, "bad-scenario", Severity.ERROR, "a scenario block cannot be read or replayed"),
     Code(BAD_PLACEHOLDER, "bad-placeholder", Severity.ERROR, "a placeholder is malformed or calls no known generator"),

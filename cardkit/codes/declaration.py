@@ -14,7 +14,7 @@ SHADOWED_KEY = "S011"
 BAD_RANGE = "S012"
 UNKNOWN_TARGET = "S013"
 RESERVED_NAME = "S014"
-UNKNOWN_LEADER_FIELD = "S015"
+UNKNOWN_PACK = "S016"
 
 DECLARATION_CODES: dict[str, Code] = code_table(
     documented(
@@ -29,18 +29,22 @@ DECLARATION_CODES: dict[str, Code] = code_table(
         PASS::
 
             # content/game.yaml
-            fields:
-              unit:
-                - {id: morale, name: Moral, type: number}
-                - {id: loyalty, name: Lealdade, type: number}
+            card_kinds:
+              - id: agent
+                name: Agent
+                fields:
+                  - {id: strength, name: Strength, type: number}
+                  - {id: loyalty, name: Loyalty, type: number}
 
         FAIL::
 
             # content/game.yaml
-            fields:
-              unit:
-                - {id: morale, name: Moral, type: number}
-                - {id: morale, name: Lealdade, type: number}
+            card_kinds:
+              - id: agent
+                name: Agent
+                fields:
+                  - {id: strength, name: Strength, type: number}
+                  - {id: strength, name: Loyalty, type: number}
         """,
     ),
     documented(
@@ -49,22 +53,26 @@ DECLARATION_CODES: dict[str, Code] = code_table(
         Severity.ERROR,
         "a declared field has the id of a key the kind already has",
         """A declared field's id is the key its files write, so it cannot be a key the kind's
-        schema already defines (`defense` of a unit, `name` or `art` of any kind): the two would
-        fight over one value. Give the field an id of its own.
+        schema already defines (`name`, `text` or `art` of any kind, a field of the pack's kind):
+        the two would fight over one value. Give the field an id of its own.
 
         PASS::
 
             # content/game.yaml
-            fields:
-              unit:
-                - {id: morale, name: Moral, type: number}
+            card_kinds:
+              - id: agent
+                name: Agent
+                fields:
+                  - {id: strength, name: Strength, type: number}
 
         FAIL::
 
             # content/game.yaml
-            fields:
-              unit:
-                - {id: defense, name: Defesa, type: number}
+            card_kinds:
+              - id: agent
+                name: Agent
+                fields:
+                  - {id: text, name: Strength, type: number}
         """,
     ),
     documented(
@@ -77,17 +85,13 @@ DECLARATION_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            # content/game.yaml
-            fields:
-              unit:
-                - {id: morale, name: Moral, type: number, min: 2, max: 12}
+            # content/game.yaml (in a card kind's `fields:`)
+            - {id: strength, name: Strength, type: number, min: 0, max: 12}
 
         FAIL::
 
             # content/game.yaml
-            fields:
-              unit:
-                - {id: morale, name: Moral, type: number, min: 12, max: 2}
+            - {id: strength, name: Strength, type: number, min: 12, max: 0}
         """,
     ),
     documented(
@@ -95,22 +99,18 @@ DECLARATION_CODES: dict[str, Code] = code_table(
         "unknown-target-kind",
         Severity.ERROR,
         "a reference field points at a kind the game does not have",
-        """A `type: reference` field's `to:` must name a built-in kind (trait, spell, unit, army)
-        or the id of one of the game's `card_kinds`; the hint names the closest one.
+        """A `type: reference` field's `to:` must name a kind of the game (one of its pack's, or
+        of its `card_kinds` and `collections`); the hint names the closest one.
 
         PASS::
 
-            # content/game.yaml
-            fields:
-              unit:
-                - {id: weapon, name: Arma, type: reference, to: item}
+            # content/game.yaml (in a card kind's `fields:`)
+            - {id: bearer, name: Bearer, type: reference, to: agent}
 
         FAIL::
 
             # content/game.yaml
-            fields:
-              unit:
-                - {id: weapon, name: Arma, type: reference, to: itme}
+            - {id: bearer, name: Bearer, type: reference, to: agnet}
         """,
     ),
     documented(
@@ -119,12 +119,13 @@ DECLARATION_CODES: dict[str, Code] = code_table(
         Severity.ERROR,
         "a declared card kind takes an id or folder cardkit already uses",
         """A declared kind's id names its schema, card ids and templates, and its folder holds its
-        files, so neither may be one cardkit uses already: the built-in kinds (trait, spell, unit,
-        army) and their folders, the files cardkit reads (game, theme, cardkit, card, common,
-        print), the content folders `rulebook`, `locales` and `assets`, or another kind's folder.
-        Nor may a kind's id, or its `template:`, be one of the card templates that are no face
-        (back, calibration, diagram, dial, document, highlight, kind, parts): the
-        kind's face would be drawn by cardkit's page wrapper or macros, failing or blank.
+        files, so neither may be one cardkit or the game's pack uses already: the pack's kinds and
+        their folders, the files cardkit reads (game, theme, cardkit, card, common, print), the
+        content folders `rulebook`, `locales` and `assets`, or another kind's folder.
+        Nor may a card kind's id, or its `template:`, be one of the card templates that are no
+        face: cardkit's (back, calibration, document, highlight, kind, parts) and those of the
+        pack's `templates/cards/` that draw none of its kinds. The kind's face would be drawn by
+        cardkit's page wrapper or macros, failing or blank.
 
         PASS::
 
@@ -136,33 +137,33 @@ DECLARATION_CODES: dict[str, Code] = code_table(
 
             # content/game.yaml
             card_kinds:
-              - {id: spell, name: Item, folder: items}
+              - {id: theme, name: Item, folder: items}
               - {id: document, name: Documento, folder: documentos}
         """,
     ),
     documented(
-        UNKNOWN_LEADER_FIELD,
-        "unknown-leader-field",
+        UNKNOWN_PACK,
+        "unknown-pack",
         Severity.ERROR,
-        "a unit category's army field is no key an army file may have",
-        """A unit category's `army: {field: NAME}` says which army-file key names the army's one
-        unit of that category. cardkit's army files have `commander` and `champion`; any other key
-        must be declared as an army field that refers to a unit, so an army file may write it.
+        "game.yaml names a rules pack that is not installed",
+        """`pack:` names the rules pack the game is played with; cardkit knows the packs it ships
+        (`tab-master`) and those installed with pip (`cardkit rules --packs` lists them). With an
+        unknown pack, no file of the pack's kinds can be read: install the pack, correct its
+        name, or remove `pack:` for a game that declares everything it uses itself.
 
         PASS::
 
             # content/game.yaml
-            fields:
-              army:
-                - {id: general, name: General, type: reference, to: unit}
-            unit_categories:
-              - {id: general, name: General, army: {min: 1, max: 1, field: general}}
+            name: Tab Master
+            language: pt-BR
+            pack: tab-master
 
         FAIL::
 
             # content/game.yaml
-            unit_categories:
-              - {id: general, name: General, army: {min: 1, max: 1, field: general}}
+            name: Tab Master
+            language: pt-BR
+            pack: tabmaster-classic
         """,
     ),
 )

@@ -60,10 +60,10 @@ class Code:
         return self.code[0] in ADJUSTABLE_LETTERS
 
     def diagnostic(
-        self, file: str, line: int, column: int, message: str, hint: str | None = None, *, severity: Severity | None = None
+        self, file: str, line: int, column: int, message: str, hint: str | None = None, *, severity: Severity | None = None, cell: str = ""
     ) -> Diagnostic:
         """A finding of this code, with its default severity unless the caller has a stated reason."""
-        return Diagnostic(file, line, column, self.code, severity or self.severity, message, hint)
+        return Diagnostic(file, line, column, self.code, severity or self.severity, message, hint, cell)
 
 
 @dataclass(frozen=True)

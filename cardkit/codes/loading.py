@@ -33,15 +33,13 @@ LOADING_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            # content/spells/choque.yaml
-            effects:
-              elements: [Eletricidade]
+            # content/agents/tide-caller.yaml
+            subtypes: [sailor, spirit]
 
         FAIL::
 
-            # content/spells/choque.yaml
-            effects:
-              elements: [Eletricidade
+            # content/agents/tide-caller.yaml
+            subtypes: [sailor, spirit
         """,
     ),
     documented(
@@ -179,14 +177,14 @@ LOADING_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            # content/units/lanceiro.yaml
-            traits: &shared [Voar]
+            # content/agents/tide-caller.yaml
+            subtypes: &shared [sailor]
             notes: *shared
 
         FAIL::
 
-            # content/units/lanceiro.yaml
-            traits: &loop [*loop]
+            # content/agents/tide-caller.yaml
+            subtypes: &loop [*loop]
         """,
     ),
     documented(

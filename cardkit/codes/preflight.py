@@ -352,12 +352,12 @@ PREFLIGHT_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            # content/units/captain.yaml
+            # content/agents/captain.yaml
             name: Captain
 
         FAIL::
 
-            # content/units/captain.yaml
+            # content/agents/captain.yaml
             name: Captain
             status: draft
         """,
@@ -366,9 +366,9 @@ PREFLIGHT_CODES: dict[str, Code] = code_table(
         UNRESOLVED_PLACEHOLDER,
         "unresolved-placeholder",
         Severity.ERROR,
-        "a final PDF prints `(?)`, the mark of a trait parameter the text does not give",
-        """A card text writes `(?)` after a trait name whose parameter is not known yet; a
-        final file must not print it. Give the parameter in the card's YAML.
+        "a final PDF prints `(?)`, the mark of a value the text does not give yet",
+        """A card text writes `(?)` where a value is not known yet (a keyword's number); a
+        final file must not print it. Give the value in the card's YAML.
 
         PASS::
 

@@ -23,20 +23,18 @@ VALIDATION_CODES: dict[str, Code] = code_table(
         Severity.ERROR,
         "the value breaks a schema rule that has no more specific code",
         """The value breaks a rule of the schema that none of S001-S006 describes, most often a
-        key that is allowed only in some cases (a trait parameter's `card_type` belongs to
-        parameters of `type: spell`). The message quotes the schema's own words.
+        key that is allowed only in some cases (a field's `min` belongs to number fields). The
+        message quotes the schema's own words.
 
         PASS::
 
-            # content/traits/toxina.yaml
-            params:
-              - {name: veneno, type: spell, card_type: Feitiço, description: O feitiço aplicado.}
+            # content/game.yaml (in a card kind's `fields:`)
+            - {id: strength, name: Strength, type: number, min: 0}
 
         FAIL::
 
-            # content/traits/toxina.yaml
-            params:
-              - {name: veneno, type: integer, card_type: Feitiço, description: O feitiço aplicado.}
+            # content/game.yaml
+            - {id: strength, name: Strength, type: text, min: 0}
         """,
     ),
     documented(

@@ -17,6 +17,7 @@ from cardkit.codes.entry import Code
 from cardkit.codes.loading import LOADING_CODES
 from cardkit.codes.preflight import PREFLIGHT_CODES
 from cardkit.codes.schema import VALIDATION_CODES
+from cardkit.codes.spreadsheet import SPREADSHEET_CODES
 from cardkit.codes.theme import THEME_CODES
 from cardkit.codes.translation import TRANSLATION_CODES
 from cardkit.suggest import LOOSE_CUTOFF, closest
@@ -29,6 +30,7 @@ STAGES: tuple[tuple[str, str], ...] = (
     ("T", "translation"),
     ("B", "build"),
     ("P", "preflight"),
+    ("X", "spreadsheet"),
 )
 """Each code letter and the stage it belongs to, in the order a run meets them."""
 
@@ -36,9 +38,13 @@ STAGES: tuple[tuple[str, str], ...] = (
 def all_codes() -> dict[str, Code]:
     """Every code, by code, in the order of `STAGES` and by number within a stage."""
     from cardkit.checks.registry import all_rules
+    from cardkit.packs import every_pack
 
     checks = {rule.code: rule.as_code() for rule in all_rules()}
-    return {**LOADING_CODES, **VALIDATION_CODES, **DECLARATION_CODES, **CONFIG_CODES, **checks, **THEME_CODES, **TRANSLATION_CODES, **BUILD_CODES, **PREFLIGHT_CODES}
+    packs = {code: entry for pack in every_pack() for code, entry in pack.code_entries().items()}
+    table = {**LOADING_CODES, **VALIDATION_CODES, **DECLARATION_CODES, **CONFIG_CODES, **checks, **THEME_CODES, **TRANSLATION_CODES, **BUILD_CODES, **PREFLIGHT_CODES, **SPREADSHEET_CODES, **packs}
+    order = [letter for letter, _ in STAGES]
+    return dict(sorted(table.items(), key=lambda item: (order.index(item[0][0]) if item[0][0] in order else len(order), item[0])))
 
 
 def stage_of(code: str) -> str:

@@ -30,16 +30,16 @@ TRANSLATION_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            # content/locales/en/spells.po
-            msgctxt "spell name"
-            msgid "Choque"
-            msgstr "Shock"
+            # content/locales/pt-BR/agents.po
+            msgctxt "agent name"
+            msgid "Lantern Warden"
+            msgstr "Guardiã da Lanterna"
 
         FAIL::
 
-            # content/locales/en/spells.po
-            msgctxt "spell name"
-            msgid "Choque"
+            # content/locales/pt-BR/agents.po
+            msgctxt "agent name"
+            msgid "Lantern Warden"
             msgstr ""
         """,
     ),
@@ -54,18 +54,18 @@ TRANSLATION_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            # content/locales/en/armies.po
-            msgctxt "army Exército Azul: color_name"
-            msgid "Azul"
-            msgstr "Blue"
+            # content/locales/pt-BR/events.po
+            msgctxt "event Ambush: flavor"
+            msgid "They never saw the lanterns go out."
+            msgstr "Nunca viram as lanternas se apagarem."
 
         FAIL::
 
-            # content/locales/en/armies.po
+            # content/locales/pt-BR/events.po
             #, fuzzy
-            msgctxt "army Exército Azul: color_name"
-            msgid "Azul"
-            msgstr "Blue"
+            msgctxt "event Ambush: flavor"
+            msgid "They never saw the lanterns go out."
+            msgstr "Nunca viram as lanternas se apagarem."
         """,
     ),
     documented(
@@ -78,17 +78,17 @@ TRANSLATION_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            # content/locales/en/game.po
-            msgctxt "element Fogo: text.attack"
-            msgid "causam 20 pontos de Dano extras (DAN +20)"
-            msgstr "deal 20 points of extra Damage (DMG +20)"
+            # content/locales/pt-BR/events.po
+            msgctxt "event Ambush: text"
+            msgid "Deal 2 damage to each exhausted agent."
+            msgstr "Cause 2 de dano a cada agente exausto."
 
         FAIL::
 
-            # content/locales/en/game.po
-            msgctxt "element Fogo: text.attack"
-            msgid "causam 20 pontos de Dano extras (DAN +20)"
-            msgstr "deal 10 points of extra Damage (DMG +10)"
+            # content/locales/pt-BR/events.po
+            msgctxt "event Ambush: text"
+            msgid "Deal 2 damage to each exhausted agent."
+            msgstr "Cause 3 de dano a cada agente exausto."
         """,
     ),
     documented(
@@ -102,17 +102,17 @@ TRANSLATION_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            # content/locales/en/spells.po: the game has a spell Choque
-            msgctxt "spell name"
-            msgid "Choque"
-            msgstr "Shock"
+            # content/locales/pt-BR/agents.po: the game has an agent Lantern Warden
+            msgctxt "agent name"
+            msgid "Lantern Warden"
+            msgstr "Guardiã da Lanterna"
 
         FAIL::
 
-            # content/locales/en/spells.po: the game has no spell Choque Forte
-            msgctxt "spell name"
-            msgid "Choque Forte"
-            msgstr "Strong Shock"
+            # content/locales/pt-BR/agents.po: the game has no agent Lamp Warden
+            msgctxt "agent name"
+            msgid "Lamp Warden"
+            msgstr "Guardiã da Lâmpada"
         """,
     ),
     documented(
@@ -126,25 +126,25 @@ TRANSLATION_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            # content/locales/en/spells.po
-            msgctxt "spell name"
-            msgid "Raio"
-            msgstr "Lightning"
+            # content/locales/pt-BR/agents.po
+            msgctxt "agent name"
+            msgid "Lantern Warden"
+            msgstr "Guardiã da Lanterna"
 
-            msgctxt "spell name"
-            msgid "Choque"
-            msgstr "Shock"
+            msgctxt "agent name"
+            msgid "Lamp Keeper"
+            msgstr "Zeladora da Lâmpada"
 
         FAIL::
 
-            # content/locales/en/spells.po
-            msgctxt "spell name"
-            msgid "Raio"
-            msgstr "Shock"
+            # content/locales/pt-BR/agents.po
+            msgctxt "agent name"
+            msgid "Lantern Warden"
+            msgstr "Guardiã da Lanterna"
 
-            msgctxt "spell name"
-            msgid "Choque"
-            msgstr "Shock"
+            msgctxt "agent name"
+            msgid "Lamp Keeper"
+            msgstr "Guardiã da Lanterna"
         """,
     ),
     documented(
@@ -159,17 +159,17 @@ TRANSLATION_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            # content/locales/en/rulebook.po
-            msgctxt "rulebook 04-lista-de-magias-iniciais.md"
-            msgid "{{ spell_table() }}"
-            msgstr "{{ spell_table() }}"
+            # content/locales/pt-BR/rulebook.po
+            msgctxt "rulebook 02-setup.md"
+            msgid "## Setting up"
+            msgstr "## Preparação"
 
         FAIL::
 
-            # content/locales/en/rulebook.po
-            msgctxt "rulebook 04-lista-de-magias-iniciais.md"
-            msgid "{{ spell_table() }}"
-            msgstr "{{ tabela_de_magias() }}"
+            # content/locales/pt-BR/rulebook.po
+            msgctxt "rulebook 02-setup.md"
+            msgid "## Setting up"
+            msgstr "Preparação"
         """,
     ),
     documented(
@@ -182,17 +182,17 @@ TRANSLATION_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            # content/locales/en/spells.po
-            msgctxt "spell name"
-            msgid "Choque"
-            msgstr "Shock"
+            # content/locales/pt-BR/agents.po
+            msgctxt "agent name"
+            msgid "Lantern Warden"
+            msgstr "Guardiã da Lanterna"
 
         FAIL::
 
-            # content/locales/en/spells.po
-            msgctxt "spell name"
-            msgid "Choque"
-            msgstr Shock
+            # content/locales/pt-BR/agents.po
+            msgctxt "agent name"
+            msgid "Lantern Warden"
+            msgstr Guardiã da Lanterna
         """,
     ),
     documented(
@@ -207,25 +207,25 @@ TRANSLATION_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            # content/locales/en/traits.po: one msgid, two contexts
-            msgctxt "trait name"
-            msgid "Voo"
-            msgstr "Flight"
+            # content/locales/pt-BR/agents.po: one msgid, two contexts
+            msgctxt "agent name"
+            msgid "Lantern Warden"
+            msgstr "Guardiã da Lanterna"
 
-            msgctxt "trait Voo: reminder"
-            msgid "Voo"
-            msgstr "Flight"
+            msgctxt "agent Lantern Warden: subtitle"
+            msgid "Lantern Warden"
+            msgstr "Guardiã da Lanterna"
 
         FAIL::
 
-            # content/locales/en/spells.po
-            msgctxt "spell name"
-            msgid "Choque"
-            msgstr "Shock"
+            # content/locales/pt-BR/agents.po
+            msgctxt "agent name"
+            msgid "Lantern Warden"
+            msgstr "Guardiã da Lanterna"
 
-            msgctxt "spell name"
-            msgid "Choque"
-            msgstr "Jolt"
+            msgctxt "agent name"
+            msgid "Lantern Warden"
+            msgstr "Vigia da Lanterna"
         """,
     ),
 )

@@ -13,7 +13,9 @@ import typer
 from cardkit.commands.build import build
 from cardkit.commands.check import check
 from cardkit.commands.diff import diff
+from cardkit.commands.export import export
 from cardkit.commands.i18n import app as i18n_app
+from cardkit.commands.import_ import import_
 from cardkit.commands.init import init
 from cardkit.commands.lsp import lsp
 from cardkit.commands.new import new
@@ -29,4 +31,6 @@ def register(app: typer.Typer) -> None:
     """Add every command to `app`, in the order `cardkit --help` lists them."""
     for command in (validate, check, rules, init, build, preflight, new, schema, report, diff, preview, lsp):
         app.command()(command)
+    app.command(name="import")(import_)
+    app.command()(export)
     app.add_typer(i18n_app, name="i18n")

@@ -80,12 +80,12 @@ def build(
             help="Also write build/cards/duplex-calibration.pdf: print it double-sided to read your printer's duplex_offset.",
         ),
     ] = False,
-    paper: Annotated[Paper, typer.Option(help="Paper of the rulebook and army sheets.")] = Paper.A4,
+    paper: Annotated[Paper, typer.Option(help="Paper of the rulebook and sheets.")] = Paper.A4,
     allow_invalid: Annotated[
         bool,
         typer.Option(
             "--allow-invalid",
-            help="Print army sheets even for an army that fails `check`; the sheet says so in a banner.",
+            help="Print the sheets (a rules pack's own sheets) even of files that fail `check`; the sheet says so in a banner.",
         ),
     ] = False,
     jobs: Annotated[
@@ -115,7 +115,7 @@ def build(
         ),
     ] = None,
 ) -> None:
-    """Check the game, then render cards, army sheets and rulebook into build/; `build errata OLD
+    """Check the game, then render cards, sheets (those the game's rules pack prints) and rulebook into build/; `build errata OLD
     [NEW]` writes the players' errata sheet of what changed from OLD to NEW (build/errata/).
 
     Each card face and back is laid out once for every profile and kept in build/.cache under a
@@ -139,6 +139,9 @@ def build(
     loaded = run_stage(check_project, project)
     _check_source_date(loaded.project.root)
     wanted: set[Target] = {Target.cards, Target.sheets, Target.rulebook} if target is Target.all else {target}
+    if target is Target.sheets and not _has_sheets(loaded):
+        owner = f"its rules pack, {loaded.pack.name}, prints none" if loaded.pack else "a rules pack prints them, and it names none"
+        typer.echo(f"sheets: nothing to print: {owner}", err=True)
     written: list[Path] = []
     code = exit_code(loaded.report)
     editions = editions_of(loaded, locale)
@@ -362,12 +365,22 @@ def _cards(loaded: LoadedProject, options: _CardOptions, marks: Marks) -> list[P
     return result.written
 
 
-def _sheets(loaded: LoadedProject, paper: str, mode: BuildMode, *, allow_invalid: bool, marks: Marks | None = None) -> list[Path]:
-    from cardkit.sheets.build import build_sheets
+SHEETS_HOOK = "build_sheets"
 
+
+def _sheets(loaded: LoadedProject, paper: str, mode: BuildMode, *, allow_invalid: bool, marks: Marks | None = None) -> list[Path]:
+    """The sheets the game's pack prints (its `build_sheets` hook); none for a game whose pack
+    prints none."""
+    build_sheets = loaded.pack.hook(SHEETS_HOOK) if loaded.pack is not None else None
+    if build_sheets is None:
+        return []
     result = build_sheets(loaded, paper=paper, allow_invalid=allow_invalid, mode=mode, marks=marks)
     loaded.report.extend(result.diagnostics)
     return [] if result.has_errors else result.paths
+
+
+def _has_sheets(loaded: LoadedProject) -> bool:
+    return loaded.pack is not None and loaded.pack.hook(SHEETS_HOOK) is not None
 
 
 def _rulebook(loaded: LoadedProject, paper: str, mode: BuildMode, marks: Marks, *, announce: bool) -> list[Path]:

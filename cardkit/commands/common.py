@@ -17,6 +17,7 @@ from cardkit.reporters import OutputFormat
 
 if TYPE_CHECKING:
     from cardkit.content import LoadedProject
+    from cardkit.fields.model import KindSpec
 
 ProjectOption = Annotated[
     Path, typer.Option("--project", "-p", help="The project folder (the one with cardkit.yaml).", show_default="current folder")
@@ -114,3 +115,18 @@ def fail(message: str, *, code: int = 1) -> NoReturn:
     shown = printable(message, keep="\n")  # a message may span lines (a snippet to paste)
     typer.echo(f"error: {shown}", err=True)
     raise typer.Exit(code)
+
+
+def valid_game_and_kind(project: Path, kind: str, why: str) -> tuple[LoadedProject, KindSpec]:
+    """The validated game and one of its kinds, for a command that reads or writes that kind's
+    files whole (`import`, `export`): an unknown kind is exit 2, a game with errors exit 1
+    (`why` says what they would spoil)."""
+    from cardkit.pipeline import validate_project
+
+    loaded = run_stage(validate_project, project)
+    spec = loaded.game.table.kind(kind)
+    if spec is None:
+        fail(f"unknown kind `{kind}`: this game's kinds are {', '.join(k.id for k in loaded.game.table.kinds)}", code=2)
+    if loaded.report.has_errors:
+        fail(f"the game does not validate; run `cardkit validate` and fix its errors first, {why}")
+    return loaded, spec

@@ -1,4 +1,4 @@
-"""`cardkit init DIR [--example tab-master|clix|ember-vale] [--language TAG]`: start a new game project from an example.
+"""`cardkit init DIR [--example NAME] [--language TAG]`: start a new game project from an example.
 
 The example is a whole, working project (cardkit.yaml, game.yaml, a few definitions of each
 kind, a rulebook chapter, a templates/ folder explaining overrides), so the designer's first
@@ -22,7 +22,7 @@ from cardkit.commands.common import fail
 from cardkit.examples import EXAMPLES, ExampleError, example_folder, example_languages, write_example
 
 Example = Enum("Example", {name: name for name in EXAMPLES}, type=str)  # type: ignore[misc]
-"""tab-master | clix | ember-vale: the example projects shipped with cardkit."""
+"""The example projects shipped with cardkit (`cardkit.examples.EXAMPLES`)."""
 DEFAULT_EXAMPLE = Example(EXAMPLES[0])
 LANGUAGES = {name: list(example_languages(name)) for name in EXAMPLES}
 """Each example's languages, the plain example's first: what the folders hold, for the help."""
@@ -37,7 +37,7 @@ def init(
         typer.Option(
             "--example",
             "-e",
-            help="tab-master: a small Tab Master (spells, units, traits, armies); clix: a skirmish game whose units have combat dials; ember-vale: a game in English with its own unit stat, card kinds (items, events) and theme.",
+            help="tab-master: a small Tab Master, the game of the rules pack bundled with cardkit; clix: a skirmish game of that pack whose cards have combat dials; ember-vale: a game in English that adds its own stat, card kinds and theme to the pack's; hollowmarch: a game of its own in English, with no pack (two sides, factions, subtypes, decks built by rules).",
         ),
     ] = DEFAULT_EXAMPLE,
     language: Annotated[

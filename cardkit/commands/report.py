@@ -1,4 +1,4 @@
-"""`cardkit report`: the balance report (exact odds, outliers, charts) into build/report/."""
+"""`cardkit report`: the balance report (the rules pack's pages, the declared fields' tables) into build/report/."""
 
 from __future__ import annotations
 
@@ -18,10 +18,9 @@ if TYPE_CHECKING:
 def report(project: ProjectOption = Path("."), locale: LocaleOption = None) -> None:
     """Write the balance report (HTML and PDF) into build/report/ (build/<locale>/report/ for a translation).
 
-    Per spell: expected damage, damage per Fluxo, odds of defeating each unit; per unit the
-    same for its attacks; dominated spells and outliers flagged; charts. A clix game
-    (game.yaml resolution: clix) gets every weapon's odds to hit each unit (3d6 + attack
-    against defense) and the clicks of damage to expect.
+    The pages of the game's rules pack (Tab Master's: expected damage and odds of every card
+    that deals damage, outliers flagged, charts; a clix game's odds to hit), then a table per
+    kind of the fields game.yaml shows in the report, each number column summed up.
 
     Runs `check` first and writes nothing while errors remain, since odds of a broken card
     would mislead.

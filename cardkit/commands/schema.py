@@ -32,10 +32,10 @@ def schema(
 ) -> None:
     """Write the JSON Schemas with the game's words as allowed values, for editor completion.
 
-    Elements, caster classes, unit and trait names, card and attack types and line directions
-    become `enum`s with their definitions' texts, so the YAML extension offers and explains
-    them; a trait use gets the parameters its trait declares. Run it again after adding units
-    or traits, or leave it running with --watch.
+    Every field that names something (a card of a kind, a word of one of the game's lists)
+    becomes an `enum` of the game's names with their texts, so the YAML extension offers and
+    explains them; the game's pack adds what only it knows. Run it again after adding cards,
+    or leave it running with --watch.
     """
     from cardkit.editor import (
         SettingsError,

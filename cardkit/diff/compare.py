@@ -1,15 +1,17 @@
 """Compare two loaded games into a `GameDiff`: pure, over the model (and each side's chapters).
 
-Definitions of a kind are paired by name first (the same name in another file is a move), then
-by card id, which is the file (the same file under a new name is a rename); what is left is
-added or removed. game.yaml is compared as its settings and its lists, each entry by its id
-(by its name where it has none), so a renamed element is a rename, not a removal and an addition.
+Definitions are paired per kind of the field table: by name first (the same name in another
+file is a move), then by card id, which is the file (the same file under a new name is a
+rename); what is left is added or removed. game.yaml is compared as its settings, its
+vocabularies (each entry by its id, by its name where it has none, so a renamed entry is a
+rename, not a removal and an addition) and its declarations (each declared field by its kind
+and id, each declared kind by its id).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 from typing import Any
@@ -17,23 +19,23 @@ from typing import Any
 from cardkit.checks.context import CheckContext
 from cardkit.content import LoadedProject
 from cardkit.diff.book import Chapter, chapters_of, compare_books
-from cardkit.diff.fields import Sides, compare_definitions, compare_fields
-from cardkit.diff.model import DefinitionChange, GameDiff, KindDiff, Status
+from cardkit.diff.fields import SKIPPED, Sides, compare_definitions, compare_fields, value_changes
+from cardkit.diff.model import DefinitionChange, FieldChange, GameDiff, KindDiff, Status
 from cardkit.diff.words import DiffWords
+from cardkit.fields.model import GAME, FieldTable, KindSpec
 from cardkit.i18n.wording import Wording
 from cardkit.index.folding import fold
 from cardkit.model import Definition, Game, Vocabulary
 
-BUILT_IN_KINDS = ("trait", "spell", "unit", "army")
-
-VOCABULARY_LISTS = (
-    "elements", "stats", "card_types", "attack_types", "effect_keywords", "line_directions",
-    "unit_categories", "resources", "ammunition",
-)
-"""game.yaml's lists of entries, each entry with an id and a name, in the order the diff shows them."""
-
-GAME_SETTINGS = frozenset({"language", "ruleset_version", "resolution", "dice", "table_limit", "caster_classes", "army_limits", "labels", "status", "art"})
-"""game.yaml's own settings, compared as the fields of one entry, the game."""
+GAME_SECTION, DECLARATIONS_SECTION = "game", "declarations"
+CORE_SETTINGS = ("language", "ruleset_version", "pack", "dice", "labels")
+"""game.yaml's own settings cardkit reads; a pack's keys that are no vocabulary are settings too."""
+FIELD_SKIPPED = SKIPPED | {"origin", "stat", "ref", "translated", "names"}
+"""A declared field's parts game.yaml cannot write (a pack's field has them), besides its id and name."""
+KIND_SKIPPED = frozenset({"id", "fields", "role", "noun", "deck", "salvage", "pack"})
+"""A declared kind's parts compared elsewhere (its id pairs it, each of its fields is an entry of
+its own) or that game.yaml cannot write (a pack's kind has them; a card kind and a collection
+are declared under keys of their own)."""
 
 
 def compare_sides(old: LoadedProject, new: LoadedProject, old_label: str = "old", new_label: str = "new") -> GameDiff:
@@ -47,39 +49,35 @@ def compare_games(
     old_label: str = "old", new_label: str = "new",
 ) -> GameDiff:
     """The diff of two games and their chapters; only kinds with changes are listed."""
-    every_kind = (*BUILT_IN_KINDS, *_declared_kinds(old, new))
-    sides = replace(sides, renamed=renames(old, new, every_kind))
+    every_kind = kinds_of(old.table, new.table)
+    sides = replace(sides, renamed=renames(old, new, every_kind, sides))
     kinds = [*_vocabulary_kinds(old.vocabulary, new.vocabulary, sides)]
     usage = Usage(new, new_book)
     for kind in every_kind:
-        changes = compare_kind(kind, _of_kind(old, kind), _of_kind(new, kind), sides, usage)
+        changes = compare_kind(kind, old.of_kind(kind), new.of_kind(kind), sides, usage)
         if changes:
             kinds.append(KindDiff(kind, sides.new.kind_heading(kind), changes))
     return GameDiff(old_label, new_label, sides.new.wording.locale, tuple(kinds), compare_books(old_book, new_book))
 
 
-def renames(old: Game, new: Game, kinds: Iterable[str]) -> dict[str, str]:
+def kinds_of(old: FieldTable, new: FieldTable) -> list[str]:
+    """Every kind of either side, the NEW side's in its table's order, then the OLD side's gone ones."""
+    return list(dict.fromkeys([kind.id for kind in new.kinds] + [kind.id for kind in old.kinds]))
+
+
+def renames(old: Game, new: Game, kinds: Iterable[str], sides: Sides) -> dict[str, str]:
     """Every definition and game.yaml entry renamed from `old` to `new`: its folded old name ->
     its new name."""
-    pairs: list[tuple[Any, Any]] = [pair for kind in kinds for pair in pair_definitions(kind, _of_kind(old, kind), _of_kind(new, kind))]
+    pairs: list[tuple[Any, Any]] = [pair for kind in kinds for pair in pair_definitions(kind, old.of_kind(kind), new.of_kind(kind))]
     if old.vocabulary is not None and new.vocabulary is not None:
-        for section in VOCABULARY_LISTS:
-            after_by = {_key(entry): entry for entry in getattr(new.vocabulary, section)}
-            pairs += [(entry, after_by.get(_key(entry))) for entry in getattr(old.vocabulary, section)]
+        for key in sections(old.table, new.table, sides):
+            after_by = {_key(entry): entry for entry in entries_of(new.vocabulary, key, sides.new)}
+            pairs += [(entry, after_by.get(_key(entry))) for entry in entries_of(old.vocabulary, key, sides.old)]
     return {fold(b.name): a.name for b, a in pairs if b is not None and a is not None and fold(b.name) != fold(a.name)}
 
 
-def _declared_kinds(old: Game, new: Game) -> list[str]:
-    return list(dict.fromkeys([k.id for k in new.declarations.kinds] + [k.id for k in old.declarations.kinds]))
-
-
-def _of_kind(game: Game, kind: str) -> list[Definition]:
-    built_in: dict[str, Sequence[Definition]] = {"trait": game.traits, "spell": game.spells, "unit": game.units, "army": game.armies}
-    return list(built_in[kind] if kind in built_in else game.declared.get(kind, ()))
-
-
 def card_id(kind: str, definition: Definition) -> str:
-    """A card's id: its kind and file name (`spell-inferno`), as its PNG and the build cache name it."""
+    """A card's id: its kind and file name (`event-ambush`), as its PNG and the build cache name it."""
     return f"{kind}-{PurePosixPath(definition.file).stem}"
 
 
@@ -139,8 +137,8 @@ def _line(definition: Definition) -> int:
 
 @dataclass(frozen=True)
 class Usage:
-    """Where the NEW side still writes a name: references (a unit's traits, an army's units,
-    declared reference fields) and, as whole words, its texts and its chapters."""
+    """Where the NEW side still writes a name: references (every name the field table and the
+    pack know of) and, as whole words, its texts and its chapters."""
 
     game: Game
     book: tuple[Chapter, ...]
@@ -148,42 +146,74 @@ class Usage:
     def files_using(self, kind: str, name: str) -> tuple[str, ...]:
         """The files that still write `name` for a definition of `kind` (sorted, each once)."""
         wanted = fold(name)
-        files = {ref.definition.file for ref in CheckContext(self.game).references if ref.kind.label == kind and fold(ref.written) == wanted}
-        files |= {d.file for d, spec, value in self.game.declared_values("reference") if spec.to == kind and isinstance(value, str) and fold(value) == wanted}
+        files = {ref.definition.file for ref in CheckContext(self.game).references if ref.kind.id == kind and fold(ref.written) == wanted}
         word = re.compile(rf"(?<!\w){re.escape(wanted)}(?!\w)")
-        files |= {d.file for d in self.game.definitions() if any(word.search(fold(text)) for text in _texts(d) if text != d.name)}
+        files |= {d.file for d in self.game.definitions() if any(word.search(fold(text)) for text in self._texts(d) if text != d.name)}
         files |= {c.file for c in self.book if any(word.search(fold(p.text)) for p in c.paragraphs)}
         return tuple(sorted(files))
 
-
-def _texts(definition: Definition) -> Iterator[str]:
-    """The prose a definition prints: its text, flavour, reminder, notes (an element's texts aside)."""
-    for name in ("text", "flavor", "reminder", "notes"):
-        value = getattr(definition, name, None)
-        if isinstance(value, str):
-            yield value
+    def _texts(self, definition: Definition) -> Iterator[str]:
+        """The prose a definition prints: the texts of its kind players read."""
+        for spec in self.game.table.fields_of(definition.kind):
+            value = definition.values.get(spec.id)
+            if spec.is_translated and isinstance(value, str):
+                yield value
 
 
 def _vocabulary_kinds(old: Vocabulary | None, new: Vocabulary | None, sides: Sides) -> Iterator[KindDiff]:
-    """game.yaml's settings (one entry, the game) and each of its lists, as kinds of their own."""
+    """game.yaml's settings (one entry, the game), each of its vocabularies and its
+    declarations, as kinds of their own."""
     if old is None or new is None:
         return
-    settings = tuple(compare_fields(old, new, sides, _not_settings(new)))
+    settings = tuple(_settings_changes(old, new, sides))
     if old.name != new.name:
         settings = (sides.change("name", sides.new.field_label("name"), old.name, new.name), *settings)
     if settings:
-        yield KindDiff("game", sides.new.labels("diff.sections.game"), (DefinitionChange(Status.CHANGED, "game", new.name, None, old_file=old.file, new_file=new.file, fields=settings),))
-    for section in VOCABULARY_LISTS:
-        changes = tuple(compare_entries(section, getattr(old, section), getattr(new, section), sides, old.file, new.file))
+        yield KindDiff(GAME_SECTION, sides.new.labels("diff.sections.game"),
+                       (DefinitionChange(Status.CHANGED, GAME_SECTION, new.name, None, old_file=old.file, new_file=new.file, fields=settings),))
+    for key in sections(old.table, new.table, sides):
+        changes = tuple(compare_entries(key, entries_of(old, key, sides.old), entries_of(new, key, sides.new), sides, old.file, new.file))
         if changes:
-            yield KindDiff(section, sides.new.labels(f"diff.sections.{section}"), changes)
-    declared = tuple(_declaration_changes(old, new, sides))
+            yield KindDiff(key, sides.new.section_heading(key), changes)
+    declared = tuple(_declaration_changes(old.table, new.table, sides, old.file, new.file))
     if declared:
-        yield KindDiff("declarations", sides.new.labels("diff.sections.declarations"), declared)
+        yield KindDiff(DECLARATIONS_SECTION, sides.new.labels("diff.sections.declarations"), declared)
 
 
-def _not_settings(vocabulary: Vocabulary) -> frozenset[str]:
-    return frozenset(spec for spec in vocabulary.__dataclass_fields__ if spec not in GAME_SETTINGS)
+def settings_of(vocabulary: Vocabulary) -> dict[str, Any]:
+    """game.yaml's settings as built: cardkit's, and the pack's keys that are no vocabulary of
+    entries (a list of bare names is one setting)."""
+    entries = {spec.key for spec in vocabulary.table.vocabularies if not spec.plain}
+    own = {key: getattr(vocabulary, key) for key in CORE_SETTINGS}
+    return {**own, **{key: value for key, value in vocabulary.values.items() if key not in entries}}
+
+
+def _settings_changes(old: Vocabulary, new: Vocabulary, sides: Sides) -> Iterator[FieldChange]:
+    """The settings that differ, in the order the NEW game.yaml writes them (the ones it leaves
+    out after)."""
+    before, after = settings_of(old), settings_of(new)
+    written = list(new.source.doc.data) if isinstance(new.source.doc.data, dict) else []
+    order = sorted(dict.fromkeys([*after, *before]), key=lambda key: written.index(key) if key in written else len(written))
+    for key in order:
+        if before.get(key) != after.get(key) and not sides.follows(before.get(key), after.get(key)):
+            yield from value_changes(key, sides.new.field_label(key, GAME_SECTION), before.get(key), after.get(key), sides)
+
+
+def sections(old: FieldTable, new: FieldTable, sides: Sides) -> list[str]:
+    """game.yaml's vocabularies of entries, each a section of the diff: in the order the pack
+    lists its own (its `diff_sections` hook), then in the table's order."""
+    keys = [spec.key for spec in (*new.vocabularies, *old.vocabularies) if not spec.plain]
+    hook = sides.new.hook("diff_sections")
+    first = [key for key in (hook() if hook is not None else ()) if key in keys]
+    return list(dict.fromkeys([*first, *keys]))
+
+
+def entries_of(vocabulary: Vocabulary, key: str, words: DiffWords) -> tuple[Any, ...]:
+    """A vocabulary's entries as the diff compares them: the pack's typed entries where it has
+    them (its `diff_entries` hook), else each entry as game.yaml writes it."""
+    hook = words.hook("diff_entries")
+    typed = hook(vocabulary, key) if hook is not None else None
+    return tuple(typed) if typed is not None else vocabulary.terms.of(key)
 
 
 def _key(entry: Any) -> str:
@@ -192,7 +222,8 @@ def _key(entry: Any) -> str:
     return str(entry_id) if entry_id else fold(entry.name)
 
 
-def compare_entries(section: str, old: Iterable[Any], new: Iterable[Any], sides: Sides, old_file: str, new_file: str) -> Iterator[DefinitionChange]:
+def compare_entries(section: str, old: Iterable[Any], new: Iterable[Any], sides: Sides, old_file: str, new_file: str,
+                    skipped: frozenset[str] | None = None) -> Iterator[DefinitionChange]:
     """The entries of one game.yaml list added, removed, renamed (same id, new name) or edited."""
     before_by = {_key(entry): entry for entry in old}
     after_by = {_key(entry): entry for entry in new}
@@ -201,7 +232,7 @@ def compare_entries(section: str, old: Iterable[Any], new: Iterable[Any], sides:
         if before is None:
             yield DefinitionChange(Status.ADDED, section, after.name, getattr(after, "id", None), new_file=new_file)
             continue
-        fields = tuple(compare_fields(before, after, sides))
+        fields = tuple(_entry_changes(before, after, sides, skipped))
         renamed = before.name != after.name
         if renamed or fields:
             yield DefinitionChange(Status.RENAMED if renamed else Status.CHANGED, section, after.name, getattr(after, "id", None),
@@ -211,18 +242,39 @@ def compare_entries(section: str, old: Iterable[Any], new: Iterable[Any], sides:
             yield DefinitionChange(Status.REMOVED, section, before.name, getattr(before, "id", None), old_file=old_file)
 
 
-def _declaration_changes(old: Vocabulary, new: Vocabulary, sides: Sides) -> Iterator[DefinitionChange]:
-    """Declared fields (by kind and id) and declared card kinds, compared as game.yaml entries."""
-    old_fields = {f"{kind}.{spec.id}": spec for kind, specs in old.declarations.fields.items() for spec in specs}
-    new_fields = {f"{kind}.{spec.id}": spec for kind, specs in new.declarations.fields.items() for spec in specs}
-    for kind in {*(k.id for k in old.declarations.kinds), *(k.id for k in new.declarations.kinds)}:
-        old_kind, new_kind = old.declarations.kind(kind), new.declarations.kind(kind)
-        old_fields.update({f"{kind}.{spec.id}": spec for spec in (old_kind.fields if old_kind else ())})
-        new_fields.update({f"{kind}.{spec.id}": spec for spec in (new_kind.fields if new_kind else ())})
-    yield from compare_entries("declarations", _with_ids(old_fields), _with_ids(new_fields), sides, old.file, new.file)
-    yield from compare_entries("declarations", old.declarations.kinds, new.declarations.kinds, sides, old.file, new.file)
+def _entry_changes(before: Any, after: Any, sides: Sides, skipped: frozenset[str] | None) -> Iterator[FieldChange]:
+    """An entry's changed parts: a typed entry's fields, or the keys game.yaml writes for it."""
+    if skipped is not None:
+        yield from compare_fields(before, after, sides, skipped)
+    elif hasattr(after, "data") and hasattr(before, "data"):
+        old_data, new_data = dict(before.data), dict(after.data)
+        for key in dict.fromkeys([*new_data, *old_data]):
+            if key not in ("name", "id") and old_data.get(key) != new_data.get(key):
+                yield from value_changes(key, sides.new.field_label(key), _frozen(old_data.get(key)), _frozen(new_data.get(key)), sides)
+    else:
+        yield from compare_fields(before, after, sides)
 
 
-def _with_ids(specs: dict[str, Any]) -> list[Any]:
-    """Declared fields with their kind in their id (`unit.morale`), so two kinds' fields never meet."""
-    return [replace(spec, id=key) for key, spec in specs.items()]
+def _frozen(value: Any) -> Any:
+    """A value game.yaml writes, lists as tuples (compared as sets), as a built value would be."""
+    if isinstance(value, list):
+        return tuple(_frozen(item) for item in value)
+    return value
+
+
+def _declaration_changes(old: FieldTable, new: FieldTable, sides: Sides, old_file: str, new_file: str) -> Iterator[DefinitionChange]:
+    """The fields game.yaml declares (by kind and id) and the kinds it declares (by id), compared
+    as game.yaml entries."""
+    yield from compare_entries(DECLARATIONS_SECTION, _declared_fields(old), _declared_fields(new), sides, old_file, new_file, FIELD_SKIPPED)
+    yield from compare_entries(DECLARATIONS_SECTION, _declared_kinds(old), _declared_kinds(new), sides, old_file, new_file, KIND_SKIPPED)
+
+
+def _declared_fields(table: FieldTable) -> list[Any]:
+    """The fields game.yaml declares, with their kind in their id (`agent.loyalty`), so two kinds'
+    fields never meet."""
+    return [replace(spec, id=f"{kind.id}.{spec.id}") for kind in table.kinds for spec in kind.fields if spec.origin == GAME]
+
+
+def _declared_kinds(table: FieldTable) -> list[KindSpec]:
+    return [kind for kind in table.kinds if kind.pack is None]
+

@@ -38,10 +38,10 @@ def marked_words(old: str, new: str) -> MarkedPair:
     return MarkedPair(Markup("").join(old_parts), Markup("").join(new_parts))
 
 
-def _run(words: list[str], element: str | None) -> Markup:
-    """Words as HTML, wrapped in `element` when given; the trailing space stays outside the mark."""
+def _run(words: list[str], node: str | None) -> Markup:
+    """Words as HTML, wrapped in `node` when given; the trailing space stays outside the mark."""
     text = "".join(words)
-    if element is None or not text:
+    if node is None or not text:
         return escape(text)
     body = text.rstrip()
-    return Markup(f"<{element}>{escape(body)}</{element}>") + escape(text[len(body) :])
+    return Markup(f"<{node}>{escape(body)}</{node}>") + escape(text[len(body) :])

@@ -32,7 +32,7 @@ class FieldChange:
     for lists of names what was added and removed ("+ Voar, − Nativo")."""
 
     field: str
-    """The field's path in the definition's file: `cost`, `attacks.1.damage`, `traits`, `text.spell`."""
+    """The field's path in the definition's file: `cost`, `printings.1.number`, `subtypes`, `text`."""
     label: str
     old: str | None
     new: str | None
@@ -54,7 +54,7 @@ class DefinitionChange:
     name: str
     """The name on the NEW side (on the OLD side for a removal)."""
     id: str | None
-    """The card id (`spell-inferno`) on the NEW side (OLD for a removal); a vocabulary entry's id."""
+    """The card id (`event-ambush`) on the NEW side (OLD for a removal); a vocabulary entry's id."""
     old_name: str | None = None
     old_id: str | None = None
     old_file: str | None = None
@@ -73,7 +73,7 @@ class DefinitionChange:
 
 @dataclass(frozen=True)
 class KindDiff:
-    """The changes of one kind (spells, units, a declared kind, a game.yaml list), in file order."""
+    """The changes of one kind (a kind of card, a collection, a game.yaml list), in file order."""
 
     kind: str
     label: str

@@ -1,7 +1,7 @@
 """A revision's project files written out exactly as git stores them, for one side of a diff.
 
 `git archive` applies the tree's .gitattributes: `export-ignore` left files out, so an existing
-spell looked newly added, and `export-subst` would change a file's text. And a committed symlink
+card looked newly added, and `export-subst` would change a file's text. And a committed symlink
 pointing out of the project crashed the tar extraction with a traceback. So the files are read
 from the object database instead (`git ls-tree`, then `git cat-file --batch`): every blob as
 committed, nothing of the working tree or index touched. A link to a file of the same tree is

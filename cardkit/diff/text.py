@@ -2,12 +2,11 @@
 indented under it, then the rulebook's chapters and paragraphs.
 
 ```
-Magias
-  ~ Inferno (alterado: content/spells/inferno.yaml)
-      Custo: 30 → 25
-      DAN: 2d20 → 3d10
-Unidades
-  ~ Levi → Recruta (renomeado: content/units/levi.yaml)
+Agents
+  ~ Lantern Warden (changed: content/agents/lantern-warden.yaml)
+      Cost: 3 → 2
+Events
+  ~ Ambush → Night Ambush (renamed: content/events/ambush.yaml)
 ```
 """
 

@@ -1,26 +1,25 @@
 """How a diff names fields and shows values: in the edition's words, as the cards print them.
 
-A field is named as its card names it: a stat by the game's abbreviation (`DAN`, from game.yaml
-`stats`, `Custo` where it has none), a declared field by its abbreviation or name, anything else
-by the label catalog (`diff.fields.<field>`, labels/<locale>/diff.yaml). A value is shown as the
-card shows it: dice as written, an element by its name, effects as the effects line reads, a
-unit category by the game's word for it. No word a player reads is written here.
+A field is named as its card names it, from the field table and the game's words: a field with a
+`stat` by the game's abbreviation for it (game.yaml `stats`, the catalog's where the game has
+none), a field game.yaml declares by its abbreviation or name, anything else by the label
+catalog (`diff.fields.<kind>.<field>`, then `diff.fields.<field>`: labels/<locale>/diff.yaml).
+A value is shown as the card shows it: a number in the locale's notation, a vocabulary entry by
+its name, art by its file; a value of the game's pack as the pack says (its `diff_value` hook). No word a player reads is written here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields, is_dataclass
+from functools import cached_property
 from typing import Any
 
-from cardkit.i18n.effects import EffectsText, trait_params_text
+from cardkit.fields.model import GAME, FieldSpec, FieldTable
 from cardkit.i18n.labels import Labels
 from cardkit.i18n.wording import Wording
-from cardkit.model import Art, Attack, DialClick, Effects, ElementEffect, TraitParam, TraitUse
-from cardkit.rulebook.book.livedata import phrase
-
-STAT_OF_FIELD = {"atk": "attack"}
-"""Model fields whose stat id differs from the field's name; every other stat is its field's name."""
+from cardkit.i18n.words import STATS
+from cardkit.model import Art
 
 
 @dataclass(frozen=True)
@@ -34,31 +33,68 @@ class DiffWords:
         return self.wording.labels
 
     @property
-    def effects(self) -> EffectsText:
-        return self.wording.effects
+    def table(self) -> FieldTable:
+        return self.wording.table
+
+    def hook(self, name: str) -> Callable[..., Any] | None:
+        """The game's pack's hook of that name, if it has one."""
+        pack = self.wording.pack
+        return pack.hook(name) if pack is not None else None
+
+    @cached_property
+    def _value_hook(self) -> Callable[..., str | None] | None:
+        return self.hook("diff_value")
 
     def stat_ids(self) -> set[str]:
-        vocabulary = self.wording.words.vocabulary
-        return {stat.id for stat in vocabulary.stats} if vocabulary is not None else set()
+        return {term.id for term in self.wording.words.terms.of(STATS) if term.id}
 
-    def field_label(self, name: str, owner: str = "") -> str:
-        """A field as its card names it: the stat's abbreviation, else the catalog's word (for
-        the field of one kind of entry, `diff.fields.<owner>.<name>`, when the catalog has one)."""
+    def has_stat(self, stat_id: str) -> bool:
+        """Whether the game or the catalog has a word for the stat."""
+        return stat_id in self.stat_ids() or self.labels.has(f"stats.{stat_id}.abbreviation")
+
+    def field_label(self, name: str, owner: str = "", stat: str | None = None) -> str:
+        """A field as its card names it: the catalog's word for the field of one kind of entry
+        (`diff.fields.<owner>.<name>`) when it has one, else the stat's abbreviation (`stat`, or
+        the stat the field is named after), else the catalog's word, else the field's key."""
         if owner and self.labels.has(f"diff.fields.{owner}.{name}"):
             return self.labels(f"diff.fields.{owner}.{name}")
-        stat_id = STAT_OF_FIELD.get(name, name)
-        if stat_id in self.stat_ids() or self.labels.has(f"stats.{stat_id}.abbreviation"):
+        stat_id = stat or name
+        if self.has_stat(stat_id):
             return self.wording.words.stat(stat_id)
-        return self.labels(f"diff.fields.{name}")
+        return self.labels(f"diff.fields.{name}") if self.labels.has(f"diff.fields.{name}") else name
+
+    def spec_label(self, kind: str, spec: FieldSpec) -> str:
+        """A field of the table as the card names it: a field game.yaml declares by its own
+        abbreviation or name, a stat by the game's word, any other by the catalog."""
+        if spec.origin == GAME:
+            return spec.label or spec.id
+        return self.field_label(spec.id, kind, spec.stat)
 
     def kind_heading(self, kind: str) -> str:
-        """A kind's heading: a declared kind's name, else the catalog's plural."""
-        declared = self.wording.declarations.kind(kind)
-        return declared.name if declared is not None else self.labels(f"diff.kinds.{kind}")
+        """A kind's heading: the name the game gives the kind, else the catalog's plural."""
+        spec = self.table.kind(kind)
+        if spec is not None and spec.name:
+            return spec.name
+        return self.labels(f"diff.kinds.{kind}") if self.labels.has(f"diff.kinds.{kind}") else kind
 
-    def delivery(self, key: str) -> str:
-        """What an element's text applies to (`attack`, `spell`), as the catalog words it."""
+    def section_heading(self, key: str) -> str:
+        """A game.yaml vocabulary's heading: the catalog's, else the word the table gives it."""
+        if self.labels.has(f"diff.sections.{key}"):
+            return self.labels(f"diff.sections.{key}")
+        spec = self.table.vocabulary(key)
+        return spec.label if spec is not None else key
+
+    def key_word(self, key: str) -> str:
+        """A key of a mapping of texts (an entry's `text.attack`), as the catalog words it."""
         return self.labels(f"diff.deliveries.{key}") if self.labels.has(f"diff.deliveries.{key}") else key
+
+    def term(self, vocabulary: str, written: str) -> str:
+        """A vocabulary entry a field names, by the game's name for it (an id reads as its
+        entry's name), else the catalog's word for that id, else as written."""
+        found = self.wording.words.terms.find(vocabulary, written)
+        if found is not None:
+            return found.name
+        return self.labels(f"{vocabulary}.{written}") if self.labels.has(f"{vocabulary}.{written}") else written
 
     def nothing(self) -> str:
         return self.labels("effects.no_value")
@@ -69,20 +105,11 @@ class DiffWords:
             return self.nothing()
         if isinstance(value, bool):
             return self.labels("diff.yes" if value else "diff.no")
-        if isinstance(value, Effects):
-            return self.effects.line(value) or self.nothing()
-        if isinstance(value, TraitUse):
-            return self.trait_use(value)
-        if isinstance(value, Attack):
-            return self.attack(value)
-        if isinstance(value, DialClick):
-            return self.click(value)
+        shown = self._value_hook(self, value) if self._value_hook is not None else None
+        if shown is not None:
+            return shown
         if isinstance(value, Art):
             return self.art(value)
-        if isinstance(value, ElementEffect):
-            return self.element_effect(value)
-        if isinstance(value, TraitParam):
-            return f"{value.name} ({self.labels(f'cards.param_type.{value.type}')})"
         if isinstance(value, float):
             return self.number(value)
         if isinstance(value, dict):
@@ -97,31 +124,6 @@ class DiffWords:
         """A number in the locale's notation, without decimals when it is whole (`50`, `2,5`)."""
         return self.labels.decimal(value, 0 if value == int(value) else 2)
 
-    def trait_use(self, use: TraitUse) -> str:
-        """A trait as a unit card lists it: `Essência: Gelo`, `Corrida 3`."""
-        return use.name + trait_params_text(use.params)
-
-    def element_effect(self, effect: ElementEffect) -> str:
-        """An element effect as the rulebook's element table reads it, with what it applies to."""
-        said = phrase(effect, self.wording.words)
-        targets = self.labels.join(target.trait + (f": {target.param}" if target.param else "") for target in said.traits)
-        deliveries = self.labels.join(self.delivery(key) for key in effect.applies_to)
-        return f"{said.before}{targets}{said.after} ({deliveries})"
-
-    def attack(self, attack: Attack) -> str:
-        """An attack in one line: its name or type, then its stats as the attack table prints them."""
-        parts = [attack.name or attack.type]
-        parts += [f"{self.field_label(name)} {getattr(attack, name)}" for name in ("atk", "damage", "height") if getattr(attack, name) is not None]
-        if attack.ammunition:
-            parts.append(attack.ammunition)
-        if not attack.effects.is_empty:
-            parts.append(f"({self.effects.line(attack.effects)})")
-        return " ".join(parts)
-
-    def click(self, click: DialClick) -> str:
-        shown = " ".join(f"{self.wording.dial_label(stat)} {value}" for stat, value in click.stats.items())
-        return f"{shown} ({self.labels('cards.dial.repair_marker')})" if click.repair_marker else shown
-
     def art(self, art: Art) -> str:
         """The art's file, with the focus, fit and credit a designer set."""
         extra = []
@@ -131,10 +133,11 @@ class DiffWords:
             extra.append(art.fit)
         if art.credit:
             extra.append(self.labels("cards.art.credit", artist=art.credit))
-        return f"{art.file} ({', '.join(extra)})" if extra else art.file
+        shown = art.file or ""
+        return f"{shown} ({', '.join(extra)})".strip() if extra else shown
 
     def entry(self, value: Any) -> str:
-        """A vocabulary entry's parts (an element effect, a target) as their values in a row."""
+        """A structured value's parts (an entry of a list, a target) as their values in a row."""
         shown = []
         for spec in fields(value):
             item = getattr(value, spec.name)

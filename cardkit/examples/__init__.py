@@ -24,7 +24,7 @@ from cardkit.bundled import load_bundled_yaml
 from cardkit.errors import CardkitError
 from cardkit.i18n.locales import TAG
 
-EXAMPLES = ("tab-master", "clix", "ember-vale")
+EXAMPLES = ("tab-master", "clix", "ember-vale", "hollowmarch")
 """The names `cardkit init --example` accepts, the default first."""
 SHARED = "shared"
 

@@ -61,13 +61,14 @@ def finding(code: str, file: str, line: int, message: str, hint: str | None = No
     """A T-code finding at a PO file's line (column 1), with its code's default severity."""
     return TRANSLATION_CODES[code].diagnostic(file, line, 1, message, hint)
 
+
 def check_translations(loaded: LoadedProject) -> list[Diagnostic]:
     locales = translated_locales(loaded.project.content_dir)
     if not locales or loaded.game.vocabulary is None:
         return []
     messages = game_messages(loaded)
     found: list[Diagnostic] = []
-    domains = domains_of(loaded.game.declarations)
+    domains = domains_of(loaded.game.table)
     for locale in locales:
         found += list(_check_locale(loaded, read_locale(loaded.project.content_dir, locale, loaded.project.root, domains), messages.by_key))
     return found

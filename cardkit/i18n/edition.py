@@ -14,6 +14,7 @@ from cardkit.i18n.blocks import Block, replace_blocks
 from cardkit.i18n.labels import Labels, labels_for
 from cardkit.i18n.words import Words
 from cardkit.model import Game
+from cardkit.packs import pack_of
 
 DEFAULT_LOCALE = "pt-BR"
 """The language of a game whose game.yaml does not say (the schema requires it; this is for
@@ -66,4 +67,4 @@ def source_locale(game: Game) -> str:
 def source_edition(game: Game) -> Edition:
     """The content as written, with the game's own label overrides."""
     overrides = game.vocabulary.labels if game.vocabulary is not None else {}
-    return Edition(source_locale(game), labels_for(source_locale(game), overrides=overrides))
+    return Edition(source_locale(game), labels_for(source_locale(game), overrides=overrides, pack=pack_of(game)))

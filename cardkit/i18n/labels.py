@@ -1,10 +1,11 @@
 """The label catalog: every fixed word of cards, sheets, rulebook chrome, report and file names.
 
 Shipped catalogs live in `labels/<locale>/<area>.yaml` (nested mappings; a label's message id
-is its area and key path joined by dots: `cards.kind.trait`). For one build the words come,
-first match wins, from: the game's PO translation of the label (other locales), the game's
-`labels:` overrides (its own language), the shipped catalog of the locale, of its language
-(`pt` for `pt-BR`), and last of English, so a new label never leaves a hole in a page.
+is its area and key path joined by dots: `cards.draft`); a rules pack ships the words of its own
+outputs the same way, in its `labels/<locale>/` (`Pack.labels_dir`). For one build the words
+come, first match wins, from: the game's PO translation of the label (other locales), the game's
+`labels:` overrides (its own language), then for the locale, its language (`pt` for `pt-BR`)
+and last English, the pack's catalog over cardkit's, so a new label never leaves a hole in a page.
 """
 
 from __future__ import annotations
@@ -13,9 +14,13 @@ import string
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cardkit.bundled import load_bundled_yaml, package_data
 from cardkit.i18n.locales import babel_locale, language_of
+
+if TYPE_CHECKING:
+    from cardkit.packs import Pack
 
 FALLBACK_LOCALE = "en"
 
@@ -37,10 +42,16 @@ def _flatten(prefix: str, node: object, into: dict[str, str]) -> None:
         into[prefix] = str(node)
 
 
+def shipped_catalog(locale: str, pack: Pack | None = None) -> Mapping[str, str]:
+    """The labels cardkit ships for `locale` (empty when it ships none), by message id, and
+    with `pack`, the pack's labels for it laid over them."""
+    own = folder_catalog(labels_dir() / locale)
+    return {**own, **folder_catalog(pack.labels_dir / locale)} if pack is not None else own
+
+
 @cache
-def shipped_catalog(locale: str) -> Mapping[str, str]:
-    """The labels cardkit ships for `locale` (empty when it ships none), by message id."""
-    folder = labels_dir() / locale
+def folder_catalog(folder: Path) -> Mapping[str, str]:
+    """The labels of one locale's folder of catalogs (empty when there is none), by message id."""
     found: dict[str, str] = {}
     if folder.is_dir():
         for path in sorted(folder.glob("*.yaml")):
@@ -103,12 +114,15 @@ def labels_for(
     overrides: Mapping[str, str] | None = None,
     translated: Mapping[str, str] | None = None,
     untranslated: Mapping[str, str] | None = None,
+    pack: Pack | None = None,
 ) -> Labels:
     """The label catalog of one build: `overrides` are the game's own words for its language,
     `translated` the labels its PO file translates into `locale` (when building another one),
-    and `untranslated` the game's own words in its source language, the last resort for a label
-    of its own (`custom.back.unit`) no translation gives yet: printed as written, as any string
-    without its translation is, rather than failing the build. cardkit's own labels in `locale`
-    come before them."""
+    `pack` the game's rules pack, whose catalogs lie between those and cardkit's, and
+    `untranslated` the game's own words in its source language, the last resort for a label
+    of its own (`custom.back.<kind>`) no translation gives yet: printed as written, as any
+    string without its translation is, rather than failing the build. cardkit's own labels in
+    `locale` come before them."""
     layers = [layer for layer in (translated, overrides) if layer]
-    return Labels(locale, [*layers, *(shipped_catalog(tag) for tag in fallback_chain(locale)), *([untranslated] if untranslated else [])])
+    shipped = [shipped_catalog(tag, pack) for tag in fallback_chain(locale)]
+    return Labels(locale, [*layers, *shipped, *([untranslated] if untranslated else [])])

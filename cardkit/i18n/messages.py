@@ -1,60 +1,39 @@
 """Every translatable string of a game, with which definition and field it is and where it is written.
 
-A message is what a PO file holds: a context (`msgctxt`: "spell Inferno: text", "trait name"),
-the source text (`msgid`) and the places that write it (`#: content/spells/inferno.yaml:14`).
-Names have a context of their own ("unit name"), so a name is translated once and every
-reference to it follows. The tables below are the one list of what is translatable: extraction
-reads them and so does `cardkit.i18n.translate`.
+A message is what a PO file holds: a context (`msgctxt`: "event Ambush: text", "agent name"),
+the source text (`msgid`) and the places that write it (`#: content/events/ambush.yaml:14`).
+Names have a context of their own ("agent name"), so a name is translated once and every
+reference to it follows. What is translatable is what the field table says (`translatable_fields`,
+each vocabulary's `translated`): extraction reads it and so does `cardkit.i18n.translate`.
 """
 
 from __future__ import annotations
 
-import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from cardkit.content import VOCABULARY_FILE, LoadedProject
-from cardkit.declared.model import Declarations
+from cardkit.fields.model import GAME, FieldTable
+from cardkit.fields.paths import reach
 from cardkit.i18n.blocks import Block, split_blocks
 from cardkit.i18n.labels import placeholders, shipped_catalog
 from cardkit.loading import LoadProblem as Unreadable
 from cardkit.loading import LocatedDocument, read_project_file
+from cardkit.packs import pack_of
 
 FieldPath = tuple[str, ...]
-"""Keys from a definition down to a text; "*" stands for every item of a list."""
-
-DEFINITION_FIELDS: dict[str, tuple[FieldPath, ...]] = {
-    "trait": (("text",), ("reminder",), ("params", "*", "name"), ("params", "*", "description")),
-    "spell": (("text",), ("flavor",), ("effects", "special")),
-    "unit": (("text",), ("flavor",), ("attacks", "*", "name"), ("attacks", "*", "effects", "special")),
-    "army": (("color_name",), ("notes",)),
-}
-"""What players read of each definition besides its name."""
-
-VOCABULARY_LISTS: dict[str, tuple[str, tuple[FieldPath, ...]]] = {
-    "card_types": ("card type", (("description",),)),
-    "attack_types": ("attack type", (("description",),)),
-    "effect_keywords": ("effect keyword", (("description",),)),
-    "line_directions": ("line direction", ()),
-    "unit_categories": ("unit category", ()),
-    "stats": ("stat", (("abbreviation",),)),
-    "resources": ("resource", (("description",),)),
-    "ammunition": ("ammunition", ()),
-    "elements": ("element", (("text", "attack"), ("text", "spell"))),
-}
-"""game.yaml's lists: the word each context uses for an entry, and its translatable fields."""
+"""Keys from a definition down to a text; "*" stands for every item of a list (`cardkit.fields.paths`)."""
 
 UNTRANSLATED_LABEL_AREAS = ("prose",)
 """Label areas that are patterns for the checks, not words a player reads."""
 
-DOMAINS = ("game", "traits", "spells", "units", "armies", "rulebook", "labels")
-"""One PO file per domain and locale: what a translator opens is one kind of thing."""
-KIND_DOMAINS = {"game": "game", "trait": "traits", "spell": "spells", "unit": "units", "army": "armies"}
+GAME_DOMAIN, RULEBOOK_DOMAIN, LABELS_DOMAIN = "game", "rulebook", "labels"
+FIXED_DOMAINS = (GAME_DOMAIN, RULEBOOK_DOMAIN, LABELS_DOMAIN)
+"""One PO file per domain and locale: what a translator opens is one kind of thing. Besides
+these three, each kind of the game is a domain named by its folder (`spells.po`, `items.po`)."""
 
 FIELD_NAME = "field name"
 CARD_KIND_NAME = "card kind name"
@@ -63,30 +42,41 @@ ENUM_VALUE_NAME = "enum value name"
 kind's name, an enum value's name (each translated once, wherever it prints)."""
 
 
-def kind_domain(kind: str, declarations: Declarations) -> str:
-    """The PO domain of a kind's definitions: cardkit's own, or a declared kind's folder
-    (`items.po`), so each declared kind's cards are a file of their own."""
-    declared = declarations.kind(kind)
-    if declared is None:
-        return KIND_DOMAINS[kind]
-    return declared.folder if declared.folder not in DOMAINS else f"{declared.folder}-cards"
+def kind_domain(kind: str, table: FieldTable) -> str:
+    """The PO domain of a kind's definitions: its folder (`spells.po`, `items.po`), so each
+    kind's cards are a file of their own."""
+    found = table.kind(kind)
+    folder = found.folder if found is not None else kind
+    return folder if folder not in FIXED_DOMAINS else f"{folder}-cards"
 
 
-def domains_of(declarations: Declarations) -> tuple[str, ...]:
-    """Every domain of a game: cardkit's, then one per declared card kind."""
-    return (*DOMAINS, *(kind_domain(kind.id, declarations) for kind in declarations.kinds))
+def domains_of(table: FieldTable) -> tuple[str, ...]:
+    """Every domain of a game, in the order extraction writes them and `i18n status` lists
+    them: game.yaml's, one per kind of the game's pack, the rulebook's and the labels', then
+    one per kind game.yaml declares."""
+    pack_kinds = tuple(kind_domain(kind.id, table) for kind in table.kinds if kind.pack is not None)
+    own_kinds = tuple(kind_domain(kind.id, table) for kind in table.kinds if not kind.pack is not None)
+    return (GAME_DOMAIN, *pack_kinds, RULEBOOK_DOMAIN, LABELS_DOMAIN, *own_kinds)
 
 
 def field_word(kind: str) -> str:
-    """The word a declared field's own contexts use: "unit field morale: abbreviation"."""
+    """The word a declared field's own contexts use: "agent field loyalty: abbreviation"."""
     return f"{kind} field"
 
 
-def translatable_fields(kind: str, declarations: Declarations) -> tuple[FieldPath, ...]:
-    """What players read of a definition of `kind` besides its name: cardkit's fields (a
-    declared kind's text and flavor) and the kind's declared `text` fields."""
-    own = DEFINITION_FIELDS.get(kind, (("text",), ("flavor",)))
-    return (*own, *((spec.id,) for spec in declarations.fields_of(kind) if spec.type == "text"))
+def translatable_fields(kind: str, table: FieldTable) -> tuple[FieldPath, ...]:
+    """What players read of a definition of `kind` besides its name, as the field table says:
+    cardkit's and the pack's text fields, then the texts inside structured fields
+    (`attacks.*.name`), then the texts game.yaml declares. That order is the order of each
+    definition's entries in its PO file, so it stays what translators have always seen."""
+    own: list[FieldPath] = []
+    inner: list[FieldPath] = []
+    declared: list[FieldPath] = []
+    for spec in table.fields_of(kind):
+        if spec.is_translated:
+            (declared if spec.origin == GAME else own).append((spec.id,) if spec.type != "list" else (spec.id, "*"))
+        inner += [(spec.id, *path) for path in spec.translated]
+    return (*own, *inner, *declared)
 
 
 @dataclass
@@ -104,12 +94,12 @@ class Message:
 
 
 def name_context(word: str) -> str:
-    """The context of a name: "trait name", "attack type name"."""
+    """The context of a name: "agent name", "faction name"."""
     return f"{word} name"
 
 
 def field_context(word: str, name: str, path: FieldPath) -> str:
-    """The context of a field: "spell Inferno: text", "trait Agrupar: params.0.name"."""
+    """The context of a field: "event Ambush: text", "agent Lantern Warden: printings.0.flavor"."""
     return f"{word} {name}: {'.'.join(path)}"
 
 
@@ -121,7 +111,6 @@ def chapter_context(chapter: str) -> str:
     return f"rulebook {chapter}"
 
 
-SCENARIO_TITLE = "scenario title"
 _CALL = re.compile(r"\{\{.*?\}\}")
 _LETTER = re.compile(r"[^\W\d_]")
 BOOK_CONTEXTS = {"title": "rulebook title", "subtitle": "rulebook subtitle", "chapter": "rulebook chapter title"}
@@ -147,32 +136,17 @@ class Messages:
         return iter(self.by_key.values())
 
 
-def expand(data: Any, path: FieldPath) -> Iterator[tuple[tuple[str | int, ...], Any]]:
-    """Every (concrete path, value) a field path with "*" reaches in plain YAML data."""
-    if not path:
-        yield (), data
-        return
-    head, rest = path[0], path[1:]
-    if head == "*":
-        for index, item in enumerate(data if isinstance(data, list) else ()):
-            for tail, value in expand(item, rest):
-                yield (index, *tail), value
-    elif isinstance(data, dict) and head in data:
-        for tail, value in expand(data[head], rest):
-            yield (head, *tail), value
-
-
 def game_messages(loaded: LoadedProject) -> Messages:
     """Every translatable string of the project: definitions, game.yaml, labels and rulebook."""
     messages = Messages()
-    declarations = loaded.game.declarations
+    table = loaded.game.table
     for doc in loaded.documents:
         kind = _kind_of(loaded, doc)
         if kind == "game":
-            _vocabulary_messages(doc, messages)
+            _vocabulary_messages(doc, messages, table)
             _declaration_messages(doc, messages)
         elif kind:
-            _definition_messages(kind, doc, messages, declarations)
+            _definition_messages(kind, doc, messages, table)
     _label_messages(loaded, messages)
     _rulebook_messages(loaded, messages)
     return messages
@@ -190,27 +164,34 @@ def _where(doc: LocatedDocument, path: tuple[str | int, ...]) -> tuple[str, int]
     return doc.relpath, doc.position(path).line
 
 
-def _definition_messages(kind: str, doc: LocatedDocument, messages: Messages, declarations: Declarations) -> None:
-    domain = kind_domain(kind, declarations)
+def _definition_messages(kind: str, doc: LocatedDocument, messages: Messages, table: FieldTable) -> None:
+    domain = kind_domain(kind, table)
     name = doc.data["name"]
     messages.add(domain, name_context(kind), name, _where(doc, ("name",)))
-    for path in translatable_fields(kind, declarations):
-        for concrete, value in expand(doc.data, path):
+    for path in translatable_fields(kind, table):
+        for concrete, value in reach(doc.data, path):
             context = field_context(kind, name, tuple(str(step) for step in concrete))
             messages.add(domain, context, value, _where(doc, concrete))
 
 
-def _vocabulary_messages(doc: LocatedDocument, messages: Messages) -> None:
+def _vocabulary_messages(doc: LocatedDocument, messages: Messages, table: FieldTable) -> None:
+    """game.yaml's name and every vocabulary's words: each entry's name and the fields of it
+    players read (an entry's description, the texts the table marks translated)."""
     messages.add("game", "game name", doc.data.get("name"), _where(doc, ("name",)))
-    for key, (word, fields) in VOCABULARY_LISTS.items():
-        for index, entry in enumerate(doc.data.get(key) or ()):
+    for spec in table.vocabularies:
+        prefix: tuple[str, ...] = ("vocabularies", spec.key) if spec.shared else (spec.key,)
+        entries = reach(doc.data, prefix)
+        listed = next((value for _, value in entries), None)
+        for index, entry in enumerate(listed if isinstance(listed, list) else ()):
+            if spec.plain and isinstance(entry, str):
+                continue  # bare names: the names of another kind, translated there
             if not isinstance(entry, dict):
                 continue
-            messages.add("game", name_context(word), entry.get("name"), _where(doc, (key, index, "name")))
-            for path in fields:
-                for concrete, value in expand(entry, path):
-                    context = field_context(word, entry["name"], tuple(str(step) for step in concrete))
-                    messages.add("game", context, value, _where(doc, (key, index, *concrete)))
+            messages.add("game", name_context(spec.word), entry.get("name"), _where(doc, (*prefix, index, "name")))
+            for path in spec.translated:
+                for concrete, value in reach(entry, path):
+                    context = field_context(spec.word, entry["name"], tuple(str(step) for step in concrete))
+                    messages.add("game", context, value, _where(doc, (*prefix, index, *concrete)))
 
 
 def _declaration_messages(doc: LocatedDocument, messages: Messages) -> None:
@@ -218,9 +199,10 @@ def _declaration_messages(doc: LocatedDocument, messages: Messages) -> None:
     enum value names, card kind names."""
     for kind, items in (doc.data.get("fields") or {}).items():
         _field_messages(doc, ("fields", kind), kind, items, messages)
-    for index, declared in enumerate(doc.data.get("card_kinds") or ()):
-        messages.add("game", CARD_KIND_NAME, declared.get("name"), _where(doc, ("card_kinds", index, "name")))
-        _field_messages(doc, ("card_kinds", index, "fields"), declared.get("id", ""), declared.get("fields"), messages)
+    for key in ("card_kinds", "collections"):
+        for index, declared in enumerate(doc.data.get(key) or ()):
+            messages.add("game", CARD_KIND_NAME, declared.get("name"), _where(doc, (key, index, "name")))
+            _field_messages(doc, (key, index, "fields"), declared.get("id", ""), declared.get("fields"), messages)
 
 
 def _field_messages(doc: LocatedDocument, path: tuple[str | int, ...], kind: str, items: Any, messages: Messages) -> None:
@@ -239,7 +221,7 @@ def _label_messages(loaded: LoadedProject, messages: Messages) -> None:
     if vocabulary is None:
         return
     overrides = vocabulary.labels
-    catalog = {**shipped_catalog(vocabulary.language), **overrides}
+    catalog = {**shipped_catalog(vocabulary.language, pack_of(loaded.game)), **overrides}
     for msgid, text in sorted(catalog.items()):
         if msgid.split(".")[0] in UNTRANSLATED_LABEL_AREAS:
             continue
@@ -258,23 +240,27 @@ def _rulebook_messages(loaded: LoadedProject, messages: Messages) -> None:
     book = manifest.relpath
     messages.add("rulebook", BOOK_CONTEXTS["title"], manifest.title, (book, 1))
     messages.add("rulebook", BOOK_CONTEXTS["subtitle"], manifest.subtitle, (book, 1))
+    pack = pack_of(loaded.game)
+    fence_strings = pack.hook("fence_strings") if pack is not None else None
     for entry in manifest.chapters:
         if entry.missing:
             messages.add("rulebook", BOOK_CONTEXTS["chapter"], entry.title, (book, entry.line))
         elif entry.file is not None:
-            _chapter_messages(loaded, entry.file, messages)
+            _chapter_messages(loaded, entry.file, messages, fence_strings)
 
 
-def _chapter_messages(loaded: LoadedProject, path: Path, messages: Messages) -> None:
+def _chapter_messages(loaded: LoadedProject, path: Path, messages: Messages, fence_strings: Callable[..., Iterable[tuple[str, str]]] | None) -> None:
+    """A chapter's prose blocks, and what the game's pack shows translators of its fenced
+    blocks (its `fence_strings` hook: a caption)."""
     relpath = loaded.project.relpath(path)
     try:
         text = read_project_file(path, loaded.project.root).replace("\r\n", "\n")
     except Unreadable:
         return  # check reports it at the chapter
     for block in split_blocks(text):
-        if block.fence_info == "scenario":
-            title = scenario_title(block.text)
-            messages.add("rulebook", f"{chapter_context(path.name)}: {SCENARIO_TITLE}", title, (relpath, block.line))
+        if block.fence_info is not None and fence_strings is not None:
+            for context, source in fence_strings(path.name, block):
+                messages.add("rulebook", context, source, (relpath, block.line))
         elif is_prose(block):
             messages.add(
                 "rulebook",
@@ -288,15 +274,3 @@ def _chapter_messages(loaded: LoadedProject, path: Path, messages: Messages) -> 
 def is_prose(block: Block) -> bool:
     """A block a translator translates: not a fence, and words beyond its {{ calls }}."""
     return block.fence_info is None and bool(_LETTER.search(_CALL.sub("", block.text)))
-
-
-@functools.lru_cache(maxsize=512)
-def scenario_title(fence: str) -> str | None:
-    """The caption of a ```scenario block, the one thing in it a player reads (remembered by
-    the block's text: the language server asks again at every keystroke)."""
-    body = fence.split("\n")[1:-1]
-    try:
-        data = yaml.safe_load("\n".join(body))
-    except yaml.YAMLError:
-        return None
-    return data.get("title") if isinstance(data, dict) and isinstance(data.get("title"), str) else None

@@ -21,7 +21,7 @@ from babel.messages.pofile import PoFileError, read_po, write_po
 
 from cardkit.codes.translation import BAD_PO, TRANSLATION_CODES
 from cardkit.diagnostics import Diagnostic
-from cardkit.i18n.messages import DOMAINS, Message
+from cardkit.i18n.messages import Message
 from cardkit.i18n.paths import po_path
 from cardkit.i18n.po_bytes import SYNTAX_HINT, Refusal, decoded_text, duplicates, refusal
 from cardkit.loading import MAX_PO_BYTES, NotRegularFile, read_regular_file
@@ -120,9 +120,9 @@ def _problem(path: Path, refused: Refusal) -> PoProblem:
     return PoProblem(path, refused.line, refused.message, refused.code, refused.column, refused.hint)
 
 
-def read_locale(content_dir: Path, locale: str, root: Path, domains: Sequence[str] = DOMAINS) -> LocaleCatalogs:
-    """The PO files of `locale` in the project at `root`, one per domain (a game's declared
-    kinds add domains: `domains_of`); a locale folder that is a link out of it is not read."""
+def read_locale(content_dir: Path, locale: str, root: Path, domains: Sequence[str]) -> LocaleCatalogs:
+    """The PO files of `locale` in the project at `root`, one per domain of the game
+    (`domains_of`); a locale folder that is a link out of it is not read."""
     found = LocaleCatalogs(locale)
     for domain in domains:
         path = po_path(content_dir, locale, domain)
@@ -155,7 +155,7 @@ def new_catalog(locale: str, project_name: str, created: datetime) -> Catalog:
 def merged(existing: Catalog | None, source: Catalog, locale: str, project_name: str) -> Catalog:
     """`existing` brought up to date with the template `source`, as msgmerge would, except that
     a changed string is matched only with a vanished string of the same context: Babel's own
-    fuzzy matching pairs any similar msgids, so a new label or trait would inherit the
+    fuzzy matching pairs any similar msgids, so a new label or card would inherit the
     translation of another one."""
     created = source.creation_date if isinstance(source.creation_date, datetime) else datetime.now(UTC)
     catalog = existing if existing is not None else new_catalog(locale, project_name, created)

@@ -1,58 +1,40 @@
 """Another locale's edition of a game: the model with every translatable string replaced.
 
-The translated game is the same dataclasses with other words, so cards, sheets, rulebook and
-report render it exactly as they render the source; a string the PO files lack stays in the
-source language and is counted (`Edition.fallbacks`). References follow the names they point
-at: the translation of trait "Voar" is used wherever a unit, an element or a text names it.
+A definition is translated as data: its file's values, every text the field table marks for
+translators replaced from the PO files, every name it writes (a reference, a vocabulary word,
+a name inside a structured field: `names:`) following the translation of what it names; then
+the definition is built again from that data by the same field table, so cards, sheets,
+rulebook and report render the translated game exactly as they render the source. game.yaml
+is translated the same way: the vocabularies' words, the declarations' labels. A string the PO
+files lack stays in the source language and is counted (`Edition.fallbacks`). A pack
+translates what only it knows (`translate_data` and `translate_game_data` hooks: the texts
+inside its structured values and fences).
 """
 
 from __future__ import annotations
 
-import json
 import re
+from collections.abc import Callable
 from dataclasses import replace
-from typing import TypeVar
+from functools import cached_property
+from typing import Any
 
 from babel.messages.catalog import Catalog
 
 from cardkit.content import LoadedProject
-from cardkit.declared.model import Declarations
+from cardkit.fields.model import FieldSpec, FieldTable, KindSpec
+from cardkit.fields.paths import EVERY_ITEM, rewrite
 from cardkit.i18n.blocks import Block
-from cardkit.i18n.declared import DeclaredTranslator
+from cardkit.i18n.declared import TableTranslator
 from cardkit.i18n.edition import Edition
 from cardkit.i18n.labels import labels_for
-from cardkit.i18n.messages import (
-    BOOK_CONTEXTS,
-    SCENARIO_TITLE,
-    chapter_context,
-    domains_of,
-    field_context,
-    is_prose,
-    name_context,
-    scenario_title,
-)
+from cardkit.i18n.messages import BOOK_CONTEXTS, chapter_context, domains_of, field_context, is_prose, name_context
 from cardkit.i18n.po import read_locale
-from cardkit.index.folding import fold
-from cardkit.model import (
-    Army,
-    ArmyEntry,
-    Attack,
-    Effects,
-    Element,
-    ElementEffect,
-    Game,
-    NamedTerm,
-    Spell,
-    Stat,
-    TargetSelector,
-    Trait,
-    TraitUse,
-    Unit,
-    Vocabulary,
-)
+from cardkit.model import Definition, Game, Vocabulary
+from cardkit.model_builders import build_vocabulary, definition_of
+from cardkit.packs import Pack, pack_of
 
-_Term = TypeVar("_Term", bound=NamedTerm)
-"""A vocabulary entry of any class: translating it keeps the class and its other fields."""
+GAME_NAME = "game name"
 
 
 class Translations:
@@ -84,14 +66,13 @@ class Translations:
 
 
 class GameTranslator:
-    """Replaces every string of a game by its translation; one method per kind of definition."""
+    """Replaces every string of a game by its translation, as the game's field table says."""
 
-    def __init__(self, translations: Translations, traits: list[Trait], declarations: Declarations | None = None) -> None:
+    def __init__(self, translations: Translations, game: Game, pack: Pack | None) -> None:
         self.t = translations
-        self._traits = {trait.name: trait for trait in traits}
-        self._folded_traits = {fold(trait.name): trait.name for trait in traits}
-        self.declarations = declarations or Declarations()
-        self.declared = DeclaredTranslator(self, self.declarations)
+        self.game = game
+        self.source_table = game.table
+        self.pack = pack
 
     def name(self, word: str, written: str | None) -> str | None:
         return self.t.get(name_context(word), written) if written is not None else None
@@ -102,181 +83,142 @@ class GameTranslator:
     def field(self, word: str, owner: str, path: str, text: str | None) -> str | None:
         return self.t.get(field_context(word, owner, tuple(path.split("."))), text) if text else text
 
-    def game(self, game: Game) -> Game:
-        return Game(
-            vocabulary=self.vocabulary(game.vocabulary) if game.vocabulary else None,
-            traits=[self.trait(t) for t in game.traits],
-            spells=[self.spell(s) for s in game.spells],
-            units=[self.unit(u) for u in game.units],
-            armies=[self.army(a) for a in game.armies],
-            declared=self.declared.cards(game.declared),
-        )
+    def word_of(self, target: str) -> str:
+        """The word of the names of `target` in PO contexts: a kind's id ("agent name"), a
+        vocabulary's word ("faction name"; a vocabulary of another kind's names takes that kind's)."""
+        spec = self.source_table.vocabulary(target)
+        return spec.word if spec is not None else target
 
-    def effects(self, effects: Effects, owner_word: str, owner: str, path: str) -> Effects:
-        return replace(
-            effects,
-            elements=self.names("element", effects.elements),
-            line=None if effects.line is None else self.names("line direction", effects.line),
-            special=self.field(owner_word, owner, f"{path}special", effects.special),
-        )
+    def follow(self, target: str, written: Any) -> Any:
+        """A name of `target` (a kind's id or a vocabulary's key) as this locale writes it (the
+        source's where it has none). An entry's id stays as written (`category: regular`: code
+        acts on it, and the game's word for it is translated with the entry), and so does a
+        number or another value."""
+        if not isinstance(written, str) or self._is_entry_id(target, written):
+            return written
+        return self.name(self.word_of(target), written) or written
 
-    def trait(self, trait: Trait) -> Trait:
-        params = tuple(
-            replace(
-                param,
-                name=self.field("trait", trait.name, f"params.{i}.name", param.name) or param.name,
-                description=self.field("trait", trait.name, f"params.{i}.description", param.description) or "",
-                card_type=self.name("card type", param.card_type),
-            )
-            for i, param in enumerate(trait.params)
-        )
-        return replace(
-            trait,
-            name=self.name("trait", trait.name) or trait.name,
-            params=params,
-            text=self.field("trait", trait.name, "text", trait.text) or "",
-            reminder=self.field("trait", trait.name, "reminder", trait.reminder),
-            declared=self.declared.values("trait", trait),
-        )
+    def _is_entry_id(self, target: str, written: str) -> bool:
+        found = self.game.terms.find(target, written)
+        return found is not None and found.name != written and found.id is not None
 
-    def spell(self, spell: Spell) -> Spell:
-        return replace(
-            spell,
-            name=self.name("spell", spell.name) or spell.name,
-            card_type=self.name("card type", spell.card_type) or spell.card_type,
-            ref=self.name("unit", spell.ref) or spell.ref,
-            effects=self.effects(spell.effects, "spell", spell.name, "effects."),
-            text=self.field("spell", spell.name, "text", spell.text),
-            flavor=self.field("spell", spell.name, "flavor", spell.flavor),
-            declared=self.declared.values("spell", spell),
-        )
+    def data(self, kind: KindSpec, data: dict[str, Any]) -> dict[str, Any]:
+        """A definition file's data in this locale, as its kind's fields say."""
+        owner = str(data.get("name", ""))
+        translated = dict(data)
+        translated["name"] = self.name(kind.id, owner) or owner
+        for spec in kind.fields:
+            if spec.id not in data or spec.id == "name":
+                continue
+            translated[spec.id] = self.value(kind.id, owner, spec, data[spec.id])
+        hook = self.pack.hook("translate_data") if self.pack is not None else None
+        return hook(self, kind, data, translated) if hook is not None else translated
 
-    def attack(self, unit: Unit, index: int, attack: Attack) -> Attack:
-        return replace(
-            attack,
-            type=self.name("attack type", attack.type) or attack.type,
-            ammunition=self.name("ammunition", attack.ammunition),
-            effects=self.effects(attack.effects, "unit", unit.name, f"attacks.{index}.effects."),
-            name=self.field("unit", unit.name, f"attacks.{index}.name", attack.name),
-        )
+    def value(self, kind: str, owner: str, spec: FieldSpec, value: Any) -> Any:
+        """One field's value: its texts translated, its names following their translation."""
+        if spec.is_translated:
+            if spec.type == "list":
+                return [self.field(kind, owner, f"{spec.id}.{index}", item) or item for index, item in enumerate(value or ())]
+            return self.field(kind, owner, spec.id, value) if isinstance(value, str) else value
+        for inner in spec.translated:
+            value = self._texts(value, inner, kind, owner, (spec.id,))
+        for inner, target in spec.name_paths():
+            value = rewrite(value, inner, self._follower(target))
+        return value
 
-    def trait_use(self, use: TraitUse, traits: dict[str, Trait]) -> TraitUse:
-        trait = traits.get(use.name)
-        params = tuple(
-            self.param_value(trait.params[i].type if trait and i < len(trait.params) else "text", value)
-            for i, value in enumerate(use.params)
-        )
-        return TraitUse(self.name("trait", use.name) or use.name, params)
+    def _follower(self, target: str) -> Callable[[Any], Any]:
+        return lambda written: self.follow(target, written)
 
-    def param_value(self, kind: str, value: str | int) -> str | int:
-        """A trait parameter given on a unit: a name follows its translation, a number stays."""
-        word = {"element": "element", "unit_class": "unit", "spell": "spell", "card_type": "card type"}.get(kind)
-        if word is None or not isinstance(value, str):
-            return value
-        return self.name(word, value) or value
+    def _texts(self, value: Any, inner: tuple[str, ...], word: str, owner: str, at: tuple[str, ...]) -> Any:
+        """Every text `inner` reaches inside a structured value, translated under its own path
+        (`attacks.0.name`: `at` is the path so far)."""
+        if not inner:
+            return self.field(word, owner, ".".join(at), value) if isinstance(value, str) else value
+        head, rest = inner[0], inner[1:]
+        if head == EVERY_ITEM and isinstance(value, list):
+            return [self._texts(item, rest, word, owner, (*at, str(index))) for index, item in enumerate(value)]
+        if isinstance(value, dict) and head in value:
+            return {**value, head: self._texts(value[head], rest, word, owner, (*at, head))}
+        return value
 
-    def unit(self, unit: Unit) -> Unit:
-        return replace(
-            unit,
-            name=self.name("unit", unit.name) or unit.name,
-            attacks=tuple(self.attack(unit, i, a) for i, a in enumerate(unit.attacks)),
-            traits=tuple(self.trait_use(use, self._traits) for use in unit.traits),
-            text=self.field("unit", unit.name, "text", unit.text),
-            flavor=self.field("unit", unit.name, "flavor", unit.flavor),
-            declared=self.declared.values("unit", unit),
-        )
+    def definition(self, definition: Definition) -> Definition:
+        kind = self.source_table.kind(definition.kind)
+        if kind is None:
+            return definition
+        doc = definition.source.doc
+        translated_doc = replace(doc, data=self.data(kind, doc.data))
+        return definition_of(translated_doc, self.translated_table.kind(kind.id) or kind, self.pack)
 
-    def army(self, army: Army) -> Army:
-        return replace(
-            army,
-            name=self.name("army", army.name) or army.name,
-            color_name=self.field("army", army.name, "color_name", army.color_name),
-            commander=self.name("unit", army.commander),
-            champion=self.name("unit", army.champion),
-            units=tuple(ArmyEntry(self.name("unit", e.unit) or e.unit, e.count) for e in army.units),
-            ammunition={self.name("ammunition", k) or k: v for k, v in army.ammunition.items()},
-            resources={self.name("resource", k) or k: v for k, v in army.resources.items()},
-            notes=self.field("army", army.name, "notes", army.notes),
-            declared=self.declared.values("army", army),
-        )
+    def game_data(self, data: dict[str, Any]) -> dict[str, Any]:
+        """game.yaml's data in this locale: its name and every vocabulary's words."""
+        translated = dict(data)
+        translated["name"] = self.t.get(GAME_NAME, data.get("name")) or data.get("name")
+        vocabularies = dict(data.get("vocabularies") or {})
+        for spec in self.source_table.vocabularies:
+            entries = vocabularies.get(spec.key) if spec.shared else data.get(spec.key)
+            if not isinstance(entries, list):
+                continue
+            done = [self._term(spec.word, entry, spec.translated) for entry in entries]
+            if spec.shared:
+                vocabularies[spec.key] = done
+            else:
+                translated[spec.key] = done
+        if vocabularies:
+            translated["vocabularies"] = vocabularies
+        translated.pop("labels", None)  # the game's label overrides are words of its own language
+        hook = self.pack.hook("translate_game_data") if self.pack is not None else None
+        return hook(self, data, translated) if hook is not None else translated
 
-    def term(self, word: str, term: _Term) -> _Term:
-        return replace(
-            term,
-            name=self.name(word, term.name) or term.name,
-            description=self.field(word, term.name, "description", term.description) or "",
-        )
+    def _term(self, word: str, entry: Any, texts: tuple[tuple[str, ...], ...]) -> Any:
+        if isinstance(entry, str):
+            return self.name(word, entry) or entry
+        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
+            return entry
+        source = entry["name"]
+        done = {**entry, "name": self.name(word, source) or source}
+        for path in texts:
+            done = self._texts(done, path, word, source, ())
+        return done
 
-    def terms(self, word: str, terms: tuple[_Term, ...]) -> tuple[_Term, ...]:
-        """Each term translated, of its own class (a UnitCategory keeps its army quota)."""
-        return tuple(self.term(word, term) for term in terms)
-
-    def element(self, element: Element) -> Element:
-        return replace(
-            element,
-            name=self.name("element", element.name) or element.name,
-            text={k: self.field("element", element.name, f"text.{k}", v) or v for k, v in element.text.items()},
-            effects=tuple(self.element_effect(e) for e in element.effects),
-        )
-
-    def element_effect(self, effect: ElementEffect) -> ElementEffect:
-        def selector(s: TargetSelector) -> TargetSelector:
-            param = s.param if s.param is None else (self.t.known(name_context("element"), s.param) or s.param)
-            return TargetSelector(self.trait_reference(s.trait), param)
-
-        return replace(effect, against=tuple(selector(s) for s in effect.against))
-
-    def trait_reference(self, written: str) -> str:
-        """A trait named by an element effect, which may spell it loosely ("Morto-Vivo" for
-        "Morto Vivo", R100 says so): it follows the translation of the trait it means."""
-        canonical = self._folded_traits.get(fold(written), written)
-        return self.t.known(name_context("trait"), canonical) or written
+    @cached_property
+    def translated_table(self) -> FieldTable:
+        """The field table with game.yaml's declarations in the locale's words, made once."""
+        return TableTranslator(self).table(self.source_table)
 
     def vocabulary(self, vocabulary: Vocabulary) -> Vocabulary:
-        return replace(
-            vocabulary,
-            name=self.t.get("game name", vocabulary.name) or vocabulary.name,
-            caster_classes=self.names("unit", vocabulary.caster_classes),
-            card_types=self.terms("card type", vocabulary.card_types),
-            attack_types=self.terms("attack type", vocabulary.attack_types),
-            effect_keywords=self.terms("effect keyword", vocabulary.effect_keywords),
-            line_directions=self.terms("line direction", vocabulary.line_directions),
-            unit_categories=self.terms("unit category", vocabulary.unit_categories),
-            resources=self.terms("resource", vocabulary.resources),
-            stats=tuple(
-                Stat(s.id, self.name("stat", s.name) or s.name, self.field("stat", s.name, "abbreviation", s.abbreviation))
-                for s in vocabulary.stats
-            ),
-            ammunition=tuple(
-                replace(a, name=self.name("ammunition", a.name) or a.name, unit=self.name("unit", a.unit) or a.unit)
-                for a in vocabulary.ammunition
-            ),
-            elements=tuple(self.element(e) for e in vocabulary.elements),
-            labels={},
-            declarations=self.declared.declared(),
-        )
+        doc = vocabulary.source.doc
+        translated_doc = replace(doc, data=self.game_data(doc.data))
+        return build_vocabulary(translated_doc, self.pack, self.translated_table)
 
-
-_CALL_KINDS = ("unit", "spell", "trait")
-"""The calls naming a definition of cardkit's kinds; a declared kind's id is a call too (`item("Espada")`)."""
+    def translated_game(self) -> Game:
+        game = self.game
+        vocabulary = self.vocabulary(game.vocabulary) if game.vocabulary is not None else None
+        by_kind = {kind: [self.definition(d) for d in definitions] for kind, definitions in game.by_kind.items()}
+        return Game(vocabulary=vocabulary, by_kind=by_kind, base_table=game.base_table)
 
 
 def _call_pattern(kinds: tuple[str, ...]) -> re.Pattern[str]:
+    """`{{ kind("Name") }}` for each card kind of the game: a call naming one card."""
     names = "|".join(re.escape(kind) for kind in kinds)
     return re.compile(rf"""\{{\{{\s*({names})\(\s*(["'])(.*?)\2\s*\)\s*\}}\}}""")
 
 
 class ChapterTranslator:
-    """A chapter's blocks in the locale: prose from the PO file, scenarios with translated names."""
+    """A chapter's blocks in the locale: prose from the PO file, the names its calls name
+    (`{{ item("Espada") }}`) following their translation, fences the pack reads translated by
+    it (its `translate_fence` hook)."""
 
     def __init__(self, translations: Translations, names: GameTranslator) -> None:
         self.t = translations
         self.names = names
-        self._call_re = _call_pattern((*_CALL_KINDS, *(kind.id for kind in names.declarations.kinds)))
+        self._call_re = _call_pattern(tuple(kind.id for kind in names.source_table.card_kinds))
 
     def block(self, chapter: str, block: Block) -> str:
-        if block.fence_info == "scenario":
-            return self.scenario(chapter, block.text)
+        hook = self.names.pack.hook("translate_fence") if self.names.pack is not None else None
+        if block.fence_info is not None and hook is not None:
+            fenced = hook(self.names, chapter, block)
+            if fenced is not None:
+                return str(fenced)
         if not is_prose(block):
             return self._call_re.sub(self._call, block.text)
         translated = self.t.get(chapter_context(chapter), block.text) or block.text
@@ -284,48 +226,27 @@ class ChapterTranslator:
 
     def _call(self, match: re.Match[str]) -> str:
         kind, quote, name = match.groups()
-        return match.group(0).replace(f"{quote}{name}{quote}", f"{quote}{self.names.name(kind, name)}{quote}")
-
-    def scenario(self, chapter: str, fence: str) -> str:
-        """The fence with its caption and the names it plays translated, line for line: the
-        chapter keeps its line numbers, so a finding in the translated book points where the
-        source's does."""
-        title_context = f"{chapter_context(chapter)}: {SCENARIO_TITLE}"
-        out = []
-        for line in fence.split("\n"):
-            title = _SCENARIO_TITLE.match(line)
-            if title:
-                caption = scenario_title(f"```\ntitle: {title.group(2)}\n```")
-                line = title.group(1) + json.dumps(self.t.get(title_context, caption) or caption, ensure_ascii=False) if caption else line
-            out.append(_SCENARIO_NAME.sub(self._scenario_name, line))
-        return "\n".join(out)
-
-    def _scenario_name(self, match: re.Match[str]) -> str:
-        key, written = match.group(1), match.group(2).strip().strip("\"'")
-        word = {"unit": "unit", "attack": "attack type", "spell": "spell"}[key]
-        return f"{key}: {json.dumps(self.names.name(word, written) or written, ensure_ascii=False)}"
-
-
-_SCENARIO_TITLE = re.compile(r"^(title:\s*)(.+)$")
-_SCENARIO_NAME = re.compile(r"\b(unit|attack|spell):[ \t]*([^\s\d,}#][^,}\n#]*?)(?=\s*[,}]|\s*$|\s+#)")
-"""`unit: Lanceiro`, `attack: Comum`, `spell: Inferno` in a scenario's flow or block mappings;
-a number is a die result (`dice: {attack: 7}`), never a name."""
+        return str(match.group(0)).replace(f"{quote}{name}{quote}", f"{quote}{self.names.name(kind, name)}{quote}")
 
 
 def translated_project(loaded: LoadedProject, locale: str) -> LoadedProject:
     """The project as `locale` prints it: translated game and words, outputs in build/<locale>/."""
-    declarations = loaded.game.declarations
-    catalogs = read_locale(loaded.project.content_dir, locale, loaded.project.root, domains_of(declarations))
+    catalogs = read_locale(loaded.project.content_dir, locale, loaded.project.root, domains_of(loaded.game.table))
     translations = Translations(list(catalogs.catalogs.values()))
-    names = GameTranslator(translations, loaded.game.traits, declarations)
+    names = GameTranslator(translations, loaded.game, pack_of(loaded.game))
     chapters = ChapterTranslator(translations, names)
     edition = Edition(
         locale,
-        labels_for(locale, translated=translations.labels(), untranslated=loaded.game.vocabulary.labels if loaded.game.vocabulary else None),
+        labels_for(
+            locale,
+            translated=translations.labels(),
+            untranslated=loaded.game.vocabulary.labels if loaded.game.vocabulary else None,
+            pack=pack_of(loaded.game),
+        ),
         is_source=False,
         translate_block=chapters.block,
         translate_book=lambda key, text: translations.get(BOOK_CONTEXTS[key], text) or text,
         untranslated=translations.missing,
     )
     project = replace(loaded.project, build_dir=loaded.project.build_dir / locale)
-    return replace(loaded, project=project, game=names.game(loaded.game), chosen_edition=edition)
+    return replace(loaded, project=project, game=names.translated_game(), chosen_edition=edition)

@@ -1,10 +1,10 @@
 """The words one edition prints, handed to every template: cards, sheets, rulebook and report.
 
 Templates never hold a word a player reads: they call `t("cards.draft")` (the label catalog),
-`words.stat("defense")` and `words.category(unit.category)` (the game's vocabulary, the
-catalog as its fallback), `kind_name("trait")`, and `stat` / `effect_terms` / `effects_line`
-(the effects line in the edition's words); `<html lang="{{ locale }}">` picks the hyphenation
-dictionary. A `Wording` is plain data, so it travels to the card-rendering worker processes,
+`words.stat("defense")` and `words.term("factions", card.faction)` (the game's vocabularies, the
+catalog as their fallback), `kind_name("event")` and `fields(card)` (a card's fields as this
+locale prints them); a pack adds helpers of its own (Tab Master's effects line:
+`template_globals` hook); `<html lang="{{ locale }}">` picks the hyphenation dictionary. A `Wording` is plain data, so it travels to the card-rendering worker processes,
 and its `fingerprint` goes into the build cache's keys: another locale or a renamed word
 renders again.
 """
@@ -19,22 +19,17 @@ from typing import TYPE_CHECKING, Any
 
 from markupsafe import Markup, escape
 
-from cardkit.declared.model import Declarations
-from cardkit.declared.values import ShownField, shown_fields
-from cardkit.i18n.effects import EffectsText, markers, split_marked
+from cardkit.fields.model import FieldTable
+from cardkit.fields.values import ShownField, shown_fields
 from cardkit.i18n.labels import Labels
+from cardkit.i18n.lists import markers, split_marked
 from cardkit.i18n.words import Words
-from cardkit.index.folding import slug
-from cardkit.lexicon import Lexicon, Term
-from cardkit.model import Definition, kind_of
+from cardkit.lexicon import Lexicon
+from cardkit.model import Definition
+from cardkit.packs import Pack, find_pack
 
 if TYPE_CHECKING:
     from cardkit.content import LoadedProject
-
-KIND_TERMS: dict[str, tuple[Term, str]] = {"spell": (Term.CARD_TYPE, "spell"), "unit": (Term.UNIT_CATEGORY, "regular")}
-"""Card kinds the game's vocabulary may name: spells by their card type, units by the
-category every unit is ("Unidade"). Traits have no vocabulary entry: the catalog names them."""
-
 
 @dataclass(frozen=True)
 class Wording:
@@ -54,40 +49,33 @@ class Wording:
         return self.words.labels
 
     @cached_property
-    def effects(self) -> EffectsText:
-        return EffectsText(self.words)
-
-    @cached_property
     def lexicon(self) -> Lexicon:
-        return self.effects.lexicon
+        return self.words.lexicon
 
     @property
-    def declarations(self) -> Declarations:
+    def table(self) -> FieldTable:
         vocabulary = self.words.vocabulary
-        return vocabulary.declarations if vocabulary is not None else Declarations()
+        return vocabulary.table if vocabulary is not None else FieldTable()
+
+    @property
+    def pack(self) -> Pack | None:
+        vocabulary = self.words.vocabulary
+        return find_pack(vocabulary.pack) if vocabulary is not None and vocabulary.pack else None
 
     def kind_name(self, kind: str) -> str:
-        """A card kind as its back and footer name it: the game's word (a declared kind's
-        `name`), else the catalog's."""
-        declared = self.declarations.kind(kind)
-        if declared is not None:
-            return declared.name
-        found = self.lexicon.name_of(*KIND_TERMS[kind]) if kind in KIND_TERMS else None
+        """A card kind as its back and footer name it: the game's word (its kind's `name`, or
+        what the pack says), else the catalog's (`cards.kind.<kind>`)."""
+        spec = self.table.kind(kind)
+        if spec is not None and spec.name:
+            return spec.name
+        hook = self.pack.hook("kind_name") if self.pack is not None else None
+        found = hook(self, kind) if hook is not None else None
         return found if found is not None else self.labels(f"cards.kind.{kind}")
 
     def declared_fields(self, definition: Definition, place: str = "card") -> tuple[ShownField, ...]:
-        """The declared fields `definition` gives that show at `place` (card, sheet, rulebook,
-        report), each with its label and its value as this locale prints it."""
-        return shown_fields(definition, kind_of(definition), self.declarations, place, self.words.vocabulary, self.locale)
-
-    def dial_label(self, stat_id: str) -> str:
-        """A combat dial row's label: the stat's abbreviation (VEL, ATK, DEF)."""
-        return self.words.stat(stat_id)
-
-    def element_file(self, element: str) -> str:
-        """The file stem of an element's icon: its id (`fire`), or the slug of its name in a
-        game whose elements have none."""
-        return self.lexicon.id_of(Term.ELEMENT, element) or slug(element)
+        """The fields game.yaml declares that `definition` gives and that show at `place` (card,
+        sheet, rulebook, report), each with its label and its value as this locale prints it."""
+        return shown_fields(definition, self.table, place, self.words.terms, self.locale)
 
     def rich(self, msgid: str, /, **fields: object) -> Markup:
         """A label whose fields are markup (`<code>cardkit check</code>`): the label's own text
@@ -113,7 +101,7 @@ class Wording:
         return " ".join(parts)
 
     def file_name(self, msgid: str, /, **fields: object) -> str:
-        """An output's file name from the `files.*` labels (`ficha-{army}-{paper}.pdf`)."""
+        """An output's file name from the `files.*` labels (`rulebook-{paper}.pdf`)."""
         return self.labels(f"files.{msgid}", **fields)
 
     def template_globals(self) -> dict[str, Any]:
@@ -127,12 +115,13 @@ class Wording:
             "css_content": self.css_content,
             "kind_name": self.kind_name,
             "declared_fields": self.declared_fields,
-            "dial_label": self.dial_label,
-            "keyword": self.effects.keyword,
-            "stat": self.effects.stat,
-            "effect_terms": self.effects.terms,
-            "effects_line": self.effects.line,
+            **self.pack_globals(),
         }
+
+    def pack_globals(self) -> dict[str, Any]:
+        """The template helpers the game's pack adds (its `template_globals` hook)."""
+        hook = self.pack.hook("template_globals") if self.pack is not None else None
+        return dict(hook(self)) if hook is not None else {}
 
     def fingerprint(self) -> list[object]:
         """Everything of the wording a rendered page depends on, as plain data for a cache key."""

@@ -1,7 +1,8 @@
-"""What one edition prints for the game's vocabulary: its own words first, labels as the fallback.
+"""What one edition prints for the game's vocabularies: its own words first, labels as the fallback.
 
-A game that declares `stats:` or `unit_categories:` in game.yaml prints its words; one that
-does not still prints something sensible in its language, from the label catalog.
+A game whose game.yaml names a word for an id (a stat's abbreviation in `stats`, a category in
+a vocabulary) prints its word; one that does not still prints something sensible in its
+language, from the label catalog (`<vocabulary>.<id>`).
 """
 
 from __future__ import annotations
@@ -9,9 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
+from cardkit.fields.vocabulary import Term, Terms
 from cardkit.i18n.labels import Labels
-from cardkit.lexicon import Lexicon, Term
+from cardkit.lexicon import Lexicon, VocabularyKey, vocabulary_key
 from cardkit.model import Vocabulary
+
+STATS = "stats"
+"""The vocabulary whose entries name and abbreviate stat fields (`{id: defense, name: Defesa, abbreviation: DEF}`)."""
 
 
 @dataclass(frozen=True)
@@ -19,35 +24,33 @@ class Words:
     vocabulary: Vocabulary | None
     labels: Labels
 
+    @property
+    def terms(self) -> Terms:
+        return self.vocabulary.terms if self.vocabulary is not None else Terms()
+
     @cached_property
     def lexicon(self) -> Lexicon:
         """Built once per edition's words: every card asks it for a category or keyword."""
         return Lexicon(self.vocabulary)
 
+    def _stat_term(self, stat_id: str) -> Term | None:
+        terms = self.vocabulary.terms if self.vocabulary else None
+        return next((term for term in terms.of(STATS) if term.id == stat_id), None) if terms else None
+
     def stat(self, stat_id: str) -> str:
-        """A stat box's label: the game's abbreviation (DEF), else its name, else the catalog's."""
-        for stat in self.vocabulary.stats if self.vocabulary else ():
-            if stat.id == stat_id:
-                return stat.abbreviation or stat.name
+        """A stat box's label: the game's abbreviation (DEF, in game.yaml's `stats`), else its
+        name, else the catalog's."""
+        found = self._stat_term(stat_id)
+        if found is not None:
+            return str(found.data.get("abbreviation") or found.name)
         return self.labels(f"stats.{stat_id}.abbreviation")
 
     def stat_name(self, stat_id: str) -> str:
         """A stat's full name (Defesa, Custo) as rules text writes it."""
-        for stat in self.vocabulary.stats if self.vocabulary else ():
-            if stat.id == stat_id:
-                return stat.name
-        return self.labels(f"stats.{stat_id}.name")
+        found = self._stat_term(stat_id)
+        return found.name if found is not None else self.labels(f"stats.{stat_id}.name")
 
-    def term(self, term: Term, entry_id: str) -> str:
-        """The game's word for an id; the catalog's (`<list>.<id>`) when the game has none."""
+    def term(self, term: VocabularyKey, entry_id: str) -> str:
+        """The game's word for an id; the catalog's (`<vocabulary>.<id>`) when the game has none."""
         found = self.lexicon.name_of(term, entry_id)
-        return found if found is not None else self.labels(f"{term.value}.{entry_id}")
-
-    def attack_type(self, attack_id: str) -> str:
-        return self.term(Term.ATTACK_TYPE, attack_id)
-
-    def category(self, category_id: str) -> str:
-        return self.term(Term.UNIT_CATEGORY, category_id)
-
-    def resource(self, resource_id: str) -> str:
-        return self.term(Term.RESOURCE, resource_id)
+        return found if found is not None else self.labels(f"{vocabulary_key(term)}.{entry_id}")

@@ -21,6 +21,7 @@ from cardkit.i18n.paths import po_path, pot_path, translated_locales
 from cardkit.i18n.po import PoProblem, dumps, merged, read_catalog, read_locale, template
 from cardkit.output.stamp import source_epoch
 from cardkit.output.writing import write_bytes_atomically
+from cardkit.packs import Pack, pack_of
 
 
 def templates(loaded: LoadedProject) -> dict[str, Catalog]:
@@ -30,7 +31,7 @@ def templates(loaded: LoadedProject) -> dict[str, Catalog]:
     created = datetime.fromtimestamp(source_epoch(loaded.project.root), UTC)
     return {
         domain: template(listed, loaded.project.name, locale, created)
-        for domain in domains_of(loaded.game.declarations)
+        for domain in domains_of(loaded.game.table)
         if (listed := messages.in_domain(domain))
     }
 
@@ -69,14 +70,14 @@ def update(loaded: LoadedProject, locale: str) -> Updated:
                 continue
         catalog = merged(existing, source, locale, loaded.project.name)
         if domain == "labels":
-            _prefill_labels(catalog, source_locale(loaded.game), locale)
+            _prefill_labels(catalog, source_locale(loaded.game), locale, pack_of(loaded.game))
         written.append(write_bytes_atomically(path, dumps(catalog)))
     return Updated(written, refused)
 
 
-def _prefill_labels(catalog: Catalog, source: str, locale: str) -> None:
-    """Labels the game did not override are cardkit's own words, which it ships translated."""
-    ours, theirs = shipped_catalog(source), shipped_catalog(locale)
+def _prefill_labels(catalog: Catalog, source: str, locale: str, pack: Pack | None) -> None:
+    """Labels the game did not override are cardkit's own words (and its pack's), which they ship translated."""
+    ours, theirs = shipped_catalog(source, pack), shipped_catalog(locale, pack)
     for message in catalog:
         if not message.id or (message.string and not message.fuzzy) or not (message.context or "").startswith("label "):
             continue
@@ -119,7 +120,7 @@ def status(loaded: LoadedProject, locales: list[str] | None = None) -> list[Cove
     """How much of today's strings each locale translates, per domain."""
     messages = game_messages(loaded)
     rows: list[Coverage] = []
-    domains = domains_of(loaded.game.declarations)
+    domains = domains_of(loaded.game.table)
     for locale in locales or translated_locales(loaded.project.content_dir):
         catalogs = read_locale(loaded.project.content_dir, locale, loaded.project.root, domains)
         for domain in domains:

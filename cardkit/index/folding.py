@@ -32,8 +32,8 @@ def fold(text: str) -> str:
 def slug(name: str) -> str:
     """The file-name form of a name: "Lâmina da Terra" -> "lamina-da-terra".
 
-    What a definition's file is called (R001), the army sheet's file name, the rulebook's
-    heading and trait anchors and an element icon without an id all use it: changing it renames
+    What a definition's file is called (R001), a sheet's file name, the rulebook's heading and
+    glossary anchors and an icon without an id all use it: changing it renames
     files and breaks links, so its output is pinned by tests/checks/test_names.py.
     """
     return _NOT_SLUG.sub("-", strip_accents(name).lower()).strip("-")

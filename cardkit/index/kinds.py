@@ -1,54 +1,51 @@
-"""The kinds of names a game defines, with how messages call each and where a designer defines it."""
+"""The kinds of names a game defines, with how messages call each and where a designer defines it.
+
+A kind of name is either a kind of definition (one file per name, in its folder: a game's
+cards and collections) or a vocabulary of game.yaml (one entry per name). Both come from the
+game's field table; a pack names the ones its code asks about with the same constructors
+(`NameKind.of_definitions("agent", "agents")`), which compare equal to the index's own.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 
+from cardkit.fields.model import KindSpec, VocabularySpec
 
-class Kind(Enum):
-    """A kind of name, with how messages call it and where a designer defines one."""
-
-    TRAIT = ("trait", "a file in content/traits/", "traits")
-    SPELL = ("spell", "a file in content/spells/", "spells")
-    UNIT = ("unit", "a file in content/units/", "units")
-    ARMY = ("army", "a file in content/armies/", "armies")
-    ELEMENT = ("element", "`elements` in content/game.yaml", None)
-    CASTER_CLASS = ("caster class", "`caster_classes` in content/game.yaml", None)
-    CARD_TYPE = ("card type", "`card_types` in content/game.yaml", None)
-    ATTACK_TYPE = ("attack type", "`attack_types` in content/game.yaml", None)
-    EFFECT_KEYWORD = ("effect keyword", "`effect_keywords` in content/game.yaml", None)
-    LINE_DIRECTION = ("line direction", "`line_directions` in content/game.yaml", None)
-    AMMUNITION = ("ammunition", "`ammunition` in content/game.yaml", None)
-    RESOURCE = ("resource", "`resources` in content/game.yaml", None)
-
-    def __init__(self, label: str, home: str, folder: str | None) -> None:
-        self.label = label
-        self.home = home
-        self.folder = folder
-        """The content folder of a definition kind; None for game.yaml vocabulary."""
-
-
-DEFINITION_KINDS = (Kind.TRAIT, Kind.SPELL, Kind.UNIT, Kind.ARMY)
-"""The kinds defined one per file, whose id is the slug of the name (the file's stem)."""
+GAME_FILE = "content/game.yaml"
 
 
 @dataclass(frozen=True)
-class DeclaredKind:
-    """A card kind game.yaml declares (`card_kinds`), named and located like a `Kind`, so
-    lookups, duplicate names and did-you-mean treat its cards like cardkit's own."""
+class NameKind:
+    """A kind of name: its id (a kind's id or a vocabulary's game.yaml key), how messages call
+    it, where a designer defines one, and the content folder of a definition kind."""
 
     id: str
-    folder: str
+    label: str
+    home: str
+    folder: str | None = None
+    """The content folder of a definition kind; None for a game.yaml vocabulary."""
+
+    @classmethod
+    def of_definitions(cls, kind_id: str, folder: str, label: str | None = None) -> NameKind:
+        return cls(kind_id, label or kind_id, f"a file in content/{folder}/", folder)
+
+    @classmethod
+    def of_vocabulary(cls, key: str, label: str) -> NameKind:
+        return cls(key, label, f"`{key}` in {GAME_FILE}")
+
+    @classmethod
+    def of_kind(cls, kind: KindSpec) -> NameKind:
+        return cls.of_definitions(kind.id, kind.folder)
+
+    @classmethod
+    def of_terms(cls, spec: VocabularySpec) -> NameKind:
+        return cls.of_vocabulary(spec.key, spec.label)
 
     @property
-    def label(self) -> str:
-        return self.id
-
-    @property
-    def home(self) -> str:
-        return f"a file in content/{self.folder}/"
+    def is_definition(self) -> bool:
+        return self.folder is not None
 
 
-AnyKind = Kind | DeclaredKind
-"""A kind of name: cardkit's, or one the game declares."""
+AnyKind = NameKind
+"""A kind of name (kept for the modules that say so)."""

@@ -3,7 +3,7 @@
 Laying out a face takes WeasyPrint, far more than the 300 ms a check has, so the server never
 waits for it: after a check and a pause of `FIT_DELAY` without another, one worker process lays
 out the faces of the cards whose files changed (every card the first time, or when a file
-that is no card's changed: game.yaml, a trait printed on units, a catalog) with the same
+that is no card's alone changed: game.yaml, a card another card names, a catalog) with the same
 templates, theme and text fitting as the print (`render.shown_faces`), and hands back each
 file's B201 findings to be published with that file's check findings. A process, not a
 thread: a thread laying out faces holds the interpreter lock often enough to push a check past
@@ -23,6 +23,7 @@ from dataclasses import replace
 
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Report
+from cardkit.index.game import GameIndex
 
 log = logging.getLogger(__name__)
 
@@ -127,10 +128,19 @@ def _quiet_worker() -> None:
 
 
 def _only_card_files(loaded: LoadedProject, files: Collection[str]) -> bool:
-    """Whether every changed file is a spell's, unit's, army's or declared card's own file, so
-    only its cards can print differently (a trait's reminder prints on units, game.yaml's words
-    on every card)."""
-    own = {definition.file for definition in loaded.game.definitions() if definition not in loaded.game.traits}
-    if loaded.game.vocabulary is not None:
-        own.discard(loaded.game.vocabulary.file)
+    """Whether every changed file is the own file of a card no other card names, or of a
+    collection (which prints no face), so only its own faces can print differently (a card
+    another one names may print on it, game.yaml's words and a catalog's on every card)."""
+    from cardkit.checks.sites import collect_references
+
+    game = loaded.game
+    card_kinds = {kind.id for kind in game.table.card_kinds}
+    named = {
+        found.file
+        for reference in collect_references(game)
+        if reference.definition.kind in card_kinds and reference.kind.is_definition
+        and (found := GameIndex.of(game).find(reference.kind, reference.written)) is not None
+    }
+    collections = {definition.file for kind in game.table.collection_kinds for definition in game.of_kind(kind.id)}
+    own = ({card.file for card in game.cards()} - named) | collections
     return all(file in own for file in files)

@@ -1,5 +1,6 @@
-"""Hover: a key's title and description (from the schemas), the definition a name refers to,
-and the rule behind each finding under the cursor (its `cardkit rules --explain` text)."""
+"""Hover: a key's title and description (from the game's composed schemas), the definition a
+name refers to, and the rule behind each finding under the cursor (its `cardkit rules
+--explain` text)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,10 @@ def hover(session: Session, relpath: str, line: int, column: int, findings: list
     holds the cursor; None when there is neither."""
     parts: list[str] = []
     keys = keys_of_key_at(session.text_of(relpath), line, column)
-    described = field_help(relpath, keys) if keys else None
+    loaded = session.loaded
+    described = None
+    if keys and loaded is not None and loaded.schemas is not None:
+        described = field_help(loaded.schemas, loaded.game.table, relpath, keys, session.content_folder)
     found = symbol_at(session, relpath, line, column) if not keys else None
     if described is not None:
         parts.append(described)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lsprotocol import types
 
-from cardkit.lsp.completion import kind_at
+from cardkit.lsp.offers import offer_at
 from cardkit.lsp.session import Session
 from cardkit.lsp.symbols import Place, Symbol, Symbols
 from cardkit.lsp.text import line_of, whole_words, word_at
@@ -23,14 +23,14 @@ def symbol_at(session: Session, relpath: str, line: int, column: int) -> Symbol 
         return found
     text = session.text_of(relpath)
     word = word_at(text, line, column)
-    kind = kind_at(text, line, column) if relpath.endswith((".yaml", ".yml")) else None
-    named = symbols.named(word[0], prefer=kind if not isinstance(kind, str) else None) if word is not None else None
+    offer = offer_at(symbols.index, relpath, text, line, column, session.content_folder) if relpath.endswith((".yaml", ".yml")) else None
+    named = symbols.named(word[0], prefer=offer.kinds if offer is not None else ()) if word is not None else None
     return named or _name_in_prose(symbols, line_of(text, line), column)
 
 
 def _name_in_prose(symbols: Symbols, row: str, column: int) -> Symbol | None:
     """The longest name the game defines written as a whole word across the cursor: a
-    chapter's or a PO entry's sentence is no YAML scalar ("Um Arqueiro¹ (ATK 1d10 ...")."""
+    chapter's or a PO entry's sentence is no YAML scalar ("An Archer¹ (ATK 1d10 ...")."""
     around: list[Symbol] = []
     for symbol in symbols.all():
         if any(start <= column <= end for start, end in whole_words(row, symbol.name)):

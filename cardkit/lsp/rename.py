@@ -4,8 +4,8 @@ What `cardkit diff` counts as still using an old name (`compare.Usage.files_usin
 rename rewrites: every reference the checks resolve to the definition (however it is spelt),
 and the name as a whole word in every YAML file (texts and comments), rulebook chapter and PO
 msgid or msgctxt (so translations follow their source strings instead of going stale). When
-the definition's file is named by its slug (`raio.yaml`), the file is renamed to the new
-slug too, PO references (`#: content/spells/raio.yaml:3`) included, so R001 stays quiet.
+the definition's file is named by its slug (`spark.yaml`), the file is renamed to the new
+slug too, PO references (`#: content/cards/spark.yaml:3`) included, so R001 stays quiet.
 """
 
 from __future__ import annotations
@@ -111,7 +111,7 @@ def _moved_file(session: Session, symbol: Symbol, new_name: str) -> tuple[str, s
 
 
 def _follow_po_references(session: Session, plan: RenamePlan) -> None:
-    """`#: content/spells/raio.yaml:3` in PO files names the renamed file: it follows."""
+    """`#: content/cards/spark.yaml:3` in PO files names the renamed file: it follows."""
     assert plan.moved is not None
     old, new = plan.moved
     reference = re.compile(rf"(?<=[\s:]){re.escape(old)}(?=[:\s])")
@@ -174,7 +174,6 @@ def refusal(session: Session, symbol: Symbol, new_name: str) -> str | None:
     if taken is not None and taken is not symbol:
         return f"there already is a {symbol.kind.label} named '{taken.name}' ({taken.definition.file})"
     return None
-
 
 
 def plan_problem(session: Session, symbol: Symbol, plan: RenamePlan) -> str | None:

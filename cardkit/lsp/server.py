@@ -142,7 +142,8 @@ def build_server(root: Path) -> CardkitServer:
         if relpath is None or ls.session.symbols is None:
             return None
         position = params.position
-        return completion.complete(ls.session.symbols, ls.session.text_of(relpath), position.line, position.character, relpath)
+        text = ls.session.text_of(relpath)
+        return completion.complete(ls.session.symbols, text, position.line, position.character, relpath, ls.session.content_folder)
 
     @server.feature(types.TEXT_DOCUMENT_HOVER)
     def on_hover(ls: CardkitServer, params: types.HoverParams) -> types.Hover | None:

@@ -18,6 +18,7 @@ from cardkit.codes.loading import LOADING_CODES, UNREADABLE_FILE
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
 from cardkit.errors import CardkitError
+from cardkit.index.places import CONTENT
 from cardkit.loading import LoadProblem, read_project_file
 from cardkit.loading.overlay import Memo, overlay
 from cardkit.lsp.symbols import Symbols
@@ -61,6 +62,14 @@ class Session:
         if self._symbols is None and self.loaded is not None:
             self._symbols = Symbols(self.loaded.game, self.text_of)
         return self._symbols
+
+    @property
+    def content_folder(self) -> str:
+        """The project's content folder, from its folder (where kind folders and game.yaml are)."""
+        content = self.loaded.project.content_dir.resolve() if self.loaded is not None else None
+        if content is None or not lies_inside(content, self.root):
+            return CONTENT
+        return shown_path(content.relative_to(self.root))
 
     def owns(self, path: Path) -> bool:
         """Whether the server checks this file: one of the project's own text files."""

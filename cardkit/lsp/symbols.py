@@ -8,16 +8,16 @@ resolves, spelling folded as it folds them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from cardkit.checks.context import CheckContext
 from cardkit.index.game import Entry, GameIndex
-from cardkit.index.kinds import AnyKind, Kind
+from cardkit.index.kinds import AnyKind
+from cardkit.index.texts import described
 from cardkit.loading.document import Position
 from cardkit.lsp.text import line_of, scalar_span
-from cardkit.model import Definition, Game
+from cardkit.model import Game
 
 TextOf = Callable[[str], str]
 """The text of a project file by its relative path: the editor's buffer, else the disk's."""
@@ -48,9 +48,9 @@ class Symbol:
 
     @property
     def renamable(self) -> bool:
-        """Definitions of their own file (traits, spells, units, armies, declared cards) can be
-        renamed; game.yaml's vocabulary is edited where it is listed."""
-        return getattr(self.kind, "folder", None) is not None
+        """Definitions of their own file (cards and collections of every kind) can be renamed;
+        game.yaml's vocabularies are edited where they are listed."""
+        return self.kind.is_definition
 
 
 class Symbols:
@@ -78,11 +78,10 @@ class Symbols:
         canonical = names.canonical(written) if names is not None else None
         return self.by_kind.get(kind, {}).get(canonical) if canonical is not None else None
 
-    def named(self, written: str, prefer: AnyKind | None = None) -> Symbol | None:
-        """The symbol of any kind named `written`, `prefer`'s first (a unit and a caster class
-        share their names)."""
-        kinds = [prefer] if prefer is not None else []
-        kinds += [kind for kind in self.by_kind if kind != prefer]
+    def named(self, written: str, prefer: Sequence[AnyKind] = ()) -> Symbol | None:
+        """The symbol of any kind named `written`, `prefer`'s first (a card and a word of a
+        vocabulary may share a name)."""
+        kinds = [*prefer, *(kind for kind in self.by_kind if kind not in prefer)]
         return next((found for kind in kinds if (found := self.lookup(kind, written)) is not None), None)
 
     def at(self, file: str, line: int, column: int) -> Symbol | None:
@@ -115,50 +114,15 @@ class Symbols:
 
 
 _SHOWN_FIELDS = 8
-"""How many of a definition's own fields a hover lists before its text."""
+"""How many of a name's short values a hover lists before its texts."""
 
 
 def _documentation(kind: AnyKind, entry: Entry, place: Place, index: GameIndex) -> str:
-    """Markdown for completion and hover: the name and its kind, the definition's fields as its
-    file writes them, its text, and where it is defined."""
+    """Markdown for completion and hover: the name and its kind, its short values as its file
+    writes them, its texts (`cardkit.index.texts`), and where it is defined."""
     heading = f"**{entry.name}** ({kind.label})"
     where = f"`{place.file}:{place.line + 1}`"
-    data = _entry_data(entry)
-    if kind is Kind.CASTER_CLASS:
-        unit = index.unit(entry.name)
-        data = unit.source.doc.data if unit is not None else {}
-    if not isinstance(data, dict):
-        return f"{heading}\n\n{where}"
-    fields = [f"`{key}: {value}`" for key, value in data.items() if key not in ("name", "text", "description", "status") and _short(value)]
-    texts = [_text_block(data[key]) for key in ("description", "text", "flavor", "reminder", "notes") if key in data]
-    body = [heading, " · ".join(fields[:_SHOWN_FIELDS]), *[text for text in texts if text], where]
-    return "\n\n".join(part for part in body if part)
-
-
-def _entry_data(entry: Entry) -> Any:
-    """The YAML mapping that defines the entry: the whole file of a definition, game.yaml's
-    list entry of a vocabulary word."""
-    data: Any = entry.definition.source.doc.data
-    if isinstance(entry.definition, Definition) and entry.path == ("name",):
-        return data
-    for step in entry.path[:-1]:
-        try:
-            data = data[step]
-        except (KeyError, IndexError, TypeError):
-            return {}
-    return data
-
-
-def _short(value: object) -> bool:
-    if isinstance(value, (list, tuple)):
-        return all(isinstance(item, (str, int, float)) for item in value) and len(str(value)) <= 60
-    return isinstance(value, (str, int, float)) and len(str(value)) <= 60
-
-
-def _text_block(value: object) -> str:
-    """A text field: a string as it is, an element's texts by delivery."""
-    if isinstance(value, str):
-        return value.strip()
-    if isinstance(value, dict):
-        return "\n\n".join(f"*{key}*: {text}" for key, text in value.items() if isinstance(text, str))
-    return ""
+    found = described(index, kind, entry)
+    facts = " · ".join(f"`{key}: {value}`" for key, value in found.facts[:_SHOWN_FIELDS])
+    texts = [f"*{label}*: {text}" if label else text for label, text in found.texts]
+    return "\n\n".join(part for part in (heading, facts, *texts, where) if part)

@@ -1,7 +1,7 @@
 """Positions and words in a buffer: what the features need of a file's text, and nothing of YAML.
 
 Lines and columns are 0-based here, as LSP counts them; cardkit's diagnostics are 1-based.
-Columns are counted in characters, which equals LSP's UTF-16 units for every character of the
+Columns are counted in characters, which equals LSP's UTF-16 count for every character of the
 Basic Multilingual Plane (all of Latin, accents included).
 """
 
@@ -75,9 +75,10 @@ def _key_colon(row: str, index: int) -> bool:
 
 
 def key_path_at(text: str, line: int, column: int) -> tuple[str, ...]:
-    """The keys that lead to the cursor, innermost last (`("traits", "name")` in a unit's
-    `traits:` list item `- name: |`): the last `key:` before the cursor on its line, then the
-    key of each less indented line above (a list item's other keys are siblings, not parents).
+    """The keys that lead to the cursor, innermost last (`("attacks", "type")` in a card's
+    `attacks:` list item `- type: |`): the last `key:` before the cursor on its line, then the
+    key of each less indented line above (a list item's other keys are siblings, not parents;
+    its first key is a parent of what is indented under it: `- against:`).
     Enough to know what kind of name belongs at the cursor."""
     lines = text.splitlines()
     row = lines[line] if 0 <= line < len(lines) else ""
@@ -95,6 +96,8 @@ def key_path_at(text: str, line: int, column: int) -> tuple[str, ...]:
         if lead > indent or (lead == indent and (above_item or not item)):
             continue
         if above_item:
+            if _opens_value(stripped, lead, indent):  # `- against:` above a more indented line
+                path.insert(0, str(_KEY.match(stripped[1:].lstrip()).group(1)))  # type: ignore[union-attr]
             indent, item = lead, True
             continue
         match = _KEY.match(stripped)
@@ -104,6 +107,14 @@ def key_path_at(text: str, line: int, column: int) -> tuple[str, ...]:
         if lead == 0:
             break
     return tuple(path)
+
+
+def _opens_value(item: str, lead: int, below: int) -> bool:
+    """Whether a list item's line (`- against:`, stripped, at indentation `lead`) is a key
+    with no value of its own whose value a line indented `below` is in."""
+    inner = item[1:].lstrip()
+    match = _KEY.match(inner)
+    return match is not None and not inner[match.end() :].strip() and below > lead + len(item) - len(inner)
 
 
 def _indent(row: str) -> tuple[int, bool]:
@@ -121,7 +132,7 @@ def offset_span(text: str, start: int, end: int) -> Span:
 
 def whole_words(text: str, name: str) -> Iterator[tuple[int, int]]:
     """Where `name` is written in `text` as a whole word: no letter or digit right before or
-    after it, so "Arqueiro¹" (a superscript note) and "(Raio)" count but "Raios" does not."""
+    after it, so "Archer¹" (a superscript note) and "(Spark)" count but "Sparks" does not."""
     start = text.find(name)
     while start >= 0 and name:
         end = start + len(name)
@@ -138,7 +149,7 @@ def _joins(text: str, index: int) -> bool:
 def typed_start(text: str, line: int, column: int) -> int:
     """Where the name being typed at the cursor starts: after the key's colon, a flow list's
     `[` or `,`, a list item's dash, and the spaces after them. A completion replaces from here,
-    so a name with spaces ("Ação Secundária") is written once, whatever the editor's words."""
+    so a name with spaces ("Tide Caller") is written once, whatever the editor's words."""
     row = line_of(text, line)[:column]
     start = len(row)
     while start > 0 and row[start - 1] not in _STOP and not _key_colon(row, start - 1):

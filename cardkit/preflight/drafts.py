@@ -29,7 +29,7 @@ def check_drafts(pdf: PdfFile, expected: Expectation) -> Iterator[Finding]:
                           "settle the card's values and remove `status: draft`, or build a proof")
         if PLACEHOLDER in text:
             yield Finding(UNRESOLVED_PLACEHOLDER, number, f"'{PLACEHOLDER}' in a final file: a parameter the text does not give",
-                          "give the trait's parameter in the card's YAML")
+                          "give the parameter in the card's YAML")
 
 
 @cache

@@ -24,7 +24,7 @@ class Kind(str, Enum):
     CARD_SHEET = "card-sheet"
     """Cards imposed n-up on paper, for a home or office printer."""
     DOCUMENT = "document"
-    """An army sheet, the rulebook or the report, laid out on paper."""
+    """A pack's sheet, the rulebook or the report, laid out on paper."""
     UNKNOWN = "unknown"
     """A PDF nothing says anything about: the checks that need no profile."""
 

@@ -21,7 +21,7 @@ import pikepdf
 
 MAX_STREAM_BYTES = 1024 * 1024
 """The most one content stream, form or metadata stream may decode to (1 MiB): three times the
-largest cardkit writes (an army sheet's page, 340 KB). Parsing costs about 150 bytes of memory
+largest cardkit writes (a pack's sheet page, 340 KB). Parsing costs about 150 bytes of memory
 per byte of content, so this keeps a page under 200 MB."""
 MAX_FONT_BYTES = 16 * 1024 * 1024
 """The most one stream of a font may decode to (16 MiB): a whole CJK font program embedded

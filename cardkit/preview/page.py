@@ -13,10 +13,6 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, Template
 
 from cardkit.preview.snapshot import Snapshot
 
-KIND_TITLES = {"spell": "Spells", "unit": "Units", "trait": "Traits"}
-"""Section headings, for the kinds `render.faces.game_cards` yields (in deck order); a kind
-game.yaml declares is headed by its own name."""
-
 
 @cache
 def _template() -> Template:
@@ -27,4 +23,4 @@ def _template() -> Template:
 
 
 def render_page(snapshot: Snapshot) -> str:
-    return _template().render(s=snapshot, titles={**KIND_TITLES, **dict(snapshot.declared_kinds)})
+    return _template().render(s=snapshot, titles=dict(snapshot.kind_titles))

@@ -18,6 +18,7 @@ from markupsafe import Markup
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Report, format_summary, format_text
 from cardkit.errors import CardkitError
+from cardkit.fields.model import KindSpec
 from cardkit.i18n.paths import translated_locales
 from cardkit.marks import card_marks
 from cardkit.output.templating import TemplateProblem
@@ -29,7 +30,6 @@ from cardkit.render.faces import Card, game_cards
 from cardkit.render.fit import ladder_for
 from cardkit.theme.art import BASE_FONT_SIZE, POKER
 
-CARDS_STYLESHEET = "cards/cards.css"
 THEME_STYLESHEET = "theme/theme.css"
 
 
@@ -72,15 +72,16 @@ class Snapshot:
     errors: int = 0
     groups: tuple[tuple[str, tuple[Face, ...]], ...] = ()
     theme_css: Markup = field(default_factory=Markup)
-    stylesheet: str = ""
+    stylesheets: tuple[str, ...] = ()
+    """The faces' stylesheets as the browser fetches them, in cascade order."""
     size: CardSize = field(default_factory=CardSize)
     roots: tuple[Path, ...] = ()
     build_dir: Path | None = None
     locale: str = ""
     """The language the faces are drawn in; `locales` are those the page can switch to."""
     locales: tuple[str, ...] = ()
-    declared_kinds: tuple[tuple[str, str], ...] = ()
-    """(id, name) of the card kinds game.yaml declares: their sections are headed by their name."""
+    kind_titles: tuple[tuple[str, str], ...] = ()
+    """(id, section heading) of every card kind of the game, in deck order (`kind_title`)."""
 
 
 def take_snapshot(root: Path, version: str, locale: str | None = None) -> Snapshot:
@@ -106,10 +107,10 @@ def _snapshot(root: Path, version: str, locale: str | None) -> Snapshot:
     faces = _faces(renderer, game_cards(loaded.game, card_marks(loaded)), report)  # each face with its mark, as printed
     try:
         theme_css = browser_urls(renderer.templates.render(THEME_STYLESHEET))
-        stylesheet = str(browser_urls(renderer.templates.asset(CARDS_STYLESHEET)))
+        stylesheets = tuple(str(browser_urls(renderer.templates.asset(name))) for name in renderer.stylesheets)
     except TemplateProblem as problem:
         report.add(problem.diagnostic)
-        theme_css, stylesheet = Markup(), ""
+        theme_css, stylesheets = Markup(), ()
     return Snapshot(
         version=version,
         title=loaded.project.name,
@@ -118,13 +119,13 @@ def _snapshot(root: Path, version: str, locale: str | None) -> Snapshot:
         errors=report.summary()["errors"],
         groups=tuple((kind, tuple(group)) for kind, group in groupby(faces, key=lambda face: face.kind)),
         theme_css=theme_css,
-        stylesheet=stylesheet,
+        stylesheets=stylesheets,
         size=size,
         roots=renderer.documents.fetcher.roots,
         build_dir=checked.project.build_dir,
         locale=loaded.edition.locale,
         locales=tuple(dict.fromkeys(locales)),
-        declared_kinds=tuple((kind.id, kind.name) for kind in loaded.game.declarations.kinds),
+        kind_titles=tuple((kind.id, kind_title(kind)) for kind in loaded.game.table.deck_order),
     )
 
 
@@ -165,6 +166,12 @@ def _faces(renderer: CardRenderer, cards: list[Card], report: Report) -> list[Fa
             continue
         faces.append(Face(card.id, card.kind, card.definition.name, browser_urls(html)))
     return faces
+
+
+def kind_title(kind: KindSpec) -> str:
+    """A kind's section heading: the name its declaration gives it, else its folder's
+    (`events` -> Events): the page is the designer's tool, in the words of their files."""
+    return kind.name or kind.folder.replace("_", " ").replace("-", " ").capitalize()
 
 
 def _unusable(root: Path, version: str, texts: list[str]) -> Snapshot:

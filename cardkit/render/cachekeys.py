@@ -1,16 +1,17 @@
 """Cache keys of card faces: a digest of everything that shapes a laid-out face.
 
 A face's key covers
-- the environment: cardkit's version and its rendering code (an editable install keeps its
-  version number while its code changes), WeasyPrint's and Pango's versions, every file of
+- the environment: cardkit's version and its rendering code, and the code of the game's pack
+  (an editable install keeps its version number while its code changes), WeasyPrint's and Pango's versions, every file of
   every template folder (templates, CSS, icons: a project override changes the key), the game
   name the templates print, the edition's words (locale, labels, the game's vocabulary) and
   the theme's tokens (colours, font families and files, frame and back styles);
 - the face itself: its kind, front or back, proof or final, and its style (card size, bleed,
   text size, 100 % K text: `cardkit.render.faceplan.FaceStyle`);
-- for a front, its card: the card as templates see it, i.e. its definition and what the card holds
-  from the definitions it refers to (a unit's trait lines with their reminders, the spell's
-  diagram), so editing a trait re-renders the units that show its reminder and nothing else;
+- for a front, its card: the card as templates see it, i.e. its definition and what the pack's
+  view of it holds from the definitions it refers to (`render.faces.CardView`: the texts of the
+  cards it names, a figure computed from its fields), so editing one definition re-renders the
+  cards that show something of it and nothing else;
   and the bytes of its art file, so replacing an image re-renders exactly the cards showing it.
 Other files WeasyPrint reads while rendering (fonts, images named by a template) are not in the
 key: the store records them with their digests per entry and checks them on every use. Where a
@@ -36,7 +37,7 @@ from cardkit.render.faces import Card
 from cardkit.theme.model import Theme
 
 CODE_FOLDERS = (Path(__file__).resolve().parent, Path(__file__).resolve().parent.parent / "buildcache")
-"""cardkit's code that turns cards into PDFs: faces, effects lines, diagrams, documents, fitting."""
+"""cardkit's code that turns cards into PDFs: faces, documents, fitting, the cache."""
 
 
 def environment_digest(template_folders: Sequence[Path], game_name: str, wording: Wording, theme: Theme) -> str:
@@ -45,6 +46,7 @@ def environment_digest(template_folders: Sequence[Path], game_name: str, wording
     return digest(
         __version__,
         [_code_digest(folder) for folder in CODE_FOLDERS],
+        _code_digest(wording.pack.root, "**/*.py") if wording.pack is not None else None,
         weasyprint.__version__,
         pydyf.__version__,
         pango.pango_version(),
@@ -55,8 +57,11 @@ def environment_digest(template_folders: Sequence[Path], game_name: str, wording
     )
 
 
-def _code_digest(folder: Path) -> str:
-    return digest([[path.name, path.read_bytes().decode("utf-8", "replace")] for path in sorted(folder.glob("*.py"))])
+def _code_digest(folder: Path, pattern: str = "*.py") -> str:
+    """The Python files of `folder` by name and text (`pattern`: its whole tree, for a pack,
+    whose engine draws figures on its cards)."""
+    files = sorted(folder.glob(pattern))
+    return digest([[path.relative_to(folder).as_posix(), path.read_bytes().decode("utf-8", "replace")] for path in files])
 
 
 def card_digests(cards: Iterable[Card], assets: Assets, files: FileDigests) -> dict[str, str]:

@@ -1,9 +1,11 @@
-"""Which template draws a card's face and back: cardkit's kinds by name, declared kinds by
-what game.yaml says, falling back to the generic face that lays out any kind's fields.
+"""Which template draws a card's face and back: what the kind's declaration names, else the
+template named after the kind, falling back to the generic face that lays out any kind's fields.
 
-A project's `templates/` folder is searched before cardkit's, so `cards/item.html` there draws
-every item without a word in game.yaml; `template:` and `back:` in a `card_kinds` entry name
-other files, and one that no folder has is B306 at its game.yaml line before anything renders.
+The project's `templates/` folder is searched first, then the game's pack's, then cardkit's
+(`cardkit.output.resources.template_folders`), so `cards/item.html` in the project draws every
+item without a word in game.yaml, and a pack draws its kinds with templates of their names;
+`template:` and `back:` in a `card_kinds` entry name other files, and one that no folder has is
+B306 at its game.yaml line before anything renders.
 """
 
 from __future__ import annotations
@@ -12,8 +14,8 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from cardkit.codes.build import BUILD_CODES, CARD_TEMPLATE_NOT_FOUND
-from cardkit.declared.model import CardKindSpec, Declarations
 from cardkit.diagnostics import Diagnostic
+from cardkit.fields.model import FieldTable, KindSpec
 from cardkit.model import Vocabulary
 
 GENERIC_FACE = "cards/kind.html"
@@ -23,20 +25,20 @@ Exists = Callable[[str], bool]
 """Whether a template folder holds a template name (`cards/item.html`)."""
 
 
-def face_template(kind: str, declarations: Declarations, exists: Exists) -> str:
+def face_template(kind: str, table: FieldTable, exists: Exists) -> str:
     """The face of `kind`: `cards/<template>.html` as declared, else `cards/<kind>.html` when a
-    folder has it (cardkit's kinds always do), else the generic face."""
-    declared = declarations.kind(kind)
+    folder has it (a pack's kinds have theirs), else the generic face."""
+    declared = table.kind(kind)
     if declared is not None and declared.template:
         return f"cards/{declared.template}.html"
     own = f"cards/{kind}.html"
-    return own if declared is None or exists(own) else GENERIC_FACE
+    return own if exists(own) else GENERIC_FACE
 
 
-def back_template(kind: str, declarations: Declarations, exists: Exists) -> str:
+def back_template(kind: str, table: FieldTable, exists: Exists) -> str:
     """The back of `kind`: `cards/back-<back>.html` as declared, else `cards/back-<kind>.html`
     when a folder has it, else the shared back."""
-    declared = declarations.kind(kind)
+    declared = table.kind(kind)
     if declared is not None and declared.back:
         return f"cards/back-{declared.back}.html"
     own = f"cards/back-{kind}.html"
@@ -48,7 +50,7 @@ def folder_lookup(folders: Sequence[Path]) -> Exists:
 
 
 def missing_templates(vocabulary: Vocabulary | None, exists: Exists) -> list[Diagnostic]:
-    """B306 for each `template:` or `back:` of a declared kind that no template folder has."""
+    """B306 for each `template:` or `back:` of a kind game.yaml declares that no template folder has."""
     if vocabulary is None:
         return []
     return list(_missing(vocabulary, exists))
@@ -56,7 +58,8 @@ def missing_templates(vocabulary: Vocabulary | None, exists: Exists) -> list[Dia
 
 def _missing(vocabulary: Vocabulary, exists: Exists) -> Iterator[Diagnostic]:
     entry = BUILD_CODES[CARD_TEMPLATE_NOT_FOUND]
-    for index, kind in enumerate(vocabulary.declarations.kinds):
+    declared = [kind for kind in vocabulary.table.card_kinds if kind.pack is None]  # a pack ships its templates
+    for index, kind in enumerate(declared):
         for key, name in _named(kind):
             if not exists(name):
                 where = vocabulary.source.at("card_kinds", _declared_index(vocabulary, kind, index), key)
@@ -69,14 +72,14 @@ def _missing(vocabulary: Vocabulary, exists: Exists) -> Iterator[Diagnostic]:
                 )
 
 
-def _named(kind: CardKindSpec) -> Iterator[tuple[str, str]]:
+def _named(kind: KindSpec) -> Iterator[tuple[str, str]]:
     if kind.template:
         yield "template", f"cards/{kind.template}.html"
     if kind.back:
         yield "back", f"cards/back-{kind.back}.html"
 
 
-def _declared_index(vocabulary: Vocabulary, kind: CardKindSpec, fallback: int) -> int:
+def _declared_index(vocabulary: Vocabulary, kind: KindSpec, fallback: int) -> int:
     """The kind's index among game.yaml's `card_kinds` (a refused declaration shifts the others)."""
     written = vocabulary.source.doc.data.get("card_kinds") or []
     return next((i for i, data in enumerate(written) if isinstance(data, dict) and data.get("id") == kind.id), fallback)

@@ -9,13 +9,13 @@ reads never depend on what the process rendered before it.
 
 from __future__ import annotations
 
-import base64
 import hashlib
 import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from markupsafe import Markup
 from weasyprint import Document
@@ -29,10 +29,11 @@ from cardkit.output.documents import DocumentRenderer, output_templates
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateSet
 from cardkit.render.card_templates import back_template, face_template
-from cardkit.render.diagrams import Diagram
 from cardkit.render.faces import Card
 from cardkit.render.fit import FitLevel
 from cardkit.render.imposition import Page, slug
+from cardkit.render.richtext import rich_text
+from cardkit.richtext.symbols import Symbols
 from cardkit.theme.art import card_font_size
 from cardkit.theme.model import Theme
 
@@ -115,6 +116,12 @@ def dump_html(html: str) -> None:
         ) from error
 
 
+CARD_GLOBALS_HOOK = "card_globals"
+STYLESHEET = "cards/cards.css"
+PACK_STYLESHEET = "cards/pack.css"
+"""The stylesheet of the game's pack's faces, linked after cardkit's when a template folder has it."""
+
+
 def paragraphs(text: str) -> list[str]:
     """Paragraphs of a YAML text block: blank lines separate them, single newlines are spaces."""
     return [" ".join(block.split()) for block in re.split(r"\n\s*\n", text.strip()) if block.strip()]
@@ -125,7 +132,9 @@ class CardRenderer:
 
     Templates may ask for the game's assets: `asset_exists('foo.png')` (a file under
     content/assets/?) and `art_url(name)` (the file's URL for an `<img>`, None when it is not
-    there, so the face shows its placeholder). Both refuse names that lead out of the folder."""
+    there, so the face shows its placeholder). Both refuse names that lead out of the folder.
+    A text field prints through `rich_text(text, inline=False)` (`cardkit.render.richtext`).
+    The game's pack may add helpers of its own (its `card_globals` hook, given this renderer)."""
 
     def __init__(
         self, root: Path, template_folders: list[Path], game_name: str, wording: Wording, theme: Theme, assets: Assets
@@ -138,38 +147,23 @@ class CardRenderer:
         globals_ = {
             **wording.template_globals(),
             "paragraphs": paragraphs,
-            "element_icon": self._element_icon,
-            "diagram_url": self._diagram_url,
+            "rich_text": rich_text(_symbols(wording), assets),
             "game_name": game_name,
             "asset_exists": assets.exists,
             "art_url": assets.url,
+            **self._pack_globals(),
         }
         self.templates: TemplateSet = output_templates(self.root, template_folders, globals_, theme)
         self.documents = DocumentRenderer(self.root, self.templates, theme)
         self._faces: dict[tuple[str, FitLevel, bool, bool, tuple[str, ...]], Markup] = {}
         self._backs: dict[str, Markup] = {}
-        self._icons: dict[str, str] = {}
-        self._diagrams: dict[tuple[object, ...], str] = {}
 
-    def _diagram_url(self, diagram: Diagram) -> str:
-        """A spell's area diagram (`cards/diagram.svg`) as a `data:` URL for an `<img>`, drawn once
-        per shape. An image, not inline SVG: WeasyPrint would match the card's styles against
-        each of its hundred-odd squares on every face, and lay them out (issue #15)."""
-        shape = (diagram.columns, diagram.rows, diagram.caster, diagram.epicentre, tuple(diagram.cells.items()))
-        if shape not in self._diagrams:
-            svg = str(self.templates.render("cards/diagram.svg", diagram=diagram))
-            self._diagrams[shape] = "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
-        return self._diagrams[shape]
-
-    def _element_icon(self, element: str) -> str | None:
-        """An element's icon as a `data:` URL, or None when no template folder has one: its SVG
-        is a template, drawn with the theme's colour for the element (`{{ color }}`)."""
-        stem = self.wording.element_file(element)
-        name = f"cards/icons/elements/{stem}.svg"
-        if stem not in self._icons and self.templates.find(name) is not None:
-            svg = str(self.templates.render(name, color=self.theme.element(stem)))
-            self._icons[stem] = "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
-        return self._icons.get(stem)
+    def _pack_globals(self) -> dict[str, Any]:
+        """What the pack's card templates call besides cardkit's helpers (`card_globals` hook):
+        functions that may use this renderer's templates, theme and words once it is built."""
+        pack = self.wording.pack
+        hook = pack.hook(CARD_GLOBALS_HOOK) if pack is not None else None
+        return dict(hook(self)) if hook is not None else {}
 
     def face(
         self, card: Card, level: FitLevel, overflowing: bool = False, *, proof: bool = True, highlight: tuple[str, ...] = ()
@@ -180,7 +174,7 @@ class CardRenderer:
         key = (card.id, level, overflowing, proof, highlight)
         if key not in self._faces:
             face = self.templates.render(
-                face_template(card.kind, self.wording.declarations, self._exists),
+                face_template(card.kind, self.wording.table, self._exists),
                 card=card, fit=level.percent, reminders=level.reminders, compact=level.compact, overflowing=overflowing, proof=proof,
             )
             if highlight:
@@ -191,11 +185,16 @@ class CardRenderer:
     def back(self, kind: str) -> Markup:
         """The back of a kind (`render.card_templates.back_template`), rendered once."""
         if kind not in self._backs:
-            self._backs[kind] = self.templates.render(back_template(kind, self.wording.declarations, self._exists), kind=kind)
+            self._backs[kind] = self.templates.render(back_template(kind, self.wording.table, self._exists), kind=kind)
         return self._backs[kind]
 
     def _exists(self, name: str) -> bool:
         return self.templates.find(name) is not None
+
+    @property
+    def stylesheets(self) -> list[str]:
+        """The faces' stylesheets, in the order they cascade: cardkit's, then the pack's."""
+        return [STYLESHEET, *([PACK_STYLESHEET] if self._exists(PACK_STYLESHEET) else [])]
 
     def html(self, frame: Frame, pages: Sequence[Page], faces: dict[str, Markup], cards: dict[str, Card]) -> str:
         """The whole document of `pages`, faces given by card id."""
@@ -208,6 +207,7 @@ class CardRenderer:
             faces=faces,
             backs={card_id: self.back(cards[card_id].kind) for card_id in ids},
             kinds={card_id: cards[card_id].kind for card_id in ids},
+            stylesheets=self.stylesheets,
             theme=self.theme.with_process_black() if frame.process_black else self.theme,
         )
 
@@ -219,6 +219,11 @@ class CardRenderer:
         """Lay out `html` with the strict fetcher and the document's shared fonts."""
         dump_html(html)
         return self.documents.layout(html)
+
+
+def _symbols(wording: Wording) -> Symbols:
+    vocabulary = wording.words.vocabulary
+    return vocabulary.symbols if vocabulary is not None else Symbols()
 
 
 def card_renderer(loaded: LoadedProject) -> CardRenderer:

@@ -1,55 +1,40 @@
-"""What one card shows: the typed definition plus what is generated from the game around it.
+"""What one card shows: its definition, and what the game's pack adds from the game around it.
 
-Templates receive a `Card` (its diagram computed by the engine, its traits looked up with their
-reminder text) and the effects-line and stat helpers, never raw dicts or rules of their own.
-The card's id (`<kind>-<slug>`, the slug being the definition's file name: docs/architecture.md,
-Layout) names its PNG and ties layout findings back to it.
+A `Card` is built for every definition `Game.cards()` yields, in deck order. Templates read the
+definition's fields (`card.definition`), which the field table built; what a rules pack draws
+that no field holds (computed from the card's fields and the rest of the game: a figure, the
+lines of the definitions it names, a table) comes from the pack's `card_view` hook as a
+`CardView`, whose entries templates read as `card.<name>`. The card's id (`<kind>-<slug>`, the
+slug being the definition's file name: docs/architecture.md, Layout) names its PNG and ties
+layout findings back to it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import PurePosixPath
+from typing import Any
 
-from cardkit.i18n.effects import trait_params_text
 from cardkit.index.game import GameIndex
-from cardkit.lexicon import Lexicon
-from cardkit.model import CARD_KINDS, Definition, DialClick, Game, Spell, TraitUse, Unit
-from cardkit.render.diagrams import Diagram, spell_diagram
+from cardkit.model import Definition, Game
+from cardkit.packs import pack_of
 
-KIND_ORDER = CARD_KINDS
-"""Deck order of the card sheets: the Grimório first, then the units, then trait references."""
-DIAL_STATS = ("speed", "attack", "defense", "damage")
-"""A combat dial's rows in the order the card prints them (seed 002's velocidade, ataque,
-defesa, dano, which the seed lists in no order: docs/seed-facts.md, Clix combat); each row is
-labelled like the stat box of that stat (`Wording.dial_label`)."""
+CARD_VIEW_HOOK = "card_view"
 
 
 @dataclass(frozen=True)
-class TraitLine:
-    """A trait as a unit card lists it: keyword, its parameters, the trait's reminder if any."""
+class CardView:
+    """What a pack adds to one card for its template: `data` by name (`card.<name>` in a
+    template), and whether the face holds reminder text that text fitting may leave out at its
+    smaller steps (`cardkit.render.fit.ladder_for`)."""
 
-    name: str
-    params: str
-    reminder: str | None
-
-
-@dataclass(frozen=True)
-class DialRow:
-    """One stat of a combat dial across its clicks; None where a click does not show it."""
-
-    stat: str
-    values: tuple[int | None, ...]
+    data: Mapping[str, Any] = field(default_factory=dict)
+    reminders: bool = False
 
 
-@dataclass(frozen=True)
-class Dial:
-    """A combat dial as its card table prints it: a row per stat, a column per click (the
-    first is the starting position) and which clicks show the repair marker."""
-
-    rows: tuple[DialRow, ...]
-    repair_markers: tuple[bool, ...]
+CardViewHook = Callable[[Definition, GameIndex], CardView | None]
+"""A pack's `card_view`: the view of one card of the game, or None when it adds nothing."""
 
 
 @dataclass(frozen=True)
@@ -59,9 +44,7 @@ class Card:
     kind: str
     slug: str
     definition: Definition
-    diagram: Diagram | None = None
-    traits: tuple[TraitLine, ...] = ()
-    dial: Dial | None = None
+    view: CardView = field(default_factory=CardView)
     mark: str = ""
     """The card's revision mark (`cardkit.marks`), printed in its footer; "" prints none."""
 
@@ -71,60 +54,46 @@ class Card:
 
     @property
     def copies(self) -> int:
-        return int(getattr(self.definition, "copies", 1))
+        return self.definition.copies
 
     @property
     def has_reminders(self) -> bool:
-        return any(line.reminder for line in self.traits)
+        return self.view.reminders
+
+    def __getitem__(self, name: str) -> Any:
+        """What the pack's view holds under `name`: Jinja falls back to this when `card.<name>`
+        is no attribute, so a template writes `card.diagram` for the pack's data."""
+        return self.view.data[name]
 
     @property
     def blame_path(self) -> tuple[str, ...]:
         """The field a layout problem points at: the longest text the designer can shorten."""
-        for field in ("text", "flavor"):
-            if getattr(self.definition, field, None):
-                return (field,)
+        for text_field in ("text", "flavor"):
+            if self.definition.values.get(text_field):
+                return (text_field,)
         return ("name",)
 
 
 def game_cards(game: Game, marks: Mapping[str, str] | None = None) -> list[Card]:
-    """Every card of the game, in deck order (spells, units, traits, then the declared kinds in
-    the order game.yaml declares them), each kind in file order; each with its mark from
-    `marks` (card id -> mark: `cardkit.marks.Marks.cards`), none without."""
-    index = GameIndex.of(game)
-    cards = [_spell(spell, index.lexicon) for spell in game.spells]
-    cards += [_unit(unit, index) for unit in game.units]
-    cards += [Card("trait", _file_stem(trait), trait) for trait in game.traits]
-    cards += [Card(card.kind, _file_stem(card), card) for card in game.declared_cards()]
+    """Every card of the game, kinds in deck order (`FieldTable.deck_order`), each kind in file
+    order, with what the game's pack adds to it; each with its mark from `marks` (card id ->
+    mark: `cardkit.marks.Marks.cards`), none without."""
+    view = _view_hook(game)
+    index = GameIndex.of(game) if view is not None else None
+    cards = [_card(definition, view, index) for definition in game.cards()]
     return [replace(card, mark=marks.get(card.id, "")) for card in cards] if marks else cards
 
 
-def _file_stem(definition: Definition) -> str:
+def _view_hook(game: Game) -> CardViewHook | None:
+    pack = pack_of(game)
+    return pack.hook(CARD_VIEW_HOOK) if pack is not None else None
+
+
+def _card(definition: Definition, view: CardViewHook | None, index: GameIndex | None) -> Card:
+    added = view(definition, index) if view is not None and index is not None else None
+    return Card(definition.kind, file_stem(definition), definition, added or CardView())
+
+
+def file_stem(definition: Definition) -> str:
     """A card's name in ids and file names: its definition file's, which is unique by construction."""
     return PurePosixPath(definition.file).stem
-
-
-def _spell(spell: Spell, lexicon: Lexicon) -> Card:
-    return Card("spell", _file_stem(spell), spell, diagram=spell_diagram(spell.effects, spell.range, lexicon))
-
-
-def _unit(unit: Unit, index: GameIndex) -> Card:
-    return Card(
-        "unit",
-        _file_stem(unit),
-        unit,
-        traits=tuple(_trait_line(use, index) for use in unit.traits),
-        dial=dial_table(unit.dial) if unit.dial else None,
-    )
-
-
-def dial_table(clicks: tuple[DialClick, ...]) -> Dial:
-    """The table of a dial: every stat any click shows, so a click that lacks one (which
-    `cardkit check` reports) shows a dash there instead of breaking the card."""
-    shown = [stat for stat in DIAL_STATS if any(stat in click.stats for click in clicks)]
-    rows = tuple(DialRow(stat, tuple(click.stats.get(stat) for click in clicks)) for stat in shown)
-    return Dial(rows, tuple(click.repair_marker for click in clicks))
-
-
-def _trait_line(use: TraitUse, index: GameIndex) -> TraitLine:
-    trait = index.trait(use.name)
-    return TraitLine(use.name, trait_params_text(use.params), trait.reminder if trait else None)

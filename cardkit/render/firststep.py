@@ -30,7 +30,8 @@ from cardkit.render.fit import TOLERANCE_PX, FitLevel, TextBox
 _TAG = re.compile(r"<[^>]*>")
 _FIT_START = re.compile(r'class="fit[ "]')
 _DIAGRAM = re.compile(r'class="diagram"[^>]*?\bdata-height="([^"]+)"|<svg\b[^>]*?\bheight="([^"]+)"')
-"""The height of a default spell face's diagram, or of inline SVG in a project's own template."""
+"""The height of a figure a face draws in its text box (a pack's `.diagram` image, which writes it
+as `data-height`), or of inline SVG in a project's own template."""
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,8 @@ def compact_first(ladder: tuple[FitLevel, ...]) -> bool:
 def full_box_at_most(compact: TextBox, full_art_px: float) -> float:
     """The most height the full card's text box can have, from the card laid out compact: the
     compact box less the height the full art window takes more (the full head is the compact
-    head with the larger window, and may add to it, a trait's type line: the box only shrinks)."""
+    head with the larger window, and may add to it, a type line a compact face leaves out: the box
+    only shrinks)."""
     return compact.height - max(full_art_px - compact.art, 0.0)
 
 

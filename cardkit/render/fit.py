@@ -2,8 +2,8 @@
 
 Each card face has one `.fit` box of bounded height holding one `.fit__content` block. After a
 layout, a card overflows when its content is taller than its box. Only those cards are laid out
-again, alone, one step smaller each time (first the compact art window, then the text size) (and, for units, without trait reminders before
-going below 92 %), down to the smallest size that keeps every letter at 6 pt or more (the least a
+again, alone, one step smaller each time (first the compact art window, then the text size) (and, for a card with
+reminder text, without it before going below 92 %), down to the smallest size that keeps every letter at 6 pt or more (the least a
 print shop accepts, `MIN_TEXT_PT`); a card that still does not fit is reported with how much of
 its box it needs there, never silently clipped. Every other card is laid out exactly once
 (and `cardkit.render.firststep` lays most long cards out compact first, skipping the full card).
@@ -25,7 +25,7 @@ TOLERANCE_PX = 0.5
 
 @dataclass(frozen=True)
 class FitLevel:
-    """How a card's text box is set: font size in % of the base, trait reminders shown or not,
+    """How a card's text box is set: font size in % of the base, reminder texts shown or not,
     and whether the art window takes its compact height (`art.<kind>_compact`) to give the text room."""
 
     percent: int
@@ -35,8 +35,8 @@ class FitLevel:
 
 MIN_TEXT_PT = 6.0
 """No text is set smaller than this at print size: under 6 pt a print shop's preflight refuses it.
-The card CSS keeps everything inside a text box at 1 em or more of the box, and the trait
-reminders (0.9 em) only on steps of 92 % or more, so the box's size bounds every letter in it."""
+The card CSS keeps everything inside a text box at 1 em or more of the box, and reminder
+texts (0.9 em) only on steps of 92 % or more, so the box's size bounds every letter in it."""
 
 LADDER: tuple[FitLevel, ...] = (
     FitLevel(100),
@@ -109,21 +109,21 @@ def _extent(boxes: Iterable[Any]) -> float:
 
 
 def _classes(box: object) -> list[str]:
-    element = getattr(box, "element", None)
-    if element is None or getattr(box, "element_tag", None) is None:
+    node = getattr(box, "node", None)
+    if node is None or getattr(box, "element_tag", None) is None:
         return []
-    return (element.get("class") or "").split()
+    return (node.get("class") or "").split()
 
 
 def _fit_boxes(box: Any, card_id: str | None, art: list[float] | None) -> Iterator[tuple[str, Any, float]]:
     """(card id, `.fit` block box, height of the card's art window before it) triples; does not
     descend into the text itself or the art window (they are not needed)."""
-    element = getattr(box, "element", None)
-    if element is not None and element.get("data-card"):
-        card_id, art = element.get("data-card"), []
+    node = getattr(box, "node", None)
+    if node is not None and node.get("data-card"):
+        card_id, art = node.get("data-card"), []
     classes = _classes(box)
     if card_id is not None and "fit" in classes:
-        yield card_id, box, art[0] if art else 0.0  # the first box of an element is its own; anonymous ones nest inside
+        yield card_id, box, art[0] if art else 0.0  # the first box of an node is its own; anonymous ones nest inside
         return
     if art is not None and "art" in classes:
         art.append(box.margin_height())

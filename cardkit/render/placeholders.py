@@ -21,7 +21,7 @@ def placeholder_findings(printed: Mapping[str, Sequence[Card]], profiles: Mappin
     profile built); none from proofs."""
     final = [name for name in printed if is_final(profiles[name])]
     cards = {card.id: card for name in final for card in printed[name]}
-    return [_finding(card, final) for card in cards.values() if card.definition.art is None]
+    return [_finding(card, final) for card in cards.values() if card.definition.art is None or not card.definition.art.file]
 
 
 def _finding(card: Card, profiles: list[str]) -> Diagnostic:

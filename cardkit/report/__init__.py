@@ -1,5 +1,6 @@
-"""`cardkit report`: the game's balance in exact numbers, with charts, as HTML and PDF.
+"""`cardkit report`: the game measured for its designers, as HTML and PDF.
 
-``balance`` measures every spell and attack with the rules engine, ``outliers`` picks what a
-designer should look at, ``charts`` draws them (SVG), ``document`` writes build/report/.
+``document`` writes build/report/: cardkit's document with the pages the game's rules pack
+adds (``pages``: Tab Master's exact odds, outliers and charts) and the tables of the fields
+game.yaml declares for the report (``declared``).
 """

@@ -1,9 +1,9 @@
-"""The balance report's tables of declared fields: what game.yaml adds, measured like the rest.
+"""The report's tables of declared fields: what game.yaml adds, measured like the rest.
 
-A table per kind that has fields shown in the report (`show: [report]`): the units' (and any
-built-in kind's) declared fields, and every declared card kind with its cards. A number column
+A table per kind that has fields game.yaml declares to show in the report (`show: [report]`):
+its pack's kinds and its own, card kinds in deck order, then its collections. A number column
 ends with its minimum, median and maximum across the kind, so a designer sees at once that one
-item weighs three times the others. Values read as on cards (`cardkit.declared.values`).
+item weighs three times the others. Values read as on cards (`cardkit.fields.values`).
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from statistics import median
 
-from cardkit.declared.model import FieldSpec
-from cardkit.declared.values import shown_specs, value_text
+from cardkit.fields.model import FieldSpec
+from cardkit.fields.values import shown_specs, value_text
 from cardkit.i18n.wording import Wording
 from cardkit.model import Definition, Game
 
@@ -52,14 +52,14 @@ def _summaries(definitions: list[Definition], columns: tuple[FieldSpec, ...], wo
         numbers = _numbers(definitions, spec) if spec.type == "number" else []
         figures = (min(numbers), median(numbers), max(numbers)) if numbers else ("", "", "")
         for name, figure in zip(SUMMARIES, figures, strict=True):
-            found[name].append(value_text(spec, figure, None, wording.locale) if figure != "" else "")
+            found[name].append(value_text(spec, figure, wording.words.terms, wording.locale) if figure != "" else "")
     return {name: tuple(cells) for name, cells in found.items()}
 
 
 def _table(kind: str, title: str, definitions: list[Definition], columns: tuple[FieldSpec, ...], wording: Wording) -> DeclaredTable:
-    vocabulary = wording.words.vocabulary
+    terms = wording.words.terms
     rows = tuple(
-        DeclaredRow(d.name, tuple(value_text(spec, d.declared.get(spec.id), vocabulary, wording.locale) for spec in columns))
+        DeclaredRow(d.name, tuple(value_text(spec, d.declared.get(spec.id), terms, wording.locale) for spec in columns))
         for d in definitions
     )
     summaries = _summaries(definitions, columns, wording) if any(spec.type == "number" for spec in columns) else {}
@@ -67,35 +67,23 @@ def _table(kind: str, title: str, definitions: list[Definition], columns: tuple[
 
 
 def declared_tables(game: Game, wording: Wording) -> list[DeclaredTable]:
-    """The report's declared-field tables: the card kinds cardkit ships first (units, spells,
-    traits), then each declared
-    kind in declaration order; a kind with no field shown in the report has none. Labels and
-    kind names are the edition's (its translated declarations)."""
-    vocabulary = wording.words.vocabulary
-    if vocabulary is None:
-        return []
-    declarations = vocabulary.declarations
+    """The report's declared-field tables: the card kinds in deck order, then the collections;
+    a kind with no field shown in the report has none. Labels and kind names are the edition's
+    (its translated declarations)."""
+    table = wording.table
     tables: list[DeclaredTable] = []
-    carded: dict[str, list[Definition]] = {"unit": [*game.units], "spell": [*game.spells], "trait": [*game.traits]}
-    for kind, definitions in carded.items():
-        columns = shown_specs(kind, declarations, REPORT)
+    for kind in (*table.deck_order, *table.collection_kinds):
+        columns = shown_specs(kind.id, table, REPORT)
         if columns:
-            tables.append(_table(kind, wording.kind_name(kind), definitions, columns, wording))
-    for declared in declarations.kinds:
-        columns = shown_specs(declared.id, declarations, REPORT)
-        if columns:
-            tables.append(_table(declared.id, declared.name, list(game.declared.get(declared.id, ())), columns, wording))
+            tables.append(_table(kind.id, wording.kind_name(kind.id), game.of_kind(kind.id), columns, wording))
     return tables
 
 
 def header_stats(definition: Definition, wording: Wording) -> list[tuple[str, str]]:
-    """A unit's declared numbers shown in the report, as its column header in the odds tables
-    prints them under DEF: (label, value)."""
-    vocabulary = wording.words.vocabulary
-    if vocabulary is None:
-        return []
+    """A definition's declared numbers shown in the report, as a page's column header prints
+    them under its own stats: (label, value)."""
     return [
-        (spec.label, value_text(spec, definition.declared[spec.id], vocabulary, wording.locale))
-        for spec in shown_specs("unit", vocabulary.declarations, REPORT)
+        (spec.label, value_text(spec, definition.declared[spec.id], wording.words.terms, wording.locale))
+        for spec in shown_specs(definition.kind, wording.table, REPORT)
         if spec.type == "number" and spec.id in definition.declared
     ]

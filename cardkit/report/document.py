@@ -1,40 +1,39 @@
-"""The balance report as HTML and PDF under `build/report/`.
+"""The report as HTML and PDF under `build/report/`.
 
 Same machinery as the cards and the rulebook: the sandboxed template set (a project's own
-`templates/report/` wins over cardkit's), the strict resource fetcher, atomic writes. The
-HTML is written too, because a browser shows each odds cell's reasons on hover.
+`templates/report/` wins over its pack's and cardkit's), the strict resource fetcher, atomic
+writes. The document is `report/report.html.j2`: the title, the pages the game's pack adds
+(`cardkit.report.pages`), each rendered with its own context and the report's helpers, the
+report every game gets (`cardkit.report.neutral`) and the tables of the fields game.yaml
+declares for the report. The HTML is written too, because a
+browser shows what a page puts in its cells' titles on hover.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
-
-from markupsafe import Markup
 
 from cardkit.content import LoadedProject
 from cardkit.css_colors import Rgba
 from cardkit.diagnostics import Diagnostic
-from cardkit.game_rules import Resolution, resolution_of
-from cardkit.i18n.labels import Labels
+from cardkit.fields.model import FieldSpec
+from cardkit.i18n.labels import LabelError, Labels
 from cardkit.i18n.wording import Wording
 from cardkit.output.buildinfo import document_info
 from cardkit.output.documents import DocumentRenderer, output_templates
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
-from cardkit.report.balance import balance
-from cardkit.report.charts import cost_damage_chart, per_fluxo_chart
-from cardkit.report.clix import clix_balance
 from cardkit.report.declared import declared_tables, header_stats
-from cardkit.report.outliers import FAR_ABOVE_MEDIAN, find_outliers
+from cardkit.report.neutral import neutral_report
+from cardkit.report.pages import pack_pages
 
 OUTPUT_FOLDER = "report"
-TEMPLATE = "report/balance.html.j2"
-CLIX_TEMPLATE = "report/clix.html.j2"
+TEMPLATE = "report/report.html.j2"
 NO_NUMBER = "—"
 
 
@@ -58,11 +57,11 @@ def number_formats(labels: Labels) -> dict[str, Callable[..., str]]:
 
 
 HEAT_OPACITY = 0.45
-"""The opacity of the theme's heat colour behind a sure kill; lower odds fade towards white."""
+"""The opacity of the theme's heat colour behind a certainty; lower odds fade towards white."""
 
 
 def heat_of(color: Rgba) -> Callable[[Fraction], str]:
-    """A cell background from white (0) to the theme's heat colour (1), so sure kills stand out."""
+    """A cell background from white (0) to the theme's heat colour (1), so certainties stand out."""
 
     def heat(chance: Fraction) -> str:
         return color.faded(float(chance) * HEAT_OPACITY).css
@@ -70,49 +69,35 @@ def heat_of(color: Rgba) -> Callable[[Fraction], str]:
     return heat
 
 
-def tab_master_page(loaded: LoadedProject, wording: Wording) -> tuple[str, dict[str, Any]]:
-    """Tab Master's report: spells and attacks against DEF, outliers and charts."""
-    numbers = balance(loaded.game)
-    outliers = find_outliers(numbers.spells)
-    charts = {
-        "per_fluxo": per_fluxo_chart(numbers.spells, outliers, wording, loaded.theme),
-        "cost_damage": cost_damage_chart(numbers.spells, outliers, wording, loaded.theme),
-    }
-    return TEMPLATE, {
-        "balance": numbers,
-        "outliers": outliers,
-        "far_above": FAR_ABOVE_MEDIAN,
-        "charts": {name: Markup(svg) for name, svg in charts.items()},  # our own matplotlib SVG
-    }
-
-
-def clix_page(loaded: LoadedProject, wording: Wording) -> tuple[str, dict[str, Any]]:
-    """A clix game's report: every weapon's odds (3d6 + attack against defense) per unit pair."""
-    return CLIX_TEMPLATE, {"balance": clix_balance(loaded.game)}
-
-
-PAGES: dict[Resolution, Callable[[LoadedProject, Wording], tuple[str, dict[str, Any]]]] = {
-    Resolution.TAB_MASTER: tab_master_page,
-    Resolution.CLIX: clix_page,
-}
-"""The report each resolution system gets (game.yaml `resolution:`)."""
+def field_name(spec: FieldSpec, wording: Wording) -> str:
+    """A field as the report heads it: its name, else the game's word for its stat (a pack's
+    field labelled by game.yaml's `stats`: Custo), else its title for designers."""
+    if spec.name:
+        return spec.name
+    if spec.stat:
+        with suppress(LabelError):
+            return wording.words.stat_name(spec.stat)
+    return spec.title or spec.id
 
 
 def build_report(loaded: LoadedProject) -> ReportResult:
-    """Measure the game as its resolution system plays, write balance.html and balance.pdf;
-    nothing is written when a template or resource fails (the last good report stays)."""
+    """Measure the game (its pack's pages, every kind's spreads and the declared fields' tables), write balance.html
+    and balance.pdf; nothing is written when a template or resource fails (the last good report
+    stays)."""
     wording = Wording.of(loaded)
-    template, page = PAGES[resolution_of(loaded.game)](loaded, wording)
     globals_ = {
         "heat": heat_of(loaded.theme.color("report", "heat")),
         "declared_tables": declared_tables(loaded.game, wording),
-        "header_stats": lambda unit: header_stats(unit, wording),
+        "header_stats": lambda definition: header_stats(definition, wording),
+        "field_name": lambda spec: field_name(spec, wording),
         **number_formats(wording.labels),
         **wording.template_globals(),
     }
     templates = output_templates(loaded.project.root, template_folders(loaded), globals_, loaded.theme)
+    game = loaded.project.name
     try:
-        html = str(templates.render(template, game=loaded.project.name, **page))
+        pages = [templates.render(page.template, game=game, **page.context) for page in pack_pages(loaded, wording)]
+        html = str(templates.render(TEMPLATE, game=game, pages=pages, neutral=neutral_report(loaded.game, wording)))
         renderer = DocumentRenderer(loaded.project.root, templates, loaded.theme, document_info(loaded.project, "report"))
         pdf = renderer.pdf(renderer.layout(html))
         problems = renderer.refusals()

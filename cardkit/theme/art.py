@@ -19,7 +19,7 @@ BASE_FONT_SIZE = 7.4
 POKER = (63.0, 88.0)
 MM_PER_PT = 25.4 / 72
 MM_PER_INCH = 25.4
-_LENGTH = re.compile(r"^(?P<number>[0-9.]+)(?P<unit>em|mm|pt)?$")
+_LENGTH = re.compile(r"^(?P<number>[0-9.]+)(?P<measure>em|mm|pt)?$")
 
 
 def card_font_size(card_width: float, card_height: float) -> float:
@@ -34,10 +34,10 @@ def length_mm(length: str, font_size_pt: float) -> float:
     if found is None:
         raise ValueError(f"not a theme length: {length!r}")
     number = float(found["number"])
-    unit = found["unit"]
-    if unit == "mm":
+    measure = found["measure"]
+    if measure == "mm":
         return number
-    if unit == "pt":
+    if measure == "pt":
         return number * MM_PER_PT
     return number * font_size_pt * MM_PER_PT  # em, and a bare 0
 

@@ -1,5 +1,6 @@
-"""A game's theme: cardkit's default theme (`themes/default.yaml`) with the game's
-`content/theme.yaml` over it.
+"""A game's theme: cardkit's default theme (`themes/default.yaml`), its rules pack's tokens
+(`Pack.theme_file`: the colours of the pack's kinds, for instance) over it, and the game's
+`content/theme.yaml` over both.
 
 The game's file names only the tokens it changes: mappings merge key by key, except that a kind
 given a frame colour and no title colour gets a flat title band in its new frame colour (the
@@ -38,9 +39,12 @@ def _default_data(path: Path) -> Mapping[str, Any]:
     return data
 
 
-def build_theme(game_theme: LocatedDocument | None, content_dir: Path) -> Theme:
-    """The theme a game prints with: the defaults, and `game_theme` (its theme.yaml) over them."""
+def build_theme(game_theme: LocatedDocument | None, content_dir: Path, pack_theme: Path | None = None) -> Theme:
+    """The theme a game prints with: the defaults, the tokens of `pack_theme` (the game's pack's
+    theme.yaml, when it has one) over them, and `game_theme` (its theme.yaml) over both."""
     base = _default_data(default_theme_file())
+    if pack_theme is not None and pack_theme.is_file():
+        base = _merged(base, _default_data(pack_theme))
     own: Mapping[str, Any] = game_theme.data if game_theme is not None else {}
     data = _merged(base, {key: value for key, value in own.items() if key != "faces"})
     for kind, colors in (own.get("kinds") or {}).items():
@@ -52,7 +56,7 @@ def build_theme(game_theme: LocatedDocument | None, content_dir: Path) -> Theme:
     return Theme(
         colors={section: _colors(tokens) for section, tokens in data["colors"].items()},
         kinds={kind: KindColors(_color(colors["frame"]), _color(colors["title"])) for kind, colors in _kinds(data).items()},
-        elements=_colors(data.get("elements", {})),
+        icons=_colors(data.get("icons", {})),
         fonts=dict(data["fonts"]),
         faces=faces,
         frame=dict(data["frame"]),

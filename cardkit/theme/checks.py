@@ -1,7 +1,8 @@
-"""What the theme schema cannot know: whether the kinds and elements a game's theme colours
-exist in the game (its colours and its art windows), and whether every font family it names has font files.
+"""What the theme schema cannot know: whether the kinds and icons a game's theme colours exist
+in the game (its colours and its art windows), and whether every font family it names has font files.
 
-A colour for a misspelt element (`fier`) would otherwise leave the fire icon in its default
+The icons a game has are its pack's (its `theme_icons` hook); a game
+without a pack draws none. A colour for a misspelt icon (`fier`) would otherwise leave the icon in its default
 colour without a word, and a family with no file would print in whatever font WeasyPrint falls
 back to: exactly the silent fallback a designer must never get. Only the game's own theme.yaml
 is checked; cardkit's default theme is held to the same by the tests.
@@ -11,11 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from cardkit.codes.theme import FAMILY_WITHOUT_FACES, THEME_CODES, UNKNOWN_ELEMENT, UNKNOWN_KIND
+from cardkit.codes.theme import FAMILY_WITHOUT_FACES, THEME_CODES, UNKNOWN_ICON, UNKNOWN_KIND
 from cardkit.diagnostics import Diagnostic
-from cardkit.index.folding import slug
 from cardkit.loading import LocatedDocument
-from cardkit.model import CARD_KINDS, Game
+from cardkit.model import Game
+from cardkit.packs import pack_of
 from cardkit.suggest import LOOSE_CUTOFF, closest
 from cardkit.theme.model import COMPACT_SUFFIX, GENERIC_KIND, Theme
 
@@ -24,16 +25,24 @@ def theme_findings(document: LocatedDocument | None, theme: Theme, game: Game) -
     """The R9xx findings of the game's theme.yaml (none without one)."""
     if document is None:
         return []
-    kinds = [*CARD_KINDS, *(kind.id for kind in game.declarations.kinds)]
+    kinds = [kind.id for kind in game.table.card_kinds]
     findings = _unknown_ids(document, "kinds", kinds, UNKNOWN_KIND, "a card kind of the game")
     windows = (*kinds, GENERIC_KIND)
     sized = (*windows, *(f"{kind}{COMPACT_SUFFIX}" for kind in windows))
     findings += _unknown_ids(document, "art", sized, UNKNOWN_KIND, "a card kind of the game (or `card`), or one with `_compact`")
-    if game.vocabulary is not None:
-        elements = [element.id or slug(element.name) for element in game.vocabulary.elements]
-        findings += _unknown_ids(document, "elements", elements, UNKNOWN_ELEMENT, "an element id of game.yaml")
+    findings += _unknown_ids(document, "icons", _icons(game), UNKNOWN_ICON, "an icon the game's pack draws")
     findings += _families_without_faces(document, theme)
     return findings
+
+
+THEME_ICONS_HOOK = "theme_icons"
+
+
+def _icons(game: Game) -> list[str]:
+    """The ids of the icons the game's pack draws in the theme's colours (its `theme_icons` hook)."""
+    pack = pack_of(game)
+    hook = pack.hook(THEME_ICONS_HOOK) if pack is not None else None
+    return list(hook(game)) if hook is not None else []
 
 
 def _unknown_ids(document: LocatedDocument, key: str, known: Iterable[str], code: str, what: str) -> list[Diagnostic]:

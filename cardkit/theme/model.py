@@ -3,7 +3,7 @@
 Templates never hold a colour or a font: `theme/theme.css` writes every token of the `Theme` as
 a custom property of `:root` (`properties`), the font files as `@font-face` rules (`faces`), and
 each card kind's colours where that kind's cards are (`kinds`). SVG figures, which WeasyPrint
-draws without CSS variables, take the values themselves (`color`, `kind`, `element`). A theme
+draws without CSS variables, take the values themselves (`color`, `kind`, `icon`). A theme
 is plain picklable data, so it travels to the card-rendering worker processes, and its
 `fingerprint` goes into the build cache's keys.
 """
@@ -72,7 +72,8 @@ class Theme:
     colors: Mapping[str, Mapping[str, Rgba]]
     """Section (`card`, `sheet`, `book`, `report`) -> token -> colour."""
     kinds: Mapping[str, KindColors]
-    elements: Mapping[str, Rgba]
+    icons: Mapping[str, Rgba]
+    """Icon id -> the colour a pack draws that icon in (the ids its `theme_icons` hook lists)."""
     fonts: Mapping[str, str]
     """Role (`title`, `heading`, `body`, `label`, `numbers`) -> family."""
     faces: tuple[Face, ...]
@@ -100,9 +101,9 @@ class Theme:
             return found
         return KindColors(self.color(GENERIC_KIND, "frame"), self.color(GENERIC_KIND, "title"))
 
-    def element(self, element_id: str) -> Rgba:
-        """The disc colour of an element's icon (the generic one for an element it does not list)."""
-        return self.elements.get(element_id) or self.color(GENERIC_KIND, "element")
+    def icon(self, icon_id: str) -> Rgba:
+        """The colour of an icon (the generic one for an icon the theme does not list)."""
+        return self.icons.get(icon_id) or self.color(GENERIC_KIND, "icon")
 
     def art_height(self, kind: str) -> str:
         """The height of a kind's art window (the generic one for a kind the theme does not list)."""
@@ -120,8 +121,8 @@ class Theme:
         for kind, colors in self.kinds.items():
             yield f"kind-{kind}-frame", colors.frame.css
             yield f"kind-{kind}-title", colors.title.css
-        for element, color in self.elements.items():
-            yield f"element-{element}", color.css
+        for icon, color in self.icons.items():
+            yield f"icon-{icon}", color.css
         for role, family in self.fonts.items():
             yield f"font-{_css_name(role)}", f'"{family}"'
         for name, length in self.frame.items():

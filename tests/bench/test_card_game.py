@@ -10,6 +10,7 @@ import yaml
 
 from bench.card_game import COMBINATIONS, EDITED, EFFECTS, TEXT_WORDS, edit_cost, make_project, spell_path, spell_text
 from cardkit.diagnostics import Severity
+from cardkit.packs.tabmaster.model import tm
 from cardkit.pipeline import check_project
 
 
@@ -18,7 +19,7 @@ def test_the_game_checks_with_no_error(tmp_path: Path) -> None:
     loaded = check_project(tmp_path)
     errors = [d for d in loaded.report.sorted() if d.severity is Severity.ERROR]
     assert errors == []
-    assert len(loaded.game.spells) == COMBINATIONS
+    assert len(tm(loaded.game).spells) == COMBINATIONS
 
 
 def test_the_first_spells_hold_every_pairing_of_effect_shape_and_text_length() -> None:

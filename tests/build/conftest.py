@@ -24,6 +24,7 @@ from tests.conftest import REPO_ROOT
 GAME_YAML = """\
 name: Jogo de Teste
 language: pt-BR
+pack: tab-master
 resolution: tab-master
 line_directions:
   - {id: horizontal, name: Horizontal}

@@ -11,15 +11,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cardkit.checks import run_checks
-from cardkit.content import KIND_FOLDERS, load_game, open_project
+from cardkit.content import load_game, open_project
 from cardkit.diagnostics import Diagnostic, Report, Severity
 from cardkit.loading import load_yaml
 from cardkit.model import Game
-from cardkit.model_builders import BUILDERS
+from cardkit.model_builders import build_vocabulary, definition_of
+from cardkit.packs import find_pack
+from cardkit.partial import add_definition
 
 GAME = """\
 name: Jogo de Teste
 language: pt-BR
+pack: tab-master
 resolution: tab-master
 dice: [4, 6, 8, 10, 12, 20]
 caster_classes: [Alquimista]
@@ -105,6 +108,7 @@ BASE: dict[str, str] = {
 GAME_EN = """\
 name: Test Game
 language: en
+pack: tab-master
 resolution: tab-master
 dice: [4, 6, 8, 10, 12, 20]
 caster_classes: [Alchemist]
@@ -245,22 +249,19 @@ class FixtureProject:
     def game_without_schemas(self) -> Game:
         """The model built straight from the YAML, for data the schemas would refuse."""
         self.write()
-        game = Game()
+        pack = find_pack("tab-master")
+        assert pack is not None
+        game = Game(base_table=pack.table)
+        folders = {kind.folder: kind for kind in pack.table.kinds}
         for relpath in self.files:
             parts = Path(relpath).parts
-            if relpath == GAME_FILE:
-                kind = "game"
-            elif len(parts) == 3 and parts[0] == "content":
-                kind = next(k for k, folder in KIND_FOLDERS.items() if folder == parts[1])
-            else:
-                continue
             doc, _ = load_yaml(self.root / relpath, self.root)
-            assert doc is not None, relpath
-            definition = BUILDERS[kind](doc)
-            if kind == "game":
-                game.vocabulary = definition  # type: ignore[assignment]
-            else:
-                getattr(game, KIND_FOLDERS[kind]).append(definition)
+            if relpath == GAME_FILE:
+                assert doc is not None, relpath
+                game.vocabulary = build_vocabulary(doc, pack, pack.table)
+            elif len(parts) == 3 and parts[0] == "content" and parts[1] in folders:
+                assert doc is not None, relpath
+                add_definition(game, definition_of(doc, folders[parts[1]], pack))
         return game
 
     def position(self, relpath: str, needle: str, after: str = "") -> tuple[int, int]:

@@ -14,6 +14,7 @@ from PIL import Image
 
 from cardkit.diagnostics import Report, Severity
 from cardkit.model import Art
+from cardkit.packs.tabmaster.model import tm
 from cardkit.pipeline import check_project
 from tests.checks import more_files
 from tests.checks.fixtures import SPELL_FILE, UNIT_FILE, FixtureProject, assert_single, of_code, where
@@ -54,9 +55,9 @@ def test_both_forms_of_art_validate_and_build_the_model(project: FixtureProject)
     project.write()
     loaded = check_project(project.root)
     assert not loaded.report.has_errors, loaded.report.sorted()
-    assert loaded.game.spells[0].art == Art("choque.png")
-    assert loaded.game.units[0].art == Art("alquimista.webp", 20.0, 35.0, "contain", "Ana Souza")
-    assert loaded.game.traits[0].art is None
+    assert tm(loaded.game).spells[0].art == Art("choque.png")
+    assert tm(loaded.game).units[0].art == Art("alquimista.webp", 20.0, 35.0, "contain", "Ana Souza")
+    assert tm(loaded.game).traits[0].art is None
 
 
 @pytest.mark.parametrize(

@@ -5,9 +5,9 @@ speak the game's words."""
 from __future__ import annotations
 
 from cardkit.diagnostics import Severity
-from cardkit.engine.lines import LineDirection
-from cardkit.game_rules import line_directions
 from cardkit.lexicon import Lexicon
+from cardkit.packs.tabmaster.engine.lines import LineDirection
+from cardkit.packs.tabmaster.resolution import line_directions
 from tests.checks.fixtures import SPELL_FILE_EN as SPELL
 from tests.checks.fixtures import UNIT_FILE_EN as UNIT
 from tests.checks.fixtures import FixtureProject, assert_single, of_code

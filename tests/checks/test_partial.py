@@ -11,9 +11,11 @@ from pathlib import Path
 
 from cardkit.diagnostics import Diagnostic
 from cardkit.loading import load_yaml
+from cardkit.model_builders import schemas_of_pack
+from cardkit.packs import find_pack
+from cardkit.packs.tabmaster.model import tm
 from cardkit.partial import refused_fields, salvage
 from cardkit.pipeline import check_project
-from cardkit.schemas import load_schemas, schema_dir
 from tests.checks.fixtures import SPELL_FILE, TRAIT_FILE, UNIT_FILE, FixtureProject, where
 
 REPO = Path(__file__).resolve().parents[2]
@@ -73,7 +75,7 @@ def test_a_salvaged_definition_never_joins_the_printed_model(tmp_path: Path) -> 
     project = FixtureProject(tmp_path).edit(SPELL_FILE, "cost: 2", "cost: doze")
     project.write()
     loaded = check_project(project.root)
-    assert loaded.game.spells == []
+    assert tm(loaded.game).spells == []
     assert SPELL_FILE in loaded.rejected
     assert [(p.file, sorted(p.invalid)) for p in loaded.partials] == [(SPELL_FILE, ["cost"])]
     assert loaded.partials[0].definition.cost == 0
@@ -84,9 +86,10 @@ def test_refused_fields_names_missing_unknown_and_bad_keys(tmp_path: Path) -> No
     path.write_text("name: Choque\ncard_type: Magia\nrange: .nan\ndamage: 1d20\nref: Alquimista\neffects: {}\ncolour: red\n", encoding="utf-8")
     doc, _ = load_yaml(path, tmp_path)
     assert doc is not None
-    schemas = load_schemas(schema_dir())
+    schemas = schemas_of_pack(find_pack("tab-master"))
     assert refused_fields(doc, "spell", schemas) == {"cost", "colour", "range"}
-    partial = salvage(doc, "spell", schemas, [])
+    pack = find_pack("tab-master")
+    partial = salvage(doc, pack.table.kind("spell"), schemas, pack)
     assert partial is not None
     assert (partial.definition.cost, partial.definition.range) == (0, None)
     assert partial.keeps(("ref",)) and not partial.keeps(("cost",)) and not partial.keeps(("range",))

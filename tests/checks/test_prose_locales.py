@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from cardkit.checks.element_texts import bonus_mismatches
 from cardkit.checks.prose_patterns import prose_patterns
 from cardkit.diagnostics import Severity
+from cardkit.packs.tabmaster import PACK
+from cardkit.packs.tabmaster.checks.element_texts import bonus_mismatches
 from tests.checks.fixtures import GAME_FILE, FixtureProject, assert_single, of_code
 from tests.checks.fixtures import UNIT_FILE_EN as UNIT
 
@@ -121,7 +122,7 @@ def test_a_game_may_bring_its_own_patterns(english: FixtureProject) -> None:
 def test_the_check_reads_any_text_in_any_shipped_language(english: FixtureProject) -> None:
     """The function under R320 takes the text and its language: a translation can be compared too."""
     fire = english.game_without_schemas().vocabulary.elements[0]  # type: ignore[union-attr]
-    portuguese = prose_patterns("pt-BR", None)
+    portuguese = prose_patterns("pt-BR", None, pack=PACK)  # the stat words of Tab Master's catalog
     said = "causam 20 pontos de Dano extras (DAN +10)"
     assert [(q.written, q.amount) for q in bonus_mismatches(fire, "attack", said, portuguese)] == [("(DAN +10)", 10)]
     assert bonus_mismatches(fire, "attack", said, prose_patterns("de", None)) == []

@@ -13,8 +13,8 @@ from cardkit.cli import app
 from cardkit.codes.table import all_codes
 from cardkit.diagnostics import Diagnostic
 from cardkit.examples import write_example
+from cardkit.packs.tabmaster.scenarios import examples
 from cardkit.pipeline import check_project
-from cardkit.rulebook.scenarios import examples
 
 DIAL = "dial:\n  - {speed: 1, attack: 9, defense: 3, damage: 2}\n"
 SCENARIO = """

@@ -16,6 +16,7 @@ from cardkit.codes.loading import LOADING_CODES, NOT_UTF8, TOO_BIG, UNREADABLE_F
 from cardkit.codes.table import STAGES, all_codes
 from cardkit.diagnostics import Severity
 from cardkit.loading import load_yaml_text
+from cardkit.packs import every_pack
 from tests.conftest import REPO_ROOT
 
 PACKAGE = REPO_ROOT / "cardkit"
@@ -71,14 +72,16 @@ def test_every_code_a_module_names_is_in_the_table() -> None:
 
 
 def test_codes_are_written_only_in_the_table_and_by_the_checks_that_own_them() -> None:
-    """Outside cardkit/codes/, a bare code string is a check's own code, in its theme module
-    (`@rule(code="R101")`); every other module imports its constants from the table."""
-    themes = {PACKAGE / "checks" / f"{module}.py" for module in RULE_MODULES}
+    """Outside cardkit/codes/ (and a pack's own code table), a bare code string is a check's own
+    code, in its theme module (`@rule(code="R101")`); every other module imports its constants
+    from the table."""
+    themes = {REPO_ROOT / (module.replace(".", "/") + ".py") for module in (*RULE_MODULES, *(m for pack in every_pack() for m in pack.check_modules))}
     rules = {code for code, entry in all_codes().items() if code.startswith("R")}
+    pack_tables = {REPO_ROOT / (pack.codes.partition(":")[0].replace(".", "/") + ".py") for pack in every_pack() if isinstance(pack.codes, str)}
     scattered = [
         f"{path.relative_to(REPO_ROOT)}:{line}: {text}"
         for path in _modules()
-        if TABLE_PACKAGE not in path.parents
+        if TABLE_PACKAGE not in path.parents and path not in pack_tables
         for line, text in _strings(path)
         if CODE.match(text) and not (path in themes and text in rules)
     ]

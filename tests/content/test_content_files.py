@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.engine.lines import LineDirection
+from cardkit.packs.tabmaster.engine.lines import LineDirection
 from tests.content.helpers import CONTENT, content_files, definitions, load, slug
 
 FILES = [pytest.param(p, id=str(p.relative_to(CONTENT))) for p, _ in content_files()]

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.model import DeclaredCard
+from cardkit.model import Definition
+from cardkit.packs.tabmaster.model import tm
 from tests.declared.conftest import edit, findings, line_of, load
 
 GAME = "content/game.yaml"
@@ -16,15 +17,15 @@ GAME = "content/game.yaml"
 def test_the_example_validates_and_its_declared_values_reach_the_model(vale: Path) -> None:
     loaded = load(vale)
     assert loaded.report.sorted() == []
-    warden = next(unit for unit in loaded.game.units if unit.name == "Warden")
+    warden = next(unit for unit in tm(loaded.game).units if unit.name == "Warden")
     assert warden.declared == {"morale": 9}
-    items = loaded.game.declared["item"]
+    items = loaded.game.of_kind("item")
     assert [item.name for item in items] == ["Ember Lantern", "Short Sword", "Travel Cloak"]
     lantern = items[0]
-    assert isinstance(lantern, DeclaredCard) and lantern.kind == "item"
+    assert type(lantern) is Definition and lantern.kind == "item"
     assert lantern.declared == {"weight": 3, "rarity": "rare", "bearer": "Warden"}
     assert loaded.game.kind_folders() == {"trait": "traits", "spell": "spells", "unit": "units", "army": "armies", "item": "items", "event": "events"}
-    assert [card.kind for card in loaded.game.declared_cards()] == ["item"] * 3 + ["event"] * 2
+    assert [card.kind for card in loaded.game.cards() if card.kind in ("item", "event")] == ["item"] * 3 + ["event"] * 2
 
 
 def test_a_declared_value_out_of_its_range_is_refused_at_its_line(vale: Path) -> None:
@@ -95,7 +96,7 @@ def test_a_wrong_declaration_is_left_out_and_the_rest_still_validates(vale: Path
     loaded = load(vale)
     assert "event" not in loaded.game.kind_folders()
     assert [d.code for d in loaded.report.sorted()] == ["S014"]
-    assert loaded.game.declared["item"][0].declared["weight"] == 3
+    assert loaded.game.of_kind("item")[0].declared["weight"] == 3
 
 
 def test_a_declared_field_type_game_yaml_does_not_know_is_a_schema_error_with_a_suggestion(vale: Path) -> None:

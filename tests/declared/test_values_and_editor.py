@@ -9,9 +9,9 @@ import yaml
 from typer.testing import CliRunner
 
 from cardkit.cli import app
-from cardkit.declared.model import EnumValue, FieldSpec
-from cardkit.declared.values import value_text
 from cardkit.editor import project_schemas, schema_globs
+from cardkit.fields.model import EnumValue, FieldSpec
+from cardkit.fields.values import value_text
 from cardkit.i18n.wording import Wording
 from tests.declared.conftest import edit, load
 
@@ -31,7 +31,7 @@ def test_numbers_print_in_the_locale_and_enum_values_by_name(vale: Path) -> None
 def test_the_card_shows_only_the_fields_declared_for_the_card(vale: Path) -> None:
     loaded = load(vale)
     wording = Wording.of(loaded)
-    lantern = loaded.game.declared["item"][0]
+    lantern = loaded.game.of_kind("item")[0]
     assert [(f.label, f.text) for f in wording.declared_fields(lantern)] == [("WT", "3"), ("Rarity", "Rare"), ("Carried by", "Warden")]
     assert [(f.label, f.text) for f in wording.declared_fields(lantern, "report")] == [("WT", "3")]
     assert wording.kind_name("item") == "Item"

@@ -9,33 +9,31 @@ from functools import cache
 import pytest
 
 from cardkit.content import LoadedProject
-from cardkit.declared.model import CardKindSpec, EnumValue, FieldSpec
-from cardkit.diff.compare import GAME_SETTINGS, compare_games
-from cardkit.diff.fields import SKIPPED, Sides
+from cardkit.diff.compare import FIELD_SKIPPED, KIND_SKIPPED, compare_games, settings_of
+from cardkit.diff.fields import SKIPPED, Sides, compared_fields
 from cardkit.diff.model import GameDiff, Status
 from cardkit.diff.words import DiffWords
+from cardkit.fields.model import EnumValue, FieldSpec, KindSpec
 from cardkit.i18n.edition import Edition
 from cardkit.i18n.labels import labels_for
 from cardkit.i18n.wording import Wording
-from cardkit.model import (
+from cardkit.model import Art, Definition, Game
+from cardkit.packs.tabmaster.diff import ATTACK_STATS
+from cardkit.packs.tabmaster.model import (
     Ammunition,
-    Army,
-    Art,
     Attack,
     DialClick,
     Element,
     ElementEffect,
-    Game,
     NamedTerm,
     Resource,
-    Spell,
     Stat,
     TargetSelector,
-    Trait,
     TraitParam,
     TraitUse,
     Unit,
     UnitCategory,
+    tm,
 )
 from cardkit.pipeline import validate_project
 from tests.conftest import REPO_ROOT
@@ -51,9 +49,22 @@ def _sides() -> Sides:
     return Sides(words, words)
 
 
-def _diff(**changed: object) -> GameDiff:
-    game = _bundled().game
-    return compare_games(game, replace(game, **changed), _sides())
+def _edited(definition: Definition, **values: object) -> Definition:
+    """`definition` with some of its fields' values replaced (as built)."""
+    return replace(definition, values={**definition.values, **values})
+
+
+def _with(game: Game, *pairs: tuple[Definition, Definition]) -> Game:
+    """`game` with each (old, new) definition replaced."""
+    swap = {id(old): new for old, new in pairs}
+    return replace(game, by_kind={kind: [swap.get(id(d), d) for d in defs] for kind, defs in game.by_kind.items()})
+
+
+def _vocabulary(game: Game, **values: object) -> Game:
+    """`game` with some of game.yaml's built values (its lists) replaced."""
+    vocabulary = game.vocabulary
+    assert vocabulary is not None
+    return replace(game, vocabulary=replace(vocabulary, values={**vocabulary.values, **values}))
 
 
 def _fields(diff: GameDiff, kind: str) -> list[tuple[str, str | None, str | None, tuple[str, ...], tuple[str, ...]]]:
@@ -62,22 +73,14 @@ def _fields(diff: GameDiff, kind: str) -> list[tuple[str, str | None, str | None
 
 
 def _unit(name: str) -> Unit:
-    return next(unit for unit in _bundled().game.units if unit.name == name)
-
-
-def _with(game: Game, kind: str, old: object, new: object) -> list[object]:
-    return [new if item is old else item for item in getattr(game, kind)]
+    return next(unit for unit in tm(_bundled().game).units if unit.name == name)
 
 
 def test_attacks_compare_by_place_and_traits_by_name() -> None:
     levi = _unit("Levi")
-    edited = replace(
-        levi,
-        attacks=(replace(levi.attacks[0], damage="1d12"),),
-        traits=(TraitUse("Voar"), TraitUse("Essência", ("Fogo",))),
-    )
+    edited = _edited(levi, attacks=(replace(levi.attacks[0], damage="1d12"),), traits=(TraitUse("Voar"), TraitUse("Essência", ("Fogo",))))
     game = _bundled().game
-    diff = compare_games(game, replace(game, units=_with(game, "units", levi, edited)), _sides())
+    diff = compare_games(game, _with(game, (levi, edited)), _sides())
     assert _fields(diff, "unit") == [
         ("Ataque 1: DAN", "1d10", "1d12", (), ()),
         ("Características", "-", "Voar e Essência: Fogo", ("Voar", "Essência: Fogo"), ()),
@@ -87,9 +90,9 @@ def test_attacks_compare_by_place_and_traits_by_name() -> None:
 def test_a_trait_use_whose_parameter_changed_is_that_use_changed() -> None:
     levi = _unit("Levi")
     game = _bundled().game
-    before = replace(levi, traits=(TraitUse("Corrida", (2,)), TraitUse("Nativo")))
-    after = replace(levi, traits=(TraitUse("Corrida", (3,)),))
-    diff = compare_games(replace(game, units=_with(game, "units", levi, before)), replace(game, units=_with(game, "units", levi, after)), _sides())
+    before = _edited(levi, traits=(TraitUse("Corrida", (2,)), TraitUse("Nativo")))
+    after = _edited(levi, traits=(TraitUse("Corrida", (3,)),))
+    diff = compare_games(_with(game, (levi, before)), _with(game, (levi, after)), _sides())
     assert _fields(diff, "unit") == [
         ("Características", "Corrida 2 e Nativo", "Corrida 3", (), ("Nativo",)),
         ("Características: Corrida", "Corrida 2", "Corrida 3", (), ()),
@@ -98,25 +101,21 @@ def test_a_trait_use_whose_parameter_changed_is_that_use_changed() -> None:
 
 def test_army_entries_compare_by_unit_and_dial_clicks_by_stat() -> None:
     game = _bundled().game
-    army = game.armies[0]
+    army = tm(game).armies[0]
     first = army.units[0]
-    fewer = replace(army, units=(replace(first, count=first.count - 1), *army.units[1:]))
+    fewer = _edited(army, units=(replace(first, count=first.count - 1), *army.units[1:]))
     levi = _unit("Levi")
-    dialled = (replace(levi, dial=(DialClick({"attack": 9, "defense": 17}),)), replace(levi, dial=(DialClick({"attack": 10, "defense": 17}, True),)))
-    diff = compare_games(
-        replace(game, units=_with(game, "units", levi, dialled[0])),
-        replace(game, armies=_with(game, "armies", army, fewer), units=_with(game, "units", levi, dialled[1])),
-        _sides(),
-    )
+    dialled = (_edited(levi, dial=(DialClick({"attack": 9, "defense": 17}),)), _edited(levi, dial=(DialClick({"attack": 10, "defense": 17}, True),)))
+    diff = compare_games(_with(game, (levi, dialled[0])), _with(game, (army, fewer), (levi, dialled[1])), _sides())
     assert _fields(diff, "army") == [(f"Unidades: {first.unit}", str(first.count), str(first.count - 1), (), ())]
     assert _fields(diff, "unit") == [("Clique 1: ATK", "9", "10", (), ()), ("Clique 1: marcador de reparo", "não", "sim", (), ())]
 
 
 def test_a_spell_s_effects_read_as_the_effects_line_and_art_by_its_file() -> None:
     game = _bundled().game
-    inferno = next(spell for spell in game.spells if spell.name == "Inferno")
-    edited = replace(inferno, effects=replace(inferno.effects, explosion=3), art=Art("inferno.png", focus_y=30.0))
-    diff = compare_games(game, replace(game, spells=_with(game, "spells", inferno, edited)), _sides())
+    inferno = next(spell for spell in tm(game).spells if spell.name == "Inferno")
+    edited = _edited(inferno, effects=replace(inferno.effects, explosion=3), art=Art("inferno.png", focus_y=30.0))
+    diff = compare_games(game, _with(game, (inferno, edited)), _sides())
     assert _fields(diff, "spell") == [
         ("Arte", None, "inferno.png (foco 50 %, 30 %)", (), ()),
         ("Outros", "Elemento: Fogo, Explosão 2, Todos", "Elemento: Fogo, Explosão 3, Todos", (), ()),
@@ -125,36 +124,41 @@ def test_a_spell_s_effects_read_as_the_effects_line_and_art_by_its_file() -> Non
 
 def test_a_renamed_element_is_a_rename_not_a_removal() -> None:
     game = _bundled().game
-    vocabulary = game.vocabulary
+    vocabulary = tm(game).vocabulary
     assert vocabulary is not None
     fire = vocabulary.elements[0]
-    renamed = replace(vocabulary, elements=(replace(fire, name="Chama"), *vocabulary.elements[1:]))
-    [change] = compare_games(game, replace(game, vocabulary=renamed), _sides()).changed("elements")
+    renamed = _vocabulary(game, elements=(replace(fire, name="Chama"), *vocabulary.elements[1:]))
+    [change] = compare_games(game, renamed, _sides()).changed("elements")
     assert (change.status, change.old_name, change.name, change.id, change.fields) == (Status.RENAMED, "Fogo", "Chama", "fire", ())
 
 
-MODEL = (Spell, Unit, Trait, Army, Attack, TraitParam, NamedTerm, UnitCategory, Resource, Stat, Ammunition,
-         Element, ElementEffect, TargetSelector, FieldSpec, CardKindSpec, EnumValue)
-"""Every class whose fields a diff names (game.yaml's own settings are `GAME_SETTINGS`)."""
+MODEL = (Attack, TraitParam, NamedTerm, UnitCategory, Resource, Stat, Ammunition, Element, ElementEffect, TargetSelector, EnumValue)
+"""Every structured value of the pack whose parts a diff names (attacks, game.yaml's entries);
+a declaration's parts are `FieldSpec`'s and `KindSpec`'s that game.yaml can write."""
 
 
 @pytest.mark.parametrize("locale", ["pt-BR", "en"])
 def test_every_field_the_model_has_is_named_in_both_catalogs(locale: str) -> None:
-    vocabulary = _bundled().game.vocabulary
-    words = DiffWords(Wording(locale, Edition(locale, labels_for(locale)).words(_bundled().game)))
-    names = {spec.name for cls in MODEL for spec in fields(cls) if spec.compare and spec.name not in SKIPPED} | GAME_SETTINGS
+    game = _bundled().game
+    vocabulary = game.vocabulary
     assert vocabulary is not None
-    assert all(words.field_label(name) for name in sorted(names))
+    words = DiffWords(Wording(locale, Edition(locale, labels_for(locale)).words(game)))
+    names = {ATTACK_STATS.get(spec.name, spec.name) for cls in MODEL for spec in fields(cls) if spec.compare and spec.name not in SKIPPED}
+    names |= {spec.name for spec in fields(KindSpec) if spec.compare and spec.name not in KIND_SKIPPED}
+    names |= {spec.name for spec in fields(FieldSpec) if spec.compare and spec.name not in FIELD_SKIPPED}
+    names |= {spec.stat or spec.id for kind in game.table.kinds for spec in compared_fields(kind)} | set(settings_of(vocabulary)) | {"name"}
+    unnamed = sorted(name for name in names if not words.labels.has(f"diff.fields.{name}") and not words.has_stat(name))
+    assert unnamed == []
     assert {words.kind_heading(kind) for kind in ("trait", "spell", "unit", "army")} and words.labels("diff.sections.rulebook")
+    assert all(words.labels.has(f"diff.kinds.{kind.id}") for kind in game.table.kinds)
 
 
 def test_references_that_only_follow_a_rename_are_no_changes_of_their_own() -> None:
     game = _bundled().game
-    army = next(a for a in game.armies if any(entry.unit == "Levi" for entry in a.units))
+    army = next(a for a in tm(game).armies if any(entry.unit == "Levi" for entry in a.units))
     levi = _unit("Levi")
-    followed = replace(army, units=tuple(replace(e, unit="Recruta") if e.unit == "Levi" else e for e in army.units))
-    diff = compare_games(game, replace(game, units=_with(game, "units", levi, replace(levi, name="Recruta")),
-                                       armies=_with(game, "armies", army, followed)), _sides())
+    followed = _edited(army, units=tuple(replace(e, unit="Recruta") if e.unit == "Levi" else e for e in army.units))
+    diff = compare_games(game, _with(game, (levi, replace(levi, name="Recruta")), (army, followed)), _sides())
     [change] = diff.changed("unit")
     assert (change.status, change.old_name, change.name, change.fields) == (Status.RENAMED, "Levi", "Recruta", ())
     assert diff.changed("army") == ()
@@ -163,22 +167,22 @@ def test_references_that_only_follow_a_rename_are_no_changes_of_their_own() -> N
 
 def test_a_trait_s_parameters_compare_by_name_with_their_kind_as_the_card_prints_it() -> None:
     game = _bundled().game
-    trait = next(t for t in game.traits if t.params)
+    trait = next(t for t in tm(game).traits if t.params)
     param = trait.params[0]
-    edited = replace(trait, params=(replace(param, type="text"), *trait.params[1:]))
-    diff = compare_games(game, replace(game, traits=_with(game, "traits", trait, edited)), _sides())
+    edited = _edited(trait, params=(replace(param, type="text"), *trait.params[1:]))
+    diff = compare_games(game, _with(game, (trait, edited)), _sides())
     assert _fields(diff, "trait") == [(f"Parâmetros: {param.name}", f"{param.name} (número)", f"{param.name} (texto)", (), ())]
 
 
 def test_an_element_effect_reads_as_the_element_table_and_a_status_as_the_catalog_words_it() -> None:
     game = _bundled().game
-    vocabulary = game.vocabulary
+    vocabulary = tm(game).vocabulary
     assert vocabulary is not None
     fire = vocabulary.elements[0]
     stronger = replace(fire, effects=(replace(fire.effects[0], amount=25),))
     levi = _unit("Levi")
-    diff = compare_games(game, replace(game, vocabulary=replace(vocabulary, elements=(stronger, *vocabulary.elements[1:])),
-                                       units=_with(game, "units", levi, replace(levi, status="final"))), _sides())
+    edited = _with(_vocabulary(game, elements=(stronger, *vocabulary.elements[1:])), (levi, _edited(levi, status="final")))
+    diff = compare_games(game, edited, _sides())
     assert _fields(diff, "elements") == [(
         "Efeitos", "DAN +20 em unidades com Essência: Gelo. (ataques e magias)", "DAN +25 em unidades com Essência: Gelo. (ataques e magias)",
         ("DAN +25 em unidades com Essência: Gelo. (ataques e magias)",), ("DAN +20 em unidades com Essência: Gelo. (ataques e magias)",),
@@ -188,10 +192,10 @@ def test_an_element_effect_reads_as_the_element_table_and_a_status_as_the_catalo
 
 def test_a_renamed_element_is_followed_by_the_effects_lines_that_name_it() -> None:
     game = _bundled().game
-    vocabulary = game.vocabulary
+    vocabulary = tm(game).vocabulary
     assert vocabulary is not None
     fire = vocabulary.elements[0]
-    chama = replace(vocabulary, elements=(replace(fire, name="Chama"), *vocabulary.elements[1:]))
-    spells = [replace(s, effects=replace(s.effects, elements=tuple("Chama" if e == "Fogo" else e for e in s.effects.elements))) for s in game.spells]
-    diff = compare_games(game, replace(game, vocabulary=chama, spells=spells), _sides())
+    chama = _vocabulary(game, elements=(replace(fire, name="Chama"), *vocabulary.elements[1:]))
+    spells = [(s, _edited(s, effects=replace(s.effects, elements=tuple("Chama" if e == "Fogo" else e for e in s.effects.elements)))) for s in tm(game).spells]
+    diff = compare_games(game, _with(chama, *spells), _sides())
     assert [k.kind for k in diff.kinds] == ["elements"]

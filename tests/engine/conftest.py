@@ -17,8 +17,8 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
-from cardkit.engine.attacks import AttackKind  # noqa: E402
-from cardkit.engine.elements import (  # noqa: E402
+from cardkit.packs.tabmaster.engine.attacks import AttackKind  # noqa: E402
+from cardkit.packs.tabmaster.engine.elements import (  # noqa: E402
     ANY_DELIVERY,
     CardImmunityRule,
     DamageRules,
@@ -31,7 +31,7 @@ from cardkit.engine.elements import (  # noqa: E402
     SourceFilter,
     VulnerabilityRule,
 )
-from cardkit.engine.targets import TraitCondition  # noqa: E402
+from cardkit.packs.tabmaster.engine.targets import TraitCondition  # noqa: E402
 
 ESSENCE = "Essência"
 # The Vida line of seed 000 writes "Morto-Vivo" (and content/game.yaml keeps that spelling for

@@ -8,7 +8,7 @@ from functools import partial
 
 import pytest
 
-from cardkit.engine.attacks import (
+from cardkit.packs.tabmaster.engine.attacks import (
     Strike,
     UnitAt,
     common_attack,
@@ -18,8 +18,8 @@ from cardkit.engine.attacks import (
     projectile_attack,
     trample_attack,
 )
-from cardkit.engine.board import Board
-from cardkit.engine.lines import EAST, NORTH, SOUTH
+from cardkit.packs.tabmaster.engine.board import Board
+from cardkit.packs.tabmaster.engine.lines import EAST, NORTH, SOUTH
 
 
 class TestCommon:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardkit.engine.clix import (
+from cardkit.packs.tabmaster.engine.clix import (
     ClixOutcome,
     ClixRoll,
     UnitType,

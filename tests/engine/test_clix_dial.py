@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardkit.engine.clix_dial import Click, CombatDial, idle_cooling, repair, take_damage, vent
+from cardkit.packs.tabmaster.engine.clix_dial import Click, CombatDial, idle_cooling, repair, take_damage, vent
 
 
 def dial(position: int, markers: tuple[int, ...] = (), start: int = 0) -> CombatDial:

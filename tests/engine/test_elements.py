@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from cardkit.engine.attacks import AttackKind
-from cardkit.engine.elements import (
+from cardkit.packs.tabmaster.engine.attacks import AttackKind
+from cardkit.packs.tabmaster.engine.elements import (
     DamageRules,
     DamageSource,
     Delivery,
@@ -17,7 +17,7 @@ from cardkit.engine.elements import (
     damage_modifiers,
     resolve_damage,
 )
-from cardkit.engine.targets import Target, TraitCondition, TraitRef
+from cardkit.packs.tabmaster.engine.targets import Target, TraitCondition, TraitRef
 
 ATTACK = Delivery.ATTACK
 SPELL = Delivery.SPELL

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cardkit.engine.board import Board
-from cardkit.engine.lines import (
+from cardkit.packs.tabmaster.engine.board import Board
+from cardkit.packs.tabmaster.engine.lines import (
     ALL_DIRECTIONS,
     EAST,
     NORTH,
@@ -15,7 +15,7 @@ from cardkit.engine.lines import (
     line_vectors,
     ray,
 )
-from cardkit.engine.patterns import area_pattern, explosion_pattern, line_pattern
+from cardkit.packs.tabmaster.engine.patterns import area_pattern, explosion_pattern, line_pattern
 
 
 @pytest.mark.parametrize(

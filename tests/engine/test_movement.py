@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardkit.engine.movement import (
+from cardkit.packs.tabmaster.engine.movement import (
     Occupant,
     check_move,
     melee_modifier_after_move,

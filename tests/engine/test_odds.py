@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from cardkit.engine.odds import p_clix_hit, p_defeat, p_projectile_hit
+from cardkit.packs.tabmaster.engine.odds import p_clix_hit, p_defeat, p_projectile_hit
 
 
 def test_defeat_is_damage_strictly_above_defense() -> None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from cardkit.engine.board import Board, manhattan, squares_between
-from cardkit.engine.patterns import area_pattern
-from cardkit.engine.ranges import (
+from cardkit.packs.tabmaster.engine.board import Board, manhattan, squares_between
+from cardkit.packs.tabmaster.engine.patterns import area_pattern
+from cardkit.packs.tabmaster.engine.ranges import (
     RangeKind,
     area_distances,
     check_range,

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from cardkit.engine.board import Board
-from cardkit.engine.elements import DamageRules
-from cardkit.engine.lines import EAST, LineDirection
-from cardkit.engine.spells import (
+from cardkit.packs.tabmaster.engine.board import Board
+from cardkit.packs.tabmaster.engine.elements import DamageRules
+from cardkit.packs.tabmaster.engine.lines import EAST, LineDirection
+from cardkit.packs.tabmaster.engine.spells import (
     Aim,
     BoardUnit,
     IllegalAim,
@@ -27,7 +27,7 @@ from cardkit.engine.spells import (
     resolve_spell,
     spell_victims,
 )
-from cardkit.engine.targets import Target, TraitRef
+from cardkit.packs.tabmaster.engine.targets import Target, TraitRef
 
 TABLE_LIMIT = 10  # "Cada Mesa poderá ter, no máximo, dez cartas."
 

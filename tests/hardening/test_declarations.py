@@ -10,13 +10,22 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.declared.build import read_declarations
+from cardkit.fields.model import FieldTable
+from cardkit.fields.read import game_table
 from cardkit.loading import load_yaml_text
+from cardkit.packs import find_pack
 from tests.conftest import REPO_ROOT
 from tests.hardening.bounded import DEFUSED_PEAK_MIB, cardkit_bounded
 from tests.hardening.harness import cardkit, new_project
 
 GAME = "content/game.yaml"
+
+
+def _pack_table() -> FieldTable:
+    """The Tab Master pack's kinds, which game.yaml's `fields:` extends."""
+    pack = find_pack("tab-master")
+    assert pack is not None
+    return pack.table
 
 
 def _declare(project: Path, text: str) -> int:
@@ -31,12 +40,15 @@ def _read_seconds(values: int) -> float:
     listed = ", ".join(f"{{id: v{n}, name: Valor {n}}}" for n in range(values))
     doc, problems = load_yaml_text(f"fields:\n  spell:\n    - {{id: raridade, name: Raridade, type: enum, values: [{listed}]}}\n", GAME)
     assert doc is not None and problems == []
+    base = _pack_table()
     best = float("inf")
     for _ in range(3):
         started = time.process_time()
-        declarations, found = read_declarations(doc, lambda kind: ())
+        table, found = game_table(doc, base)
         best = min(best, time.process_time() - started)
-        assert found == [] and len(declarations.fields_of("spell")[0].values) == values
+        spell = table.kind("spell")
+        assert found == [] and spell is not None
+        assert len(next(spec for spec in spell.fields if spec.id == "raridade").values) == values
     return best
 
 
@@ -64,16 +76,19 @@ def test_a_repeated_value_of_an_enormous_enum_is_still_found() -> None:
     listed = ", ".join(f"{{id: v{n % 9_999}, name: Valor {n}}}" for n in range(10_000))
     doc, _ = load_yaml_text(f"fields:\n  spell:\n    - {{id: raridade, name: Raridade, type: enum, values: [{listed}]}}\n", GAME)
     assert doc is not None
-    _, found = read_declarations(doc, lambda kind: ())
+    _, found = game_table(doc, _pack_table())
     assert [d.code for d in found] == ["S010"]
 
 
 def test_the_reserved_template_names_are_every_card_template_but_the_faces() -> None:
-    from cardkit.declared.build import TEMPLATE_NAMES
+    from cardkit.fields.read import card_templates_but_faces
 
-    faces = {"spell", "trait", "unit"}
-    files = {path.stem for path in (REPO_ROOT / "templates/cards").iterdir() if path.suffix in (".html", ".svg")}
-    assert files - faces == TEMPLATE_NAMES
+    pack = find_pack("tab-master")
+    assert pack is not None
+    own = {"back", "calibration", "document", "highlight", "kind", "parts"}
+    assert card_templates_but_faces([REPO_ROOT / "templates"], ()) == own
+    faces = {kind.id for kind in pack.table.kinds}
+    assert card_templates_but_faces([REPO_ROOT / "templates", pack.template_dir], faces) == own | {"diagram", "dial", "effects"}
 
 
 @pytest.mark.parametrize("kind_id", ["document", "back", "parts", "dial"])

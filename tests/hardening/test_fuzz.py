@@ -26,10 +26,10 @@ from cardkit.content import KIND_FOLDERS
 from cardkit.diagnostics import Diagnostic, Report
 from cardkit.loading import load_yaml_text
 from cardkit.model import Game
-from cardkit.model_builders import BUILDERS
+from cardkit.model_builders import BUILDERS, schemas_of_pack
+from cardkit.packs import find_pack
 from cardkit.pipeline import validate_project
 from cardkit.project import ProjectError, project_from_config
-from cardkit.schemas import load_schemas, schema_dir
 from cardkit.validation import validate
 from tests.conftest import REPO_ROOT
 from tests.hardening.fuzzing import (
@@ -46,7 +46,7 @@ from tests.hardening.harness import Run, cardkit
 
 pytestmark = pytest.mark.slow  # property-based fuzzing of load, validate and check
 
-SCHEMAS = load_schemas(schema_dir())
+SCHEMAS = schemas_of_pack(find_pack("tab-master"))
 BUNDLED_GAME = validate_project(REPO_ROOT).game
 CRASH_REPORTED = re.compile(r'\[R000\]|"code": "R000"|title=R000')
 """R000 as the text, json and github formats print a finding."""

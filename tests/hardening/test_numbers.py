@@ -19,15 +19,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cardkit.loading import load_yaml_text
+from cardkit.model_builders import schemas_of_pack
 from cardkit.output.stamp import LATEST_EPOCH, BadSourceDateEpoch, source_epoch
-from cardkit.schemas import load_schemas, schema_dir
+from cardkit.packs import find_pack
 from cardkit.validation import validate
 from tests.conftest import REPO_ROOT
 from tests.hardening.corpus import RAIO, spell
 from tests.hardening.fuzzing import DEFINITIONS, fuzz_settings
 from tests.hardening.harness import cardkit, new_project, write_files
 
-SCHEMAS = load_schemas(schema_dir())
+SCHEMAS = schemas_of_pack(find_pack("tab-master"))
 NUMERIC = {"integer", "number"}
 
 

@@ -168,4 +168,4 @@ def test_a_po_file_linked_out_of_the_project_is_refused_unread(tmp_path: Path) -
     from cardkit.pipeline import validate_project
 
     english = translated_project(validate_project(project), "en")
-    assert SECRET not in {spell.name for spell in english.game.spells}
+    assert SECRET not in {spell.name for spell in english.game.of_kind("spell")}

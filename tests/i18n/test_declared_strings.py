@@ -7,14 +7,17 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.declared.model import CardKindSpec, Declarations
+from cardkit.fields.model import FieldTable, KindSpec
 from cardkit.i18n.checks import check_translations
 from cardkit.i18n.messages import domains_of, game_messages, kind_domain
+from cardkit.i18n.po import dumps, read_catalog
 from cardkit.i18n.translate import translated_project
 from cardkit.i18n.workflow import update
 from cardkit.model import Game
+from cardkit.packs.tabmaster.model import tm
 from cardkit.pipeline import validate_project
 from tests.declared_game import declared_game
+from tests.packless_game import packless_game
 
 
 def line_of(path: Path, text: str) -> int:
@@ -65,7 +68,7 @@ def test_a_declared_kinds_cards_and_declared_texts_have_their_domains(declared: 
 
 def test_update_writes_the_kinds_own_po_file(declared: Path) -> None:
     loaded = validate_project(declared)
-    assert domains_of(loaded.game.declarations)[-1] == "itens"
+    assert domains_of(loaded.game.table)[-1] == "itens"
     written = {path.name for path in update(loaded, "en").written}
     assert "itens.po" in written
     po = (declared / "content/locales/en/itens.po").read_text(encoding="utf-8")
@@ -88,28 +91,50 @@ def test_a_full_translation_leaves_no_t_finding(tmp_path: Path) -> None:
 
 
 def test_the_english_game_carries_translated_declarations(english: Game) -> None:
-    declarations = english.declarations
-    item = declarations.kind("item")
+    table = english.table
+    item = table.kind("item")
     assert item is not None and item.name == "Item" and item.folder == "itens"
-    weight = declarations.field("item", "peso")
+    weight = table.field("item", "peso")
     assert weight is not None and (weight.name, weight.abbreviation) == ("Weight", "WT")
-    rarity = declarations.field("item", "raridade")
+    rarity = table.field("item", "raridade")
     assert rarity is not None and [(v.id, v.name) for v in rarity.values] == [("common", "Common"), ("rare", "Rare")]
-    morale = declarations.field("unit", "moral")
+    morale = table.field("unit", "moral")
     assert morale is not None and (morale.name, morale.abbreviation, morale.show) == ("Morale", "MRL", ("card", "sheet", "rulebook", "report"))
 
 
 def test_the_english_cards_follow_the_names_they_point_at(english: Game) -> None:
-    sword = next(card for card in english.declared["item"] if card.name == "Short Sword")
+    sword = next(card for card in english.of_kind("item") if card.name == "Short Sword")
     assert sword.text == "The bearer adds 1 to its attack."
     assert sword.declared == {"peso": 2.5, "raridade": "common", "portador": "Archer", "elemento": "Fire"}
-    archer = next(unit for unit in english.units if unit.name == "Archer")
+    archer = next(unit for unit in tm(english).units if unit.name == "Archer")
     assert archer.declared == {"moral": 7, "lema": "Never misses."}
-    assert [card.name for card in english.declared_cards()] == ["Old Rope", "Tower Shield", "Short Sword"]
-    assert english.declared_cards()[0].declared["elemento"] == "water"  # an id stays: the vocabulary names it
+    assert [card.name for card in english.of_kind("item")] == ["Old Rope", "Tower Shield", "Short Sword"]
+    assert english.of_kind("item")[0].declared["elemento"] == "water"  # an id stays: the vocabulary names it
 
 
 def test_a_kinds_domain_is_its_folder_unless_cardkit_has_that_domain() -> None:
-    declarations = Declarations(kinds=(CardKindSpec("item", "Item", "items"), CardKindSpec("note", "Note", "labels")))
-    assert [kind_domain(kind, declarations) for kind in ("unit", "item", "note")] == ["units", "items", "labels-cards"]
-    assert domains_of(declarations)[-2:] == ("items", "labels-cards")
+    table = FieldTable(kinds=(KindSpec("unit", "units", pack="tab-master"), KindSpec("item", "items", "Item"), KindSpec("note", "labels", "Note")))
+    assert [kind_domain(kind, table) for kind in ("unit", "item", "note")] == ["units", "items", "labels-cards"]
+    assert domains_of(table)[-2:] == ("items", "labels-cards")
+
+
+def test_a_game_without_a_pack_is_extracted_and_translated_by_its_table(tmp_path: Path) -> None:
+    root = packless_game(tmp_path / "duel")
+    messages = game_messages(validate_project(root)).by_key
+    assert messages[("factions name", "Red Court")].locations == [("content/game.yaml", 5)]
+    assert messages[("factions Red Court: description", "The court of fire.")].domain == "game"
+    assert [messages[("duelcard Spark: tags.0", "fast")].domain, messages[("duelcard Spark: tags.1", "cheap")].domain] == ["cards", "cards"]
+    update(validate_project(root), "fr")
+    for domain, words in {"cards": {"Spark": "Étincelle", "fast": "rapide"}, "game": {"Red Court": "Cour rouge", "Card": "Carte"}}.items():
+        path = root / f"content/locales/fr/{domain}.po"
+        catalog, _ = read_catalog(path, "fr", root)
+        assert catalog is not None
+        for message in catalog:
+            message.string = words.get(str(message.id), message.string)
+        path.write_bytes(dumps(catalog))
+    french = translated_project(validate_project(root), "fr").game
+    [spark] = french.of_kind("duelcard")
+    assert (spark.name, spark.values["faction"], spark.values["tags"]) == ("Étincelle", "red", ("rapide", "cheap"))
+    assert [term.name for term in french.terms.of("factions")] == ["Cour rouge", "Blue Tide"]
+    kind = french.table.kind("duelcard")
+    assert kind is not None and kind.name == "Carte"

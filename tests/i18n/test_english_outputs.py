@@ -23,6 +23,7 @@ from cardkit.i18n.labels import labels_for, shipped_catalog
 from cardkit.i18n.translate import translated_project
 from cardkit.model import Game
 from cardkit.output.paper import Paper
+from cardkit.packs.tabmaster.sheets.build import build_sheets
 from cardkit.render.documents import Frame, card_renderer
 from cardkit.render.faces import game_cards
 from cardkit.render.fit import ladder_for
@@ -30,7 +31,6 @@ from cardkit.render.imposition import Page, Placement
 from cardkit.rulebook.book.manifest import rulebook_dir
 from cardkit.rulebook.book.page import assemble_book, rulebook_templates
 from cardkit.rulebook.book.pdf import render_pdf
-from cardkit.sheets.build import build_sheets
 from tests.conftest import REPO_ROOT
 
 pytestmark = pytest.mark.slow  # renders sheets and cards in two languages

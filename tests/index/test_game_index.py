@@ -9,10 +9,13 @@ import pytest
 
 from cardkit.checks.context import CheckContext
 from cardkit.content import LoadedProject
+from cardkit.fields.vocabulary import Term, Terms
 from cardkit.index.folding import fold, slug
 from cardkit.index.game import GameIndex
-from cardkit.index.kinds import Kind
-from cardkit.model import Element, Game
+from cardkit.model import Game
+from cardkit.packs.tabmaster import lookup
+from cardkit.packs.tabmaster.kinds import Kind
+from cardkit.packs.tabmaster.model import Element, tm
 from cardkit.pipeline import validate_project
 from tests.conftest import REPO_ROOT
 
@@ -30,13 +33,13 @@ def test_one_game_has_one_index_shared_by_the_checks(bundled: LoadedProject) -> 
 
 def test_a_copy_or_a_grown_game_gets_an_index_of_its_own(bundled: LoadedProject) -> None:
     game = copy.copy(bundled.game)
-    game.spells = list(bundled.game.spells)
+    game.by_kind = {kind: list(definitions) for kind, definitions in bundled.game.by_kind.items()}
     first = GameIndex.of(game)
     assert first is not GameIndex.of(bundled.game)
-    extra = replace(bundled.game.spells[0], name="Raio Novo")
-    game.spells.append(extra)
-    assert first.spell("Raio Novo") is None
-    assert GameIndex.of(game).spell("raio novo") is extra
+    extra = replace(tm(bundled.game).spells[0], name="Raio Novo")
+    game.by_kind["spell"].append(extra)
+    assert lookup.spell(first, "Raio Novo") is None
+    assert lookup.spell(GameIndex.of(game), "raio novo") is extra
 
 
 @pytest.mark.parametrize(
@@ -52,8 +55,7 @@ def test_definitions_are_found_by_any_spelling_and_by_their_id(
     bundled: LoadedProject, kind: Kind, written: str, name: str, file: str
 ) -> None:
     index = GameIndex.of(bundled.game)
-    lookup = {Kind.TRAIT: index.trait, Kind.SPELL: index.spell, Kind.UNIT: index.unit, Kind.ARMY: index.army}[kind]
-    found = lookup(written)
+    found = index.find(kind, written)
     assert found is not None and found.name == name and found.file == file
     assert index.id_of(found) == file.rsplit("/", 1)[1].removesuffix(".yaml")
     assert index.by_id(kind, index.id_of(found)) is found
@@ -61,30 +63,33 @@ def test_definitions_are_found_by_any_spelling_and_by_their_id(
 
 def test_a_lookup_of_another_kind_or_an_unknown_name_finds_nothing(bundled: LoadedProject) -> None:
     index = GameIndex.of(bundled.game)
-    assert index.unit("Morto Vivo") is None
-    assert index.trait("Morto") is None
+    assert lookup.unit(index, "Morto Vivo") is None
+    assert lookup.trait(index, "Morto") is None
     assert index.by_id(Kind.SPELL, "campeao") is None
 
 
 def test_elements_are_found_by_name_and_by_game_yaml_id(bundled: LoadedProject) -> None:
     index = GameIndex.of(bundled.game)
-    water = index.element("agua")
+    water = lookup.element(index, "agua")
     assert water is not None and water.name == "Água" and water.id == "water"
-    assert index.by_id(Kind.ELEMENT, "water") is water
+    assert index.by_id(Kind.ELEMENT, "water").name == water.name
+    assert lookup.element_by_id(index, "water") is water
     assert index.by_id(Kind.ELEMENT, "agua") is None
 
 
-def test_an_element_without_an_id_goes_by_the_slug_of_its_name(bundled: LoadedProject) -> None:
-    assert bundled.game.vocabulary is not None
-    vocabulary = replace(bundled.game.vocabulary, elements=(Element("Água Viva"),))
-    index = GameIndex(Game(vocabulary=vocabulary))
-    assert index.id_of(vocabulary.elements[0]) == "agua-viva"
-    assert index.by_id(Kind.ELEMENT, "agua-viva") is vocabulary.elements[0]
+def test_a_vocabulary_entry_without_an_id_goes_by_the_slug_of_its_name(bundled: LoadedProject) -> None:
+    vocabulary = bundled.game.vocabulary
+    assert vocabulary is not None
+    terms = Terms({**dict(vocabulary.terms.lists), "elements": (Term("Água Viva"),)})
+    index = GameIndex(Game(vocabulary=replace(vocabulary, terms=terms)))
+    assert index.id_of(Term("Água Viva")) == "agua-viva"
+    assert index.by_id(Kind.ELEMENT, "agua-viva") == Term("Água Viva")
+    assert index.id_of(Element("Água Viva")) == "agua-viva"
 
 
-def test_without_game_yaml_the_vocabulary_kinds_are_unknown_not_empty() -> None:
-    index = GameIndex(Game())
-    assert index.names(Kind.ELEMENT) is None and index.element("Fogo") is None
+def test_without_game_yaml_the_vocabulary_kinds_are_unknown_not_empty(bundled: LoadedProject) -> None:
+    index = GameIndex(Game(base_table=bundled.game.table))
+    assert index.names(Kind.ELEMENT) is None and lookup.element(index, "Fogo") is None
     assert index.names(Kind.TRAIT) is not None and len(index.names(Kind.TRAIT) or ()) == 0
 
 

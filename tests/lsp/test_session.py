@@ -8,16 +8,18 @@ from pathlib import Path
 
 from lsprotocol.types import MarkupContent, Position, Range, TextEdit
 
-from cardkit.index.kinds import Kind
 from cardkit.loading import load_yaml
 from cardkit.loading.overlay import Memo, overlay
 from cardkit.lsp.completion import complete
 from cardkit.lsp.navigation import symbol_at
 from cardkit.lsp.rename import applied, plan_rename, refusal
 from cardkit.lsp.session import Session
+from cardkit.packs.tabmaster.kinds import Kind
 from tests.conftest import REPO_ROOT
 
 RAIO = "content/spells/raio.yaml"
+ARMY = "content/armies/exercito-azul.yaml"
+UNIT = "content/units/arqueiro.yaml"
 
 
 def test_an_overlaid_buffer_is_read_instead_of_the_file_and_only_inside_the_overlay(game_copy: Path) -> None:
@@ -72,18 +74,33 @@ def test_completion_by_key(game_copy: Path) -> None:
     session = Session(game_copy)
     session.check()
     assert session.symbols is not None
-    refs = complete(session.symbols, "ref: ", 0, 5)
+    refs = complete(session.symbols, "ref: ", 0, 5, RAIO)
     assert [item.label for item in refs.items] == ["Alquimista", "Feiticeiro", "Sacerdote", "Guardião"]
-    typed = complete(session.symbols, "traits: [Ação Sec", 0, 17).items
+    assert complete(session.symbols, "ref: ", 0, 5, ARMY).items == []  # an army has no `ref:`
+    unit = "content/units/arqueiro.yaml"
+    typed = complete(session.symbols, "traits:\n  - name: Ação Sec", 1, 18, unit).items
     secondary = next(item for item in typed if item.label == "Ação Secundária")
-    assert secondary.text_edit == TextEdit(Range(Position(0, 9), Position(0, 17)), "Ação Secundária")  # replaces "Ação Sec"
+    assert secondary.text_edit == TextEdit(Range(Position(1, 10), Position(1, 18)), "Ação Secundária")  # replaces "Ação Sec"
     army = "units:\n  - unit: "
-    assert "Arqueiro" in [item.label for item in complete(session.symbols, army, 1, 10).items]
-    categories = complete(session.symbols, "category: ", 0, 10)
+    assert "Arqueiro" in [item.label for item in complete(session.symbols, army, 1, 10, ARMY).items]
+    categories = complete(session.symbols, "category: ", 0, 10, unit)
     assert [(item.label, item.detail) for item in categories.items][:2] == [("regular", "Unidade"), ("commander", "Comandante")]
-    assert complete(session.symbols, "name: ", 0, 6).items == []
-    directions = complete(session.symbols, "effects:\n  line: [", 1, 9).items
+    assert complete(session.symbols, "name: ", 0, 6, unit).items == []
+    directions = complete(session.symbols, "effects:\n  line:\n    directions: [", 2, 17, RAIO).items
     assert [item.label for item in directions][:3] == ["Horizontal", "Vertical", "Diagonais"]
+    attack = complete(session.symbols, "attacks:\n  - type: ", 1, 10, unit).items
+    assert [item.label for item in attack] == ["Comum", "Atropelamento", "Mágico", "Projétil", "Secundário"]
+    leaders = complete(session.symbols, "commander: ", 0, 11, ARMY).items
+    assert [item.label for item in leaders] == ["Comandante"]  # the units of the commander category
+
+
+def test_game_yaml_completes_the_names_its_pack_says_it_holds(game_copy: Path) -> None:
+    session = Session(game_copy)
+    session.check()
+    assert session.symbols is not None
+    selector = "elements:\n  - name: Fogo\n    effects:\n      - against:\n          - trait: "
+    traits = [item.label for item in complete(session.symbols, selector, 4, 19, "content/game.yaml").items]
+    assert "Voar" in traits and "Essência" in traits
 
 
 def test_the_cursor_names_a_definition_by_place_or_by_word(game_copy: Path) -> None:
@@ -142,12 +159,18 @@ def test_hover_over_a_key_shows_its_field_and_over_a_name_its_definition(game_co
     on_name = hover(session, "content/units/arqueiro.yaml", line, 14, [])
     assert on_name is not None and isinstance(on_name.contents, MarkupContent)
     assert on_name.contents.value.startswith("**Ataque Secundário** (trait)")
-    assert field_help(RAIO, ("damage",)) == (
+    loaded = session.loaded
+    assert loaded is not None and loaded.schemas is not None
+
+    def field_help_of(relpath: str, keys: tuple[str, ...]) -> str | None:
+        return field_help(loaded.schemas, loaded.game.table, relpath, keys)
+
+    assert field_help_of(RAIO, ("damage",)) == (
         '**Damage (DAN)**\n\nDAN: the damage dealt, as dice ("2d20") or a fixed number (10). Write null when the card has "-" '
         "(the spell deals no damage). The key is required."
     )
-    assert field_help(RAIO, ("effects", "elements")) is not None and field_help(RAIO, ("no_such_key",)) is None
-    assert field_help("content/rulebook/book.yaml", ("name",)) is None
+    assert field_help_of(RAIO, ("effects", "elements")) is not None and field_help_of(RAIO, ("no_such_key",)) is None
+    assert field_help_of("content/rulebook/book.yaml", ("name",)) is None
 
 
 def test_a_trait_parameter_completes_with_what_its_type_names(game_copy: Path) -> None:
@@ -155,18 +178,18 @@ def test_a_trait_parameter_completes_with_what_its_type_names(game_copy: Path) -
     session.check()
     assert session.symbols is not None
     flow = "traits:\n  - name: Essência\n    params: ["
-    elements = [item.label for item in complete(session.symbols, flow, 2, 13).items]
+    elements = [item.label for item in complete(session.symbols, flow, 2, 13, UNIT).items]
     assert len(elements) == 10 and "Fogo" in elements and "Gelo" in elements
     before_name = "traits:\n  - params: [\n    name: Essência\n"
-    assert len(complete(session.symbols, before_name, 1, 13).items) == 10
+    assert len(complete(session.symbols, before_name, 1, 13, UNIT).items) == 10
     block = "traits:\n  - name: Essência\n    params:\n      - "
-    assert len(complete(session.symbols, block, 3, 8).items) == 10
+    assert len(complete(session.symbols, block, 3, 8, UNIT).items) == 10
     # Past the trait's one parameter, and for a trait that takes a number, nothing is offered.
-    assert complete(session.symbols, flow + "Fogo, ", 2, 19).items == []
-    assert complete(session.symbols, "traits:\n  - name: Corrida\n    params: [", 2, 13).items == []
+    assert complete(session.symbols, flow + "Fogo, ", 2, 19, UNIT).items == []
+    assert complete(session.symbols, "traits:\n  - name: Corrida\n    params: [", 2, 13, UNIT).items == []
     # Toxina takes a spell of card type Feitiço: the bundled game has none, so none is offered.
-    assert complete(session.symbols, "traits:\n  - name: Toxina\n    params: [", 2, 13).items == []
-    classes = [item.label for item in complete(session.symbols, "traits:\n  - name: Padrão\n    params: [", 2, 13).items]
+    assert complete(session.symbols, "traits:\n  - name: Toxina\n    params: [", 2, 13, UNIT).items == []
+    classes = [item.label for item in complete(session.symbols, "traits:\n  - name: Padrão\n    params: [", 2, 13, UNIT).items]
     assert "Lanceiro" in classes and len(classes) == 12  # a unit class: the game's units
 
 
@@ -196,3 +219,29 @@ def test_a_definition_only_an_unsaved_buffer_holds_is_checked(game_copy: Path) -
     session.close(new)
     assert "content/spells/faisca.yaml" not in session.check().by_file
     assert not new.exists()  # nothing the editor holds is written
+
+
+def test_a_game_without_a_pack_completes_and_explains_what_its_table_declares(tmp_path: Path) -> None:
+    """Hollowmarch declares every kind in game.yaml: its vocabularies, references and a deck's
+    entries complete from the table alone, and hover explains a declared field."""
+    from cardkit.lsp.hover import hover
+
+    root = tmp_path / "hollowmarch"
+    shutil.copytree(REPO_ROOT / "cardkit/examples/hollowmarch", root)
+    session = Session(root)
+    session.check()
+    assert session.symbols is not None
+    agent, deck = "content/agents/lamplighter.yaml", "content/decks/lamps-of-the-march.yaml"
+    factions = complete(session.symbols, "faction: ", 0, 9, agent).items
+    assert [item.label for item in factions] == ["Lamplighters", "Tide Wardens", "Choir of Ash", "Drowned Court"]
+    subtypes = [item.label for item in complete(session.symbols, "subtypes: [", 0, 11, agent).items]
+    assert subtypes[:2] == ["Scout", "Keeper"]
+    identities = [item.label for item in complete(session.symbols, "identity: ", 0, 10, deck).items]
+    assert "Warden-Captain Ilse" in identities and len(identities) == 4
+    cards = {item.label for item in complete(session.symbols, "cards:\n  - card: ", 1, 10, deck).items}
+    assert {"Lamplighter", "Kindle", "Harbour Chain"} <= cards  # an agent, an event, a relic
+    assert "Warden-Captain Ilse" not in cards  # an identity is no card a deck lists
+    line = session.text_of(agent).splitlines().index(next(row for row in session.text_of(agent).splitlines() if row.startswith("strength:")))
+    shown = hover(session, agent, line, 2, [])
+    assert shown is not None and isinstance(shown.contents, MarkupContent)
+    assert shown.contents.value.startswith("**Strength**")

@@ -46,6 +46,8 @@ def test_the_keys_that_lead_to_the_cursor() -> None:
     assert key_path_at(ARMY, 3, 10) == ("units", "count")  # a list item's other key is a sibling
     assert key_path_at("effects:\n  elements: [", 1, 13) == ("effects", "elements")
     assert key_path_at("# elements: [", 0, 13) == ()
+    selector = "elements:\n  - name: Fogo\n    effects:\n      - against:\n          - trait: "
+    assert key_path_at(selector, 4, 19) == ("elements", "effects", "against", "trait")  # `- against:` holds the list
 
 
 def test_did_you_mean_names_are_read_from_the_hint() -> None:

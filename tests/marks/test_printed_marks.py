@@ -16,13 +16,15 @@ from cardkit.i18n.wording import Wording
 from cardkit.index.game import GameIndex
 from cardkit.marks import Marks
 from cardkit.output.build_mode import BuildMode
+from cardkit.packs.tabmaster.marks import army_mark
+from cardkit.packs.tabmaster.model import tm
+from cardkit.packs.tabmaster.sheets.build import build_sheets
+from cardkit.packs.tabmaster.sheets.legality import Legality
+from cardkit.packs.tabmaster.sheets.views import army_sheet
 from cardkit.pipeline import check_project
 from cardkit.render.cards import build_cards
 from cardkit.revision import Revision
 from cardkit.rulebook.book.build import build_rulebook
-from cardkit.sheets.build import build_sheets
-from cardkit.sheets.legality import Legality
-from cardkit.sheets.views import army_sheet
 from tests.conftest import REPO_ROOT
 
 SOLDIER = "unit-soldado"
@@ -39,12 +41,12 @@ def test_an_army_sheet_lists_each_units_card_mark_and_its_own(game_copy: Path) -
     loaded = check_project(game_copy)
     marks = Marks.of(loaded)
     index = GameIndex.of(loaded.game)
-    army = loaded.game.armies[0]
+    army = tm(loaded.game).armies[0]
     sheet = army_sheet(index, army, 0, Legality(None, Revision("abc", "git"), ()), Wording.of(loaded), marks)
-    by_name = {unit.name: marks.card(unit) for unit in loaded.game.units}
+    by_name = {unit.name: marks.card(unit) for unit in tm(loaded.game).units}
     assert [row.mark for row in sheet.rows] == [by_name[row.name] for row in sheet.rows]
     assert all(row.mark for row in sheet.rows)
-    assert sheet.mark == marks.army(army) != ""
+    assert sheet.mark == army_mark(marks, army) != ""
 
 
 @dataclass(frozen=True)
@@ -86,11 +88,11 @@ def test_the_same_card_mark_is_on_the_home_sheet_the_print_shop_file_and_the_arm
     assert home.count(mark) == 1
     assert shop.count(mark) == 1
     game = built.loaded.game
-    for army in game.armies:
+    for army in tm(game).armies:
         name = Wording.of(built.loaded).file_name("army_sheet", army=GameIndex.of(game).id_of(army), paper="a4")
         (sheet,) = _text(built.root / "sheets" / name)
         assert mark in sheet
-        assert built.marks.army(army) in sheet
+        assert army_mark(built.marks, army) in sheet
     assert all(card_mark in home for card_mark in built.marks.cards.values())  # a proof: every card, each with its mark
 
 

@@ -1,5 +1,6 @@
 """The package works installed from a wheel, not only from the checkout: schemas and default
-templates travel as package data, so a designer's project needs nothing from this repository."""
+templates travel as package data, and the bundled pack's kinds, schemas, templates, labels and
+theme inside its package, so a designer's project needs nothing from this repository."""
 
 from __future__ import annotations
 
@@ -36,10 +37,14 @@ def _run(site: Path, cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
 def test_wheel_carries_schemas_and_templates(installed_wheel: Path) -> None:
     data = installed_wheel / "cardkit" / "_data"
     assert {p.name for p in (data / "schemas").glob("*.schema.json")} >= {
-        "common.schema.json", "spell.schema.json", "trait.schema.json", "unit.schema.json",
-        "army.schema.json", "game.schema.json", "cardkit.schema.json",
+        "common.schema.json", "game.schema.json", "cardkit.schema.json", "print.schema.json", "theme.schema.json",
     }
     assert (data / "templates").is_dir()
+    pack = installed_wheel / "cardkit" / "packs" / "tabmaster"
+    for name in ("schemas/tabmaster.schema.json", "templates/cards/spell.html", "templates/cards/pack.css", "templates/sheets/army.html.j2", "templates/report/balance.html.j2",
+                 "templates/rulebook/partials/spell_table.html.j2", "templates/cards/icons/elements/fire.svg", "labels/pt-BR/sheets.yaml",
+                 "labels/en/effects.yaml", "theme.yaml", "kinds.yaml"):
+        assert (pack / name).read_bytes() == (REPO_ROOT / "cardkit" / "packs" / "tabmaster" / name).read_bytes(), name
     icc = installed_wheel / "cardkit" / "icc" / "ISOcoated_v2_300_bas.icc"
     assert icc.read_bytes() == (REPO_ROOT / "cardkit" / "icc" / "ISOcoated_v2_300_bas.icc").read_bytes()
     art = installed_wheel / "cardkit" / "examples" / "tab-master" / "content" / "assets"

@@ -52,6 +52,25 @@ def spell_yaml(name: str, *, cost: int = 3, range: object = 2, damage: object = 
     return SPELL.format(name=name, cost=cost, range="null" if range is None else range, damage=damage, effects=effects) + extra
 
 
+GAME_YAML = """\
+name: Jogo de Teste
+language: pt-BR
+pack: tab-master
+resolution: tab-master
+caster_classes: [Alquimista]
+card_types:
+  - {id: spell, name: Magia, description: "Carta de magia."}
+attack_types:
+  - {id: melee, name: Comum, description: "Ataque comum."}
+effect_keywords:
+  - {id: elements, name: Elemento, description: "Dano elemental."}
+line_directions:
+  - {id: horizontal, name: Horizontal}
+elements:
+  - {id: fire, name: Fogo, text: {attack: "Ataques de fogo.", spell: "Magias de fogo."}, effects: []}
+"""
+"""The least game.yaml of a Tab Master game, whose spells are the pack's kind."""
+
 MakeProject = Callable[..., LoadedProject]
 
 
@@ -72,6 +91,7 @@ def make_project(tmp_path: Path) -> MakeProject:
         if print_config:
             config += "print:\n" + textwrap.indent(textwrap.dedent(print_config).strip("\n"), "  ") + "\n"
         (root / "cardkit.yaml").write_text(config, encoding="utf-8")
+        (root / "content" / "game.yaml").write_text(GAME_YAML, encoding="utf-8")
         for stem, text in (spells if spells is not None else {"bola-de-fogo": spell_yaml("Bola de Fogo")}).items():
             (root / "content" / "spells" / f"{stem}.yaml").write_text(text, encoding="utf-8")
         for name, text in (templates or {}).items():

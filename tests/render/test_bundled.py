@@ -10,6 +10,8 @@ from PIL import Image
 from pypdf import PdfReader
 
 from cardkit.i18n.wording import Wording
+from cardkit.packs.tabmaster.effects_text import EffectsText
+from cardkit.packs.tabmaster.model import tm
 from cardkit.render.faces import Card, game_cards
 from tests.pdf_fonts import font_dictionaries
 from tests.render.conftest import Built
@@ -66,10 +68,10 @@ def test_print_shop_pages_are_trim_plus_bleed_with_trim_and_bleed_boxes(bundled:
 
 def test_every_spell_shows_its_name_and_numbers(bundled: Built, shop: PdfReader) -> None:
     # Rules text is hyphenated: join words broken at line ends before looking for them.
-    pages = shop.pages[0 : 2 * len(bundled.loaded.game.spells) : 2]
+    pages = shop.pages[0 : 2 * len(tm(bundled.loaded.game).spells) : 2]
     text = " ".join(" ".join(re.sub(r"(\w)[-\u2010\u00ad]\n(\w)", r"\1\2", page.extract_text()).split()) for page in pages)
-    card_text = Wording.of(bundled.loaded).effects
-    for spell in bundled.loaded.game.spells:
+    card_text = EffectsText(Wording.of(bundled.loaded).words)
+    for spell in tm(bundled.loaded.game).spells:
         assert spell.name in text
         for value in (spell.cost, card_text.stat(spell.range), card_text.stat(spell.damage), spell.ref):
             assert str(value) in text, (spell.name, value)
@@ -79,7 +81,7 @@ def test_every_spell_shows_its_name_and_numbers(bundled: Built, shop: PdfReader)
 
 
 def test_each_print_shop_face_page_is_its_own_card(bundled: Built, shop: PdfReader) -> None:
-    for index, spell in enumerate(bundled.loaded.game.spells):
+    for index, spell in enumerate(tm(bundled.loaded.game).spells):
         page_text = " ".join(shop.pages[2 * index].extract_text().split())
         assert spell.name in page_text
 

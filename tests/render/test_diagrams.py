@@ -7,12 +7,14 @@ spell hits, `+` a square the epicentre may be chosen on, `>` the line goes on, `
 
 from __future__ import annotations
 
+from cardkit.fields.vocabulary import Term, Terms
 from cardkit.lexicon import Lexicon
-from cardkit.model import Effects, NamedTerm, Vocabulary
-from cardkit.render.diagrams import Diagram, spell_diagram
+from cardkit.model import Vocabulary
+from cardkit.packs.tabmaster.diagrams import Diagram, spell_diagram
+from cardkit.packs.tabmaster.model import Effects
 
 DIRECTIONS = Lexicon(
-    Vocabulary("Jogo", None, line_directions=(NamedTerm("Completa", id="complete"), NamedTerm("Frente", id="front")))  # type: ignore[arg-type]
+    Vocabulary("game", "Jogo", None, terms=Terms({"line_directions": (Term("Completa", "complete"), Term("Frente", "front"))}))  # type: ignore[arg-type]
 )
 """The line directions the diagrams below name, with what they mean."""
 

@@ -8,10 +8,12 @@ from dataclasses import fields
 import pytest
 
 from cardkit.content import load_game, open_project
-from cardkit.i18n.effects import FORMATTERS, EffectsText, markers, split_marked, stat, trait_params_text
 from cardkit.i18n.labels import labels_for
 from cardkit.i18n.words import Words
-from cardkit.model import Effects, Vocabulary
+from cardkit.model import Vocabulary
+from cardkit.packs.tabmaster import PACK
+from cardkit.packs.tabmaster.effects_text import FORMATTERS, EffectsText, markers, split_marked, stat, trait_params_text
+from cardkit.packs.tabmaster.model import Effects
 from tests.conftest import REPO_ROOT
 
 
@@ -26,13 +28,13 @@ def vocabulary() -> Vocabulary:
 @pytest.fixture(scope="module")
 def pt(vocabulary: Vocabulary) -> EffectsText:
     """The bundled game's own words, in its language."""
-    return EffectsText(Words(vocabulary, labels_for("pt-BR")))
+    return EffectsText(Words(vocabulary, labels_for("pt-BR", pack=PACK)))
 
 
 @pytest.fixture(scope="module")
 def en() -> EffectsText:
     """A game that names no effect keywords, printed in English: every word from the catalog."""
-    return EffectsText(Words(None, labels_for("en")))
+    return EffectsText(Words(None, labels_for("en", pack=PACK)))
 
 
 EVERY_EFFECT = Effects(
@@ -70,7 +72,7 @@ def test_english_takes_the_catalogs_keywords_and_joins_lists_the_english_way(en:
 
 
 def test_the_games_keyword_wins_over_the_catalogs(vocabulary: Vocabulary) -> None:
-    english = EffectsText(Words(vocabulary, labels_for("en")))
+    english = EffectsText(Words(vocabulary, labels_for("en", pack=PACK)))
     assert english.line(Effects(explosion=2)) == "Explosão 2"
 
 
@@ -94,11 +96,11 @@ def test_element_segments_carry_the_element_for_its_icon(pt: EffectsText) -> Non
 
 
 def test_a_joined_list_splits_into_separators_and_item_positions() -> None:
-    labels = labels_for("pt-BR")
+    labels = labels_for("pt-BR", pack=PACK)
     assert split_marked(labels.join(markers(0))) == []
     assert split_marked(labels.join(markers(1))) == [0]
     assert split_marked(labels.join(markers(3))) == [0, ", ", 1, " e ", 2]
-    assert split_marked(labels_for("en").join(markers(2))) == [0, " and ", 1]
+    assert split_marked(labels_for("en", pack=PACK).join(markers(2))) == [0, " and ", 1]
 
 
 def test_stats_print_the_catalogs_mark_for_no_value(pt: EffectsText) -> None:

@@ -6,23 +6,28 @@ from pathlib import Path
 
 from markupsafe import Markup
 
+from cardkit.fields.vocabulary import Term, Terms
 from cardkit.i18n.labels import labels_for
 from cardkit.i18n.wording import Wording
 from cardkit.i18n.words import Words
-from cardkit.model import Element, NamedTerm, Vocabulary
+from cardkit.model import Vocabulary
+from cardkit.packs.tabmaster import PACK
+from cardkit.packs.tabmaster.effects_text import element_file, template_globals
 from cardkit.render.cachekeys import environment_digest
 from cardkit.theme.build import build_theme
 
 GAME = Vocabulary(  # type: ignore[arg-type]
+    "game",
     "Jogo",
     None,
-    card_types=(NamedTerm("Feitiço de Guerra", id="spell"),),
-    elements=(Element("Fogo", id="fire"), Element("Água")),
+    pack=PACK.id,
+    terms=Terms({"card_types": (Term("Feitiço de Guerra", "spell"),), "elements": (Term("Fogo", "fire"), Term("Água"))}),
 )
 
 
 def wording(locale: str, vocabulary: Vocabulary | None = GAME) -> Wording:
-    return Wording(locale, Words(vocabulary, labels_for(locale)))
+    """A Tab Master game's words (with the pack's catalogs), or, without game.yaml, the catalogs' alone."""
+    return Wording(locale, Words(vocabulary, labels_for(locale, pack=PACK)))
 
 
 def test_a_card_kind_is_the_games_word_else_the_catalogs() -> None:
@@ -33,14 +38,17 @@ def test_a_card_kind_is_the_games_word_else_the_catalogs() -> None:
 
 
 def test_an_element_icon_is_named_by_its_id_else_by_the_slug_of_its_name() -> None:
-    assert wording("en").element_file("fogo") == "fire"
-    assert wording("en").element_file("Água") == "agua"
+    assert element_file(wording("en"), "fogo") == "fire"
+    assert element_file(wording("en"), "Água") == "agua"
 
 
 def test_a_dial_row_is_labelled_like_its_stat_box_and_speed_by_the_cards_catalog() -> None:
-    assert wording("pt-BR").dial_label("damage") == "DAN"
-    assert wording("en").dial_label("damage") == "DMG"
-    assert (wording("pt-BR").dial_label("speed"), wording("en").dial_label("speed")) == ("VEL", "SPD")
+    def dial_label(locale: str, stat: str) -> str:
+        return str(template_globals(wording(locale))["dial_label"](stat))
+
+    assert dial_label("pt-BR", "damage") == "DAN"
+    assert dial_label("en", "damage") == "DMG"
+    assert (dial_label("pt-BR", "speed"), dial_label("en", "speed")) == ("VEL", "SPD")
 
 
 def test_a_label_with_fields_becomes_css_counters() -> None:

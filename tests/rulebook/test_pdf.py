@@ -10,6 +10,7 @@ from pypdf import PdfReader
 from cardkit.diagnostics import Severity
 from cardkit.marks import Marks
 from cardkit.output.build_mode import BuildMode
+from cardkit.packs.tabmaster.model import tm
 from cardkit.rulebook.book.build import build_rulebook
 from tests.conftest import REPO_ROOT
 from tests.rulebook.conftest import BuiltBook, load
@@ -78,7 +79,7 @@ def test_spell_table_has_one_row_per_spell(bundled: BuiltBook) -> None:
     start = dict(outline)["Lista de Magias Iniciais"]
     end = next(page for title, page in outline if page > start)
     text = " ".join(bundled.pdf.pages[i].extract_text() for i in range(start - 1, end - 1))
-    spells = bundled.loaded.game.spells
+    spells = tm(bundled.loaded.game).spells
     assert len(spells) == 21
     assert [spell.name for spell in spells if spell.name not in text] == []
     assert bundled.book.html.count('<tr id="spell-row-') == len(spells)

@@ -19,10 +19,10 @@ from cardkit.content import LoadedProject
 from cardkit.i18n.translate import translated_project
 from cardkit.output.build_mode import BuildMode
 from cardkit.output.documents import DocumentRenderer
+from cardkit.packs.tabmaster.sheets.build import build_sheets
 from cardkit.rulebook.book.build import build_rulebook
 from cardkit.rulebook.book.page import rulebook_templates
 from cardkit.rulebook.book.page_breaks import PASSES, hyphenated_page_ends, settle_hyphens
-from cardkit.sheets.build import build_sheets
 from tests.conftest import REPO_ROOT
 from tests.rulebook.conftest import assemble, load
 

@@ -12,8 +12,9 @@ import pytest
 
 from cardkit.checks.prose_patterns import prose_patterns, source_prose
 from cardkit.checks.rulebook_prose import stat_quote_problems
-from cardkit.checks.rulebook_quote_check import QuoteReading
 from cardkit.diagnostics import Severity
+from cardkit.packs.tabmaster.checks.rulebook_quote_check import QuoteReading
+from cardkit.packs.tabmaster.model import tm
 from tests.checks.fixtures import BASE_EN, FixtureProject
 from tests.rulebook.conftest import findings, load
 
@@ -136,7 +137,7 @@ def test_quote_problems_read_any_text_in_its_own_language(book: FixtureProject) 
     """The function under R601 takes the text and how to read it, so a translation can be checked."""
     book.write()
     game = load(book.root).game
-    cards = {d.name: d for d in (*game.spells, *game.units)}
+    cards = {d.name: d for d in (*tm(game).spells, *tm(game).units)}
     english = QuoteReading.of(source_prose(game))
     text = QUOTES.format(blast=2, damage=20, secondary=1)
     assert [p.message for p in stat_quote_problems(text, cards, english)] == ["Inferno: the text says DMG 20, the card says 2d20"]

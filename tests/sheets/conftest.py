@@ -11,7 +11,7 @@ import pytest
 from pypdf import PdfReader
 
 from cardkit.content import LoadedProject, load_game, open_project
-from cardkit.sheets.build import SheetsResult, build_sheets
+from cardkit.packs.tabmaster.sheets.build import SheetsResult, build_sheets
 from tests.checks.fixtures import FixtureProject
 from tests.checks.test_armies import legal_army
 from tests.conftest import REPO_ROOT

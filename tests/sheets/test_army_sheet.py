@@ -9,9 +9,9 @@ import re
 import pytest
 from pypdf import PdfReader
 
-from cardkit.model import Army, Unit
-from cardkit.sheets.build import build_sheets
-from cardkit.sheets.tracks import MAX_BOXES
+from cardkit.packs.tabmaster.model import Army, Unit, tm
+from cardkit.packs.tabmaster.sheets.build import build_sheets
+from cardkit.packs.tabmaster.sheets.tracks import MAX_BOXES
 from tests.conftest import REPO_ROOT
 from tests.sheets.conftest import Built, build
 
@@ -33,11 +33,11 @@ TEXT_FIELD, BUTTON, MULTILINE = "/Tx", "/Btn", 1 << 12
 
 
 def army(built: Built, slug: str) -> Army:
-    return next(a for a in built.loaded.game.armies if a.file.endswith(f"/{slug}.yaml"))
+    return next(a for a in tm(built.loaded.game).armies if a.file.endswith(f"/{slug}.yaml"))
 
 
 def unit(built: Built, name: str) -> Unit:
-    return next(u for u in built.loaded.game.units if u.name == name)
+    return next(u for u in tm(built.loaded.game).units if u.name == name)
 
 
 def sheet(built: Built, slug: str) -> PdfReader:

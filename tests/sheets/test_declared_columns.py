@@ -13,16 +13,16 @@ from pypdf import PdfReader
 from cardkit.content import LoadedProject
 from cardkit.i18n.translate import translated_project
 from cardkit.i18n.wording import Wording
-from cardkit.model import Unit
+from cardkit.packs.tabmaster.model import Unit, tm
+from cardkit.packs.tabmaster.sheets.build import build_sheets
+from cardkit.packs.tabmaster.sheets.tables import declared_columns, unit_row
 from cardkit.pipeline import validate_project
-from cardkit.sheets.build import build_sheets
-from cardkit.sheets.tables import declared_columns, unit_row
 from tests.conftest import REPO_ROOT
 from tests.declared_game import declared_game
 
 
 def _unit(loaded: LoadedProject, name: str) -> Unit:
-    return next(unit for unit in loaded.game.units if unit.name == name)
+    return next(unit for unit in tm(loaded.game).units if unit.name == name)
 
 
 def test_the_columns_are_the_unit_fields_shown_on_sheets(tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ from pypdf import PdfReader
 
 from cardkit.diagnostics import Severity
 from cardkit.i18n.labels import labels_for
+from cardkit.packs.tabmaster import PACK
 from cardkit.project import project_from_config
 from cardkit.revision import content_revision_of
 from tests.checks.fixtures import FixtureProject
@@ -95,4 +96,4 @@ def test_in_git_the_revision_is_the_contents_last_commit_and_whether_it_changed(
     )
     dirty = content_revision_of(project)
     assert (dirty.ident, dirty.dirty) == (clean.ident, True)
-    assert labels_for("pt-BR")(f"sheets.revision.{dirty.kind}", ident=dirty.ident) == f"conteúdo {clean.ident} + alterações não registradas"
+    assert labels_for("pt-BR", pack=PACK)(f"sheets.revision.{dirty.kind}", ident=dirty.ident) == f"conteúdo {clean.ident} + alterações não registradas"

@@ -7,8 +7,9 @@ import pytest
 
 from cardkit.colors import parse_color
 from cardkit.i18n.labels import labels_for
-from cardkit.sheets.tracks import MAX_BOXES, Track
-from cardkit.sheets.words import plural, used_by
+from cardkit.packs.tabmaster import PACK
+from cardkit.packs.tabmaster.sheets.tracks import MAX_BOXES, Track
+from cardkit.packs.tabmaster.sheets.words import plural, used_by
 from tests.checks.fixtures import FixtureProject
 from tests.checks.more_files import ARMY_FILE
 from tests.sheets.conftest import build_fixture
@@ -86,7 +87,7 @@ def test_a_language_without_rules_keeps_the_singular() -> None:
 
 def test_the_seeds_ammunition_captions() -> None:
     # "Flechas usadas pelos Arqueiros", "Projéteis usados pelos Engenheiros" (docs/seed-facts.md, The army sheet).
-    labels = labels_for("pt-BR")
+    labels = labels_for("pt-BR", pack=PACK)
     assert used_by("Flecha", "Arqueiro", labels) == "usadas pelos Arqueiros"
     assert used_by("Projétil", "Engenheiro", labels) == "usados pelos Engenheiros"
-    assert used_by("Arrow", "Archer", labels_for("en")) == "used by the Archers"
+    assert used_by("Arrow", "Archer", labels_for("en", pack=PACK)) == "used by the Archers"

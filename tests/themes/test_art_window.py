@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from cardkit.checks.art import effective_dpi, needed_pixels
+from cardkit.packs.tabmaster import PACK
 from cardkit.pipeline import check_project
 from cardkit.theme.art import ArtWindow, art_window, card_font_size, largest_windows, length_mm
 from cardkit.theme.build import build_theme
@@ -16,7 +17,8 @@ from tests.themes.conftest import MakeThemed
 
 
 def default_theme() -> Theme:
-    return build_theme(None, Path("content"))
+    """cardkit's default theme with Tab Master's tokens, which size the windows of its kinds."""
+    return build_theme(None, Path("content"), PACK.theme_file)
 
 
 def test_the_poker_windows_follow_the_default_tokens() -> None:
@@ -26,6 +28,7 @@ def test_the_poker_windows_follow_the_default_tokens() -> None:
     assert art_window(theme, "unit", 63, 88) == ArtWindow(55.73, 28.72)  # 11em
     assert art_window(theme, "trait", 63, 88) == ArtWindow(55.73, 13.05)  # 5em
     assert art_window(theme, "token", 63, 88) == ArtWindow(55.73, 20.88)  # a kind the theme lacks: art.card, 8em
+    assert art_window(build_theme(None, Path("content")), "spell", 63, 88) == ArtWindow(55.73, 20.88)  # no pack: art.card
 
 
 def test_a_larger_card_scales_the_window_with_its_text() -> None:

@@ -15,6 +15,7 @@ from tinycss2.ast import FunctionBlock, HashToken, IdentToken, Node, StringToken
 from cardkit.css_colors import CSS_COLOR_NAMES
 from cardkit.loading import load_yaml
 from cardkit.output.resources import default_templates_dir
+from cardkit.packs.tabmaster import PACK
 from cardkit.schemas import load_schemas, schema_dir
 from cardkit.theme.build import build_theme, default_theme_file
 from cardkit.validation import validate
@@ -22,12 +23,14 @@ from cardkit.validation import validate
 DEFAULT_CSS = sorted(
     [
         *(default_templates_dir() / "cards").glob("*.css"),
-        default_templates_dir() / "sheets" / "sheets.css",
         default_templates_dir() / "rulebook" / "rulebook.css",
         default_templates_dir() / "report" / "report.css",
         default_templates_dir() / "theme" / "theme.css",
     ]
 )
+PACK_CSS = sorted(PACK.template_dir.rglob("*.css"))
+"""The stylesheets of the bundled pack (Tab Master's dial and sheets), held to the same: drawn
+with cardkit's tokens and the pack's (its theme.yaml)."""
 COLOR_FUNCTIONS = frozenset({"rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix"})
 JINJA = re.compile(r"\{#.*?#\}|\{\{.*?\}\}|\{%.*?%\}", re.DOTALL)
 SCOPED = {"kind-frame", "kind-title", "tone"}
@@ -85,7 +88,12 @@ def used_properties(path: Path) -> set[str]:
     return used
 
 
-@pytest.mark.parametrize("path", DEFAULT_CSS, ids=lambda path: path.relative_to(default_templates_dir()).as_posix())
+def _shown(path: Path) -> str:
+    folder = default_templates_dir() if path.is_relative_to(default_templates_dir()) else PACK.template_dir
+    return ("" if folder == default_templates_dir() else f"{PACK.id}:") + path.relative_to(folder).as_posix()
+
+
+@pytest.mark.parametrize("path", DEFAULT_CSS + PACK_CSS, ids=_shown)
 def test_the_default_css_has_no_colour_or_font_of_its_own(path: Path) -> None:
     assert literals(path) == []
 
@@ -100,7 +108,23 @@ def test_every_custom_property_the_default_css_uses_is_a_theme_token(tmp_path: P
     defined = {name for name, _ in build_theme(None, tmp_path).properties()} | SCOPED
     used = set().union(*(used_properties(path) for path in DEFAULT_CSS))
     assert used - defined == set()
-    assert {"card-text", "kind-frame", "sheet-ink", "book-heading", "report-text", "font-title", "frame-corner"} <= used
+    assert {"card-text", "kind-frame", "book-heading", "report-text", "font-title", "frame-corner"} <= used
+
+
+def test_every_custom_property_the_packs_css_uses_is_a_token_of_its_theme(tmp_path: Path) -> None:
+    defined = {name for name, _ in build_theme(None, tmp_path, PACK.theme_file).properties()} | SCOPED
+    used = set().union(*(used_properties(path) for path in PACK_CSS))
+    assert used - defined == set()
+    assert {"sheet-ink", "card-dial-start"} <= used
+
+
+def test_the_packs_theme_is_a_valid_theme_of_its_kinds_and_elements() -> None:
+    doc, problems = load_yaml(PACK.theme_file, PACK.root)
+    assert doc is not None and problems == []
+    assert validate(doc, "theme", load_schemas(schema_dir())) == []
+    assert set(doc.data["kinds"]) == {kind.id for kind in PACK.table.card_kinds}
+    art = {name.removesuffix("_compact") for name in doc.data["art"]}
+    assert art == {kind.id for kind in PACK.table.card_kinds}
 
 
 def test_the_default_theme_is_a_valid_theme_with_every_token() -> None:

@@ -57,17 +57,18 @@ def test_an_invalid_theme_stops_validate_without_a_traceback(themed: MakeThemed)
     assert "Traceback" not in result.stdout + result.stderr
 
 
-def test_kinds_and_elements_are_the_games_ids(themed: MakeThemed) -> None:
+def test_kinds_and_icons_are_the_games_ids(themed: MakeThemed) -> None:
+    """Its kinds, and the icons its pack draws (Tab Master's: its elements by id)."""
     game = themed("""
         kinds:
           spel: {frame: "#0a7d3b"}
-        elements:
+        icons:
           fier: "#ff0000"
           water: "#0000ff"
         """)
-    kind, element = theme_findings(game.root)
+    kind, icon = theme_findings(game.root)
     assert where(kind) == ("R901", 2, 3) and kind.hint == "did you mean `spell`?"
-    assert where(element) == ("R902", 4, 3) and element.hint == "did you mean `fire`?"
+    assert where(icon) == ("R902", 4, 3) and icon.hint == "did you mean `fire`?"
 
 
 def test_a_family_without_font_files_is_an_error_at_its_role(themed: MakeThemed) -> None:
@@ -113,7 +114,7 @@ def test_a_good_theme_checks_clean(themed: MakeThemed) -> None:
     game = themed(f"""
         kinds:
           spell: {{frame: "#0a7d3b"}}
-        elements:
+        icons:
           fire: rgb(200 30 30)
         fonts:
           title: {TEST_FAMILY}

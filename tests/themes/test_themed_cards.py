@@ -94,9 +94,9 @@ def test_frame_sizes_are_tokens(themed: MakeThemed) -> None:
     assert close(unit.getpixel((px(4.6), unit.height // 2)), PANEL)
 
 
-def test_an_element_colour_is_its_icon_disc(themed: MakeThemed) -> None:
+def test_an_icon_colour_is_the_disc_of_the_elements_icon(themed: MakeThemed) -> None:
     game = themed("""
-        elements:
+        icons:
           fire: "#123456"
         """)
     cards = renderer(game)

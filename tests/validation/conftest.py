@@ -29,6 +29,7 @@ COMMON = {
 }
 
 SPELL = {
+    "x-cardkit-noun": "a spell",
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "type": "object",
     "properties": {

@@ -8,7 +8,9 @@ import pytest
 
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.loading import load_yaml, load_yaml_text
-from cardkit.schemas import KINDS, SchemaSet, load_schemas, schema_dir
+from cardkit.model_builders import schemas_of_pack
+from cardkit.packs import find_pack
+from cardkit.schemas import KINDS, SchemaSet
 from cardkit.validation import validate
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -30,7 +32,7 @@ status: final
 
 @pytest.fixture(scope="module")
 def shipped() -> SchemaSet:
-    return load_schemas(schema_dir())
+    return schemas_of_pack(find_pack("tab-master"))
 
 
 def spell_diagnostics(text: str, shipped: SchemaSet) -> list[tuple[str, int, int]]:

@@ -12,8 +12,8 @@ from typer.testing import CliRunner
 
 from cardkit.cli import app
 from cardkit.examples import write_example
+from cardkit.packs.tabmaster.report.clix import ClixBalance, clix_balance
 from cardkit.pipeline import check_project
-from cardkit.report.clix import ClixBalance, clix_balance
 
 
 @pytest.fixture(scope="module")

@@ -14,6 +14,7 @@ from cardkit.content import LoadedProject
 from cardkit.examples import write_example
 from cardkit.i18n.translate import translated_project
 from cardkit.i18n.wording import Wording
+from cardkit.packs.tabmaster.model import tm
 from cardkit.pipeline import validate_project
 from cardkit.report.declared import DeclaredTable, declared_tables, header_stats
 from cardkit.report.document import build_report
@@ -53,7 +54,7 @@ def test_the_units_and_the_items_get_a_table_each(tmp_path: Path) -> None:
 def test_a_units_header_carries_its_declared_numbers(tmp_path: Path) -> None:
     loaded = _loaded(declared_game(tmp_path / "game"), tmp_path / "build")
     wording = Wording.of(loaded)
-    stats = {unit.name: header_stats(unit, wording) for unit in loaded.game.units}
+    stats = {unit.name: header_stats(unit, wording) for unit in tm(loaded.game).units}
     assert stats["Comandante"] == [("MOR", "9")] and stats["Soldado"] == []
 
 

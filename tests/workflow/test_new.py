@@ -85,3 +85,24 @@ def test_file_is_named_by_the_slug(runner: CliRunner, game_copy: Path) -> None:
 
 def test_unknown_kind_is_a_usage_error(runner: CliRunner, game_copy: Path) -> None:
     assert _new(runner, game_copy, "monster", "Ogro")[0] == 2
+
+
+def test_every_kind_of_a_game_without_a_pack_starts_clean_and_a_deck_keeps_its_rules(runner: CliRunner, tmp_path: Path) -> None:
+    """Hollowmarch declares all its kinds in game.yaml: each new file takes the game's words
+    (an enum's first value, a reference its kind's first name), and a new deck is built by
+    the deck's rules (its identity's side, size and influence; three copies at most)."""
+    project = tmp_path / "hollowmarch"
+    assert runner.invoke(app, ["init", str(project), "--example", "hollowmarch"]).exit_code == 0
+    for kind in ("deck", "identity", "agent", "event", "relic"):  # the deck first: of the cards the example has
+        code, output = _new(runner, project, kind, f"Brand New {kind}")
+        assert code == 0, output
+    code, findings = _findings(runner, project)
+    assert code == 0 and [f for f in findings if "brand-new" in f["file"]] == []
+    agent = yaml.safe_load((project / "content/agents/brand-new-agent.yaml").read_text(encoding="utf-8"))
+    assert agent == {"name": "Brand New agent", "cost": 0, "strength": 0, "side": "Wardens", "faction": "Lamplighters"}
+    text = (project / "content/decks/brand-new-deck.yaml").read_text(encoding="utf-8")
+    deck = yaml.safe_load(text)
+    assert deck["identity"] == "Harbourmaster Oren" and "(declared in game.yaml)." in text
+    assert sum(entry["count"] for entry in deck["cards"]) == 20  # Oren's deck size
+    assert all(entry["count"] <= 3 for entry in deck["cards"])
+    assert text.count("# How many copies") == 1  # the first entry explains its keys, the others follow it

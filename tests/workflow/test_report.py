@@ -10,9 +10,9 @@ from pypdf import PdfReader
 from typer.testing import CliRunner
 
 from cardkit.cli import app
+from cardkit.packs.tabmaster.report.balance import Balance, SpellBalance, balance
+from cardkit.packs.tabmaster.report.outliers import find_outliers
 from cardkit.pipeline import check_project
-from cardkit.report.balance import Balance, SpellBalance, balance
-from cardkit.report.outliers import find_outliers
 
 
 @pytest.fixture(scope="module")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 import yaml
 from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
@@ -12,6 +13,8 @@ from typer.testing import CliRunner
 
 from cardkit.cli import app
 from cardkit.content import definition_files
+from cardkit.examples import EXAMPLES
+from cardkit.pipeline import validate_project as load_project
 
 SETTINGS = ".vscode/settings.json"
 
@@ -25,32 +28,51 @@ def test_out_writes_schemas_with_the_games_vocabulary(runner: CliRunner, game_co
     out = tmp_path / "schemas"
     assert _schema(runner, game_copy, "--out", str(out))[0] == 0
     spell = json.loads((out / "spell.schema.json").read_text(encoding="utf-8"))
-    common = json.loads((out / "common.schema.json").read_text(encoding="utf-8"))
+    pack = json.loads((out / "tabmaster.schema.json").read_text(encoding="utf-8"))  # the pack's shared definitions
     unit = json.loads((out / "unit.schema.json").read_text(encoding="utf-8"))
     army = json.loads((out / "army.schema.json").read_text(encoding="utf-8"))
     assert spell["properties"]["ref"]["enum"] == ["Alquimista", "Feiticeiro", "Sacerdote", "Guardião"]
     assert "caster class" in spell["properties"]["ref"]["description"]  # hover text kept
-    effects = common["$defs"]["effects"]["properties"]
+    effects = pack["$defs"]["effects"]["properties"]
     assert "Fogo" in effects["elements"]["items"]["enum"]
     assert effects["line"]["properties"]["directions"]["items"]["enum"][-1] == "Completa"
-    assert "Vitalidade Compartilhada" in common["$defs"]["trait_use"]["properties"]["name"]["enum"]
-    assert unit["$defs"]["attack"]["properties"]["type"]["enum"] == ["Comum", "Atropelamento", "Mágico", "Projétil", "Secundário"]
+    assert "Vitalidade Compartilhada" in pack["$defs"]["trait_use"]["properties"]["name"]["enum"]
+    assert pack["$defs"]["attack"]["properties"]["type"]["enum"] == ["Comum", "Atropelamento", "Mágico", "Projétil", "Secundário"]
     assert army["properties"]["commander"]["enum"] == ["Comandante"]
     assert unit["properties"]["category"]["enum"] == ["regular", "commander", "champion", "hero", "wild", "siege_engine"]
-    assert "Arqueiro" in army["$defs"]["unit_count"]["properties"]["unit"]["enum"]
+    assert "Arqueiro" in pack["$defs"]["unit_count"]["properties"]["unit"]["enum"]
     assert not (game_copy / SETTINGS).exists()
+
+
+def _accepted_by_the_written_schemas(runner: CliRunner, project: Path) -> None:
+    assert _schema(runner, project)[0] == 0
+    folder = project / "build/schemas"
+    resources = [(p.name, Resource.from_contents(json.loads(p.read_text(encoding="utf-8")))) for p in folder.glob("*.json")]
+    registry = Registry().with_resources(resources)
+    folders = {kind.id: kind.folder for kind in load_project(project).game.table.kinds}
+    for kind, path in definition_files(project / "content", folders):
+        schema = json.loads((folder / f"{kind}.schema.json").read_text(encoding="utf-8"))
+        errors = list(Draft202012Validator(schema, registry=registry).iter_errors(yaml.safe_load(path.read_text(encoding="utf-8"))))
+        assert errors == [], f"{path.name}: {errors[0].message}"
 
 
 def test_enriched_schemas_accept_the_whole_bundled_game(runner: CliRunner, game_copy: Path) -> None:
     """The enums must never reject what cardkit itself accepts, or the editor cries wolf."""
-    assert _schema(runner, game_copy)[0] == 0
-    folder = game_copy / "build/schemas"
-    resources = [(p.name, Resource.from_contents(json.loads(p.read_text(encoding="utf-8")))) for p in folder.glob("*.json")]
-    registry = Registry().with_resources(resources)
-    for kind, path in definition_files(game_copy / "content"):
-        schema = json.loads((folder / f"{kind}.schema.json").read_text(encoding="utf-8"))
-        errors = list(Draft202012Validator(schema, registry=registry).iter_errors(yaml.safe_load(path.read_text(encoding="utf-8"))))
-        assert errors == [], f"{path.name}: {errors[0].message}"
+    _accepted_by_the_written_schemas(runner, game_copy)
+
+
+@pytest.mark.parametrize("example", [name for name in EXAMPLES if name != "tab-master"])
+def test_enriched_schemas_accept_every_example(runner: CliRunner, tmp_path: Path, example: str) -> None:
+    """The same for each other example: a pack's variant (clix), declared kinds (Ember Vale) and
+    a game of its own whose every kind is declared in game.yaml (Hollowmarch)."""
+    project = tmp_path / example
+    assert runner.invoke(app, ["init", str(project), "--example", example]).exit_code == 0
+    _accepted_by_the_written_schemas(runner, project)
+    if example == "hollowmarch":
+        deck = json.loads((project / "build/schemas/deck.schema.json").read_text(encoding="utf-8"))
+        entry = deck["properties"]["cards"]["items"]["properties"]["card"]
+        assert "Lamplighter" in entry["enum"] and "Warden-Captain Ilse" not in entry["enum"]
+        assert deck["properties"]["identity"]["enum"][0] == "Harbourmaster Oren"
 
 
 def test_vscode_settings_are_merged_not_clobbered(runner: CliRunner, game_copy: Path) -> None:

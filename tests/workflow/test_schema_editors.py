@@ -18,7 +18,7 @@ from referencing import Registry, Resource
 from typer.testing import CliRunner
 
 from cardkit.cli import app
-from cardkit.schemas import schema_dir
+from cardkit.pipeline import validate_project
 from tests.conftest import REPO_ROOT
 
 DICE_TABLE = [
@@ -53,12 +53,15 @@ def editor_schemas(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
 
 @pytest.fixture(scope="module")
 def shipped() -> dict[str, Any]:
-    return {p.name.removesuffix(".schema.json"): json.loads(p.read_text(encoding="utf-8")) for p in schema_dir().glob("*.json")}
+    """The schemas the bundled game is validated against: cardkit's, its pack's, and each kind's composed."""
+    schemas = validate_project(REPO_ROOT).schemas
+    assert schemas is not None
+    return {name: validator.schema for name, validator in schemas.validators.items()}
 
 
 @pytest.mark.parametrize(("pointer", "nullable"), [
     ("spell.schema.json#/properties/damage", True),
-    ("unit.schema.json#/$defs/attack/properties/damage", False),
+    ("tabmaster.schema.json#/$defs/attack/properties/damage", False),
     ("common.schema.json#/$defs/dice", False),
 ])
 def test_flat_dice_accepts_exactly_what_cardkit_accepts(editor_schemas: dict[str, Any], shipped: dict[str, Any], pointer: str, nullable: bool) -> None:
@@ -71,15 +74,15 @@ def test_flat_dice_accepts_exactly_what_cardkit_accepts(editor_schemas: dict[str
 
 
 def test_atk_accepts_what_cardkit_accepts(editor_schemas: dict[str, Any], shipped: dict[str, Any]) -> None:
-    flat = _validator(editor_schemas, "unit", "/$defs/attack/properties/atk")
-    strict = _validator(shipped, "unit", "/$defs/attack/properties/atk")
+    flat = _validator(editor_schemas, "tabmaster", "/$defs/attack/properties/atk")
+    strict = _validator(shipped, "tabmaster", "/$defs/attack/properties/atk")
     for value in [1, 99, 100, "1d10", "2x20", -1, None, True]:
         assert flat.is_valid(value) is strict.is_valid(value), value
 
 
 def test_dice_fields_are_one_schema_titled_as_the_card_names_them(editor_schemas: dict[str, Any]) -> None:
     damage = editor_schemas["spell"]["properties"]["damage"]
-    attack = editor_schemas["unit"]["$defs"]["attack"]["properties"]
+    attack = editor_schemas["tabmaster"]["$defs"]["attack"]["properties"]
     assert "anyOf" not in damage and "$ref" not in attack["damage"] and "anyOf" not in attack["atk"]
     assert damage["title"] == "Dano (DAN)" and attack["damage"]["title"] == "Dano (DAN)"
     assert attack["atk"]["title"] == "Ataque (ATK)"
@@ -110,10 +113,10 @@ def test_trait_uses_get_the_parameters_their_trait_declares(editor_schemas: dict
 
 
 def test_a_trait_use_explains_its_parameters(editor_schemas: dict[str, Any]) -> None:
-    rules = editor_schemas["common"]["$defs"]["trait_use"]["allOf"]
+    rules = editor_schemas["tabmaster"]["$defs"]["trait_use"]["allOf"]
     corrida = next(r for r in rules if r["if"]["properties"]["name"]["const"] == "Corrida")["then"]["properties"]["params"]
     assert corrida["description"].startswith("Corrida takes 1 parameter(s), in order: casas (integer). One value per parameter")
-    trait_use = editor_schemas["common"]["$defs"]["trait_use"]
+    trait_use = editor_schemas["tabmaster"]["$defs"]["trait_use"]
     assert "description" not in trait_use["properties"]["params"]  # else the client hovers it instead
     unknown = Draft202012Validator(rules[-1]["if"])  # the shared text, for a name no trait has
     assert unknown.is_valid({"name": "Nenhuma"}) and not unknown.is_valid({"name": "Corrida"})
@@ -126,10 +129,10 @@ def test_a_trait_use_explains_its_parameters(editor_schemas: dict[str, Any]) -> 
 
 
 def test_element_selectors_offer_the_games_traits(editor_schemas: dict[str, Any]) -> None:
-    trait = editor_schemas["game"]["$defs"]["target_selector"]["properties"]["trait"]
+    trait = editor_schemas["tabmaster"]["$defs"]["target_selector"]["properties"]["trait"]
     assert "Essência" in trait["enum"] and "Voar" in trait["enum"]
     assert "Morto-Vivo" in trait["enum"]  # the rule table's spelling game.yaml writes, which cardkit accepts
-    selector = _validator(editor_schemas, "game", "/$defs/target_selector")
+    selector = _validator(editor_schemas, "tabmaster", "/$defs/target_selector")
     assert selector.is_valid({"trait": "Essência", "param": "Gelo"})
     assert not selector.is_valid({"trait": "Esencia"})
 
@@ -150,10 +153,10 @@ def test_every_enum_of_names_has_its_definitions_text(editor_schemas: dict[str, 
     assert len(named) >= 12
     for kind, path, node in named:
         assert len(node["enumDescriptions"]) == len(node["enum"]) == len(node["markdownEnumDescriptions"]), f"{kind}{path}"
-    trait = editor_schemas["common"]["$defs"]["trait_use"]["properties"]["name"]
+    trait = editor_schemas["tabmaster"]["$defs"]["trait_use"]["properties"]["name"]
     corrida = trait["enum"].index("Corrida")
     assert trait["enumDescriptions"][corrida].startswith("A unidade com esta Característica poderá abrir mão de atacar")
-    elements = editor_schemas["common"]["$defs"]["effects"]["properties"]["elements"]["items"]
+    elements = editor_schemas["tabmaster"]["$defs"]["effects"]["properties"]["elements"]["items"]
     assert "Dano" in elements["enumDescriptions"][elements["enum"].index("Fogo")]
     ref = editor_schemas["spell"]["properties"]["ref"]
     assert all(text for text in ref["enumDescriptions"]), "a caster class reads its unit's text"
@@ -166,10 +169,10 @@ def test_a_file_that_fails_validation_is_reported_and_its_name_kept(runner: CliR
     schemas, stderr = _written(runner, game_copy, tmp_path / "out")
     assert "warning: content/traits/nova.yaml fails validation: its name 'Nova Habilidade' is kept" in stderr
     assert "warning: content/traits/sem-nome.yaml fails validation and has no readable `name:`: it is left out" in stderr
-    names = schemas["common"]["$defs"]["trait_use"]["properties"]["name"]
+    names = schemas["tabmaster"]["$defs"]["trait_use"]["properties"]["name"]
     assert "Nova Habilidade" in names["enum"] and "Corrida" in names["enum"]
     assert "does not validate" in names["enumDescriptions"][names["enum"].index("Nova Habilidade")]
-    assert "Nova Habilidade" in schemas["game"]["$defs"]["target_selector"]["properties"]["trait"]["enum"]
+    assert "Nova Habilidade" in schemas["tabmaster"]["$defs"]["target_selector"]["properties"]["trait"]["enum"]
 
 
 def _wait_for_error(process: subprocess.Popen[str], text: str, timeout: float) -> list[str]:
@@ -209,16 +212,16 @@ def test_watch_regenerates_after_a_write_and_stops_on_ctrl_c(game_copy: Path, tm
         (game_copy / "content/traits/salto.yaml").write_text("name: Salto\nparams: []\ntext: A unidade salta.\n", encoding="utf-8")
         lines = _wait_for(process, "regenerated", 30)
         assert "after content/traits/salto.yaml" in lines[-1]
-        common = json.loads((out / "common.schema.json").read_text(encoding="utf-8"))
-        assert "Salto" in common["$defs"]["trait_use"]["properties"]["name"]["enum"]
+        pack = json.loads((out / "tabmaster.schema.json").read_text(encoding="utf-8"))
+        assert "Salto" in pack["$defs"]["trait_use"]["properties"]["name"]["enum"]
         config = game_copy / "cardkit.yaml"
         config.write_text(config.read_text(encoding="utf-8") + "\nfolders: 7\n", encoding="utf-8")
         _wait_for_error(process, "not regenerated after cardkit.yaml", 30)  # and it keeps watching
         (game_copy / "content/traits/salto.yaml").unlink()
         config.write_text(config.read_text(encoding="utf-8").replace("\nfolders: 7\n", ""), encoding="utf-8")
         assert "regenerated" in _wait_for(process, "regenerated", 30)[-1]
-        common = json.loads((out / "common.schema.json").read_text(encoding="utf-8"))
-        assert "Salto" not in common["$defs"]["trait_use"]["properties"]["name"]["enum"]
+        pack = json.loads((out / "tabmaster.schema.json").read_text(encoding="utf-8"))
+        assert "Salto" not in pack["$defs"]["trait_use"]["properties"]["name"]["enum"]
         process.send_signal(signal.SIGINT)
         _, stderr = process.communicate(timeout=20)
     finally:
@@ -231,7 +234,7 @@ def test_watch_regenerates_after_a_write_and_stops_on_ctrl_c(game_copy: Path, tm
 
 def test_markdown_enum_texts_are_first_paragraphs(editor_schemas: dict[str, Any]) -> None:
     """Hover over a value lists every allowed value with its markdown text: keep each short."""
-    names = editor_schemas["common"]["$defs"]["trait_use"]["properties"]["name"]
+    names = editor_schemas["tabmaster"]["$defs"]["trait_use"]["properties"]["name"]
     agrupar = names["enum"].index("Agrupar")
     assert "\n\n" in names["enumDescriptions"][agrupar]  # the full text, several paragraphs
     shown = names["markdownEnumDescriptions"][agrupar]
@@ -260,3 +263,13 @@ def test_declared_dice_and_enum_fields_read_well_too(runner: CliRunner, tmp_path
     assert not _validator(schemas, kind, "/properties/bonus").is_valid("1x6")
     rarity = schemas[kind]["properties"]["rarity"]
     assert rarity["enum"] == ["common", "rare"] and rarity["enumDescriptions"] == ["Common", "Rare"]
+
+
+def test_the_flat_dice_take_only_the_dice_the_game_rolls(runner: CliRunner, tmp_path: Path) -> None:
+    """Ember Vale rolls d4 to d12 (game.yaml `dice:`): a d20 is R201's error, and the editor says so."""
+    assert runner.invoke(app, ["init", str(tmp_path / "ember"), "--example", "ember-vale"]).exit_code == 0
+    schemas, _ = _written(runner, tmp_path / "ember", tmp_path / "out")
+    damage = _validator(schemas, "spell", "/properties/damage")
+    assert damage.is_valid("2d12") and damage.is_valid(10) and damage.is_valid(None)
+    assert not damage.is_valid("1d20") and not damage.is_valid("1d1")
+    assert schemas["common"]["$defs"]["dice"]["patternErrorMessage"].endswith("This game rolls d4, d6, d8, d10, d12.")

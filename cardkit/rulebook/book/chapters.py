@@ -11,7 +11,7 @@ block is one) is replaced by the edition's translation of it before parsing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, MutableMapping
+from collections.abc import Iterable, Iterator, Mapping, MutableMapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -31,18 +31,14 @@ from cardkit.rulebook.book.markdown import (
     Heading,
     PlaceholderSyntaxError,
     create_markdown,
+    glossary_anchor,
     headings,
     parse_call,
     parse_env,
-    trait_anchor,
 )
 
 if TYPE_CHECKING:
     from cardkit.content import LoadedProject
-
-GLOSSARY = "trait_glossary"
-"""The generator whose glossary gives every trait an entry that trait names in the prose link to."""
-
 
 @dataclass
 class Chapter:
@@ -84,15 +80,15 @@ class BookSource:
     problems: list[Diagnostic]
     markdown: MarkdownIt
 
-    @property
-    def has_glossary(self) -> bool:
-        """Whether a chapter calls the trait glossary, whose entries trait names link to."""
-        return any(_calls(token) == GLOSSARY for chapter in self.chapters for token in chapter.placeholders())
+    def calls(self) -> set[str]:
+        """The name of every generator a chapter calls."""
+        return {name for chapter in self.chapters for token in chapter.placeholders() if (name := _calls(token)) is not None}
 
-    def anchors(self, trait_names: Iterable[str]) -> set[str]:
-        """Every id an internal link may point at: the headings, and the glossary's entries."""
+    def anchors(self, glossaries: Mapping[str, Iterable[str]]) -> set[str]:
+        """Every id an internal link may point at: the headings, and the entries of each
+        glossary the book prints (`glossaries`: kind -> its names)."""
         found = {heading.id for chapter in self.chapters for heading in chapter.headings}
-        return found | ({trait_anchor(name) for name in trait_names} if self.has_glossary else set())
+        return found | {glossary_anchor(kind, name) for kind, names in glossaries.items() for name in names}
 
 
 def read_book(loaded: LoadedProject) -> BookSource:

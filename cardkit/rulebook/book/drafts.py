@@ -3,8 +3,8 @@
 A proof prints them, clearly marked, so the team sees what is still open; a final book, the one
 players get, leaves them out. Both are read by the Markdown parser, never by a regex over HTML:
 
-- ``(?)`` in the prose is the seed's mark for a value a trait or spell gives ("ataca uma
-  quantidade (?) de vezes"). A final book prints the catalog's parameter letter
+- ``(?)`` in the prose marks a value a card gives ("attacks (?) times"; Tab Master's seed writes
+  it so). A final book prints the catalog's parameter letter
   (`rulebook.final.unresolved`, "X") in its place: dropping it would leave "(Especial: )", and
   refusing the build would keep the whole book from print for a value that is a variable by
   design, not a missing fact.

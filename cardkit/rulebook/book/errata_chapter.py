@@ -4,7 +4,7 @@ the end of the book from the same diff as `cardkit diff` and the errata sheet.
 The diff itself is made by the command (it opens the revisions, which the rulebook never
 does); this module only turns it into a chapter in the edition's words
 (`rulebook/partials/errata.html.j2`). The chapter is generated after the rulebook's checks ran,
-so the names it quotes (a removed trait, a unit's old name) are never taken for references.
+so the names it quotes (a removed card, a card's old name) are never taken for references.
 """
 
 from __future__ import annotations

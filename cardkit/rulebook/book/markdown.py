@@ -8,8 +8,8 @@ plus what a rulebook needs that plain Markdown lacks.
 - a heading's trailing emphasis after its title is a gloss ("## Direto *Direct*": seed 003
   names each range kind in Portuguese, then English): printed in the heading, but no part of
   its label, the text the contents, the bookmark, the id and the running header take;
-- `link_traits` turns a trait's name in the prose (Title Case or CAPITALS) into a link to its
-  glossary entry;
+- `link_glossary` turns a name of a kind the book has a glossary of (Title Case or CAPITALS)
+  into a link to its glossary entry;
 - `^{2 e 3}`, the seed's superscript (docs/seed-facts.md), is a `<sup>`: footnote numbers;
 - the draft marks of `drafts` ("(?)" and `[!REVIEW]` notes), printed only in a proof.
 
@@ -22,8 +22,8 @@ argument; anything else inside `{{ }}` is a diagnostic, not something to evaluat
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator, MutableMapping
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -43,8 +43,6 @@ SUPERSCRIPT = "superscript"
 HEADING_LABEL = "heading-label"
 GLOSS = "gloss"
 SUPERSCRIPT_OPEN = "^{"
-SCENARIO_INFO = "scenario"
-TRAIT_ANCHOR_PREFIX = "trait-"
 
 Renderer = Callable[[Token], str]
 
@@ -100,11 +98,12 @@ class Heading:
 
 @dataclass(frozen=True)
 class RenderHooks:
-    """How placeholders and scenario blocks become HTML: supplied by the build, so this module
-    knows nothing about the game."""
+    """How placeholders and the fences a pack reads (Tab Master's ```scenario) become HTML:
+    supplied by the build, so this module knows nothing about the game."""
 
     placeholder: Renderer
-    scenario: Renderer
+    fences: Mapping[str, Renderer] = field(default_factory=dict)
+    """Fence info (`scenario`) -> its renderer; other fences print as code."""
     drafts: DraftMarks = AS_WRITTEN
     """Whether the draft marks print (a proof) or give way (a final book)."""
 
@@ -119,8 +118,9 @@ def render_tokens(md: MarkdownIt, tokens: list[Token], hooks: RenderHooks) -> st
     return md.renderer.render(tokens, md.options, {_HOOKS: hooks})
 
 
-def trait_anchor(name: str) -> str:
-    return TRAIT_ANCHOR_PREFIX + slug(name)
+def glossary_anchor(kind: str, name: str) -> str:
+    """The id of a glossary entry: `<kind>-<slug of the name>`."""
+    return f"{kind}-{slug(name)}"
 
 
 def create_markdown() -> MarkdownIt:
@@ -137,8 +137,9 @@ def create_markdown() -> MarkdownIt:
     default_fence = md.renderer.rules["fence"]
 
     def fence(self: Any, tokens: list[Token], idx: int, options: Any, env: MutableMapping[str, Any]) -> str:
-        if tokens[idx].info.strip() == SCENARIO_INFO:
-            return env[_HOOKS].scenario(tokens[idx])
+        renderer = env[_HOOKS].fences.get(tokens[idx].info.strip()) if _HOOKS in env else None
+        if renderer is not None:
+            return renderer(tokens[idx])
         return default_fence(tokens, idx, options, env)
 
     md.add_render_rule("fence", fence)
@@ -245,12 +246,13 @@ _GAP = re.compile(r"[\s\-]+")
 
 
 @dataclass(frozen=True)
-class TraitNames:
-    """Trait names as the prose writes game terms: Title Case or CAPITALS, whole words, and
-    space or hyphen alike ("Morto Vivo", "Morto-Vivo"). Lower-case uses are ordinary words.
+class GlossaryNames:
+    """The names of a glossary's kind as the prose writes game terms: Title Case or CAPITALS,
+    whole words, and space or hyphen alike ("Morto Vivo", "Morto-Vivo"). Lower-case uses are
+    ordinary words.
 
     Found by looking runs of words up in a dictionary, not by one alternation of every name:
-    a book with thousands of traits renders thousands of texts, and the alternation made that
+    a book with thousands of entries renders thousands of texts, and the alternation made that
     quadratic."""
 
     by_form: dict[str, str]
@@ -260,15 +262,15 @@ class TraitNames:
 
     @staticmethod
     @lru_cache(maxsize=8)
-    def of(names: tuple[str, ...]) -> TraitNames:
+    def of(names: tuple[str, ...]) -> GlossaryNames:
         by_form: dict[str, str] = {}
         for name in names:
             for form in (name, name.upper()):
                 by_form.setdefault(" ".join(_GAP.split(form.strip())), name)
-        return TraitNames(by_form, max((len(form.split(" ")) for form in by_form), default=0))
+        return GlossaryNames(by_form, max((len(form.split(" ")) for form in by_form), default=0))
 
     def finditer(self, text: str) -> Iterator[tuple[int, int, str]]:
-        """(start, end, trait name) of every whole-word use of a trait name in `text`, longest first."""
+        """(start, end, name) of every whole-word use of a name in `text`, longest first."""
         words = list(_WORD.finditer(text))
         index = 0
         while index < len(words):
@@ -296,18 +298,18 @@ class TraitNames:
         return None
 
 
-def link_traits(tokens: list[Token], trait_names: Iterable[str]) -> None:
-    """Turn each trait name in the prose into a link to its glossary entry (headings excepted:
-    a heading is a title, and its bookmark label must stay plain text)."""
-    names = TraitNames.of(tuple(trait_names))
+def link_glossary(tokens: list[Token], kind: str, entry_names: Iterable[str]) -> None:
+    """Turn each name of `kind` in the prose into a link to its glossary entry (headings
+    excepted: a heading is a title, and its bookmark label must stay plain text)."""
+    names = GlossaryNames.of(tuple(entry_names))
     if not names.by_form:
         return
     for index, token in enumerate(tokens):
         if token.type == "inline" and not (index and tokens[index - 1].type == "heading_open"):
-            token.children = _link_children(token.children or [], names)
+            token.children = _link_children(token.children or [], names, kind)
 
 
-def _link_children(children: list[Token], names: TraitNames) -> list[Token]:
+def _link_children(children: list[Token], names: GlossaryNames, kind: str) -> list[Token]:
     out: list[Token] = []
     depth = 0
     for child in children:
@@ -319,7 +321,7 @@ def _link_children(children: list[Token], names: TraitNames) -> list[Token]:
         position = 0
         for start, end, name in names.finditer(child.content):
             out.append(_text(child.content[position:start]))
-            out.append(Token("link_open", "a", 1, attrs={"href": "#" + trait_anchor(name), "class": "trait"}))
+            out.append(Token("link_open", "a", 1, attrs={"href": "#" + glossary_anchor(kind, name), "class": kind}))
             out.append(_text(child.content[start:end]))
             out.append(Token("link_close", "a", -1))
             position = end

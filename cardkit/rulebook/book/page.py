@@ -18,31 +18,30 @@ from markupsafe import Markup, escape
 
 from cardkit.content import LoadedProject
 from cardkit.diff.model import GameDiff
-from cardkit.game_rules import damage_rules
 from cardkit.i18n.wording import Wording
 from cardkit.marks import Marks
-from cardkit.model import Game
 from cardkit.output.build_mode import BuildMode
 from cardkit.output.documents import output_templates
 from cardkit.output.paper import Paper
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateSet
+from cardkit.packs import pack_of
 from cardkit.rulebook.book.chapters import BookSource, Chapter, read_book
 from cardkit.rulebook.book.drafts import DraftMarks, without_review_notes
 from cardkit.rulebook.book.errata_chapter import errata_chapter
-from cardkit.rulebook.book.livedata import LiveData, PlaceholderProblem, TraitText
+from cardkit.rulebook.book.livedata import LiveData, PlaceholderProblem, TextRenderer, glossaries
 from cardkit.rulebook.book.manifest import Manifest
 from cardkit.rulebook.book.markdown import (
     Heading,
     PlaceholderSyntaxError,
+    Renderer,
     RenderHooks,
-    link_traits,
+    glossary_anchor,
+    link_glossary,
     parse_call,
     parse_env,
     render_tokens,
-    trait_anchor,
 )
-from cardkit.rulebook.scenarios.examples import ExampleRenderer
 
 COVER_REVISION = {
     "commit": "rulebook.cover.revision_value.commit",
@@ -81,7 +80,7 @@ def rulebook_templates(loaded: LoadedProject) -> TemplateSet:
         template_folders(loaded),
         {
             **Wording.of(loaded).template_globals(),
-            "trait_anchor": trait_anchor,
+            "glossary_anchor": glossary_anchor,
         },
         loaded.theme,
     )
@@ -108,14 +107,14 @@ def assemble_book(
     if manifest is None:
         return Book("", [], [])
     md, chapters, game = book.markdown, book.chapters, loaded.game
-    glossary = book.has_glossary
-    if glossary:
-        for chapter in chapters:
-            link_traits(chapter.tokens, [trait.name for trait in game.traits])
+    linked = glossaries(game, book.calls())
+    for chapter in chapters:
+        for kind, names in linked.items():
+            link_glossary(chapter.tokens, kind, names)
     words = loaded.edition.words(game)
     drafts = draft_marks(loaded, proof=mode.proof)
-    live = LiveData(game, templates, _trait_text(md, game, glossary, drafts), words, link_traits=glossary, locale=loaded.edition.locale)
-    bodies = [(chapter, Markup(_render_chapter(md, chapter, game, live, templates, drafts))) for chapter in chapters]
+    live = LiveData(game, templates, _card_text(md, linked, drafts), words, loaded.edition.locale, glossary=bool(linked))
+    bodies = [(chapter, Markup(_render_chapter(md, chapter, loaded, live, templates, drafts))) for chapter in chapters]
     generated = errata_chapter(errata, manifest.errata, templates, Wording.of(loaded).labels) if errata is not None and manifest.errata else None
     toc = _toc(manifest, chapters, proof=mode.proof)
     if generated is not None:
@@ -141,32 +140,36 @@ def draft_marks(loaded: LoadedProject, *, proof: bool) -> DraftMarks:
     return DraftMarks(proof=proof, review_label=label("rulebook.proof.review"), unresolved=label("rulebook.final.unresolved"))
 
 
-def _trait_text(md: MarkdownIt, game: Game, linked: bool, marks: DraftMarks) -> TraitText:
-    """Card texts (a trait's, a spell's) are plain paragraphs in YAML: render them as Markdown so
-    the glossary gets the same keyword links, superscripts and draft marks as the chapters
-    (placeholders in them stay text)."""
-    names = [trait.name for trait in game.traits]
-    literal = RenderHooks(lambda t: str(escape(t.content)), lambda t: str(escape(t.content)), marks)
+def _card_text(md: MarkdownIt, linked: dict[str, list[str]], marks: DraftMarks) -> TextRenderer:
+    """Card texts are plain paragraphs in YAML: render them as Markdown so a glossary gets the
+    same links, superscripts and draft marks as the chapters (placeholders in them stay text)."""
+    literal = RenderHooks(lambda t: str(escape(t.content)), drafts=marks)
 
     def render(text: str) -> Markup:
         tokens = md.parse(text or "", parse_env(set()))
-        if linked:
-            link_traits(tokens, names)
+        for kind, names in linked.items():
+            link_glossary(tokens, kind, names)
         return Markup(render_tokens(md, tokens, literal))
 
     return render
 
 
-def _render_chapter(md: MarkdownIt, chapter: Chapter, game: Game, live: LiveData, templates: TemplateSet, marks: DraftMarks) -> str:
+def _render_chapter(md: MarkdownIt, chapter: Chapter, loaded: LoadedProject, live: LiveData, templates: TemplateSet, marks: DraftMarks) -> str:
     def placeholder(token: Token) -> str:
         try:
             return str(live.render(parse_call(token.content)))
         except (PlaceholderSyntaxError, PlaceholderProblem):
             return str(templates.render("rulebook/partials/placeholder_error.html.j2", text=token.content))
 
-    examples = ExampleRenderer(game, damage_rules(game.vocabulary), templates, chapter.relpath)
     tokens = chapter.tokens if marks.proof else without_review_notes(chapter.tokens)
-    return render_tokens(md, tokens, RenderHooks(placeholder, examples, marks))
+    return render_tokens(md, tokens, RenderHooks(placeholder, _fences(loaded, templates, chapter), marks))
+
+
+def _fences(loaded: LoadedProject, templates: TemplateSet, chapter: Chapter) -> dict[str, Renderer]:
+    """The renderers of the fences the game's pack reads (its `book_fences` hook)."""
+    pack = pack_of(loaded.game)
+    hook = pack.hook("book_fences") if pack is not None else None
+    return dict(hook(loaded.game, templates, chapter.relpath)) if hook is not None else {}
 
 
 def _toc(manifest: Manifest, chapters: list[Chapter], *, proof: bool) -> list[TocEntry]:

@@ -24,16 +24,16 @@ NO_HYPHENS = "hyphens: manual"
 
 def settle_hyphens(document: Document) -> bool:
     """Stop hyphenation in each paragraph whose line ends a page hyphenated; True when any did
-    (the caller lays the book out again: the elements are the source's own)."""
-    elements = hyphenated_page_ends(document)
-    for element in elements:
-        style = element.get("style")
-        element.set("style", f"{style}; {NO_HYPHENS}" if style else NO_HYPHENS)
-    return bool(elements)
+    (the caller lays the book out again: the HTML elements are the source's own)."""
+    paragraphs = hyphenated_page_ends(document)
+    for paragraph in paragraphs:
+        style = paragraph.get("style")
+        paragraph.set("style", f"{style}; {NO_HYPHENS}" if style else NO_HYPHENS)
+    return bool(paragraphs)
 
 
 def hyphenated_page_ends(document: Document) -> list[Any]:
-    """The source elements (paragraphs, list items) whose line is the last of a page and ends
+    """The HTML elements (paragraphs, list items) whose line is the last of a page and ends
     in an inserted hyphen."""
     found = []
     for page in document.pages:
@@ -41,8 +41,9 @@ def hyphenated_page_ends(document: Document) -> list[Any]:
         if not lines:
             continue
         last = max(lines, key=lambda line: line.position_y + line.height)
-        if _ends_hyphenated(last) and last.element is not None:
-            found.append(last.element)
+        source = last.element
+        if _ends_hyphenated(last) and source is not None:
+            found.append(source)
     return found
 
 
