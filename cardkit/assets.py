@@ -13,7 +13,7 @@ from pathlib import Path, PurePosixPath
 from cardkit.paths import lies_inside
 
 ASSETS_FOLDER = "assets"
-"""The asset folder's name inside the content folder."""
+"""The asset folder's name inside the content folder, unless cardkit.yaml's `art:` names another."""
 ART_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp", ".svg")
 """The image formats art may have: what WeasyPrint draws and a print shop accepts."""
 
@@ -25,8 +25,8 @@ class Assets:
     folder: Path
 
     @classmethod
-    def of_content(cls, content_dir: Path) -> Assets:
-        return cls(content_dir / ASSETS_FOLDER)
+    def of_content(cls, content_dir: Path, folder: str = ASSETS_FOLDER) -> Assets:
+        return cls(content_dir / folder)
 
     def path(self, name: str | None) -> Path | None:
         """The regular file `name` names inside the folder, or None (none named, absent, outside,

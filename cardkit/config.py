@@ -80,6 +80,8 @@ class ProjectConfig:
 
     name: str
     content_dir: Path
+    assets_dir: Path
+    """The art folder (`art:`, inside the content folder): art, symbols' icons and fonts."""
     build_dir: Path
     templates_dir: Path | None
     rules: Mapping[str, str]

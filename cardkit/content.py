@@ -76,7 +76,7 @@ class LoadedProject:
     def theme(self) -> Theme:
         """The look every output prints with: cardkit's default theme, its pack's tokens and the
         game's theme.yaml over it."""
-        return build_theme(self.theme_document, self.project.content_dir, self.pack.theme_file if self.pack else None)
+        return build_theme(self.theme_document, self.project.config.assets_dir, self.pack.theme_file if self.pack else None)
 
     @property
     def edition(self) -> Edition:
@@ -228,7 +228,7 @@ def _load_vocabulary(loaded: LoadedProject, path: Path, schemas: SchemaSet) -> N
             loaded.documents.append(doc)
     if doc is None:
         return
-    table, problems = game_table(doc, loaded.game.base_table, _no_face_templates(pack))
+    table, problems = game_table(doc, loaded.game.base_table, loaded.project.config.assets_dir.name, _no_face_templates(pack))
     loaded.report.extend(problems)
     hook = pack.hook("game_problems") if pack is not None else None
     if hook is not None:

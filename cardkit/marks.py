@@ -125,7 +125,7 @@ class MarkInputs:
         game = loaded.game
         pack = pack_of(game)
         words = digest(printed_words(loaded.project.name, loaded.edition.locale, game.vocabulary, pack))
-        return cls(GameIndex.of(game), Assets.of_content(loaded.project.content_dir), words, pack)
+        return cls(GameIndex.of(game), loaded.project.assets, words, pack)
 
     def hook(self, name: str) -> Callable[..., Any] | None:
         return self.pack.hook(name) if self.pack is not None else None

@@ -12,7 +12,6 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from cardkit.assets import Assets
 from cardkit.codes.config import UNKNOWN_RULE
 from cardkit.codes.levels import Levels
 from cardkit.codes.theme import THEME_CODES
@@ -73,7 +72,7 @@ def _art_setup(loaded: LoadedProject) -> ArtSetup:
 
     settings = loaded.project.config.print_settings
     sizes = [settings.profiles[name].card_size for name in settings.default if name in settings.profiles] or [POKER]
-    assets = Assets.of_content(loaded.project.content_dir)
+    assets = loaded.project.assets
     return ArtSetup(assets, _shown(assets.folder, loaded.project.root), largest_windows(loaded.theme, tuple(kind.id for kind in loaded.game.table.card_kinds), sizes))
 
 

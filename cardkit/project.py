@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from cardkit.assets import ASSETS_FOLDER, Assets
 from cardkit.codes.config import CONFIG_CODES, FOLDER_OUTSIDE
 from cardkit.codes.loading import LOADING_CODES, UNREADABLE_FILE
 from cardkit.config import ProjectConfig, SettingProblem
@@ -65,6 +66,11 @@ class Project:
     @property
     def content_dir(self) -> Path:
         return self.config.content_dir
+
+    @property
+    def assets(self) -> Assets:
+        """The art folder cardkit.yaml's `art:` names (default `content/assets/`)."""
+        return Assets(self.config.assets_dir)
 
     @property
     def templates_dir(self) -> Path | None:
@@ -125,6 +131,7 @@ def project_from_config(root: Path, config: Mapping[str, Any], located: LocatedD
     typed = ProjectConfig(
         name=str(config.get("name", root.name)),
         content_dir=folders["content"],
+        assets_dir=folders["content"] / str(config.get("art", ASSETS_FOLDER)),
         build_dir=folders["build"],
         templates_dir=folders.get("templates"),
         rules=dict(config.get("rules") or {}),

@@ -133,11 +133,12 @@ def missing_declared_image(ctx: CheckContext) -> Iterator[RuleFinding]:
     vocabulary = ctx.game.vocabulary
     if vocabulary is None:
         return
-    assets = Assets.of_content(vocabulary.source.doc.path.parent)
+    assets = ctx.art.assets if ctx.art is not None else Assets.of_content(vocabulary.source.doc.path.parent)
+    shown = ctx.art.shown_folder if ctx.art is not None else f"content/{ASSETS_FOLDER}"
     for definition, spec, written in ctx.game.game_field_values("image"):
         if not isinstance(written, str) or assets.exists(written):
             continue
         suggestion = next(iter(closest(written, assets.names())), None)
-        hint = f"did you mean '{suggestion}'?" if suggestion else "put the image in content/assets/ and name it relative to that folder"
-        yield RuleFinding(definition, (spec.id,), f"{spec.name}: no file content/{ASSETS_FOLDER}/{written}", hint)
+        hint = f"did you mean '{suggestion}'?" if suggestion else f"put the image in {shown}/ and name it relative to that folder"
+        yield RuleFinding(definition, (spec.id,), f"{spec.name}: no file {shown}/{written}", hint)
 

@@ -10,14 +10,21 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from cardkit.index.folding import WORD_GAPS, strip_accents
 from cardkit.index.kinds import AnyKind
 from cardkit.index.names import NameIndex
 
 if TYPE_CHECKING:
-    from cardkit.checks.context import CheckContext
+    from cardkit.diff.history import Rename
+
+
+class KnowsRenames(Protocol):
+    """What `unknown_name` asks of a check run (`CheckContext`): the rename git history records
+    of a name, if any."""
+
+    def renamed(self, kind: AnyKind, written: str) -> Rename | None: ...
 
 
 def drift(written: str, canonical: str) -> str:
@@ -91,7 +98,7 @@ def unknown_hint(kind: AnyKind, index: NameIndex, suggestions: tuple[str, ...]) 
     return f"define it in {kind.home}, or fix the name"
 
 
-def unknown_name(ctx: CheckContext, kind: AnyKind, index: NameIndex, written: str, message: str) -> tuple[str, str]:
+def unknown_name(ctx: KnowsRenames, kind: AnyKind, index: NameIndex, written: str, message: str) -> tuple[str, str]:
     """The message and hint of a name of `kind` that resolves to nothing: when git history says
     it was renamed to a name the game defines, "...: it was renamed to 'New' in abc1234" and
     did-you-mean the new name (`CheckContext.renamed`); else the closest names."""

@@ -121,7 +121,8 @@ DECLARATION_CODES: dict[str, Code] = code_table(
         """A declared kind's id names its schema, card ids and templates, and its folder holds its
         files, so neither may be one cardkit or the game's pack uses already: the pack's kinds and
         their folders, the files cardkit reads (game, theme, cardkit, card, common, print), the
-        content folders `rulebook`, `locales` and `assets`, or another kind's folder.
+        content folders `rulebook` and `locales`, the art folder (`assets`, unless cardkit.yaml's
+        `art:` names another), or another kind's folder.
         Nor may a card kind's id, or its `template:`, be one of the card templates that are no
         face: cardkit's (back, calibration, document, highlight, kind, parts) and those of the
         pack's `templates/cards/` that draw none of its kinds. The kind's face would be drawn by

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from cardkit.assets import ASSETS_FOLDER
 from cardkit.bundled import load_bundled_yaml
 from cardkit.codes.declaration import (
     BAD_RANGE,
@@ -44,9 +45,13 @@ from cardkit.suggest import closest
 CORE_FILE = "core.yaml"
 RESERVED_IDS = frozenset({"game", "theme", "cardkit", "card", "common", "print", "fields", "pack"})
 """Kind ids that would collide with a file or schema cardkit reads."""
-RESERVED_FOLDERS = frozenset({"rulebook", "locales", "assets"})
-"""Folders of content/ that hold something else than one kind's definitions."""
+RESERVED_FOLDERS = frozenset({"rulebook", "locales"})
+"""Folders of content/ that hold something else than one kind's definitions (besides the art
+folder, `assets` unless cardkit.yaml's `art:` names another)."""
 CARD_TEMPLATE_SUFFIXES = (".html", ".svg")
+
+ART_OWNER = "the game's art"
+"""Who owns the art folder, as a message says it."""
 
 Path_ = tuple[str | int, ...]
 
@@ -233,7 +238,10 @@ class _GameReader:
                 continue
             if folder in RESERVED_FOLDERS or folder in taken:
                 owner = taken.get(folder, "cardkit")
-                self.problem(RESERVED_NAME, (*path, "folder" if "folder" in data else "id"), f"the folder `{folder}` already belongs to {owner}", "give the kind a `folder:` of its own")
+                hint = "give the kind a `folder:` of its own"
+                if owner == ART_OWNER:
+                    hint += ", or keep the art elsewhere: `art: art` in cardkit.yaml, and move the files there"
+                self.problem(RESERVED_NAME, (*path, "folder" if "folder" in data else "id"), f"the folder `{folder}` already belongs to {owner}", hint)
                 continue
             taken[folder] = f"the kind `{kind_id}`"
             self.ids.add(kind_id)
@@ -324,18 +332,22 @@ class _GameReader:
         return replace(table, kinds=tuple(replace(kind, fields=tuple(s for s in kind.fields if id(s) not in bad)) for kind in table.kinds))
 
 
-def game_table(doc: LocatedDocument | None, base: FieldTable, templates: Collection[str] = ()) -> tuple[FieldTable, list[Diagnostic]]:
+def game_table(
+    doc: LocatedDocument | None, base: FieldTable, art_folder: str = ASSETS_FOLDER, templates: Collection[str] = ()
+) -> tuple[FieldTable, list[Diagnostic]]:
     """The field table of one game: the pack's kinds (`base`) with game.yaml's extra fields,
     then its own card kinds and collections; and the problems found in its declarations.
-    `templates`: the card templates that are no face (`card_templates_but_faces`), which no
-    card kind may be named like."""
+    `art_folder` is the content folder the project keeps its art in, which no kind may take;
+    `templates` the card templates that are no face (`card_templates_but_faces`), which no card
+    kind may be named like."""
     if doc is None or not isinstance(doc.data, dict):
         return base, []
     reader = _GameReader(doc, base, templates)
     data = doc.data
     extra = reader.extra_fields(data.get("fields") or {})
     kinds = [replace(kind, fields=(*kind.fields, *extra.get(kind.id, ()))) for kind in base.kinds]
-    taken = {kind.folder: f"the kind `{kind.id}`" for kind in base.kinds}
+    taken = {art_folder: ART_OWNER}
+    taken |= {kind.folder: f"the kind `{kind.id}`" for kind in base.kinds}
     kinds += reader.kinds(data.get("card_kinds") or [], "card_kinds", CARD_ROLE, taken)
     kinds += reader.kinds(data.get("collections") or [], "collections", COLLECTION_ROLE, taken)
     shared = tuple(VocabularySpec(key, key, (("description",),), shared=True) for key in (data.get("vocabularies") or {}))

@@ -15,7 +15,6 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cardkit.assets import Assets
 from cardkit.buildcache.digest import FileDigests
 from cardkit.buildcache.store import Entry, Store
 from cardkit.codes.build import TEXT_DOES_NOT_FIT
@@ -139,7 +138,7 @@ def build_cards(
         name: plan_profile(profiles[name], deck_of(printed[name]), by_id, style_of(profiles[name], every)) for name in rendering
     }
     wording = Wording.of(loaded)
-    assets = Assets.of_content(project.content_dir)
+    assets = project.assets
     cache = project.build_dir / CACHE_FOLDER
     setup = RendererSetup(project.root, folders, project.name, wording, loaded.theme, assets, cache / VERDICTS)
     build = _FaceBuild(setup, cards, cache, clean=clean)

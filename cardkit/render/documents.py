@@ -235,5 +235,5 @@ def card_renderer(loaded: LoadedProject) -> CardRenderer:
         project.name,
         Wording.of(loaded),
         loaded.theme,
-        Assets.of_content(project.content_dir),
+        project.assets,
     )

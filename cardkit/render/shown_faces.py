@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 
 import pypdfium2
 
-from cardkit.assets import Assets
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
 from cardkit.i18n.wording import Wording
@@ -80,7 +79,7 @@ def renderer_setup(loaded: LoadedProject) -> RendererSetup:
     """What a face renderer needs of the project: its templates, words, theme and assets."""
     project = loaded.project
     folders = tuple(template_folders(loaded))
-    return RendererSetup(project.root, folders, project.name, Wording.of(loaded), loaded.theme, Assets.of_content(project.content_dir))
+    return RendererSetup(project.root, folders, project.name, Wording.of(loaded), loaded.theme, project.assets)
 
 
 def _png(pdf: bytes, dpi: int) -> bytes:

@@ -25,8 +25,8 @@ from cardkit.theme.model import Face, KindColors, Theme
 
 THEME_FILE = "theme.yaml"
 """The game's theme, in its content folder."""
-FONTS_FOLDER = Path("assets") / "fonts"
-"""Where a game's font files are, inside its content folder."""
+FONTS_FOLDER = Path("fonts")
+"""Where a game's font files are, inside its art folder (`content/assets/fonts/` by default)."""
 def default_theme_file() -> Path:
     """The default theme: package data in an installed wheel, else `<repo>/themes/default.yaml`."""
     return package_data("themes") / "default.yaml"
@@ -39,7 +39,7 @@ def _default_data(path: Path) -> Mapping[str, Any]:
     return data
 
 
-def build_theme(game_theme: LocatedDocument | None, content_dir: Path, pack_theme: Path | None = None) -> Theme:
+def build_theme(game_theme: LocatedDocument | None, assets_dir: Path, pack_theme: Path | None = None) -> Theme:
     """The theme a game prints with: the defaults, the tokens of `pack_theme` (the game's pack's
     theme.yaml, when it has one) over them, and `game_theme` (its theme.yaml) over both."""
     base = _default_data(default_theme_file())
@@ -52,7 +52,7 @@ def build_theme(game_theme: LocatedDocument | None, content_dir: Path, pack_them
             data["kinds"][kind] = {**data["kinds"][kind], "title": colors["frame"]}
     faces = _faces(base.get("faces", []), fonts_dir(), None)
     if game_theme is not None:
-        faces = _joined(faces, _faces(own.get("faces", []), content_dir / FONTS_FOLDER, game_theme))
+        faces = _joined(faces, _faces(own.get("faces", []), assets_dir / FONTS_FOLDER, game_theme))
     return Theme(
         colors={section: _colors(tokens) for section, tokens in data["colors"].items()},
         kinds={kind: KindColors(_color(colors["frame"]), _color(colors["title"])) for kind, colors in _kinds(data).items()},

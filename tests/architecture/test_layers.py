@@ -21,20 +21,21 @@ REPO = Path(__file__).resolve().parents[2]
 
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("commands", ("cardkit.cli", "cardkit.__main__", "cardkit.commands", "cardkit.preview")),
+    ("rules packs", ("cardkit.packs.tabmaster",)),
     ("pipeline", ("cardkit.pipeline", "cardkit.scaffold", "cardkit.editor", "cardkit.editor_enums", "cardkit.editor_flat", "cardkit.editor_kept", "cardkit.editor_watch", "cardkit.examples", "cardkit.reporters", "cardkit.diff.sources", "cardkit.lsp", "cardkit.spreadsheets")),
-    ("outputs", ("cardkit.render", "cardkit.packs.tabmaster.sheets", "cardkit.rulebook", "cardkit.report", "cardkit.errata", "cardkit.i18n.workflow", "cardkit.preflight")),
+    ("outputs", ("cardkit.render", "cardkit.rulebook", "cardkit.report", "cardkit.errata", "cardkit.i18n.workflow", "cardkit.preflight")),
     ("comparison", ("cardkit.diff",)),
     ("checks", ("cardkit.checks", "cardkit.i18n.checks", "cardkit.theme.checks", "cardkit.codes.table", "cardkit.codes.levels")),
     ("translation", ("cardkit.i18n.messages", "cardkit.i18n.po", "cardkit.i18n.translate", "cardkit.i18n.declared", "cardkit.i18n.paths")),
-    ("rulebook reading", ("cardkit.rulebook.book.manifest", "cardkit.rulebook.book.chapters", "cardkit.rulebook.book.markdown", "cardkit.rulebook.book.drafts", "cardkit.rulebook.book.livedata", "cardkit.packs.tabmaster.scenarios")),
+    ("rulebook reading", ("cardkit.rulebook.book.manifest", "cardkit.rulebook.book.chapters", "cardkit.rulebook.book.markdown", "cardkit.rulebook.book.drafts", "cardkit.rulebook.book.livedata")),
     ("build cache", ("cardkit.buildcache",)),
     ("shared output", ("cardkit.output",)),
     ("project", ("cardkit.content", "cardkit.i18n.wording", "cardkit.revision", "cardkit.marks", "cardkit.diff.git", "cardkit.diff.history")),
     ("edition", ("cardkit.i18n",)),
-    ("model and index", ("cardkit.theme", "cardkit.fields", "cardkit.model", "cardkit.model_builders", "cardkit.partial", "cardkit.index", "cardkit.lexicon", "cardkit.packs.tabmaster.resolution", "cardkit.canonical")),
+    ("model and index", ("cardkit.theme", "cardkit.fields", "cardkit.model", "cardkit.model_builders", "cardkit.partial", "cardkit.index", "cardkit.lexicon", "cardkit.packs", "cardkit.richtext", "cardkit.canonical")),
     ("config and schemas", ("cardkit.project", "cardkit.config", "cardkit.print_profiles", "cardkit.schemas", "cardkit.schema_cache", "cardkit.validation")),
     ("loading", ("cardkit.loading",)),
-    ("foundation", ("cardkit", "cardkit.codes", "cardkit.kinds", "cardkit.diagnostics", "cardkit.errors", "cardkit.paths", "cardkit.suggest", "cardkit.hashing", "cardkit.bundled", "cardkit.colors", "cardkit.css_colors", "cardkit.index.folding", "cardkit.assets", "cardkit.images", "cardkit.locale_tags")),
+    ("foundation", ("cardkit", "cardkit.codes", "cardkit.kinds", "cardkit.diagnostics", "cardkit.errors", "cardkit.paths", "cardkit.suggest", "cardkit.hashing", "cardkit.bundled", "cardkit.colors", "cardkit.css_colors", "cardkit.index.folding", "cardkit.assets", "cardkit.images", "cardkit.dice", "cardkit.locale_tags")),
 )
 """Top to bottom. `cardkit` itself (the package's __init__) only holds the version."""
 
@@ -53,9 +54,10 @@ APART: tuple[tuple[str, str], ...] = (
 """Outputs that are siblings: neither of a pair imports the other (preflight reads PDFs, it never renders one)."""
 
 ENGINE = "cardkit.packs.tabmaster.engine"
-ENGINE_MAY_USE = ("cardkit.index.folding",)
+ENGINE_MAY_USE = ("cardkit.index.folding", "cardkit.dice")
 """The rules engine stands apart: pure functions over data passed in. It folds names as the
-checks do, so it may use that one leaf module, and nothing else of cardkit."""
+checks do and reads dice as the schemas write them, so it may use those two leaf modules, and
+nothing else of cardkit."""
 
 
 def _owner(module: str, prefixes: tuple[str, ...]) -> str | None:

@@ -17,15 +17,15 @@ from tests.declared.conftest import edit, load
 
 
 def test_numbers_print_in_the_locale_and_enum_values_by_name(vale: Path) -> None:
-    weight = FieldSpec("weight", "Peso", "number", integer=False)
+    weight = FieldSpec("weight", "number", "Peso", integer=False)
     assert value_text(weight, 2.5, None, "pt-BR") == "2,5"
     assert value_text(weight, 2.5, None, "en") == "2.5"
-    rarity = FieldSpec("rarity", "Raridade", "enum", values=(EnumValue("rare", "Rara"),))
+    rarity = FieldSpec("rarity", "enum", "Raridade", values=(EnumValue("rare", "Rara"),))
     assert value_text(rarity, "rare", None, "pt-BR") == "Rara"
-    vocabulary = load(vale).game.vocabulary
-    element = FieldSpec("element", "Element", "enum", vocabulary="elements")
-    assert value_text(element, "fire", vocabulary, "en") == "Ember"
-    assert value_text(element, "Frost", vocabulary, "en") == "Frost"
+    terms = load(vale).game.terms
+    element = FieldSpec("element", "enum", "Element", vocabulary="elements")
+    assert value_text(element, "fire", terms, "en") == "Ember"
+    assert value_text(element, "Frost", terms, "en") == "Frost"
 
 
 def test_the_card_shows_only_the_fields_declared_for_the_card(vale: Path) -> None:

@@ -22,11 +22,10 @@ from hypothesis import event, given
 from hypothesis import strategies as st
 
 from cardkit.checks import run_checks
-from cardkit.content import KIND_FOLDERS
 from cardkit.diagnostics import Diagnostic, Report
-from cardkit.loading import load_yaml_text
+from cardkit.loading import LocatedDocument, load_yaml_text
 from cardkit.model import Game
-from cardkit.model_builders import BUILDERS, schemas_of_pack
+from cardkit.model_builders import build_vocabulary, definition_of, schemas_of_pack
 from cardkit.packs import find_pack
 from cardkit.pipeline import validate_project
 from cardkit.project import ProjectError, project_from_config
@@ -46,7 +45,8 @@ from tests.hardening.harness import Run, cardkit
 
 pytestmark = pytest.mark.slow  # property-based fuzzing of load, validate and check
 
-SCHEMAS = schemas_of_pack(find_pack("tab-master"))
+PACK = find_pack("tab-master")
+SCHEMAS = schemas_of_pack(PACK)
 BUNDLED_GAME = validate_project(REPO_ROOT).game
 CRASH_REPORTED = re.compile(r'\[R000\]|"code": "R000"|title=R000')
 """R000 as the text, json and github formats print a finding."""
@@ -68,9 +68,17 @@ def _with(game: Game, kind: str, definition: Any, relpath: str) -> Game:
     if kind == "game":
         changed.vocabulary = definition
     else:
-        folder = KIND_FOLDERS[kind]
-        setattr(changed, folder, [*(other for other in getattr(game, folder) if other.file != relpath), definition])
+        changed.by_kind = {**game.by_kind, kind: [*(other for other in game.of_kind(kind) if other.file != relpath), definition]}
     return changed
+
+
+def _built(kind: str, document: LocatedDocument) -> Any:
+    """What loading builds of a valid document of `kind`: game.yaml's vocabulary, or a definition."""
+    if kind == "game":
+        return build_vocabulary(document, PACK, BUNDLED_GAME.table)
+    spec = BUNDLED_GAME.table.kind(kind)
+    assert spec is not None
+    return definition_of(document, spec, PACK)
 
 
 def through_pipeline(source: str | bytes, kind: str, relpath: str = "content/fuzz.yaml") -> list[Diagnostic]:
@@ -93,7 +101,7 @@ def through_pipeline(source: str | bytes, kind: str, relpath: str = "content/fuz
         event("cardkit.yaml accepted")
         return diagnostics
     report = Report()
-    run_checks(_with(BUNDLED_GAME, kind, BUILDERS[kind](document), relpath), {}, report)
+    run_checks(_with(BUNDLED_GAME, kind, _built(kind, document), relpath), {}, report)
     event(f"{kind} checked")
     return diagnostics + report.diagnostics
 

@@ -93,7 +93,7 @@ def test_a_stylesheet_that_reaches_out_is_refused_and_nothing_is_read_or_fetched
 @pytest.mark.slow
 def test_template_markup_that_reaches_out_is_refused(tiny: Path, server: tuple[str, list[str]]) -> None:
     base, requests = server
-    face = (REPO_ROOT / "templates/cards/spell.html").read_text(encoding="utf-8")
+    face = (REPO_ROOT / "cardkit/packs/tabmaster/templates/cards/spell.html").read_text(encoding="utf-8")
     links = f'<img src="{base}/imagem.png"><img src="file:///etc/passwd"><link rel="stylesheet" href="{base}/estilo.css">\n'
     write_files(tiny, {"templates/cards/spell.html": links + face})
     run, touched = build(tiny, "cards")

@@ -16,6 +16,8 @@ pytestmark = pytest.mark.slow  # every test renders cards or a rulebook
 
 CSS = "templates/cards/cards.css"
 SPELL = "templates/cards/spell.html"
+PACK_ROOT = REPO_ROOT / "cardkit" / "packs" / "tabmaster"
+"""Where Tab Master's own card faces are: the pack ships them, not cardkit."""
 
 
 def broken_font(project: Path) -> None:
@@ -24,12 +26,12 @@ def broken_font(project: Path) -> None:
 
 
 def broken_image(project: Path) -> None:
-    face = (REPO_ROOT / SPELL).read_text(encoding="utf-8")
+    face = (PACK_ROOT / SPELL).read_text(encoding="utf-8")
     write_files(project, {"templates/cards/quebrada.png": b"not a png", SPELL: "<img alt=\"QUEBRADA\" src=\"{{ asset('cards/quebrada.png') }}\">\n" + face})
 
 
 def long_name(project: Path) -> None:
-    face = (REPO_ROOT / SPELL).read_text(encoding="utf-8")
+    face = (PACK_ROOT / SPELL).read_text(encoding="utf-8")
     write_files(project, {SPELL: f'<img alt="LONGA" src="{LONG_NAME}">\n' + face})
 
 

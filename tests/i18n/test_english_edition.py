@@ -15,6 +15,8 @@ from typer.testing import CliRunner
 from cardkit.cli import app
 from cardkit.i18n.labels import shipped_catalog
 from cardkit.i18n.translate import translated_project
+from cardkit.packs.tabmaster import PACK as TAB_MASTER
+from cardkit.packs.tabmaster.model import tm
 from cardkit.pipeline import check_project, validate_project
 from cardkit.render.documents import card_renderer
 from cardkit.render.faces import game_cards
@@ -37,12 +39,12 @@ def portuguese_words(project: Path) -> set[str]:
     definitions and vocabulary, and cardkit's pt-BR labels, where English says otherwise."""
     source = validate_project(project)
     english = translated_project(source, "en")
-    pairs = [(a.name, b.name) for kind in ("traits", "spells", "units", "armies") for a, b in zip(getattr(source.game, kind), getattr(english.game, kind))]
-    vocabulary, translated = source.game.vocabulary, english.game.vocabulary
+    pairs = [(a.name, b.name) for kind in ("trait", "spell", "unit", "army") for a, b in zip(source.game.of_kind(kind), english.game.of_kind(kind))]
+    vocabulary, translated = tm(source.game).vocabulary, tm(english.game).vocabulary
     assert vocabulary is not None and translated is not None
     for key in ("card_types", "attack_types", "effect_keywords", "line_directions", "unit_categories", "resources", "ammunition", "elements"):
         pairs += [(a.name, b.name) for a, b in zip(getattr(vocabulary, key), getattr(translated, key))]
-    pt, en = shipped_catalog("pt-BR"), shipped_catalog("en")
+    pt, en = shipped_catalog("pt-BR", TAB_MASTER), shipped_catalog("en", TAB_MASTER)
     pairs += [(text, en[msgid]) for msgid, text in pt.items() if msgid in en and not msgid.startswith(("prose.", "report."))]
     words = {pt_word for pt_word, en_word in pairs if pt_word.casefold() != en_word.casefold() and re.search(r"[^\W\d_]{3}", pt_word)}
     return {word for word in words if "{" not in word}
@@ -136,9 +138,9 @@ def test_a_new_english_game_prints_no_portuguese_word(tmp_path: Path) -> None:
     names = {d.name for d in source.definitions()} | {
         entry.name
         for key in ("card_types", "attack_types", "effect_keywords", "line_directions", "unit_categories", "resources", "ammunition", "elements", "stats")
-        for entry in getattr(source.vocabulary, key)
+        for entry in getattr(tm(source).vocabulary, key)
     }
-    pt, en = shipped_catalog("pt-BR"), shipped_catalog("en")
+    pt, en = shipped_catalog("pt-BR", TAB_MASTER), shipped_catalog("en", TAB_MASTER)
     labels = {text for msgid, text in pt.items() if msgid in en and en[msgid] != text and "{" not in text and not msgid.startswith(("prose.", "report."))}
     english_names = {d.name for d in validate_project(english).game.definitions()}
     words = {w for w in names | labels if re.search(r"[^\W\d_]{3}", w)} - english_names - {"Horizontal", "Vertical", "ATK", "DEF", "MOV", "VIT", "RNG", "REF"}

@@ -70,7 +70,7 @@ def _line(root: Path, text: str) -> int:
     [
         ('{{ item("Espada Curto") }}', UNKNOWN_NAME, "item(): no item named 'Espada Curto'", "did you mean 'Espada Curta'"),
         ("{{ itme_table() }}", BAD_PLACEHOLDER, "no generator called itme_table()", "did you mean 'item_table'"),
-        ("{{ item() }}", BAD_PLACEHOLDER, 'item() needs a name: item("Nome")', None),
+        ("{{ item() }}", BAD_PLACEHOLDER, 'item() needs a name: item("Name")', None),
         ('{{ item_table("Espada Curta") }}', BAD_PLACEHOLDER, "item_table() takes no argument", None),
     ],
 )

@@ -8,6 +8,7 @@ import dataclasses
 from cardkit.i18n.blocks import Block
 from cardkit.i18n.edition import Edition
 from cardkit.i18n.labels import labels_for
+from cardkit.packs.tabmaster import PACK as TAB_MASTER
 from tests.conftest import REPO_ROOT
 from tests.rulebook.conftest import assemble, load
 
@@ -19,7 +20,7 @@ def test_every_block_goes_through_the_edition_by_chapter_file_and_source_text() 
         asked.append((chapter, block))
         return block.text.replace("Magia", "Spell") if block.fence_info is None else block.text
 
-    edition = Edition("en", labels_for("en"), is_source=False, translate_block=translate,
+    edition = Edition("en", labels_for("en", pack=TAB_MASTER), is_source=False, translate_block=translate,
                       translate_book=lambda key, text: f"{key}: {text}")  # fmt: skip
     loaded = dataclasses.replace(load(REPO_ROOT), chosen_edition=edition)
     book = assemble(loaded, proof=True)  # a proof lists the missing chapters, by their translated titles

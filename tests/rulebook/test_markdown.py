@@ -1,4 +1,4 @@
-"""The Markdown dialect: placeholders are parsed, never evaluated; raw HTML is text; trait names link."""
+"""The Markdown dialect: placeholders are parsed, never evaluated; raw HTML is text; the names of a kind with a glossary link."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from cardkit.rulebook.book.markdown import (
     RenderHooks,
     create_markdown,
     headings,
-    link_traits,
+    link_glossary,
     parse_call,
     parse_env,
     render_tokens,
@@ -20,8 +20,8 @@ from cardkit.rulebook.book.markdown import (
 def _render(source: str, traits: list[str] = []) -> str:  # noqa: B006 - read only
     md = create_markdown()
     tokens = md.parse(source, parse_env(set()))
-    link_traits(tokens, traits)
-    return render_tokens(md, tokens, RenderHooks(lambda t: f"[PH {t.content}]", lambda t: "[FIG]"))
+    link_glossary(tokens, "trait", traits)
+    return render_tokens(md, tokens, RenderHooks(lambda t: f"[PH {t.content}]", {"scenario": lambda t: "[FIG]"}))
 
 
 @pytest.mark.parametrize(

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from cardkit.checks.prose_patterns import prose_patterns, source_prose
-from cardkit.checks.rulebook_prose import stat_quote_problems
 from cardkit.diagnostics import Severity
+from cardkit.packs.tabmaster.checks.book import stat_quote_problems
 from cardkit.packs.tabmaster.checks.rulebook_quote_check import QuoteReading
 from cardkit.packs.tabmaster.model import tm
 from tests.checks.fixtures import BASE_EN, FixtureProject

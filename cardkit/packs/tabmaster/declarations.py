@@ -6,41 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardkit.codes.entry import Code, code_table, documented
-from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.diagnostics import Diagnostic
 from cardkit.fields.model import GAME, FieldTable
 from cardkit.loading import LocatedDocument
 from cardkit.packs.tabmaster.armies import LEADER_FIELDS
-
-UNKNOWN_LEADER_FIELD = "S015"
-
-CODES: dict[str, Code] = code_table(
-    documented(
-        UNKNOWN_LEADER_FIELD,
-        "unknown-leader-field",
-        Severity.ERROR,
-        "a unit category's army field is no key an army file may have",
-        """A unit category's `army: {field: NAME}` says which army-file key names the army's one
-        unit of that category. cardkit's army files have `commander` and `champion`; any other key
-        must be declared as an army field that refers to a unit, so an army file may write it.
-
-        PASS::
-
-            # content/game.yaml
-            fields:
-              army:
-                - {id: general, name: General, type: reference, to: unit}
-            unit_categories:
-              - {id: general, name: General, army: {min: 1, max: 1, field: general}}
-
-        FAIL::
-
-            # content/game.yaml
-            unit_categories:
-              - {id: general, name: General, army: {min: 1, max: 1, field: general}}
-        """,
-    ),
-)
+from cardkit.packs.tabmaster.codes import CODES, UNKNOWN_LEADER_FIELD
 
 
 def game_problems(doc: LocatedDocument, table: FieldTable) -> list[Diagnostic]:

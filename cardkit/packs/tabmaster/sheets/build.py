@@ -32,8 +32,8 @@ from cardkit.output.paper import Paper
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
+from cardkit.packs.tabmaster.codes import SHEET_TEMPLATE_NOT_FOUND
 from cardkit.packs.tabmaster.model import UnitCategory, tm
-from cardkit.packs.tabmaster.sheets.codes import SHEET_TEMPLATE_NOT_FOUND
 from cardkit.packs.tabmaster.sheets.legality import Legality, concerning, errors_of
 from cardkit.packs.tabmaster.sheets.pdf import SheetRenderer
 from cardkit.packs.tabmaster.sheets.views import (

@@ -20,7 +20,6 @@ from typing import Any
 
 from weasyprint import Document
 
-from cardkit.assets import Assets
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
 from cardkit.i18n.wording import Wording
@@ -42,7 +41,7 @@ class SheetRenderer:
     """Renders one project's sheets; all share one font configuration and one strict fetcher."""
 
     def __init__(self, loaded: LoadedProject, game_name: str, wording: Wording, info: BuildInfo | None = None) -> None:
-        assets = Assets.of_content(loaded.project.content_dir)
+        assets = loaded.project.assets
         globals_ = {**wording.template_globals(), "game_name": game_name, "art_url": assets.url, "asset_exists": assets.exists}
         self.templates: TemplateSet = output_templates(loaded.project.root, template_folders(loaded), globals_, loaded.theme)
         self.documents = DocumentRenderer(loaded.project.root, self.templates, loaded.theme, info)
