@@ -22,6 +22,7 @@ build: $(STAMP)
 # The whole suite, one worker per CPU (pytest-xdist); every test writes only under its tmp_path.
 test: $(STAMP)
 	sh tests/workflow/ensure_chromium.sh || true
+	sh tests/workflow/ensure_debian.sh gettext /usr/bin/msgfmt || true
 	$(BIN)/python -m pytest -n auto
 
 # The unit tests alone, no PDF, subprocess, browser or fuzzing: the edit-test loop.

@@ -6,8 +6,10 @@ card types" where an editor could offer the words themselves. `project_schemas` 
 turns every place of names the field table declares (`cardkit.index.places`: a field's `to:` or
 `vocabulary:`, its `names:` paths, a collection's entries; game.yaml's places the pack names)
 into an `enum` of the game's names, each with its text for hover, and every enum of values of
-its own into one with each value's printed word; titles, descriptions and examples stay. Then
-they are reshaped for plain YAML editors (`cardkit.editor_flat`). `merge_vscode_settings` maps
+its own into one with each value's printed word; titles, descriptions and examples stay (`cardkit
+new` picks its values among the examples the game's words accept). Then they are reshaped for
+plain YAML editors (`cardkit.editor_flat`); the copies written to `.cardkit/schemas/`, kept in
+git, keep no example but the game's own (`cardkit.editor_refresh`). `merge_vscode_settings` maps
 every content folder to its schema in `.vscode/settings.json` (the YAML extension's
 `yaml.schemas`) without touching other settings.
 """
@@ -44,7 +46,8 @@ SETTINGS_KEY = "yaml.schemas"
 
 def project_schemas(loaded: LoadedProject, kept: Kept | None = None) -> Schemas:
     """The schema documents of this game for an editor: the ones its files were validated
-    against, with the game's words (`enriched_schemas`), reshaped for plain YAML editors."""
+    against, with the game's words (`enriched_schemas`), reshaped for plain YAML editors
+    (`cardkit.editor_flat`)."""
     if loaded.schemas is None:
         raise SchemaSetupError("the project's schemas were not composed; run cardkit validate")
     shipped = {name: validator.schema for name, validator in loaded.schemas.validators.items()}
@@ -133,13 +136,32 @@ def _own_values(schemas: Schemas, kind: KindSpec) -> None:
                 set_enum(node, [(value.id, value.name) for value in spec.values])
 
 
+EDITOR_SCHEMA_FOLDER = (".cardkit", "schemas")
+"""Where a project keeps its editor schemas, beside its sources and in git: a fresh clone's
+editor finds them before anyone runs cardkit (build/ is ignored, so nothing there would be)."""
+
+
+def editor_schema_dir(project: Project) -> Path:
+    return project.root.joinpath(*EDITOR_SCHEMA_FOLDER)
+
+
 def write_schemas(schemas: Schemas, directory: Path) -> list[Path]:
-    """Write every schema as `<kind>.schema.json`; they refer to each other by file name, so
-    they must stay together in one folder."""
-    return [
-        write_bytes_atomically(directory / f"{kind}{SCHEMA_SUFFIX}", _json_bytes(schema, indent=2))
-        for kind, schema in schemas.items()
-    ]
+    """Write every schema as `<kind>.schema.json` whose bytes changed (they refer to each other
+    by file name, so they stay together in one folder); the files written. An unchanged schema
+    is left alone: no churn in git, no reload in the editor."""
+    written = []
+    for kind, schema in schemas.items():
+        path, data = directory / f"{kind}{SCHEMA_SUFFIX}", _json_bytes(schema, indent=2)
+        if not _holds(path, data):
+            written.append(write_bytes_atomically(path, data))
+    return written
+
+
+def _holds(path: Path, data: bytes) -> bool:
+    try:
+        return path.is_file() and path.read_bytes() == data
+    except OSError:
+        return False
 
 
 def _json_bytes(data: Any, *, indent: int) -> bytes:

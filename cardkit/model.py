@@ -143,6 +143,8 @@ class Vocabulary(Definition):
     """The `[token]`s its texts may write, and what each draws (`symbols:`)."""
     labels: dict[str, str] = field(default_factory=dict)
     """Label-catalog overrides in the game's own language, by message id."""
+    kept_in_translation: tuple[str, ...] = ()
+    """Marks every translation writes as the source does (`translation: keep:`): T006."""
 
 
 def kind_of(definition: Definition) -> str:

@@ -95,6 +95,7 @@ def build_vocabulary(doc: LocatedDocument, pack: Pack | None, table: FieldTable)
         dice=tuple(data.get("dice") or ()),
         symbols=read_symbols(data.get("symbols")),
         labels=dict(data.get("labels") or {}),
+        kept_in_translation=tuple((data.get("translation") or {}).get("keep") or ()),
     )
 
 

@@ -16,6 +16,8 @@ SAME_NAME = "T005"
 MARKUP_LOST = "T006"
 BAD_PO = "T007"
 DUPLICATE_ENTRY = "T008"
+NO_LABEL_CATALOG = "T009"
+UNQUOTED_PREVIOUS = "T010"
 
 TRANSLATION_CODES: dict[str, Code] = code_table(
     documented(
@@ -24,8 +26,10 @@ TRANSLATION_CODES: dict[str, Code] = code_table(
         Severity.WARNING,
         "strings of the game a locale's PO files do not translate yet (counted per file)",
         """Strings the game has that a locale's PO file does not translate yet: a new card, a
-        new rulebook paragraph. One warning per PO file counts them and names the first few;
-        the translated build prints them in the source language meanwhile.
+        new rulebook paragraph. One warning per PO file counts them, at the line of the first
+        empty entry, and names the first few strings with the line of each (or, for strings
+        the file lacks, the place of their source); the translated build prints them in the
+        source language meanwhile.
         `cardkit i18n update LOCALE` adds the empty entries, `cardkit i18n status` lists them.
 
         PASS::
@@ -153,9 +157,11 @@ TRANSLATION_CODES: dict[str, Code] = code_table(
         Severity.ERROR,
         "a translation lost a placeholder, a {{ call }}, a marker or Markdown markup of its source",
         """What a translation must keep exactly as its source writes it: a label's `{placeholder}`,
-        a rulebook `{{ call() }}`, footnote markers (¹ ²), and the Markdown that starts a line (a
-        heading's `#`, a list's `-`, a table's `|`). Without them the translated book loses a
-        table, a stat block or a heading.
+        a rulebook `{{ call() }}`, the marks the game lists in game.yaml's `translation: keep:`
+        (Tab Master's footnote markers ¹ ²), as many times, and the Markdown that starts a line
+        (a heading's `#`, a list's `-`, a table's `|`). Without them the translated book loses
+        a table, a stat block or a heading. A mark the game does not list (the ³ of m³) is text
+        like any other.
 
         PASS::
 
@@ -199,33 +205,88 @@ TRANSLATION_CODES: dict[str, Code] = code_table(
         DUPLICATE_ENTRY,
         "duplicate-po-entry",
         Severity.ERROR,
-        "a PO file gives the same msgctxt and msgid twice",
-        """Two entries of one PO file translate the same string (same msgctxt, same msgid), so
-        only one of the two translations can be used and gettext's own tools refuse the file.
-        cardkit reports the second at its line; `cardkit i18n update` leaves the file untouched
-        until the translator deletes the one that is not wanted, so neither is lost.
+        "a PO file has two entries with the same msgctxt and msgid",
+        """Two entries of one PO file translate the same string (same msgctxt and msgid): msgfmt
+        refuses the whole file, and which translation a tool uses is a guess (cardkit uses the
+        first). A hand merge or a copied block leaves them; keep one, or run `msguniq
+        --use-first` on the file. Reported at the second; until then `cardkit i18n update`
+        leaves the file as it is (exit 1), so neither translation is lost.
 
         PASS::
 
-            # content/locales/pt-BR/agents.po: one msgid, two contexts
+            # content/locales/fr/agents.po: one entry per string
             msgctxt "agent name"
-            msgid "Lantern Warden"
-            msgstr "Guardiã da Lanterna"
-
-            msgctxt "agent Lantern Warden: subtitle"
-            msgid "Lantern Warden"
-            msgstr "Guardiã da Lanterna"
+            msgid "Lamplighter"
+            msgstr "Allumeur"
 
         FAIL::
 
-            # content/locales/pt-BR/agents.po
+            # content/locales/fr/agents.po, after a hand merge of two branches
             msgctxt "agent name"
-            msgid "Lantern Warden"
-            msgstr "Guardiã da Lanterna"
+            msgid "Lamplighter"
+            msgstr "Allumeur"
 
             msgctxt "agent name"
-            msgid "Lantern Warden"
-            msgstr "Vigia da Lanterna"
+            msgid "Lamplighter"
+            msgstr "Porte-lanterne"
+        """,
+    ),
+    documented(
+        NO_LABEL_CATALOG,
+        "no-label-catalog",
+        Severity.WARNING,
+        "cardkit ships no label catalog for a locale: the labels its PO file leaves empty print in the source language",
+        """cardkit ships its fixed words (a card's kind, "page 1 of 2") translated for a few
+        locales (labels/<locale>/). For any other, `cardkit i18n update LOCALE` cannot fill
+        labels.po in, and every label it leaves untranslated prints in the game's own language.
+        Said once per locale, with how many labels fall back; translate labels.po to silence it.
+
+        PASS::
+
+            # content/locales/fr/labels.po: cardkit ships no French labels, the translator writes them
+            msgctxt "label cards.draft"
+            msgid "Draft"
+            msgstr "Brouillon"
+
+        FAIL::
+
+            # content/locales/fr/labels.po: cardkit ships no French labels
+            msgctxt "label cards.draft"
+            msgid "Draft"
+            msgstr ""
+        """,
+    ),
+    documented(
+        UNQUOTED_PREVIOUS,
+        "unquoted-previous-source",
+        Severity.ERROR,
+        "a fuzzy entry's previous source (#|) is wrapped without quotes: gettext's tools refuse the file",
+        """A fuzzy entry keeps the source it was translated from as `#| msgid "..."`, in gettext's
+        string syntax: one quoted string a line. cardkit before issue 28 wrapped a long one like
+        prose, without quotes, and msgfmt, msgmerge, polib (so Poedit and Weblate) refuse the
+        whole file. cardkit still reads it; `cardkit i18n update LOCALE` writes it again
+        correctly, the previous source kept.
+
+        PASS::
+
+            # content/locales/en/rulebook.po
+            #, fuzzy
+            #| msgid ""
+            #| "O jogador poderá escolher não pagar a taxa de ativação no momento da compra "
+            #| "e manter a carta em sua Mesa virada com a face para baixo."
+            msgctxt "rulebook 02-mesa.md"
+            msgid "O jogador poderá escolher não pagar a taxa de ativação no momento da compra."
+            msgstr "The player may choose not to pay the activation fee at the moment of purchase."
+
+        FAIL::
+
+            # content/locales/en/rulebook.po
+            #, fuzzy
+            #| msgid "O jogador poderá escolher não pagar a taxa de ativação no momento da
+            #| compra e manter a carta em sua Mesa virada com a face para baixo."
+            msgctxt "rulebook 02-mesa.md"
+            msgid "O jogador poderá escolher não pagar a taxa de ativação no momento da compra."
+            msgstr "The player may choose not to pay the activation fee at the moment of purchase."
         """,
     ),
 )

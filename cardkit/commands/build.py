@@ -1,7 +1,7 @@
 """`cardkit build [cards|sheets|rulebook|all]`: check, then render the PDFs into build/.
 
 Nothing is rendered while `check` reports errors, so a broken card can never reach the
-printer; each renderer writes atomically, so the last good PDF stays in place. A build first
+printer; a translation's findings stop only that locale's edition. Each renderer writes atomically, so the last good PDF stays in place. A build first
 sweeps the temporary files a killed build left in build/, and turns a folder it cannot write
 (read-only, full disk, unwritable cache) into one error line with exit code 2.
 """
@@ -34,6 +34,7 @@ from cardkit.reporters import OutputFormat, emit, exit_code
 
 if TYPE_CHECKING:
     from cardkit.content import LoadedProject
+    from cardkit.diagnostics import Report
     from cardkit.diff.model import GameDiff
     from cardkit.marks import Marks
     from cardkit.output.build_mode import BuildMode
@@ -143,8 +144,9 @@ def build(
         owner = f"its rules pack, {loaded.pack.name}, prints none" if loaded.pack else "a rules pack prints them, and it names none"
         typer.echo(f"sheets: nothing to print: {owner}", err=True)
     written: list[Path] = []
-    code = exit_code(loaded.report)
     editions = editions_of(loaded, locale)
+    built = [edition.edition.locale for edition in editions]
+    code = exit_code(_editions_report(loaded, built))
     cards = _CardOptions(profile, png or zip_png, tts, jobs or os.cpu_count() or 1, clean, quiet, dpi, zip_png, calibration, proof, allow_draft)
     announce = format is OutputFormat.text and not quiet
     from cardkit.output.build_mode import BuildMode  # reads the project's git: not for --help
@@ -153,23 +155,38 @@ def build(
     try:
         for edition in editions:
             sweep_stale_parts(edition.project.build_dir)
-            if not loaded.report.has_errors and changed_since is not None:
+            blocked = _editions_report(loaded, [edition.edition.locale]).has_errors
+            if not blocked and changed_since is not None:
                 written += _reprint(edition, changed_since, project, cards)
-            elif not loaded.report.has_errors:
+            elif not blocked:
                 written += _render(edition, wanted, cards, paper.value, mode, announce=announce)
-                code = exit_code(loaded.report)
+                code = exit_code(_editions_report(loaded, built))
             elif allow_invalid and target is Target.sheets:
                 sheets = _sheets(edition, paper.value, mode, allow_invalid=True)
                 written += sheets
                 code = 0 if sheets else 1
     except OSError as error:
-        emit(loaded.report, format, loaded.project.root, quiet=True)
+        emit(_editions_report(loaded, built), format, loaded.project.root, quiet=True)
         fail(_io_problem(error), code=2)
-    emit(loaded.report, format, loaded.project.root, quiet=quiet)
+    emit(_editions_report(loaded, built), format, loaded.project.root, quiet=quiet)
     for path in written:
         typer.echo(f"wrote {_shown(path)}", err=format is not OutputFormat.text)
     _announce_fallbacks(editions, loaded.edition.locale, err=format is not OutputFormat.text)
     raise typer.Exit(code)
+
+
+def _editions_report(loaded: LoadedProject, locales: list[str]) -> Report:
+    """What the build reports so far (check's findings, then each output's), as a build of the
+    editions in `locales` sees it: a translation's findings belong to that locale's build, so
+    another locale's neither stop an edition nor show in its build."""
+    from cardkit.diagnostics import Report
+    from cardkit.i18n.paths import finding_locale, locales_dir
+
+    folder = loaded.project.relpath(locales_dir(loaded.project.content_dir))
+    report = Report()
+    report.files, report.silenced = loaded.report.files, loaded.report.silenced
+    report.extend([d for d in loaded.report.diagnostics if finding_locale(d.file, folder) in (None, *locales)])
+    return report
 
 
 def _render(

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from enum import Enum
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, NoReturn
 
 import typer
 
@@ -39,14 +39,40 @@ def diff(
     from cardkit.diff.text import diff_lines
     from cardkit.i18n.wording import Wording
 
+    if format is DiffFormat.json:
+        _json_diff(old, new, project, locale)
+        return
     with sides_or_exit(old, new, project, locale) as (old_side, new_side):
         result = compare_sides(old_side.loaded, new_side.loaded, old_side.label, new_side.label)
         labels = Wording.of(new_side.loaded).labels
-    if format is DiffFormat.json:
-        typer.echo(json.dumps(result.to_json(), ensure_ascii=False, indent=2))
-        return
     if result.is_empty:
         typer.echo(f"no changes between {result.old} and {result.new}")
         return
     for line in diff_lines(result, labels):
         typer.echo(line)
+
+
+def _json_diff(old: str, new: str | None, project: Path, locale: str | None) -> None:
+    """`--format json` prints one JSON object whatever happens, for the tool reading stdout: the
+    diff, or why there is none (each side's errors as diagnostics, or a side that cannot be
+    had), with the exit code the text form has."""
+    from cardkit.diff.compare import compare_sides
+    from cardkit.diff.sources import SideFailed, opened_sides
+    from cardkit.errors import CardkitError
+
+    try:
+        with opened_sides(old, new, project, locale) as (old_side, new_side):
+            result = compare_sides(old_side.loaded, new_side.loaded, old_side.label, new_side.label)
+    except SideFailed as failed:
+        diagnostics = [{"side": failure.side, **error.printable().to_json()} for failure in failed.failures for error in failure.errors]
+        _print_failure(failed.headline, diagnostics, failed.exit_code)
+    except CardkitError as problem:
+        _print_failure(problem.headline, [{"side": None, **d.printable().to_json()} for d in problem.diagnostics], problem.exit_code)
+    typer.echo(json.dumps(result.to_json(), ensure_ascii=False, indent=2))
+
+
+def _print_failure(headline: str, diagnostics: list[dict[str, object]], code: int) -> NoReturn:
+    errors = sum(1 for d in diagnostics if d.get("severity") == "error")
+    failure = {"error": headline, "diff": None, "diagnostics": diagnostics, "summary": {"errors": errors, "warnings": len(diagnostics) - errors}}
+    typer.echo(json.dumps(failure, ensure_ascii=False, indent=2))
+    raise typer.Exit(code)

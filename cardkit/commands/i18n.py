@@ -49,9 +49,13 @@ def _writing(write: Callable[[], _Done]) -> _Done:
         fail(str(error) if isinstance(error, OutputError) else f"cannot write: {error}", code=2)
 
 
-def _announce(written: list[Path]) -> None:
+def _announce(written: list[Path], *, left: bool = False) -> None:
+    """List what a write wrote (a file that already says the same is left as it is); `left`:
+    some files were left as they are for their problems, which are said after."""
     for path in written:
         typer.echo(f"wrote {printable(str(path))}")
+    if not written:
+        typer.echo(f"nothing to write: every {'other ' if left else ''}file already holds today's strings")
 
 
 @app.command()
@@ -77,8 +81,8 @@ def update(
     if locale == loaded.edition.locale:
         fail(f"{locale} is the game's own language (game.yaml `language`); translations are for other locales", code=2)
     updated = _writing(lambda: merge(loaded, locale))
-    _announce(updated.written)
     refused = updated.refused
+    _announce(updated.written, left=bool(refused))
     for problem in refused:
         typer.echo(format_text(problem.diagnostic(loaded.project), loaded.project.root), err=True)
     if refused:

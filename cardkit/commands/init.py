@@ -28,6 +28,26 @@ LANGUAGES = {name: list(example_languages(name)) for name in EXAMPLES}
 """Each example's languages, the plain example's first: what the folders hold, for the help."""
 
 
+def _editor_schemas(directory: Path) -> str:
+    """The editor schemas and VS Code's mapping to them, written into the new project: commit
+    them, and every clone's editor completes the game's words before anyone runs cardkit."""
+    from cardkit.editor import (
+        editor_schema_dir,
+        merge_vscode_settings,
+        schema_globs,
+        vscode_settings_file,
+        write_schemas,
+    )
+    from cardkit.editor_refresh import schemas_for
+    from cardkit.pipeline import validate_project
+
+    loaded = validate_project(directory)
+    folder = editor_schema_dir(loaded.project)
+    written = write_schemas(schemas_for(loaded), folder)
+    merge_vscode_settings(vscode_settings_file(loaded.project), schema_globs(loaded.project, folder, loaded.game.kind_folders()))
+    return f"wrote {len(written)} editor schemas to .cardkit/schemas/ and .vscode/settings.json (keep them in git)"
+
+
 def init(
     directory: Annotated[
         Path, typer.Argument(help="The new project's folder: created if missing, refused unless empty.", show_default=False)
@@ -63,4 +83,5 @@ def init(
         fail(str(problem))
     edition = f"the {example.value} example" if folder == example.value else f"the {example.value} example in {language}"
     typer.echo(f"created {directory} from {edition} ({len(written)} files)")
+    typer.echo(_editor_schemas(directory))
     typer.echo(f"next: cd {shlex.quote(str(directory))} && cardkit check && cardkit preview")

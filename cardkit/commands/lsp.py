@@ -17,7 +17,7 @@ from cardkit.commands.common import ProjectOption, fail
 
 def lsp(
     project: ProjectOption = Path("."),
-    log_file: Annotated[Path | None, typer.Option("--log-file", help="Also write the server's log (each check's time) to this file.")] = None,
+    log_file: Annotated[Path | None, typer.Option("--log-file", help="Write the server's log (each check's time, each message) to this file instead of warnings to stderr.")] = None,
 ) -> None:
     """Serve the project to an editor as a language server (stdio): check's diagnostics as you type, completion, hover, go to definition, rename."""
     from cardkit.project import ProjectError, find_project_root
@@ -26,10 +26,10 @@ def lsp(
         root = find_project_root(project)
     except ProjectError as problem:
         fail(str(problem), code=2)
-    handlers: list[logging.Handler] = [logging.StreamHandler(sys.stderr)]
-    if log_file is not None:
-        handlers.append(logging.FileHandler(log_file, encoding="utf-8"))
-    logging.basicConfig(level=logging.INFO if log_file else logging.WARNING, handlers=handlers, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    # With --log-file the log goes there alone (stderr is the editor's, and pygls logs every
+    # message at INFO); without it, warnings and errors go to stderr.
+    handler = logging.FileHandler(log_file, encoding="utf-8") if log_file is not None else logging.StreamHandler(sys.stderr)
+    logging.basicConfig(level=logging.INFO if log_file else logging.WARNING, handlers=[handler], format="%(asctime)s %(name)s %(levelname)s %(message)s")
     from cardkit.lsp.server import serve
 
     serve(root)

@@ -13,15 +13,11 @@ from cardkit.diagnostics import printable
 if TYPE_CHECKING:
     from cardkit.content import LoadedProject
 
-SCHEMA_FOLDER = "schemas"
-"""Under the project's build folder: generated, so never in git."""
-
-
 def schema(
     project: ProjectOption = Path("."),
     out: Annotated[
         Path | None,
-        typer.Option("--out", "-o", help="Where to write the schemas.", show_default="<build>/schemas", file_okay=False),
+        typer.Option("--out", "-o", help="Where to write the schemas.", show_default=".cardkit/schemas, kept in git", file_okay=False),
     ] = None,
     vscode: Annotated[
         bool, typer.Option("--vscode", help="Also map each content folder to its schema in .vscode/settings.json (merged).")
@@ -34,11 +30,13 @@ def schema(
 
     Every field that names something (a card of a kind, a word of one of the game's lists)
     becomes an `enum` of the game's names with their texts, so the YAML extension offers and
-    explains them; the game's pack adds what only it knows. Run it again after adding cards,
-    or leave it running with --watch.
+    explains them; the game's pack adds what only it knows. They go to .cardkit/schemas/,
+    which belongs in git, so a fresh clone's editor finds them. `cardkit lsp`, `cardkit
+    preview` and --watch write them again after every saved change.
     """
     from cardkit.editor import (
         SettingsError,
+        editor_schema_dir,
         merge_vscode_settings,
         schema_globs,
         settings_snippet,
@@ -48,15 +46,17 @@ def schema(
     from cardkit.schemas import SchemaSetupError
 
     loaded = run_stage(validate_project, project)
-    # Not resolved: the writer checks every folder on the way, and a build/schemas linked out of
+    # Not resolved: the writer checks every folder on the way, and a .cardkit/schemas linked out of
     # the project must be refused, not followed (an --out DIR outside it is the user's choice).
-    folder = out.absolute() if out is not None else loaded.project.build_dir / SCHEMA_FOLDER
+    folder = out.absolute() if out is not None else editor_schema_dir(loaded.project)
     try:
         written = _write(loaded, folder)
     except (SchemaSetupError, OSError) as problem:  # a folder that cannot be written: say which
         fail(str(problem), code=2)
     for path in written:
         typer.echo(f"wrote {printable(str(path))}")
+    if not written:
+        typer.echo(f"the schemas in {printable(str(folder))} are up to date")
     if vscode:
         entries = schema_globs(loaded.project, folder, loaded.game.kind_folders())
         try:
@@ -69,15 +69,16 @@ def schema(
 
 
 def _write(loaded: LoadedProject, folder: Path) -> list[Path]:
-    """The schemas written into `folder`, after a warning line per definition file that fails
-    validation (its raw name kept in the enums)."""
-    from cardkit.editor import project_schemas, write_schemas
-    from cardkit.editor_kept import kept_names, rejected_files
+    """The schemas that changed written into `folder`, after a warning line per definition file
+    that fails validation (its raw name kept in the enums)."""
+    from cardkit.editor import write_schemas
+    from cardkit.editor_kept import rejected_files
+    from cardkit.editor_refresh import schemas_for
 
     rejected = rejected_files(loaded)
     for entry in rejected:
         typer.echo(printable(entry.line()), err=True)
-    return write_schemas(project_schemas(loaded, kept_names(rejected)), folder)
+    return write_schemas(schemas_for(loaded, rejected), folder)
 
 
 def _watch(project: Path, loaded: LoadedProject, folder: Path) -> None:
@@ -95,4 +96,4 @@ def _watch(project: Path, loaded: LoadedProject, folder: Path) -> None:
             reason = problem.headline if isinstance(problem, CardkitError) else str(problem)
             typer.echo(printable(f"not regenerated after {what}: {reason}"), err=True)
             continue
-        typer.echo(printable(f"regenerated {len(written)} schema(s) in {folder} after {what}"))
+        typer.echo(printable(f"regenerated {len(written)} schema(s) in {folder} after {what}" if written else f"schemas unchanged after {what}"))

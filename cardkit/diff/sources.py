@@ -20,7 +20,7 @@ from pathlib import Path
 
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Severity, format_text
-from cardkit.diff.git import GitError, git_text, top_level
+from cardkit.diff.git import GitError, git_or_none, git_text, top_level
 from cardkit.diff.revision_tree import write_tree
 from cardkit.errors import REFUSED, USAGE, CardkitError
 from cardkit.project import CONFIG_NAME
@@ -139,6 +139,12 @@ def resolve_revision(top: Path, spec: str) -> str:
     try:
         return git_text(top, "rev-parse", "--verify", "--quiet", "--end-of-options", f"{spec}^{{commit}}").strip()
     except GitError as error:
+        if (git_or_none(top, "rev-parse", "--is-shallow-repository") or "").strip() == "true":
+            raise SourceError(
+                f"unknown revision '{spec}': this clone is shallow (made with --depth), so its history may stop before it; "
+                "fetch more with `git fetch --deepen=50` or all of it with `git fetch --unshallow` "
+                "(in CI, check out the full history: actions/checkout's `fetch-depth: 0`, GitLab's `GIT_DEPTH: 0`)"
+            ) from error
         raise SourceError(f"unknown revision '{spec}': not a commit, branch or tag of this repository") from error
 
 

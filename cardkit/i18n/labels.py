@@ -6,12 +6,13 @@ outputs the same way, in its `labels/<locale>/` (`Pack.labels_dir`). For one bui
 come, first match wins, from: the game's PO translation of the label (other locales), the game's
 `labels:` overrides (its own language), then for the locale, its language (`pt` for `pt-BR`)
 and last English, the pack's catalog over cardkit's, so a new label never leaves a hole in a page.
+A translation that lacks a label prints the source edition's word, counted as untranslated.
 """
 
 from __future__ import annotations
 
 import string
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -70,21 +71,43 @@ def fallback_chain(locale: str) -> list[str]:
 
 
 class Labels:
-    """The words of one locale: `labels("sheets.page", page=1, pages=2)`, `labels.join([...])`."""
+    """The words of one locale: `labels("sheets.page", page=1, pages=2)`, `labels.join([...])`.
 
-    def __init__(self, locale: str, layers: Sequence[Mapping[str, str]]) -> None:
+    A translated edition's `fallbacks` are the source edition's words, asked only when no layer
+    of the locale has a label (a game's own label its PO file leaves empty); `fell_back` hears
+    each one used, so the build counts it among the strings printed in the source language."""
+
+    def __init__(
+        self,
+        locale: str,
+        layers: Sequence[Mapping[str, str]],
+        fallbacks: Sequence[Mapping[str, str]] = (),
+        fell_back: Callable[[str, str], None] | None = None,
+    ) -> None:
         self.locale = locale
         self._layers = layers
+        self._fallbacks = fallbacks
+        self._fell_back = fell_back
 
     def __call__(self, msgid: str, /, **fields: object) -> str:
+        text = self._find(msgid)
+        return text.format(**fields) if fields else text
+
+    def _find(self, msgid: str) -> str:
         for layer in self._layers:
             text = layer.get(msgid)
             if text is not None:
-                return text.format(**fields) if fields else text
+                return text
+        for layer in self._fallbacks:
+            text = layer.get(msgid)
+            if text is not None:
+                if self._fell_back is not None:
+                    self._fell_back(msgid, text)
+                return text
         raise LabelError(msgid)
 
     def has(self, msgid: str) -> bool:
-        return any(msgid in layer for layer in self._layers)
+        return any(msgid in layer for layer in (*self._layers, *self._fallbacks))
 
     def join(self, items: Iterable[str]) -> str:
         """Names joined as the locale writes a list: "Fogo e Gelo", "Fire, Ice, and Water"."""
@@ -106,23 +129,39 @@ class Labels:
         return format_percent(share, format="#,##0." + "0" * digits + "%", locale=babel_locale(self.locale))
 
     def ids(self) -> set[str]:
-        return {msgid for layer in self._layers for msgid in layer}
+        return {msgid for layer in (*self._layers, *self._fallbacks) for msgid in layer}
 
 
 def labels_for(
     locale: str,
     overrides: Mapping[str, str] | None = None,
     translated: Mapping[str, str] | None = None,
-    untranslated: Mapping[str, str] | None = None,
     pack: Pack | None = None,
 ) -> Labels:
-    """The label catalog of one build: `overrides` are the game's own words for its language,
-    `translated` the labels its PO file translates into `locale` (when building another one),
-    `pack` the game's rules pack, whose catalogs lie between those and cardkit's, and
-    `untranslated` the game's own words in its source language, the last resort for a label
-    of its own (`custom.back.<kind>`) no translation gives yet: printed as written, as any
-    string without its translation is, rather than failing the build. cardkit's own labels in
-    `locale` come before them."""
+    """The label catalog of one build in the game's own language: `overrides` are the game's
+    own words for it, `pack` the game's rules pack, whose catalogs lie between those and
+    cardkit's. (`translated`: a PO file's labels alone, for callers that need no fallback.)"""
     layers = [layer for layer in (translated, overrides) if layer]
-    shipped = [shipped_catalog(tag, pack) for tag in fallback_chain(locale)]
-    return Labels(locale, [*layers, *shipped, *([untranslated] if untranslated else [])])
+    return Labels(locale, [*layers, *(shipped_catalog(tag, pack) for tag in fallback_chain(locale))])
+
+
+def translated_labels(
+    locale: str,
+    translated: Mapping[str, str],
+    source: str,
+    overrides: Mapping[str, str],
+    fell_back: Callable[[str, str], None],
+    pack: Pack | None = None,
+) -> Labels:
+    """The labels of a translation: its PO file's, then what cardkit and the game's `pack` ship
+    for the locale or its language, then the source edition's words (the game's `overrides` in
+    its language `source`, the shipped catalogs of it), each of those reported to `fell_back`:
+    a label the translation lacks prints in the source language, never stops the build."""
+    own = [shipped_catalog(tag, pack) for tag in dict.fromkeys([locale, language_of(locale)])]
+    source_words = [overrides, *(shipped_catalog(tag, pack) for tag in fallback_chain(source))]
+    return Labels(locale, [translated, *own], source_words, fell_back)
+
+
+def ships_labels_for(locale: str) -> bool:
+    """Whether cardkit ships label catalogs for `locale` or its language."""
+    return any(shipped_catalog(tag) for tag in dict.fromkeys([locale, language_of(locale)]))

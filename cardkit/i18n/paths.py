@@ -25,3 +25,13 @@ def translated_locales(content_dir: Path) -> list[str]:
     if not folder.is_dir():
         return []
     return sorted(p.name for p in folder.iterdir() if p.is_dir() and any(p.glob("*.po")))
+
+
+def finding_locale(file: str, locales_folder: str) -> str | None:
+    """The locale a finding at project file `file` belongs to, when it lies in a locale's
+    folder under `locales_folder` (both relative to the project, as diagnostics name them)."""
+    prefix = locales_folder.rstrip("/") + "/"
+    if not file.startswith(prefix):
+        return None
+    locale, slash, _ = file[len(prefix) :].partition("/")
+    return locale if slash and locale else None

@@ -7,9 +7,9 @@ decode or whose `nplurals` no language has (Babel makes a list of that many stri
 plural entry: `nplurals=100000000` is gigabytes), bytes that are not text in that charset, a
 control character such as NUL, and a string with no closing quote. What is left, Babel reads.
 
-A msgctxt and msgid given twice is not a reason to refuse the file, but Babel keeps one of the
-two translations without a word: `duplicates` finds them, so they are reported and a merge
-leaves the file alone until the translator picks one.
+A msgctxt and msgid given twice is not a reason to refuse the file: `po_reader` finds those
+as it parses, so they are reported (T008) and `i18n update` leaves the file alone until the
+translator picks one.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import codecs
 import re
 from dataclasses import dataclass
 
-from cardkit.codes.translation import BAD_PO, DUPLICATE_ENTRY
+from cardkit.codes.translation import BAD_PO
 from cardkit.loading.limits import MAX_PO_BYTES
 
 MAX_PLURALS = 6
@@ -59,12 +59,6 @@ def refusal(raw: bytes) -> Refusal | None:
         return Refusal(BAD_PO, line, column, f"byte 0x{raw[error.start]:02X} is not {charset} text, the charset its header declares",
                        "save the file as UTF-8 (with `charset=UTF-8` in its header), as PO editors do")
     return _control_character(text) or _unterminated_string(text)
-
-
-def decoded_text(raw: bytes) -> str:
-    """The text of a file `refusal` accepted, in the charset its header declares."""
-    latin = raw.decode("latin-1")
-    return raw.decode(_charset(_header(latin), latin)[0])
 
 
 _HEADER_FIELD = re.compile(r"^([A-Za-z-]+):\s*(.*)$")
@@ -159,7 +153,7 @@ _CONTINUATION = re.compile(r'^"(.*)"\s*$')
 
 def _entries(text: str) -> list[_Entry]:
     """The live entries of a PO text as written (escapes kept, obsolete `#~` ones left out):
-    enough to find the header and the keys given twice, with their lines."""
+    enough to find the header."""
     entries: list[_Entry] = []
     fields: dict[str, str] = {}
     last: str | None = None
@@ -188,18 +182,3 @@ def _entries(text: str) -> list[_Entry]:
     close()
     return entries
 
-
-def duplicates(text: str) -> list[Refusal]:
-    """Each entry whose msgctxt and msgid an earlier entry already has, at its msgid's line."""
-    first: dict[tuple[str | None, str], int] = {}
-    found: list[Refusal] = []
-    for entry in _entries(text):
-        key = (entry.context, entry.msgid)
-        if key not in first:
-            first[key] = entry.line
-            continue
-        context = f"msgctxt {entry.context!r} and " if entry.context is not None else ""
-        found.append(Refusal(DUPLICATE_ENTRY, entry.line, 1,
-                             f"{context}msgid {entry.msgid!r} are given twice (first at line {first[key]}): only one translation can count",
-                             "delete the entry you do not want; `cardkit i18n update` leaves this file as it is until then"))
-    return found

@@ -27,8 +27,16 @@ from cardkit.fields.paths import EVERY_ITEM, rewrite
 from cardkit.i18n.blocks import Block
 from cardkit.i18n.declared import TableTranslator
 from cardkit.i18n.edition import Edition
-from cardkit.i18n.labels import labels_for
-from cardkit.i18n.messages import BOOK_CONTEXTS, chapter_context, domains_of, field_context, is_prose, name_context
+from cardkit.i18n.labels import translated_labels
+from cardkit.i18n.messages import (
+    BOOK_CONTEXTS,
+    chapter_context,
+    domains_of,
+    field_context,
+    is_prose,
+    label_context,
+    name_context,
+)
 from cardkit.i18n.po import read_locale
 from cardkit.model import Definition, Game, Vocabulary
 from cardkit.model_builders import build_vocabulary, definition_of
@@ -60,6 +68,10 @@ class Translations:
     def known(self, context: str, source: str) -> str | None:
         """The translation if there is one, without counting a miss (for optional lookups)."""
         return self._found.get((context, source))
+
+    def fell_back(self, msgid: str, text: str) -> None:
+        """A label printed in the source language for want of its translation: counted once."""
+        self.missing.add((label_context(msgid), text))
 
     def labels(self, prefix: str = "label ") -> dict[str, str]:
         return {context[len(prefix) :]: text for (context, _), text in self._found.items() if context.startswith(prefix)}
@@ -235,14 +247,13 @@ def translated_project(loaded: LoadedProject, locale: str) -> LoadedProject:
     translations = Translations(list(catalogs.catalogs.values()))
     names = GameTranslator(translations, loaded.game, pack_of(loaded.game))
     chapters = ChapterTranslator(translations, names)
+    vocabulary = loaded.game.vocabulary
+    overrides = vocabulary.labels if vocabulary is not None else {}
+    source = loaded.edition.locale
+    labels = translated_labels(locale, translations.labels(), source, overrides, translations.fell_back, pack_of(loaded.game))
     edition = Edition(
         locale,
-        labels_for(
-            locale,
-            translated=translations.labels(),
-            untranslated=loaded.game.vocabulary.labels if loaded.game.vocabulary else None,
-            pack=pack_of(loaded.game),
-        ),
+        labels,
         is_source=False,
         translate_block=chapters.block,
         translate_book=lambda key, text: translations.get(BOOK_CONTEXTS[key], text) or text,

@@ -18,7 +18,8 @@ from cardkit.i18n.edition import source_locale
 from cardkit.i18n.labels import shipped_catalog
 from cardkit.i18n.messages import Message, domains_of, game_messages, label_context
 from cardkit.i18n.paths import po_path, pot_path, translated_locales
-from cardkit.i18n.po import PoProblem, dumps, merged, read_catalog, read_locale, template
+from cardkit.i18n.po import PoProblem, dumps, merged, read_catalog, read_locale, same_but_stamps, template
+from cardkit.loading import MAX_PO_BYTES, read_regular_file
 from cardkit.output.stamp import source_epoch
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.packs import Pack, pack_of
@@ -39,8 +40,9 @@ def templates(loaded: LoadedProject) -> dict[str, Catalog]:
 def extract(loaded: LoadedProject) -> list[Path]:
     """Write content/locales/<domain>.pot for every domain; returns the files written."""
     return [
-        write_bytes_atomically(pot_path(loaded.project.content_dir, domain), dumps(catalog))
+        written
         for domain, catalog in templates(loaded).items()
+        if (written := _write(pot_path(loaded.project.content_dir, domain), dumps(catalog))) is not None
     ]
 
 
@@ -50,6 +52,18 @@ class Updated:
 
     written: list[Path]
     refused: list[PoProblem]
+
+
+def _write(path: Path, data: bytes) -> Path | None:
+    """Write `data` unless the file already holds it, dates aside: a commit that changed no
+    string leaves every PO and POT file as it was. The path written, or None. Only a regular
+    file is read to compare (a pipe would block), and no more of it than a PO file may hold."""
+    try:
+        if same_but_stamps(read_regular_file(path, MAX_PO_BYTES), data):
+            return None
+    except OSError:
+        pass  # not there yet (or unreadable): written, and a write that fails says why
+    return write_bytes_atomically(path, data)
 
 
 def update(loaded: LoadedProject, locale: str) -> Updated:
@@ -71,7 +85,8 @@ def update(loaded: LoadedProject, locale: str) -> Updated:
         catalog = merged(existing, source, locale, loaded.project.name)
         if domain == "labels":
             _prefill_labels(catalog, source_locale(loaded.game), locale, pack_of(loaded.game))
-        written.append(write_bytes_atomically(path, dumps(catalog)))
+        if (done := _write(path, dumps(catalog))) is not None:
+            written.append(done)
     return Updated(written, refused)
 
 

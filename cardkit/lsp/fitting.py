@@ -1,7 +1,8 @@
 """B201 in the editor: card text that does not fit, laid out in the background once a check settles.
 
 Laying out a face takes WeasyPrint, far more than the 300 ms a check has, so the server never
-waits for it: after a check and a pause of `FIT_DELAY` without another, one worker process lays
+waits for it: after a check and a pause of `FIT_DELAY` without another, one worker process
+(`LayoutWorker`, ended at once when the server exits and by itself when the server dies) lays
 out the faces of the cards whose files changed (every card the first time, or when a file
 that is no card's alone changed: game.yaml, a card another card names, a catalog) with the same
 templates, theme and text fitting as the print (`render.shown_faces`), and hands back each
@@ -17,9 +18,12 @@ import logging
 import multiprocessing
 import os
 import sys
+import threading
+import traceback
 from collections.abc import Callable, Collection
-from concurrent.futures import Future, ProcessPoolExecutor
+from contextlib import suppress
 from dataclasses import replace
+from multiprocessing.connection import Connection
 
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Report
@@ -57,21 +61,34 @@ class FitScheduler:
 
     `loaded` gives the last check's project (None: none opened); `done` receives each layout's
     findings by file, on the event loop, and whether every card was laid out (then files it
-    does not name have no card that overflows)."""
+    does not name have no card that overflows); `told` hears when a layout starts and ends (the
+    server passes it on to the editor's log)."""
 
     def __init__(
-        self, loaded: Callable[[], LoadedProject | None], done: Callable[[dict[str, list[Diagnostic]], bool], None]
+        self,
+        loaded: Callable[[], LoadedProject | None],
+        done: Callable[[dict[str, list[Diagnostic]], bool], None],
+        told: Callable[[str], None] = lambda message: None,
     ) -> None:
         self._loaded = loaded
         self._done = done
-        self._worker = ProcessPoolExecutor(1, multiprocessing.get_context("spawn"), initializer=_quiet_worker)
+        self._told = told
+        self._worker: LayoutWorker | None = None
         self._changed: set[str] | None = None
         """Files changed since the last layout started; None: every card (nothing laid out yet)."""
         self._timer: asyncio.TimerHandle | None = None
-        self._running: Future[dict[str, list[Diagnostic]]] | None = None
+        self._running: tuple[bool, int] | None = None
+        """(whole game, cards) of the layout under way."""
         self._again = False
+        self._closed = False
 
     def changed(self, relpath: str) -> None:
+        """A file changed: its cards are laid out again once the check of this change settles.
+        A pause already counting is called off: the check runs in a thread, and a layout
+        started before it publishes would lay out the project as it was and drop the change."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
         if self._changed is not None:
             self._changed.add(relpath)
 
@@ -81,26 +98,30 @@ class FitScheduler:
             self._timer.cancel()
         self._timer = asyncio.get_running_loop().call_later(FIT_DELAY, self._start)
 
+    @property
+    def worker_pid(self) -> int | None:
+        return self._worker.pid if self._worker is not None else None
+
     def _start(self) -> None:
         loaded = self._loaded()
-        if loaded is None or self._changed == set():
+        if self._closed or loaded is None or self._changed == set():
             return
-        if self._running is not None and not self._running.done():
+        if self._running is not None:
             self._again = True  # the files changed meanwhile are laid out when this one ends
             return
         changed = set(self._changed or ())
         files = None if self._changed is None or not _only_card_files(loaded, changed) else changed
         self._changed = set()
-        loop = asyncio.get_running_loop()
-        self._running = self._worker.submit(unfit_by_file, portable(loaded), files, changed)
-        self._running.add_done_callback(lambda future: loop.call_soon_threadsafe(self._finished, future, files is None))
+        if self._worker is None:
+            self._worker = LayoutWorker(asyncio.get_running_loop(), self._finished)
+        self._running = (files is None, len(files) if files is not None else 0)
+        self._told(f"laying out {'every card' if files is None else ', '.join(sorted(files))} in the background (worker {self._worker.pid})")
+        self._worker.submit((portable(loaded), files, changed))
 
-    def _finished(self, future: Future[dict[str, list[Diagnostic]]], whole: bool) -> None:
-        try:
-            found = future.result()
-        except Exception:  # a layout bug must not end the session: the check's findings stay
-            log.exception("laying out the faces failed")
-            found = {}
+    def _finished(self, found: dict[str, list[Diagnostic]] | None) -> None:
+        whole = self._running is not None and self._running[0]
+        self._running = None
+        self._told("layout done" if found is not None else "layout failed: the check's findings stay")
         if found:
             self._done(found, whole)
         if self._again:
@@ -108,9 +129,94 @@ class FitScheduler:
             self._start()
 
     def shutdown(self) -> None:
+        """Stop at once: the timer, and the worker with the layout it is doing."""
+        self._closed = True
         if self._timer is not None:
             self._timer.cancel()
-        self._worker.shutdown(wait=False, cancel_futures=True)
+        if self._worker is not None:
+            self._worker.stop()
+            self._worker = None
+
+
+Job = tuple[LoadedProject, "Collection[str] | None", "Collection[str]"]
+
+
+class LayoutWorker:
+    """The process that lays faces out: started once, fed one job at a time over a pipe, its
+    answer read on the event loop when it arrives. It holds a second pipe whose other end only
+    the server has: when the server dies, however it dies, that pipe closes and the worker
+    exits, so an editor that kills the server leaves no process behind."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, answered: Callable[[dict[str, list[Diagnostic]] | None], None]) -> None:
+        context = multiprocessing.get_context("spawn")
+        self._jobs, their_jobs = context.Pipe()
+        their_lifeline, self._lifeline = context.Pipe(duplex=False)
+        self._process = context.Process(target=_serve_layouts, args=(their_jobs, their_lifeline), name="cardkit-layout", daemon=True)
+        self._process.start()
+        their_jobs.close()
+        their_lifeline.close()
+        self._loop = loop
+        self._answered = answered
+        loop.add_reader(self._jobs.fileno(), self._read)
+
+    @property
+    def pid(self) -> int | None:
+        return self._process.pid
+
+    def submit(self, job: Job) -> None:
+        self._jobs.send(job)
+
+    def _read(self) -> None:
+        try:
+            kind, value = self._jobs.recv()
+        except (EOFError, OSError):  # the worker died: the findings of the check stay
+            self._loop.remove_reader(self._jobs.fileno())
+            log.error("the layout worker stopped")
+            self._answered(None)
+            return
+        if kind == "error":
+            log.error("laying out the faces failed:\n%s", value)
+        self._answered(value if kind == "found" else None)
+
+    def stop(self) -> None:
+        """End the worker now, whatever it is doing; a layout has nothing worth waiting for."""
+        with suppress(ValueError, OSError):
+            self._loop.remove_reader(self._jobs.fileno())
+        self._process.terminate()
+        self._process.join(STOP_WAIT)
+        if self._process.is_alive():
+            self._process.kill()
+            self._process.join(STOP_WAIT)
+        self._jobs.close()
+        self._lifeline.close()
+
+
+STOP_WAIT = 0.5
+"""Seconds a stopped worker has to end before it is killed."""
+
+
+def _serve_layouts(jobs: Connection, lifeline: Connection) -> None:
+    """The worker's life: lay out each job received, send back its findings, until the server
+    closes the pipe or dies."""
+    _quiet_worker()
+    threading.Thread(target=_die_with_server, args=(lifeline,), name="lifeline", daemon=True).start()
+    while True:
+        try:
+            loaded, files, changed = jobs.recv()
+        except (EOFError, OSError):
+            return
+        try:
+            answer: tuple[str, object] = ("found", unfit_by_file(loaded, files, changed))
+        except Exception:  # a layout bug must not end the session: reported, the worker goes on
+            answer = ("error", traceback.format_exc())
+        jobs.send(answer)
+
+
+def _die_with_server(lifeline: Connection) -> None:
+    """Wait for the server's end of the lifeline to close, then exit at once, mid-layout too."""
+    with suppress(EOFError, OSError):
+        lifeline.recv()
+    os._exit(0)
 
 
 def portable(loaded: LoadedProject) -> LoadedProject:

@@ -42,9 +42,10 @@ class RenamePlan:
             spans.append((place, text))
 
 
-def plan_rename(session: Session, symbol: Symbol, new_name: str) -> RenamePlan:
+def plan_rename(session: Session, symbol: Symbol, new_name: str, *, move_file: bool = True) -> RenamePlan:
     """Every edit renaming `symbol` to `new_name` needs: a value that is the whole name written
-    as a YAML scalar that reads back as it, the name in a PO string escaped for its quotes."""
+    as a YAML scalar that reads back as it, the name in a PO string escaped for its quotes; the
+    definition's file is renamed too unless `move_file` is False (a client that cannot rename files)."""
     plan = RenamePlan(new_name)
     for place in (symbol.definition, *symbol.uses):
         plan.add(place, _whole_value(session, place, new_name))
@@ -53,7 +54,7 @@ def plan_rename(session: Session, symbol: Symbol, new_name: str) -> RenamePlan:
         po = relpath.endswith(".po")
         for start, end in _word_spans(text, symbol.name, po=po):
             plan.add(_place(relpath, text, start, end), po_string(new_name) if po else new_name)
-    plan.moved = _moved_file(session, symbol, new_name)
+    plan.moved = _moved_file(session, symbol, new_name) if move_file else None
     if plan.moved is not None:
         _follow_po_references(session, plan)
     return plan
@@ -134,16 +135,22 @@ def _overlap(one: Place, other: Place) -> bool:
     return one.line == other.line and one.start < other.end and other.start < one.end
 
 
-def workspace_edit(session: Session, plan: RenamePlan) -> types.WorkspaceEdit:
-    """The plan as one LSP workspace edit: every file's text edits, then the file's rename."""
-    changes: list[types.TextDocumentEdit | types.RenameFile] = []
+def workspace_edit(session: Session, plan: RenamePlan, *, document_changes: bool = True) -> types.WorkspaceEdit:
+    """The plan as one LSP workspace edit: every file's text edits, then the file's rename, as
+    `documentChanges`; as plain `changes` by URI for a client without them (which then cannot
+    be asked to rename a file: plan without moving it)."""
+    edits_by_uri: dict[str, list[types.TextEdit]] = {}
     for relpath, spans in sorted(plan.edits.items()):
-        uri = (session.root / relpath).as_uri()
-        edits: list[types.TextEdit | types.AnnotatedTextEdit | types.SnippetTextEdit] = [
+        edits_by_uri[(session.root / relpath).as_uri()] = [
             types.TextEdit(types.Range(types.Position(p.line, p.start), types.Position(p.line, p.end)), text)
             for p, text in sorted(spans, key=lambda item: (item[0].line, item[0].start))
         ]
-        changes.append(types.TextDocumentEdit(types.OptionalVersionedTextDocumentIdentifier(uri=uri, version=None), edits))
+    if not document_changes:
+        return types.WorkspaceEdit(changes=edits_by_uri)
+    changes: list[types.TextDocumentEdit | types.RenameFile] = [
+        types.TextDocumentEdit(types.OptionalVersionedTextDocumentIdentifier(uri=uri, version=None), list[types.TextEdit | types.AnnotatedTextEdit | types.SnippetTextEdit](edits))
+        for uri, edits in edits_by_uri.items()
+    ]
     if plan.moved is not None:
         old, new = plan.moved
         changes.append(types.RenameFile(old_uri=(session.root / old).as_uri(), new_uri=(session.root / new).as_uri()))

@@ -40,6 +40,8 @@ class Checked:
     seconds: float = 0.0
     opened: bool = False
     """Whether the project opened (False: cardkit.yaml or the schemas stopped it)."""
+    loaded: LoadedProject | None = None
+    """The checked project, when it opened."""
 
 
 class Session:
@@ -99,11 +101,23 @@ class Session:
             return ""
 
     def check(self) -> Checked:
-        """`cardkit check` over the disk with the open buffers on top. A project that cannot
-        open gives the problems that stopped it; the last good model stays for the features."""
+        """Check the buffers as they are now and keep the result (what the server does in two
+        steps, the check in a thread of its own)."""
+        checked = self.run_check(self.snapshot())
+        self.accept(checked)
+        return checked
+
+    def snapshot(self) -> dict[Path, str]:
+        """The open buffers as they are now: what a check started now sees."""
+        return dict(self.buffers)
+
+    def run_check(self, buffers: dict[Path, str]) -> Checked:
+        """`cardkit check` over the disk with `buffers` on top. A project that cannot open gives
+        the problems that stopped it. Changes nothing the features read (only the memo, which
+        one check at a time uses), so it may run beside them."""
         started = time.perf_counter()
         checked = Checked()
-        with overlay(self.buffers, self.memo):
+        with overlay(buffers, self.memo):
             try:
                 loaded = check_project(self.root)
             except CardkitError as error:
@@ -111,14 +125,20 @@ class Session:
             else:
                 found = list(loaded.checked or [])
                 checked.opened = True
-                self.loaded = loaded
-                self._symbols = None
+                checked.loaded = loaded
         self.memo.sweep()
         for diagnostic in found:
             checked.by_file.setdefault(diagnostic.file, []).append(diagnostic)
         checked.seconds = time.perf_counter() - started
-        self.last = checked
         return checked
+
+    def accept(self, checked: Checked) -> None:
+        """Make `checked` the last check; its project, when it opened, the model the features
+        read (the last good one stays while cardkit.yaml is broken)."""
+        self.last = checked
+        if checked.loaded is not None:
+            self.loaded = checked.loaded
+            self._symbols = None
 
 
 def _whole_project_problem(message: str) -> Diagnostic:

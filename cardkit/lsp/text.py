@@ -1,8 +1,9 @@
 """Positions and words in a buffer: what the features need of a file's text, and nothing of YAML.
 
 Lines and columns are 0-based here, as LSP counts them; cardkit's diagnostics are 1-based.
-Columns are counted in characters, which equals LSP's UTF-16 count for every character of the
-Basic Multilingual Plane (all of Latin, accents included).
+Columns are counted in code points (Python's string indices); `cardkit.lsp.encoding` turns them
+into the counts the client negotiated (UTF-8, UTF-16 or UTF-32) at the server's edge. Lines end
+where LSP ends them (`\n`, `\r\n`, `\r`), not at every break `str.splitlines` knows.
 """
 
 from __future__ import annotations
@@ -10,6 +11,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+
+LINE_BREAK = re.compile(r"\r\n|\r|\n")
+"""Where LSP (and cardkit's loader) end a line: never at a form feed or U+2028."""
 
 _STOP = ",[]{}#\"'\n"
 """What ends a name written as a YAML scalar (flow punctuation, comments, quotes)."""
@@ -26,9 +30,14 @@ class Span:
     end: int
 
 
+def lsp_lines(text: str) -> list[str]:
+    """A text's lines as the client numbers them, without their ends."""
+    return LINE_BREAK.split(text)
+
+
 def line_of(text: str, line: int) -> str:
     """Line `line` of `text` without its end of line; '' past the end."""
-    lines = text.splitlines()
+    lines = lsp_lines(text)
     return lines[line] if 0 <= line < len(lines) else ""
 
 
@@ -80,12 +89,11 @@ def key_path_at(text: str, line: int, column: int) -> tuple[str, ...]:
     key of each less indented line above (a list item's other keys are siblings, not parents;
     its first key is a parent of what is indented under it: `- against:`).
     Enough to know what kind of name belongs at the cursor."""
-    lines = text.splitlines()
+    lines = lsp_lines(text)
     row = lines[line] if 0 <= line < len(lines) else ""
     if row.lstrip().startswith("#"):
         return ()
-    keys = [match.group(1) for match in _KEY.finditer(row[:column])]
-    path = keys[-1:]
+    path = _line_path(row[:column])
     indent, item = _indent(row)
     for above in reversed(lines[: max(line, 0)]):
         stripped = above.lstrip()
@@ -107,6 +115,35 @@ def key_path_at(text: str, line: int, column: int) -> tuple[str, ...]:
         if lead == 0:
             break
     return tuple(path)
+
+
+def _line_path(before: str) -> list[str]:
+    """The keys of the cursor's own line that lead to it: the line's last key at its top level,
+    then the last key of each flow mapping still open before the cursor (`cost: {amount: 2,
+    factions: [Tide, Fo` leads through `cost` to `factions`). Quoted text and a comment hold no
+    key."""
+    frames: list[str | None] = [None]
+    """The last key of each level still open, the line's own level first."""
+    index, quote = 0, ""
+    while index < len(before):
+        char = before[index]
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "\"'":
+            quote = char
+        elif char == "#" and (index == 0 or before[index - 1].isspace()):
+            break
+        elif char in "{[":
+            frames.append(None)
+        elif char in "}]":
+            if len(frames) > 1:
+                frames.pop()
+        elif (match := _KEY.match(before, index)) is not None and (index == 0 or not (before[index - 1].isalnum() or before[index - 1] in "_-")):
+            frames[-1] = match.group(1)
+            index = match.end()
+            continue
+        index += 1
+    return [key for key in frames if key is not None]
 
 
 def _opens_value(item: str, lead: int, below: int) -> bool:

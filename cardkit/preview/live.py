@@ -15,6 +15,7 @@ from pathlib import Path
 
 from watchfiles import Change, DefaultFilter, awatch
 
+from cardkit.editor import EDITOR_SCHEMA_FOLDER
 from cardkit.preview.snapshot import Snapshot, take_snapshot
 
 WATCH_DEBOUNCE_MS = 50
@@ -38,11 +39,14 @@ class LiveProject:
         return f"{self._token}-{self._count}"
 
     async def refresh(self) -> None:
-        """Take a new snapshot and wake every page waiting for one."""
+        """Take a new snapshot and wake every page waiting for one; then, the page redrawn,
+        write the editor schemas again if the project keeps them."""
         self.snapshot = await asyncio.to_thread(take_snapshot, self.root, self._next_version())
         self._translated = {}
         changed, self._changed = self._changed, asyncio.Event()
         changed.set()
+        if self.root.joinpath(*EDITOR_SCHEMA_FOLDER).is_dir():
+            await asyncio.to_thread(_refresh_editor_schemas, self.root)
 
     async def snapshot_in(self, locale: str | None) -> Snapshot:
         """The current snapshot in `locale`, drawn on first request after each change: the page
@@ -72,7 +76,24 @@ class LiveProject:
             await self.refresh()
 
     def watched(self, change: Change, path: str) -> bool:
-        """Changes that can alter the page: not build output, nor editor and VCS droppings."""
+        """Changes that can alter the page: not build output or the editor schemas the preview
+        writes itself, nor editor and VCS droppings."""
         build_dir = self.snapshot.build_dir or self.root / "build"
+        schemas = self.root.joinpath(*EDITOR_SCHEMA_FOLDER)
         changed = Path(path)
-        return self._default_filter(change, path) and changed != build_dir and build_dir not in changed.parents
+        outputs = (build_dir, schemas)
+        return self._default_filter(change, path) and not any(changed == folder or folder in changed.parents for folder in outputs)
+
+
+def _refresh_editor_schemas(root: Path) -> None:
+    """The editor schemas of the project as it is on disk now (a project that does not
+    validate keeps the last ones; `cardkit.editor_refresh` logs why)."""
+    from cardkit.editor_refresh import refresh_editor_schemas
+    from cardkit.errors import CardkitError
+    from cardkit.pipeline import validate_project
+
+    try:
+        loaded = validate_project(root)
+    except CardkitError:
+        return
+    refresh_editor_schemas(loaded)

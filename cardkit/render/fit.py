@@ -109,7 +109,7 @@ def _extent(boxes: Iterable[Any]) -> float:
 
 
 def _classes(box: object) -> list[str]:
-    node = getattr(box, "node", None)
+    node = getattr(box, "element", None)
     if node is None or getattr(box, "element_tag", None) is None:
         return []
     return (node.get("class") or "").split()
@@ -118,12 +118,12 @@ def _classes(box: object) -> list[str]:
 def _fit_boxes(box: Any, card_id: str | None, art: list[float] | None) -> Iterator[tuple[str, Any, float]]:
     """(card id, `.fit` block box, height of the card's art window before it) triples; does not
     descend into the text itself or the art window (they are not needed)."""
-    node = getattr(box, "node", None)
+    node = getattr(box, "element", None)
     if node is not None and node.get("data-card"):
         card_id, art = node.get("data-card"), []
     classes = _classes(box)
     if card_id is not None and "fit" in classes:
-        yield card_id, box, art[0] if art else 0.0  # the first box of an node is its own; anonymous ones nest inside
+        yield card_id, box, art[0] if art else 0.0  # the first box of a node is its own; anonymous ones nest inside
         return
     if art is not None and "art" in classes:
         art.append(box.margin_height())

@@ -22,6 +22,25 @@ from cardkit.reporters.ci import full_message, workspace_path
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 LEVELS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
 SOURCE_ROOT = "%SRCROOT%"
+DISTRIBUTION = "cardkit"
+
+
+def information_uri() -> str:
+    """Where a SARIF viewer sends a reader to learn about the tool (SARIF2005 asks for one): the
+    Homepage of cardkit's own package metadata (pyproject's `[project.urls]`), read from the
+    installed distribution, never fetched; the package index's page for it when the metadata
+    has none."""
+    from importlib.metadata import PackageNotFoundError, metadata
+
+    try:
+        found = metadata("cardkit")
+    except PackageNotFoundError:
+        return f"https://pypi.org/project/{DISTRIBUTION}/"
+    for entry in found.get_all("Project-URL") or ():
+        label, _, url = entry.partition(",")
+        if label.strip().lower() == "homepage" and url.strip():
+            return url.strip()
+    return f"https://pypi.org/project/{DISTRIBUTION}/"
 
 
 def sarif_rule(entry: Code) -> dict[str, Any]:
@@ -61,6 +80,7 @@ def format_sarif(report: Report, root: Path) -> str:
             "driver": {
                 "name": "cardkit",
                 "version": __version__,
+                "informationUri": information_uri(),
                 "rules": [sarif_rule(entry) for entry in catalog.values()],
             }
         },

@@ -4,6 +4,7 @@ with its own code (1 refused, 2 usage or configuration), never a traceback."""
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 from typing import NoReturn
 
@@ -128,11 +129,14 @@ def test_an_unknown_folder_is_a_usage_error(tmp_path: Path) -> None:
     assert run("validate", "--project", str(tmp_path / "nada")) == (2, f"error: {tmp_path / 'nada'}: no such folder\n")
 
 
-def test_an_unwritable_build_folder_is_a_usage_error(project: Path) -> None:
-    (project / "build").write_text("a file where the build folder belongs", encoding="utf-8")
+def test_an_unwritable_schema_folder_is_a_usage_error(project: Path) -> None:
+    """`cardkit schema` writes into .cardkit/schemas/ (init made it): a file where that folder's
+    parent belongs is a usage error naming the folder."""
+    shutil.rmtree(project / ".cardkit")
+    (project / ".cardkit").write_text("a file where the editor schemas' folder belongs", encoding="utf-8")
     code, printed = run("schema", "--project", str(project))
     assert code == 2
-    assert printed.startswith(f"error: cannot write {project / 'build' / 'schemas'}/")
+    assert printed.startswith(f"error: cannot write {project / '.cardkit' / 'schemas'}/")
     assert printed.endswith(": Not a directory\n")
 
 
@@ -160,8 +164,7 @@ def test_an_example_language_that_does_not_exist_is_a_usage_error(tmp_path: Path
 
 
 def test_vscode_settings_that_are_not_json_are_refused_with_the_entries_to_add(project: Path) -> None:
-    settings = project / ".vscode" / "settings.json"
-    settings.parent.mkdir()
+    settings = project / ".vscode" / "settings.json"  # init wrote it: a hand edit added a comment
     settings.write_text("{ // a comment\n}", encoding="utf-8")
     code, printed = run("schema", "--vscode", "--project", str(project))
     assert code == 1

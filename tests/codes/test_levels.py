@@ -44,7 +44,7 @@ def test_translation_findings_take_the_projects_level(game_copy: Path) -> None:
     po = game_copy / "content/locales/en/spells.po"
     po.write_text(po.read_text(encoding="utf-8").replace('msgstr "Shock"', 'msgstr ""', 1), encoding="utf-8")
     [untranslated] = found(game_copy, "T001")
-    assert (untranslated.severity, untranslated.message) == (Severity.WARNING, "1 string(s) not translated into en: 'spell name'")
+    assert (untranslated.severity, untranslated.message) == (Severity.WARNING, "1 string(s) not translated into en: 'Choque' (spell name, line 25)")
     assert [d.severity for d in found(with_rules(game_copy, "  T001: error\n"), "T001")] == [Severity.ERROR]
     assert found(with_rules(game_copy, '  T001: "off"\n'), "T001") == []
 

@@ -53,10 +53,10 @@ def test_the_editor_schema_of_a_declared_kind_is_closed_and_offers_the_names_it_
 def test_cardkit_schema_writes_the_declared_kinds_schema(vale: Path) -> None:
     result = CliRunner().invoke(app, ["schema", "--project", str(vale), "--vscode"])
     assert result.exit_code == 0, result.output
-    written = json.loads((vale / "build/schemas/event.schema.json").read_text(encoding="utf-8"))
+    written = json.loads((vale / ".cardkit/schemas/event.schema.json").read_text(encoding="utf-8"))
     assert set(written["properties"]) >= {"name", "text", "round"}
     settings = json.loads((vale / ".vscode/settings.json").read_text(encoding="utf-8"))
-    assert settings["yaml.schemas"]["build/schemas/event.schema.json"] == ["content/events/*.yaml", "content/events/*.yml"]
+    assert settings["yaml.schemas"][".cardkit/schemas/event.schema.json"] == ["content/events/*.yaml", "content/events/*.yml"]
 
 
 def test_cardkit_new_starts_a_card_of_a_declared_kind_that_checks_clean(vale: Path) -> None:

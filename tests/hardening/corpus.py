@@ -224,7 +224,8 @@ CONFIG = [
     Case("rules-unknown-level", {"cardkit.yaml": "name: Tab\nrules:\n  R101: loud\n"}, Expect("S004", "cardkit.yaml", 3, exit=2)),
     Case("cardkit-yaml-links-outside", {"cardkit.yaml": Link("{outside}/segredo.yaml")}, Expect("Y011", "cardkit.yaml", 1, exit=2), base="none", needs=("symlink",)),
     Case("empty-project", {}, Expect("Y011", "content", 1), base="bare"),
-    Case("build-folder-is-a-file", {"build": "not a folder\n"}, Expect(None, exit=2, says="cannot write"), ("schema",)),
+    # cardkit schema writes .cardkit/schemas/ (kept in git), not into the build folder
+    Case("schema-folder-is-a-file", {".cardkit": "not a folder\n"}, Expect(None, exit=2, says="cannot write"), ("schema",)),
     Case("report-build-folder-is-a-file", {"build": "not a folder\n"}, Expect(None, exit=2, says="cannot write"), ("report",), "tiny"),
 ]
 

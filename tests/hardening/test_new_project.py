@@ -11,7 +11,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pytest
 
-from cardkit.i18n.labels import labels_for
+from cardkit.i18n.labels import translated_labels
 from tests.hardening.harness import cardkit
 
 pytestmark = pytest.mark.slow
@@ -57,6 +57,8 @@ def test_every_card_back_prints_the_games_name_and_its_kind(tmp_path: Path) -> N
 
 
 def test_a_games_own_label_prints_in_its_language_until_translated() -> None:
-    labels = labels_for("en", translated={}, untranslated={"custom.back.unit": "Tropas", "cards.mark": "Marca"})
+    fell: list[str] = []
+    labels = translated_labels("en", {}, "pt-BR", {"custom.back.unit": "Tropas", "cards.mark": "Marca"}, lambda msgid, text: fell.append(msgid))
     assert labels("custom.back.unit") == "Tropas"
     assert labels("cards.mark") != "Marca", "cardkit's own English label comes first"
+    assert fell == ["custom.back.unit"]

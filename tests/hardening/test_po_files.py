@@ -13,6 +13,7 @@ from tests.hardening.bounded import DEFUSED_PEAK_MIB, cardkit_bounded
 from tests.hardening.harness import SECRET, Link, cardkit, new_project, outside_folder, write_files
 
 SPELLS_PO = "content/locales/en/spells.po"
+UNITS_PO = "content/locales/en/units.po"
 PLURAL_ENTRY = '\nmsgid "one card"\nmsgid_plural "%d cards"\nmsgstr[0] "uma carta"\n'
 
 
@@ -143,13 +144,14 @@ def test_a_duplicate_entry_is_reported_at_its_line(tmp_path: Path) -> None:
 def test_update_keeps_both_translations_of_a_duplicate(tmp_path: Path) -> None:
     project = new_project("game", tmp_path / "projeto")
     (project / SPELLS_PO).open("a", encoding="utf-8").write(DUPLICATE)
+    (project / UNITS_PO).unlink()  # another domain that needs writing: update leaves only the refused file alone
     before = (project / SPELLS_PO).read_bytes()
     run = cardkit("i18n", "update", "en", "--project", str(project))
     run.assert_clean_exit()
     assert run.exit_code == 1 and "[T008]" in run.output, run.output
     text = (project / SPELLS_PO).read_bytes()
     assert text == before and b'msgstr "Shock"' in text and b'msgstr "Jolt"' in text
-    assert "wrote" in run.output, "the other domains are still merged"
+    assert "wrote" in run.output and (project / UNITS_PO).is_file(), "the other domains are still merged"
 
 
 def test_a_po_file_linked_out_of_the_project_is_refused_unread(tmp_path: Path) -> None:

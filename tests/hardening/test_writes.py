@@ -57,7 +57,7 @@ def assert_refused(run, project: Path, victim: Path) -> None:  # type: ignore[no
         ("build/sheets", "x.pdf", ("build", "sheets")),
         ("build/rulebook", "rulebook-a4.pdf", ("build", "rulebook")),
         ("build/report", "balance.pdf", ("report",)),
-        ("build/schemas", "spell.schema.json", ("schema",)),
+        (".cardkit/schemas", "spell.schema.json", ("schema",)),
     ],
     ids=["cards", "cache", "png", "tts", "sheets", "rulebook", "report", "schema"],
 )

@@ -80,8 +80,10 @@ def test_update_writes_the_kinds_own_po_file(declared: Path) -> None:
 def test_the_untranslated_declarations_are_t001_in_their_files(declared: Path) -> None:
     update(validate_project(declared), "en")
     found = {d.file: d.message for d in check_translations(validate_project(declared)) if d.code == "T001"}
-    assert found["content/locales/en/game.po"].startswith("11 string(s) not translated into en: 'field name', 'unit field moral: abbreviation', 'field name'")
-    assert found["content/locales/en/itens.po"].startswith("5 string(s) not translated into en: 'item name'")
+    assert found["content/locales/en/game.po"].startswith(
+        "11 string(s) not translated into en: 'Moral' (field name, line 545), 'MOR' (unit field moral: abbreviation, line 550)"
+    )
+    assert found["content/locales/en/itens.po"].startswith("5 string(s) not translated into en: 'Corda Velha' (item name, line 20)")
     assert "content/locales/en/units.po" in found  # the Arqueiro's lema
 
 

@@ -96,3 +96,59 @@ def test_t007_a_broken_po_file_is_an_error_at_its_line(translated: Path) -> None
     bad = findings(translated, "T007")
     assert [(d.file, d.severity.value) for d in bad] == [("content/locales/en/units.po", "error")]
     assert bad[0].line == broken + 1
+def test_a_duplicate_entry_is_t008_at_its_line_naming_the_first(translated: Path) -> None:
+    path = po(translated, "spells")
+    text = path.read_text(encoding="utf-8")
+    first = text.splitlines().index('msgid "Choque"') + 1
+    path.write_text(text + '\nmsgctxt "spell name"\nmsgid "Choque"\nmsgstr "Jolt"\n', encoding="utf-8")
+    [twin] = [d for d in check_translations(loaded(translated)) if d.code == "T008"]
+    assert (twin.file, twin.line, twin.severity.value) == ("content/locales/en/spells.po", len(text.splitlines()) + 3, "error")
+    assert twin.message.startswith(f"this entry repeats the one at line {first}: 'Choque' (spell name)")
+    assert "msguniq --use-first" in (twin.hint or "")
+
+
+
+def test_t001_names_each_untranslated_string_with_its_line(translated: Path) -> None:
+    first = set_translation(po(translated, "spells"), "spell name", "Choque", "")
+    second = set_translation(po(translated, "spells"), "spell name", "Raio", "")
+    [missing] = findings(translated, "T001")
+    assert missing.line == min(first, second)
+    assert missing.message == (
+        f"2 string(s) not translated into en: 'Choque' (spell name, line {first}), 'Raio' (spell name, line {second})"
+    )
+
+
+def test_t006_the_marks_a_translation_keeps_come_from_game_yaml(translated: Path) -> None:
+    """Tab Master lists its note markers in `translation: keep:`; a game that lists none may
+    lose a superscript (the ³ of m³ written out) without a finding."""
+    path = po(translated, "rulebook")
+    block = next(m for m in read(path) if "¹" in str(m.id))
+    set_translation(path, block.context, block.id, str(block.string).replace("¹", ""))
+    assert any("'¹'" in d.message for d in findings(translated, "T006"))
+    game = translated / "content/game.yaml"
+    text = game.read_text(encoding="utf-8")
+    kept = next(line for line in text.splitlines() if line.startswith("  keep: "))
+    game.write_text(text.replace(kept, '  keep: ["{x}"]'), encoding="utf-8")
+    assert findings(translated, "T006") == []
+
+
+def test_t003_a_number_written_as_a_word_of_the_target_language_is_kept(translated: Path) -> None:
+    path = po(translated, "game")
+    entry = next(m for m in read(path) if m.context == "element Fogo: text.attack")
+    assert "causam 20 pontos" in str(entry.id)
+    set_translation(path, str(entry.context), str(entry.id), str(entry.string).replace("deal 20 points", "deal twenty points"))
+    assert findings(translated, "T003") == []
+    set_translation(path, str(entry.context), str(entry.id), str(entry.string).replace("deal 20 points", "deal thirty points"))
+    [changed] = findings(translated, "T003")
+    assert changed.message == "the translation's numbers and dice differ from the source: 20 missing"
+
+
+def test_t009_a_locale_cardkit_ships_no_labels_for_is_named_once(translated: Path) -> None:
+    from cardkit.i18n.workflow import update
+
+    update(loaded(translated), "fr")
+    [named] = findings(translated, "T009")
+    assert named.file == "content/locales/fr/labels.po" and named.line == 1
+    assert named.message.startswith("cardkit ships no label catalog for fr: ")
+    assert "label(s) print in pt-BR, the game's language" in named.message
+    assert not [d for d in findings(translated, "T009") if "/en/" in d.file]

@@ -3,13 +3,17 @@ findings are gone gets an empty list, and a check that fails keeps the last find
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import pytest
 from lsprotocol import types
 
 from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.lsp.checking import LatestChecks
+from cardkit.lsp.client import ClientSupport
 from cardkit.lsp.server import CardkitServer
+from cardkit.lsp.session import Checked
 
 RAIO = "content/spells/raio.yaml"
 
@@ -21,6 +25,7 @@ def finding(file: str, line: int, code: str = "R105") -> Diagnostic:
 @pytest.fixture
 def server(game_copy: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[CardkitServer, list[types.PublishDiagnosticsParams]]:
     built = CardkitServer(game_copy)
+    built.support = ClientSupport(diagnostic_data=True)
     sent: list[types.PublishDiagnosticsParams] = []
     monkeypatch.setattr(built, "text_document_publish_diagnostics", sent.append)
     return built, sent
@@ -41,16 +46,21 @@ def test_only_changed_files_are_sent_and_gone_findings_are_cleared(server: tuple
     assert sent == []
 
 
-def test_a_check_that_fails_unexpectedly_keeps_the_last_findings(server: tuple[CardkitServer, list[types.PublishDiagnosticsParams]], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_check_that_fails_unexpectedly_keeps_the_last_findings(server: tuple[CardkitServer, list[types.PublishDiagnosticsParams]]) -> None:
     built, sent = server
     built.publish({RAIO: [finding(RAIO, 8)]})
     sent.clear()
 
-    def broken() -> None:
+    def broken(buffers: dict[Path, str]) -> Checked:
         raise RuntimeError("a bug in a rule")
 
-    monkeypatch.setattr(built.session, "check", broken)
-    built.check_and_publish()
+    async def run() -> None:
+        checks = LatestChecks(built.session.snapshot, broken, built.checked)
+        checks.request()
+        await checks.idle()
+        checks.shutdown()
+
+    asyncio.run(run())
     assert sent == [] and list(built.published) == [RAIO]
 
 

@@ -50,6 +50,16 @@ def test_the_keys_that_lead_to_the_cursor() -> None:
     assert key_path_at(selector, 4, 19) == ("elements", "effects", "against", "trait")  # `- against:` holds the list
 
 
+def test_the_keys_of_a_flow_mapping_lead_to_the_cursor() -> None:
+    """A value written in flow style on its key's line (`effects: {special: ..., elements: [`)
+    is under every key of a mapping still open before the cursor, the field table's path."""
+    flow = 'effects: {special: "a {b}: c", elements: [Água, Fo'
+    assert key_path_at(flow, 0, len(flow)) == ("effects", "elements")
+    assert key_path_at("traits:\n  - {name: Corrida, params: [4", 1, 32) == ("traits", "params")
+    assert key_path_at("a: {b: 1}, c: [x", 0, 16) == ("c",)  # a closed mapping leads nowhere
+    assert key_path_at("unit: Arqueiro # see: below", 0, 27) == ("unit",)  # a comment holds no key
+
+
 def test_did_you_mean_names_are_read_from_the_hint() -> None:
     assert suggestions("did you mean 'Alquimista'?") == ["Alquimista"]
     assert suggestions("did you mean 'Lenda', 'Escuridão' or 'Encanto'? (quoted names refer to definitions)") == ["Lenda", "Escuridão", "Encanto"]

@@ -46,7 +46,7 @@ def test_out_writes_schemas_with_the_games_vocabulary(runner: CliRunner, game_co
 
 def _accepted_by_the_written_schemas(runner: CliRunner, project: Path) -> None:
     assert _schema(runner, project)[0] == 0
-    folder = project / "build/schemas"
+    folder = project / ".cardkit/schemas"
     resources = [(p.name, Resource.from_contents(json.loads(p.read_text(encoding="utf-8")))) for p in folder.glob("*.json")]
     registry = Registry().with_resources(resources)
     folders = {kind.id: kind.folder for kind in load_project(project).game.table.kinds}
@@ -69,7 +69,7 @@ def test_enriched_schemas_accept_every_example(runner: CliRunner, tmp_path: Path
     assert runner.invoke(app, ["init", str(project), "--example", example]).exit_code == 0
     _accepted_by_the_written_schemas(runner, project)
     if example == "hollowmarch":
-        deck = json.loads((project / "build/schemas/deck.schema.json").read_text(encoding="utf-8"))
+        deck = json.loads((project / ".cardkit/schemas/deck.schema.json").read_text(encoding="utf-8"))
         entry = deck["properties"]["cards"]["items"]["properties"]["card"]
         assert "Lamplighter" in entry["enum"] and "Warden-Captain Ilse" not in entry["enum"]
         assert deck["properties"]["identity"]["enum"][0] == "Harbourmaster Oren"
@@ -85,11 +85,11 @@ def test_vscode_settings_are_merged_not_clobbered(runner: CliRunner, game_copy: 
     data = json.loads(settings.read_text(encoding="utf-8"))
     assert data["editor.tabSize"] == 2
     assert data["yaml.schemas"]["other.json"] == "x/*.yaml"
-    assert data["yaml.schemas"]["build/schemas/spell.schema.json"] == ["content/spells/*.yaml", "content/spells/*.yml"]
-    assert data["yaml.schemas"]["build/schemas/game.schema.json"] == ["content/game.yaml"]
-    assert data["yaml.schemas"]["build/schemas/theme.schema.json"] == ["content/theme.yaml"]
+    assert data["yaml.schemas"][".cardkit/schemas/spell.schema.json"] == ["content/spells/*.yaml", "content/spells/*.yml"]
+    assert data["yaml.schemas"][".cardkit/schemas/game.schema.json"] == ["content/game.yaml"]
+    assert data["yaml.schemas"][".cardkit/schemas/theme.schema.json"] == ["content/theme.yaml"]
     assert len(data["yaml.schemas"]) == 1 + 7
-    assert (game_copy / "build/schemas/unit.schema.json").is_file()
+    assert (game_copy / ".cardkit/schemas/unit.schema.json").is_file()
 
 
 def test_unparseable_settings_are_left_alone(runner: CliRunner, game_copy: Path) -> None:

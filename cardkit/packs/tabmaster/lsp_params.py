@@ -15,7 +15,7 @@ import re
 from cardkit.index.folding import fold
 from cardkit.index.game import GameIndex
 from cardkit.lsp.offers import Offer
-from cardkit.lsp.text import line_of
+from cardkit.lsp.text import line_of, lsp_lines
 from cardkit.packs.tabmaster import lookup
 from cardkit.packs.tabmaster.kinds import Kind
 from cardkit.packs.tabmaster.model import TraitParam, tm
@@ -63,7 +63,7 @@ def _indent(row: str) -> int:
 def _entry_name(text: str, line: int) -> str | None:
     """The `name:` of the list entry holding `line`: looked for from the entry's dash down to
     its end, since an entry may give its `params:` before its `name:`."""
-    lines = text.splitlines()
+    lines = lsp_lines(text)
     if not 0 <= line < len(lines):
         return None
     first = _entry_start(lines, line)
@@ -101,7 +101,7 @@ def _param_index(text: str, line: int, column: int) -> int | None:
     flow = re.search(r"params\s*:\s*\[([^\]]*)$", row)
     if flow:
         return flow.group(1).count(",")
-    lines = text.splitlines()
+    lines = lsp_lines(text)
     if not row.lstrip().startswith("-"):
         return None
     count = 0
