@@ -23,6 +23,8 @@ DUPLICATE_ROW = "X009"
 CHANGED_SINCE_EXPORT = "X010"
 ROW_DELETED = "X011"
 CANNOT_MERGE = "X012"
+STALE_TRANSLATION_ROW = "X013"
+NO_TRANSLATION_COLUMN = "X014"
 
 SPREADSHEET_CODES: dict[str, Code] = code_table(
     documented(
@@ -296,6 +298,54 @@ SPREADSHEET_CODES: dict[str, Code] = code_table(
             printings:
               - set: core   # reprinted in Embers?
                 number: 5
+        """,
+    ),
+    documented(
+        STALE_TRANSLATION_ROW,
+        "stale-translation-row",
+        Severity.ERROR,
+        "a row of a translation sheet names a string the game or the locale's PO files no longer have",
+        """`cardkit i18n import` merges a sheet `cardkit i18n export` wrote: each row is one
+        string of the game, named by its `file` (PO domain), `context` and `source`. When the
+        game has no such string any more (a card renamed, a paragraph rewritten since the
+        export), or the locale's PO file has no entry for it yet, the row's translation has
+        nowhere to go. Run `cardkit i18n update LOCALE`, export the sheet again and copy the
+        translation over.
+
+        PASS::
+
+            # translations-pt-BR.csv (the game has an agent Lantern Warden)
+            file,context,source,translation
+            agents,agent name,Lantern Warden,Guardiã da Lanterna
+
+        FAIL::
+
+            # translations-pt-BR.csv (the agent was renamed Lamp Warden since the export)
+            file,context,source,translation
+            agents,agent name,Lantern Warden,Guardiã da Lanterna
+        """,
+    ),
+    documented(
+        NO_TRANSLATION_COLUMN,
+        "no-translation-column",
+        Severity.ERROR,
+        "a translation sheet lacks one of the columns file, context, source and translation",
+        """A translation sheet names each string by its `file`, `context` and `source` columns
+        and gives its translation in the `translation` column, as `cardkit i18n export` writes
+        them (the header is the sheet's first row). Without one of them no row can be placed;
+        restore the header, or export the sheet again.
+
+        PASS::
+
+            # translations-pt-BR.csv
+            file,context,source,translation,state
+            agents,agent name,Lantern Warden,Guardiã da Lanterna,translated
+
+        FAIL::
+
+            # translations-pt-BR.csv
+            file,source,translation
+            agents,Lantern Warden,Guardiã da Lanterna
         """,
     ),
 )

@@ -9,7 +9,7 @@ from typing import Annotated
 
 import typer
 
-from cardkit.commands.common import ProjectOption, fail, valid_game_and_kind
+from cardkit.commands.common import ProjectOption, valid_game_and_kind
 
 
 class SheetFormat(str, Enum):
@@ -26,17 +26,12 @@ def export(
 ) -> None:
     """Write one row per card of KIND: its fields in the game's words, validation lists on the
     choice columns (xlsx, ods), and the file and its revision mark in read-only columns."""
-    from cardkit.output.writing import OutputError, write_bytes_atomically
+    from cardkit.commands.sheets import write_table
     from cardkit.spreadsheets.export import export_table
     from cardkit.spreadsheets.importing import words_of
-    from cardkit.spreadsheets.writing import WRITERS
 
     loaded, spec = valid_game_and_kind(project, kind, "so every card has its row")
     words = words_of(loaded, spec)
     table = export_table(loaded, spec, words, words.kind_title())
     target = out if out is not None else loaded.project.build_dir / "export" / f"{spec.folder}.{format.value}"
-    try:
-        write_bytes_atomically(target, WRITERS[format.value](table))
-    except OutputError as error:
-        fail(str(error), code=2)
-    typer.echo(f"wrote {target} ({len(table.rows)} card(s))")
+    write_table(table, format.value, target, "card(s)")

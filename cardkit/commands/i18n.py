@@ -1,4 +1,5 @@
-"""`cardkit i18n`: extract the game's strings, merge them into a locale's PO files, show coverage."""
+"""`cardkit i18n`: extract the game's strings, merge them into a locale's PO files, show coverage;
+export a locale's strings as a sheet for a translator and import it back."""
 
 from __future__ import annotations
 
@@ -10,9 +11,11 @@ from typing import TYPE_CHECKING, Annotated, TypeVar
 
 import typer
 
-from cardkit.commands.common import ProjectOption, fail, locale_problem, run_stage
+from cardkit.commands.common import FormatOption, ProjectOption, fail, locale_problem, run_stage
+from cardkit.commands.export import SheetFormat
 from cardkit.diagnostics import format_text, printable
 from cardkit.output.writing import OutputError
+from cardkit.reporters import OutputFormat
 
 if TYPE_CHECKING:
     from cardkit.content import LoadedProject
@@ -108,3 +111,84 @@ def status(
     typer.echo(f"{'locale':<8} {'domain':<10} {'translated':>10} {'fuzzy':>6} {'missing':>8} {'done':>7}")
     for row in rows:
         typer.echo(f"{row.locale:<8} {row.domain:<10} {row.translated:>10} {row.fuzzy:>6} {row.untranslated:>8} {row.percent:>6.1f}%")
+
+
+def _translated_locale(loaded: LoadedProject, locale: str) -> None:
+    """Stop unless `locale` is a locale tag the game has PO files for, other than its own."""
+    from cardkit.i18n.paths import translated_locales
+
+    not_a_tag = locale_problem(locale)
+    if not_a_tag is not None:
+        fail(not_a_tag, code=2)
+    if locale == loaded.edition.locale:
+        fail(f"{locale} is the game's own language (game.yaml `language`); translations are for other locales", code=2)
+    if locale not in translated_locales(loaded.project.content_dir):
+        fail(f"the game has no PO files for {locale}: run `cardkit i18n update {locale}` first", code=2)
+
+
+@app.command("export")
+def export_sheet(
+    locale: Annotated[str, typer.Argument(help="The locale to export, e.g. en or pt-BR.")],
+    format: Annotated[SheetFormat, typer.Option("--format", "-f", help="The spreadsheet format.")] = SheetFormat.xlsx,
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="The file to write.", show_default="build/export/translations-<locale>.<format>")] = None,
+    project: ProjectOption = Path("."),
+) -> None:
+    """Write the locale's strings as one sheet for a translator without PO tools: file, context
+    and source (read-only), the translation to fill, its state, a note."""
+    from cardkit.commands.sheets import write_table
+    from cardkit.spreadsheets.translations import locale_catalogs, translation_table
+
+    loaded = _loaded(project)
+    _translated_locale(loaded, locale)
+    catalogs = locale_catalogs(loaded, locale)
+    for problem in catalogs.problems:
+        fail(f"{printable(loaded.project.relpath(problem.path))}:{problem.line}: {problem.message}; run `cardkit check` and fix it first", code=1)
+    table = translation_table(loaded, locale, catalogs)
+    target = out if out is not None else loaded.project.build_dir / "export" / f"translations-{locale}.{format.value}"
+    write_table(table, format.value, target, "string(s)")
+
+
+@app.command("import")
+def import_sheet(
+    locale: Annotated[str, typer.Argument(help="The locale the sheet translates into, e.g. en or pt-BR.")],
+    file: Annotated[Path, typer.Argument(help="The sheet `cardkit i18n export` wrote, filled: .csv, .xlsx or .ods.", show_default=False)],
+    force: Annotated[bool, typer.Option("--force", help="Take the sheet's translation even where the PO file was edited since the export.")] = False,
+    dry_run: Annotated[bool, typer.Option("--dry-run", "-n", help="Show what would change, write nothing.")] = False,
+    project: ProjectOption = Path("."),
+    format: FormatOption = OutputFormat.text,
+) -> None:
+    """Merge a translation sheet into content/locales/LOCALE/*.po: every problem at its cell
+    (a string gone, an edit since the export, what `check` refuses), nothing written until none remains."""
+    from cardkit.commands.sheets import opened, quiet, stop_on_errors
+    from cardkit.diagnostics import Report
+    from cardkit.i18n.checks import translation_source
+    from cardkit.reporters import emit
+    from cardkit.spreadsheets.importing import open_grid
+    from cardkit.spreadsheets.translation_import import import_translations, write_translations
+
+    loaded = _loaded(project)
+    _translated_locale(loaded, locale)
+    source = translation_source(loaded)
+    if source is None:
+        fail("the game has no game.yaml: there is nothing to translate", code=2)
+    report = Report()
+    grid = opened(lambda: open_grid(file, file.as_posix(), (locale, "translations"), None), report, format, loaded.project.root)
+    found = import_translations(loaded, locale, grid, source, force=force)
+    stop_on_errors(report, found.problems, grid, format, loaded.project.root)
+    text = format is OutputFormat.text
+    say = typer.echo if text else quiet
+    for change in found.changes:
+        say(f"{grid.ref(change.row, change.column)}: {change.domain}.po {change.key[0]!r}: {printable(change.text)!r}" + (" (fuzzy)" if change.fuzzy else ""))
+    if not found.texts:
+        say(f"nothing to change: the PO files already say what {printable(grid.file)} says")
+    elif dry_run:
+        say(f"would write {len(found.texts)} file(s), {len(found.changes)} translation(s); nothing written (--dry-run)")
+    else:
+        try:
+            written = write_translations(found)
+        except OSError as error:
+            fail(str(error) if isinstance(error, OutputError) else f"cannot write: {error}", code=2)
+        for path in written:
+            say(f"wrote {printable(loaded.project.relpath(path))}")
+    if not text:
+        emit(report, format, loaded.project.root)

@@ -26,29 +26,21 @@ def import_(
 ) -> None:
     """Import a spreadsheet's rows as cards of KIND: every problem at its cell, nothing written
     until the whole sheet is valid. Prints the change as `cardkit diff` does."""
+    from cardkit.commands.sheets import opened, quiet, stop_on_errors
     from cardkit.diagnostics import Report
     from cardkit.reporters import emit
-    from cardkit.spreadsheets.importing import SheetUnreadable, import_sheet, open_sheet, write
+    from cardkit.spreadsheets.importing import import_sheet, open_sheet, write
 
     if delete and not update:
         fail("--delete removes the files of cards missing from a sheet merged with --update; add --update", code=2)
     mapped = _mapping(mapping or [])
     loaded, spec = valid_game_and_kind(project, kind, "so the sheet merges into files that read")
     report = Report()
-    try:
-        grid = open_sheet(file, _shown(file), spec, sheet)
-    except SheetUnreadable as problem:
-        report.add(problem.diagnostic)
-        emit(report, format, loaded.project.root)
-        raise typer.Exit(2) from None
+    grid = opened(lambda: open_sheet(file, _shown(file), spec, sheet), report, format, loaded.project.root)
     outcome = import_sheet(loaded, spec, grid, mapped, update=update, delete=delete)
-    report.extend(outcome.problems)
-    report.files.add(grid.file)
-    if outcome.has_errors:
-        emit(report, format, loaded.project.root)
-        raise typer.Exit(1)
+    stop_on_errors(report, outcome.problems, grid, format, loaded.project.root)
     text = format is OutputFormat.text
-    say = typer.echo if text else _quiet
+    say = typer.echo if text else quiet
     for line in outcome.diff:
         say(line)
     if report.diagnostics and text:
@@ -63,10 +55,6 @@ def import_(
         say(f"wrote {len(written)} file(s)" + (f", removed {removed}" if removed else ""))
     if not text:
         emit(report, format, loaded.project.root)
-
-
-def _quiet(line: str) -> None:
-    """Tools read one JSON (or SARIF) document: the lines for people are left out."""
 
 
 def _mapping(items: list[str]) -> dict[str, str]:

@@ -65,7 +65,7 @@ def finding(code: str, file: str, line: int, message: str, hint: str | None = No
 
 
 @dataclass(frozen=True)
-class _Source:
+class TranslationSource:
     """What every locale is checked against: the game's strings now, its language, the marks a
     translation keeps, and its names that hold digits (whose digits are no number of a text)."""
 
@@ -75,14 +75,21 @@ class _Source:
     numbered_names: tuple[str, ...]
 
 
+def translation_source(loaded: LoadedProject) -> TranslationSource | None:
+    """What a translation of the game is checked against; None for a game without game.yaml."""
+    vocabulary = loaded.game.vocabulary
+    if vocabulary is None:
+        return None
+    current = game_messages(loaded).by_key
+    names = tuple(source for (context, source) in current if context.endswith(" name") and has_digit(source))
+    return TranslationSource(current, source_locale(loaded.game), vocabulary.kept_in_translation, names)
+
+
 def check_translations(loaded: LoadedProject) -> list[Diagnostic]:
     locales = translated_locales(loaded.project.content_dir)
-    vocabulary = loaded.game.vocabulary
-    if not locales or vocabulary is None:
+    source = translation_source(loaded) if locales else None
+    if source is None:
         return []
-    current = game_messages(loaded).by_key
-    names = tuple(source for (context, source) in current if context.endswith(" name") and _has_digit(source))
-    source = _Source(current, source_locale(loaded.game), vocabulary.kept_in_translation, names)
     found: list[Diagnostic] = []
     domains = domains_of(loaded.game.table)
     for locale in locales:
@@ -90,11 +97,11 @@ def check_translations(loaded: LoadedProject) -> list[Diagnostic]:
     return found
 
 
-def _has_digit(text: str) -> bool:
+def has_digit(text: str) -> bool:
     return any(char.isdigit() for char in text)
 
 
-def _check_locale(loaded: LoadedProject, catalogs: LocaleCatalogs, source: _Source) -> Iterator[Diagnostic]:
+def _check_locale(loaded: LoadedProject, catalogs: LocaleCatalogs, source: TranslationSource) -> Iterator[Diagnostic]:
     yield from _gettext_syntax(loaded, catalogs)
     entries = {
         (m.context or "", str(m.id)): Entry(m, loaded.project.relpath(catalogs.paths[domain]))
@@ -106,11 +113,11 @@ def _check_locale(loaded: LoadedProject, catalogs: LocaleCatalogs, source: _Sour
     for (context, _), entry in entries.items():
         by_context.setdefault(context, []).append(entry)
     yield from _coverage(loaded, catalogs, source.current, entries, by_context)
-    translated_names = tuple(entry.text for (context, _), entry in entries.items() if context.endswith(" name") and _has_digit(entry.text))
+    translated_names = tuple(entry.text for (context, _), entry in entries.items() if context.endswith(" name") and has_digit(entry.text))
     for key, entry in entries.items():
         if entry.text and not entry.message.fuzzy:
-            yield from _faithful(key[0], key[1], entry, source, catalogs.locale, translated_names)
-    yield from _same_names(entries)
+            yield from faithful(key[0], key[1], entry, source, catalogs.locale, translated_names)
+    yield from same_names(entries)
     yield from _label_catalog(loaded, catalogs, source)
 
 
@@ -129,7 +136,7 @@ def _gettext_syntax(loaded: LoadedProject, catalogs: LocaleCatalogs) -> Iterator
         yield finding(UNQUOTED_PREVIOUS, file, lines[0], f"{len(lines)} previous source(s) (#| msgid) wrapped without quotes, at line(s) {shown}: msgfmt, msgmerge and polib refuse the whole file", f"run `cardkit i18n update {catalogs.locale}`: it writes them in gettext's syntax and keeps them")
 
 
-def _label_catalog(loaded: LoadedProject, catalogs: LocaleCatalogs, source: _Source) -> Iterator[Diagnostic]:
+def _label_catalog(loaded: LoadedProject, catalogs: LocaleCatalogs, source: TranslationSource) -> Iterator[Diagnostic]:
     """The locale named once when cardkit ships no labels for it, with how many of the game's
     labels print in its own language for want of a translation."""
     if ships_labels_for(catalogs.locale):
@@ -203,7 +210,7 @@ def _changed_source(message: Message, by_context: dict[str, list[Entry]], curren
     return None
 
 
-def _faithful(context: str, source_text: str, entry: Entry, source: _Source, locale: str, translated_names: tuple[str, ...]) -> Iterator[Diagnostic]:
+def faithful(context: str, source_text: str, entry: Entry, source: TranslationSource, locale: str, translated_names: tuple[str, ...]) -> Iterator[Diagnostic]:
     """What a translation must keep of its source: numbers and dice, fields, calls, links, markup."""
     lost_numbers, added_numbers = changed_numbers(
         numbers(source_text, source.numbered_names), source_text, source.locale, numbers(entry.text, translated_names), entry.text, locale
@@ -230,11 +237,22 @@ def _lost_markup(context: str, source: str, text: str, kept: tuple[str, ...]) ->
             yield marker.group(1).strip()
 
 
-def _same_names(entries: dict[tuple[str, str], Entry]) -> Iterator[Diagnostic]:
-    seen: dict[tuple[str, str], tuple[str, Entry]] = {}
+def same_names(entries: dict[tuple[str, str], Entry]) -> Iterator[Diagnostic]:
+    for (context, source), first, entry in same_name_pairs(entries):
+        yield same_name_finding(context, source, first, entry)
+
+
+def same_name_pairs(entries: dict[tuple[str, str], Entry]) -> Iterator[tuple[tuple[str, str], str, Entry]]:
+    """Each name translated like an earlier one of its context: (its key, the earlier one's
+    source, its entry); `i18n import` places the finding at the sheet's cell."""
+    seen: dict[tuple[str, str], str] = {}
     for (context, source), entry in entries.items():
         if not context.endswith(" name") or not entry.text or entry.message.fuzzy:
             continue
-        first = seen.setdefault((context, entry.text.casefold()), (source, entry))
-        if first[0] != source:
-            yield finding(SAME_NAME, entry.file, entry.line, f"{source!r} and {first[0]!r} are both translated to {entry.text!r} ({context})", "give each its own name, as the source does: references could not tell them apart")
+        first = seen.setdefault((context, entry.text.casefold()), source)
+        if first != source:
+            yield (context, source), first, entry
+
+
+def same_name_finding(context: str, source: str, first: str, entry: Entry) -> Diagnostic:
+    return finding(SAME_NAME, entry.file, entry.line, f"{source!r} and {first!r} are both translated to {entry.text!r} ({context})", "give each its own name, as the source does: references could not tell them apart")

@@ -112,10 +112,12 @@ def read_catalog(path: Path, locale: str, root: Path) -> tuple[Catalog | None, l
     return parsed.catalog, [duplicate_problem(path, twin) for twin in parsed.duplicates]
 
 
-def read_parsed(path: Path, locale: str, root: Path) -> tuple[ParsedPo | None, list[PoProblem]]:
+def read_parsed(path: Path, locale: str, root: Path, *, fresh: bool = False) -> tuple[ParsedPo | None, list[PoProblem]]:
     """A PO file of the project at `root` with its duplicate entries, or the problems that stop
     it being read: a link out of the project, no regular file, or `po_bytes.refusal` (its size,
-    its header's charset and plural forms, bytes that are no text, a control character)."""
+    its header's charset and plural forms, bytes that are no text, a control character).
+    The result is shared by every reader of the same bytes unless `fresh` (a caller that
+    changes the catalog gets one of its own)."""
     if not lies_inside(path, root):
         return None, [PoProblem(path, 1, "this file is a link out of the project (or one that cannot be followed), which cardkit does not read",
                                 hint="copy the file into the project instead of linking to it")]
@@ -126,6 +128,8 @@ def read_parsed(path: Path, locale: str, root: Path) -> tuple[ParsedPo | None, l
         return None, [PoProblem(path, 1, "this is not a regular file (a pipe or a device)", hint="replace it with a plain PO file")]
     except OSError as error:
         return None, [PoProblem(path, 1, f"cannot be read: {error.strerror or error}", hint="check the file and its folder")]
+    if fresh:
+        return _parsed_catalog(path, raw, locale)
     return memoized(("po", path, locale, raw), lambda: _parsed_catalog(path, raw, locale))
 
 

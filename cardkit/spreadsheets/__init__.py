@@ -12,5 +12,6 @@ the field's type, and the row is checked by the kind's composed schema, each pro
 - `plan`: what an import would write (new files, changed values, conflicts, missing rows);
   `yaml_edit`: a changed value spliced into a file, every other byte kept, or a new file written;
 - `export`: the cards as rows; `writing`: rows written as CSV, xlsx or ods;
-- `translations`: a locale's PO strings as a sheet and back.
+- `translations`: a locale's PO strings as a sheet; `translation_import`: the sheet merged back
+  into the PO files, checked as `cardkit check` checks a translation.
 """

@@ -40,11 +40,18 @@ class OutColumn:
     """Cells hold text the spreadsheet program must not turn into a number or date."""
 
 
+READ_ONLY_HINT = "cardkit fills this column: import reads it to find the file and to tell an edit made since the export"
+
+
 @dataclass
 class Table:
+    """A sheet to write: its name, columns and rows, and what a refused edit of a read-only
+    cell says (each kind of sheet has its own reason to keep them)."""
+
     sheet: str
     columns: list[OutColumn] = field(default_factory=list)
     rows: list[list[Any]] = field(default_factory=list)
+    read_only_hint: str = READ_ONLY_HINT
 
 
 def export_table(loaded: LoadedProject, kind: KindSpec, words: FieldWords, sheet: str) -> Table:

@@ -60,6 +60,12 @@ def words_of(loaded: LoadedProject, kind: KindSpec) -> FieldWords:
 def open_sheet(path: Path, shown: str, kind: KindSpec, sheet: str | None) -> Grid:
     """The sheet to import: the one `sheet` names, else the one named like the kind (its id,
     folder or name), else the first."""
+    return open_grid(path, shown, (kind.id, kind.folder, kind.name), sheet)
+
+
+def open_grid(path: Path, shown: str, names: Sequence[str | None], sheet: str | None) -> Grid:
+    """The sheet `sheet` names, else the first named by one of `names` (case and accents
+    forgiven), else the first; a file that cannot be read is a `SheetUnreadable`."""
     try:
         grids = read_grids(path, shown)
     except SheetError as error:
@@ -69,8 +75,8 @@ def open_sheet(path: Path, shown: str, kind: KindSpec, sheet: str | None) -> Gri
         if found is None:
             raise SheetUnreadable(_unreadable(shown, f"{shown} has no sheet '{sheet}'", f"its sheets are {', '.join(str(grid.sheet) for grid in grids)}"))
         return found
-    names = {fold(word) for word in (kind.id, kind.folder, kind.name) if word}
-    return next((grid for grid in grids if grid.sheet is not None and fold(grid.sheet) in names), grids[0])
+    folded = {fold(word) for word in names if word}
+    return next((grid for grid in grids if grid.sheet is not None and fold(grid.sheet) in folded), grids[0])
 
 
 def _unreadable(shown: str, message: str, hint: str) -> Diagnostic:

@@ -24,7 +24,6 @@ LISTS_SHEET = "lists"
 """The hidden sheet holding the validation lists, one column per list."""
 SPARE_ROWS = 500
 """Rows below the cards that keep the columns' validation, for the cards a designer adds."""
-READ_ONLY_HINT = "cardkit fills this column: import reads it to find the file and to tell an edit made since the export"
 _SHEET_NAME = re.compile(r"[\[\]:*?/\\]")
 
 
@@ -71,7 +70,7 @@ def xlsx_bytes(table: Table) -> bytes:
             header.fill = grey
             for row_index in range(2, len(table.rows) + 2):
                 sheet.cell(row_index, index + 1).fill = grey
-            _validate(sheet, DataValidation(type="custom", formula1="FALSE", allow_blank=True, showErrorMessage=True, error=READ_ONLY_HINT), cells)
+            _validate(sheet, DataValidation(type="custom", formula1="FALSE", allow_blank=True, showErrorMessage=True, error=table.read_only_hint), cells)
         elif column.choices:
             listed += 1
             list_letter = column_letters(listed - 1)
@@ -105,7 +104,7 @@ def ods_bytes(table: Table) -> bytes:
     body = document.body
     body.clear()
     validations = etree.SubElement(etree.Element("root"), f"{{{TABLE}}}content-validations")
-    names = [_ods_validation(validations, index, column) for index, column in enumerate(table.columns)]
+    names = [_ods_validation(validations, index, column, table.read_only_hint) for index, column in enumerate(table.columns)]
     sheet = etree.Element(f"{{{TABLE}}}table", {f"{{{TABLE}}}name": sheet_name(table.sheet)})
     etree.SubElement(sheet, f"{{{TABLE}}}table-column", {f"{{{TABLE}}}number-columns-repeated": str(len(table.columns))})
     _ods_row(sheet, [column.header for column in table.columns], [None] * len(table.columns))
@@ -121,7 +120,7 @@ def ods_bytes(table: Table) -> bytes:
     return stream.getvalue()
 
 
-def _ods_validation(container: Any, index: int, column: OutColumn) -> str | None:
+def _ods_validation(container: Any, index: int, column: OutColumn, read_only_hint: str) -> str | None:
     """The content validation of one column, by name; None when the column has none."""
     from lxml import etree
 
@@ -140,7 +139,7 @@ def _ods_validation(container: Any, index: int, column: OutColumn) -> str | None
     message = etree.SubElement(validation, f"{{{TABLE}}}error-message", {
         f"{{{TABLE}}}display": "true" if strict else "false", f"{{{TABLE}}}message-type": "stop"})
     if column.read_only:
-        etree.SubElement(message, f"{{{TEXT}}}p").text = READ_ONLY_HINT
+        etree.SubElement(message, f"{{{TEXT}}}p").text = read_only_hint
     return name
 
 

@@ -171,3 +171,24 @@ def test_a_po_file_linked_out_of_the_project_is_refused_unread(tmp_path: Path) -
 
     english = translated_project(validate_project(project), "en")
     assert SECRET not in {spell.name for spell in english.game.of_kind("spell")}
+
+
+def test_a_translation_sheet_is_merged_only_into_po_files_check_would_read(tmp_path: Path) -> None:
+    """`i18n import` rewrites PO files, so it reads them as check does: one linked out of the
+    project is T007, its target neither read nor written, and nothing is merged."""
+    project = new_project("game", tmp_path / "projeto")
+    exported = cardkit("i18n", "export", "en", "--format", "csv", "--project", str(project))
+    assert exported.exit_code == 0, exported.output
+    sheet = project / "build/export/translations-en.csv"
+    outside = outside_folder(project)
+    stolen = _po(project).replace('msgstr "Shock"', f'msgstr "{SECRET}"')
+    (outside / "spells.po").write_text(stolen, encoding="utf-8")
+    (project / SPELLS_PO).unlink()
+    write_files(project, {SPELLS_PO: Link("{outside}/spells.po")})
+    units = (project / UNITS_PO).read_bytes()
+    run = cardkit("i18n", "import", "en", str(sheet), "--project", str(project))
+    run.assert_clean_exit()
+    assert run.exit_code == 1, run.output
+    assert [(d.file, d.line) for d in run.of_code("T007")] == [(SPELLS_PO, 1)], run.output
+    assert "link out of the project" in run.output and SECRET not in run.output
+    assert (outside / "spells.po").read_text(encoding="utf-8") == stolen and (project / UNITS_PO).read_bytes() == units
