@@ -21,5 +21,5 @@ def test_the_lsp_benchmark_times_every_edit_and_prints_its_goal(tmp_path: Path) 
     for name in ("wrong REF", "unknown trait", "trait parameters", "undo", "every edit", "check_project"):
         assert re.search(rf"{name}.*min +\d+ ms +median +\d+ ms", done.stdout), done.stdout
     assert re.search(r"\(6 edits\)", done.stdout)  # three edits and three undos
-    assert re.search(r"^Goal \(issues 18, 28\): change to diagnostics < 300 ms \(median\): \d+ ms, (met|missed)$", done.stdout, re.M)
+    assert re.search(r"^Goal \(issues 18, 28\): change to diagnostics < 300 ms \(median\): \d+ ms, (met|NOT met)$", done.stdout, re.M)
     assert "load average before:" in done.stdout and list(tmp_path.iterdir()) == []
