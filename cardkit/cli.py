@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import signal
+import sys
 from types import FrameType
 from typing import Annotated
 
@@ -55,12 +56,31 @@ class _Interrupts:
         raise KeyboardInterrupt
 
 
+def _text_arguments() -> None:
+    """Arguments and printing that do not depend on the locale. Under an ASCII-only locale
+    (`LC_ALL=C PYTHONUTF8=0`) Python reads a UTF-8 argument such as `"Bola de Fogo Ácida"` as
+    undecodable bytes and prints nothing it cannot encode in ASCII: arguments are read as the
+    UTF-8 they are, and what cannot be printed in the terminal's encoding is printed escaped."""
+    sys.argv = [_as_utf8(argument) for argument in sys.argv]
+    for stream in (sys.stdout, sys.stderr):
+        if (getattr(stream, "encoding", "") or "").lower().replace("-", "") != "utf8" and hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
+
+
+def _as_utf8(argument: str) -> str:
+    try:
+        return os.fsencode(argument).decode("utf-8")
+    except UnicodeDecodeError:
+        return argument  # not UTF-8 either: left as the locale read it; the command refuses it
+
+
 def main() -> None:
     """Console-script entry point, for what no command can do for itself: refuse to start in a
     working folder that no longer exists (every relative path and every path printed needs
     one), and end a Ctrl-C with `interrupted` and exit code 130 instead of a traceback. Every
     output is written to a temporary file and renamed into place, so an interrupted build
     leaves each one as it was."""
+    _text_arguments()
     try:
         os.getcwd()
     except FileNotFoundError:

@@ -15,11 +15,13 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from cardkit.bundled import package_data
 from cardkit.codes.loading import LOADING_CODES, UNREADABLE_FILE
 from cardkit.diagnostics import Diagnostic, Report
 from cardkit.fields.compose import composed_schemas
 from cardkit.fields.model import FieldTable
-from cardkit.fields.read import game_table
+from cardkit.fields.pruning import without_bad_declarations
+from cardkit.fields.read import card_templates_but_faces, game_table
 from cardkit.fields.vocabulary import Terms
 from cardkit.loading import LocatedDocument, load_yaml
 from cardkit.loading.overlay import unsaved_in
@@ -205,7 +207,10 @@ def _validated(
 
 def _load_vocabulary(loaded: LoadedProject, path: Path, schemas: SchemaSet) -> None:
     """game.yaml: its pack found first (its keys are part of game.yaml's schema), then its
-    declarations read into the field table and the game's schemas composed from it."""
+    declarations read into the field table and the game's schemas composed from it. When its
+    only schema errors lie in declaration entries, those entries are left out (their errors
+    still fail the run) and the rest is the game: one bad declaration is one finding, not a
+    lost vocabulary and a dozen errors in files that are right."""
     read = load_yaml(path, loaded.project.root)
     pack, problem = game_pack(read[0])
     if problem is not None:
@@ -216,9 +221,14 @@ def _load_vocabulary(loaded: LoadedProject, path: Path, schemas: SchemaSet) -> N
     loaded.pack = kinds_of
     loaded.game.base_table = kinds_of.table if kinds_of is not None else FieldTable()
     loaded.schemas = base if kinds_of is pack else pack_schemas(schemas, kinds_of)
-    if doc is None or not valid:
+    if doc is not None and not valid:
+        doc = without_bad_declarations(doc, base)
+        if doc is not None:
+            loaded.rejected.discard(doc.relpath)
+            loaded.documents.append(doc)
+    if doc is None:
         return
-    table, problems = game_table(doc, loaded.game.base_table, loaded.project.config.assets_dir.name)
+    table, problems = game_table(doc, loaded.game.base_table, loaded.project.config.assets_dir.name, _no_face_templates(pack))
     loaded.report.extend(problems)
     hook = pack.hook("game_problems") if pack is not None else None
     if hook is not None:
@@ -226,6 +236,13 @@ def _load_vocabulary(loaded: LoadedProject, path: Path, schemas: SchemaSet) -> N
     vocabulary = build_vocabulary(doc, pack, table)
     loaded.game.vocabulary = vocabulary
     loaded.schemas = composed_schemas(base, table, vocabulary.terms)
+
+
+def _no_face_templates(pack: Pack | None) -> frozenset[str]:
+    """The card templates of cardkit and the game's pack that draw no kind's face."""
+    folders = (package_data("templates"), *((pack.template_dir,) if pack is not None else ()))
+    faces = {kind.id for kind in pack.table.kinds} if pack is not None else set()
+    return card_templates_but_faces(folders, faces)
 
 
 def _load_definition(loaded: LoadedProject, kind: str, path: Path) -> None:

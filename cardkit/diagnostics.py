@@ -122,11 +122,17 @@ _LINE_BREAKS = re.compile("\r\n|\r|\n")
 feeds and separators, which are escaped on the line instead."""
 
 
+MAX_ECHOED_BYTES = 4 * 1024 * 1024
+"""The largest file a source line is echoed from: the largest cardkit reads as text at all (a PO
+file's limit). A larger file was refused unread, at its line 1, and echoing that line would read
+it whole: a 36 MB PO file cost 220 MB to show one line of."""
+
+
 def source_line(root: Path, diagnostic: Diagnostic) -> str | None:
     """The offending line of the file, as written, to print under the message; None if unreadable.
 
-    Only a regular file inside `root` is read: a diagnostic may name a symlink out of the
-    project, whose target must not be echoed.
+    Only a regular file inside `root` and within MAX_ECHOED_BYTES is read: a diagnostic may name
+    a symlink out of the project, whose target must not be echoed, or a file refused for its size.
     """
     path = root / diagnostic.file
     if path.suffix.lower() in BINARY_SUFFIXES:
@@ -134,10 +140,13 @@ def source_line(root: Path, diagnostic: Diagnostic) -> str | None:
     if diagnostic.line < 1 or not path.is_file() or not lies_inside(path, root):
         return None
     try:
-        text = path.read_bytes().decode("utf-8", errors="replace")
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_ECHOED_BYTES + 1)
     except OSError:
         return None
-    lines = _LINE_BREAKS.split(text)
+    if len(raw) > MAX_ECHOED_BYTES:
+        return None
+    lines = _LINE_BREAKS.split(raw.decode("utf-8", errors="replace"))
     if diagnostic.line > len(lines):
         return None
     return lines[diagnostic.line - 1]

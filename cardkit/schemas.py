@@ -29,6 +29,7 @@ from referencing.jsonschema import DRAFT202012
 from cardkit.bundled import package_data
 from cardkit.css_colors import CSS_COLOR_FORMAT, css_color
 from cardkit.errors import USAGE, CardkitError
+from cardkit.locale_tags import LOCALE_TAG_FORMAT, is_locale_tag
 from cardkit.schema_cache import is_known_valid, remember_valid
 
 if TYPE_CHECKING:
@@ -55,13 +56,20 @@ _INTO_CHILD_VALUES = frozenset(
 
 
 FORMATS = FormatChecker(formats=())
-"""The only `format` the schemas assert: a theme's `css-color`, so a colour no stylesheet could
-use is an error at its line. Other formats stay annotations, as JSON Schema has them by default."""
+"""The only `format`s the schemas assert: a theme's `css-color`, so a colour no stylesheet could
+use is an error at its line, and game.yaml's `locale-tag` (BCP 47 through Babel), which a
+pattern's `$` cannot hold to (it lets a trailing newline through). Other formats stay
+annotations, as JSON Schema has them by default."""
 
 
 @FORMATS.checks(CSS_COLOR_FORMAT)
 def _is_css_color(value: object) -> bool:
     return not isinstance(value, str) or css_color(value) is not None
+
+
+@FORMATS.checks(LOCALE_TAG_FORMAT)
+def _is_locale_tag(value: object) -> bool:
+    return not isinstance(value, str) or is_locale_tag(value)
 
 
 class SchemaSetupError(CardkitError):

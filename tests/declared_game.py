@@ -109,8 +109,8 @@ def declare(root: Path) -> Path:
 
 
 def _fill(path: Path, texts: dict[tuple[str, str], str]) -> None:
-    catalog, problem = read_catalog(path, "en")
-    assert problem is None and isinstance(catalog, Catalog)
+    catalog, problems = read_catalog(path, "en", path.parents[3])
+    assert problems == [] and isinstance(catalog, Catalog)
     for (context, source), text in texts.items():
         message = catalog.get(source, context=context)
         assert message is not None, f"{path.name} lacks {context!r} {source!r}"

@@ -13,13 +13,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from xml.etree import ElementTree
 
 from cardkit.assets import ART_SUFFIXES
 from cardkit.checks.context import ArtSetup, CheckContext, RuleFinding
 from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
-from cardkit.images import Decoded, decode
+from cardkit.images import Decoded, decode, svg_problem
+from cardkit.loading import MAX_ASSET_BYTES, read_regular_file
 from cardkit.model import Art, Definition, Game
 from cardkit.suggest import closest
 from cardkit.theme.art import MM_PER_INCH, ArtWindow
@@ -213,7 +213,7 @@ def _decoded(path: Path) -> Decoded:
         status = path.stat()
         key = (path, status.st_size, status.st_mtime_ns)
         if key not in _DECODED:
-            _DECODED[key] = decode(path.read_bytes())
+            _DECODED[key] = decode(_art_bytes(path))
     except OSError as error:
         return Decoded(problem=f"the file cannot be read ({error.strerror or error})")
     return _DECODED[key]
@@ -222,16 +222,20 @@ def _decoded(path: Path) -> Decoded:
 _DECODED: dict[tuple[Path, int, int], Decoded] = {}
 
 
+def _art_bytes(path: Path) -> bytes:
+    """The file's bytes, if it is a regular file no larger than any art the build reads."""
+    data = read_regular_file(path, MAX_ASSET_BYTES)
+    if len(data) > MAX_ASSET_BYTES:
+        raise OSError(f"larger than {MAX_ASSET_BYTES // (1024 * 1024)} MiB, the most cardkit reads of an image")
+    return data
+
+
 def _svg_problem(path: Path) -> str | None:
-    """Whether the file starts as an SVG document: its first element only is read (expat, 2.4
-    and later, refuses entity-amplification bombs before it gets there)."""
+    """Whether the file is an SVG document read in full and safely (`images.svg_problem`)."""
     try:
-        _event, first = next(ElementTree.iterparse(path, events=("start",)))
-    except (ElementTree.ParseError, OSError, StopIteration) as error:
-        return f"not an SVG file that can be read ({error or 'empty'})"
-    if first.tag.rsplit("}", 1)[-1] != "svg":
-        return "the file is XML, but not an SVG image"
-    return None
+        return svg_problem(_art_bytes(path))
+    except OSError as error:
+        return f"the file cannot be read ({error.strerror or error})"
 
 
 def pixel_size(path: Path) -> tuple[int, int] | None:

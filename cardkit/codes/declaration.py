@@ -123,6 +123,10 @@ DECLARATION_CODES: dict[str, Code] = code_table(
         their folders, the files cardkit reads (game, theme, cardkit, card, common, print), the
         content folders `rulebook` and `locales`, the art folder (`assets`, unless cardkit.yaml's
         `art:` names another), or another kind's folder.
+        Nor may a card kind's id, or its `template:`, be one of the card templates that are no
+        face: cardkit's (back, calibration, document, highlight, kind, parts) and those of the
+        pack's `templates/cards/` that draw none of its kinds. The kind's face would be drawn by
+        cardkit's page wrapper or macros, failing or blank.
 
         PASS::
 
@@ -135,6 +139,7 @@ DECLARATION_CODES: dict[str, Code] = code_table(
             # content/game.yaml
             card_kinds:
               - {id: theme, name: Item, folder: items}
+              - {id: document, name: Documento, folder: documentos}
         """,
     ),
     documented(

@@ -14,6 +14,8 @@ from cardkit.diagnostics import Severity
 
 NOT_FROM_CARDKIT = "P001"
 UNREADABLE_PDF = "P002"
+ENCRYPTED_PDF = "P003"
+STREAM_OVER_BUDGET = "P004"
 BOX_MISSING = "P101"
 BOX_MISMATCH = "P102"
 FONT_NOT_EMBEDDED = "P201"
@@ -68,6 +70,52 @@ PREFLIGHT_CODES: dict[str, Code] = code_table(
 
             # build/cards/cards-home.pdf, cut short by an interrupted copy
             %PDF-1.7
+        """,
+    ),
+    documented(
+        ENCRYPTED_PDF,
+        "encrypted-pdf",
+        Severity.ERROR,
+        "a PDF is encrypted (with a password, or with permissions only)",
+        """A print shop's workflow must open, impose and sometimes edit a file; an encrypted PDF
+        (one that asks for a password, or that restricts printing or changes) is refused or
+        printed wrong, and PDF/X forbids encryption. cardkit never encrypts what it writes:
+        send the file as built, or export it again without security settings. An encrypted
+        file is not checked further.
+
+        PASS::
+
+            # build/cards/cards-print-shop.pdf: the trailer
+            trailer << /Root 1 0 R /ID [<...> <...>] >>
+
+        FAIL::
+
+            # other/proof.pdf: the trailer
+            trailer << /Root 1 0 R /Encrypt 12 0 R >>
+        """,
+    ),
+    documented(
+        STREAM_OVER_BUDGET,
+        "stream-over-budget",
+        Severity.ERROR,
+        "a page's content or fonts decode past what preflight reads (1 MiB of operators, 16 MiB of a font, 64 MiB a file), so it is not checked",
+        """A few kilobytes of compressed content can inflate to gigabytes (a decompression
+        bomb). preflight decodes every stream that reading a page decodes within a budget
+        before it parses them: its content streams, forms and Type 3 glyph procedures past
+        1 MiB each, a font's program or CMap past 16 MiB, the file's streams past 64 MiB
+        together, or any compressed with a filter it cannot bound, and the page is reported
+        and left unchecked. cardkit's own pages hold a few kilobytes and font subsets of a few
+        dozen; re-export a file that trips it.
+
+        PASS::
+
+            # build/cards/cards-print-shop.pdf, page 1: a face of 3 KB of operators
+            q 0.75 0 0 -0.75 0 249.45 cm /Fm1 Do Q
+
+        FAIL::
+
+            # other/bomb.pdf, page 1: 5 KB of Flate that inflate to 4 MB of operators
+            << /Length 4643 /Filter /FlateDecode >> stream ... endstream
         """,
     ),
     documented(

@@ -209,7 +209,8 @@ TRANSLATION_CODES: dict[str, Code] = code_table(
         """Two entries of one PO file translate the same string (same msgctxt and msgid): msgfmt
         refuses the whole file, and which translation a tool uses is a guess (cardkit uses the
         first). A hand merge or a copied block leaves them; keep one, or run `msguniq
-        --use-first` on the file.
+        --use-first` on the file. Reported at the second; until then `cardkit i18n update`
+        leaves the file as it is (exit 1), so neither translation is lost.
 
         PASS::
 

@@ -11,6 +11,7 @@ import typer
 
 from cardkit.diagnostics import format_text, printable
 from cardkit.errors import CardkitError
+from cardkit.locale_tags import is_locale_tag
 from cardkit.output.writing import write_inside
 from cardkit.reporters import OutputFormat
 
@@ -39,11 +40,28 @@ QuietOption = Annotated[
 ]
 
 
+def locale_problem(tag: str) -> str | None:
+    """Why `tag` is no locale a command can take, or None. Checked before anything looks for its
+    folder: `'en\\n'` would otherwise be looked up, and quoted back across two lines."""
+    if is_locale_tag(tag):
+        return None
+    return f"{tag!r} is not a locale tag (BCP 47) of a language cardkit knows; write a language and an optional region, like en or pt-BR"
+
+
+def checked_locale(value: str | None) -> str | None:
+    """`--locale`'s callback: None, `all` or a locale tag, else a usage error (exit 2)."""
+    problem = None if value in (None, "all") else locale_problem(value)
+    if problem is not None:
+        raise typer.BadParameter(problem)
+    return value
+
+
 LocaleOption = Annotated[
     str | None,
     typer.Option(
         "--locale",
         "-l",
+        callback=checked_locale,
         help="The language to write: the game's own (default), a locale with PO files in content/locales/ "
         "(written to build/<locale>/), or all.",
     ),

@@ -14,7 +14,7 @@ from typing import Annotated, NoReturn
 
 import typer
 
-from cardkit.commands.common import ProjectOption
+from cardkit.commands.common import ProjectOption, checked_locale
 
 
 class DiffFormat(str, Enum):
@@ -28,7 +28,8 @@ def diff(
     project: ProjectOption = Path("."),
     format: Annotated[DiffFormat, typer.Option("--format", "-f", help="text for people, json for tools.")] = DiffFormat.text,
     locale: Annotated[
-        str | None, typer.Option("--locale", "-l", help="Name fields and values in this edition's words (a locale with PO files).")
+        str | None,
+        typer.Option("--locale", "-l", callback=checked_locale, help="Name fields and values in this edition's words (a locale with PO files)."),
     ] = None,
 ) -> None:
     """Show what changed between two revisions of the game: per kind, what was added, removed,

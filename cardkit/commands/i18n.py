@@ -7,19 +7,20 @@ import json
 from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, TypeVar
 
 import typer
 
-from cardkit.commands.common import FormatOption, ProjectOption, fail, run_stage
+from cardkit.commands.common import FormatOption, ProjectOption, fail, locale_problem, run_stage
 from cardkit.commands.export import SheetFormat
-from cardkit.diagnostics import printable
-from cardkit.i18n.locales import TAG
+from cardkit.diagnostics import format_text, printable
 from cardkit.output.writing import OutputError
 from cardkit.reporters import OutputFormat
 
 if TYPE_CHECKING:
     from cardkit.content import LoadedProject
+
+_Done = TypeVar("_Done")
 
 app = typer.Typer(help="Translations: PO files per locale under content/locales/.", no_args_is_help=True)
 
@@ -43,17 +44,21 @@ def _loaded(project: Path) -> LoadedProject:
     return loaded
 
 
-def _announce(write: Callable[[], list[Path]]) -> None:
-    """Run a write and list what it wrote (a file that already says the same is left as it
-    is); a file it may not write is exit 2 naming it."""
+def _writing(write: Callable[[], _Done]) -> _Done:
+    """Run a write; a file it may not write is exit 2 naming it."""
     try:
-        written = write()
+        return write()
     except OSError as error:
         fail(str(error) if isinstance(error, OutputError) else f"cannot write: {error}", code=2)
+
+
+def _announce(written: list[Path], *, left: bool = False) -> None:
+    """List what a write wrote (a file that already says the same is left as it is); `left`:
+    some files were left as they are for their problems, which are said after."""
     for path in written:
         typer.echo(f"wrote {printable(str(path))}")
     if not written:
-        typer.echo("nothing to write: every file already holds today's strings")
+        typer.echo(f"nothing to write: every {'other ' if left else ''}file already holds today's strings")
 
 
 @app.command()
@@ -61,7 +66,7 @@ def extract(project: ProjectOption = Path(".")) -> None:
     """Write content/locales/<domain>.pot: every string a player reads, with its context and place."""
     from cardkit.i18n.workflow import extract as write_templates
 
-    _announce(lambda: write_templates(_loaded(project)))
+    _announce(_writing(lambda: write_templates(_loaded(project))))
 
 
 @app.command()
@@ -72,12 +77,20 @@ def update(
     """Merge today's strings into content/locales/LOCALE/*.po: new ones empty, changed ones fuzzy."""
     from cardkit.i18n.workflow import update as merge
 
-    if not TAG.match(locale):
-        fail(f"'{locale}' is not a locale tag; write a language and an optional region, like en or pt-BR", code=2)
+    not_a_tag = locale_problem(locale)
+    if not_a_tag is not None:
+        fail(not_a_tag, code=2)
     loaded = _loaded(project)
     if locale == loaded.edition.locale:
         fail(f"{locale} is the game's own language (game.yaml `language`); translations are for other locales", code=2)
-    _announce(lambda: merge(loaded, locale))
+    updated = _writing(lambda: merge(loaded, locale))
+    refused = updated.refused
+    _announce(updated.written, left=bool(refused))
+    for problem in refused:
+        typer.echo(format_text(problem.diagnostic(loaded.project), loaded.project.root), err=True)
+    if refused:
+        files = sorted({loaded.project.relpath(problem.path) for problem in refused})
+        fail(f"left {', '.join(files)} as {'it is' if len(files) == 1 else 'they are'}: fix the problems above, then run `cardkit i18n update {locale}` again")
 
 
 @app.command()
@@ -104,8 +117,9 @@ def _translated_locale(loaded: LoadedProject, locale: str) -> None:
     """Stop unless `locale` is a locale tag the game has PO files for, other than its own."""
     from cardkit.i18n.paths import translated_locales
 
-    if not TAG.match(locale):
-        fail(f"'{locale}' is not a locale tag; write a language and an optional region, like en or pt-BR", code=2)
+    not_a_tag = locale_problem(locale)
+    if not_a_tag is not None:
+        fail(not_a_tag, code=2)
     if locale == loaded.edition.locale:
         fail(f"{locale} is the game's own language (game.yaml `language`); translations are for other locales", code=2)
     if locale not in translated_locales(loaded.project.content_dir):

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import typer
 
 from cardkit.commands.common import fail
+from cardkit.diagnostics import printable
 
 if TYPE_CHECKING:
     from cardkit.diff.sources import Side, SideFailed
@@ -28,6 +29,8 @@ def sides_or_exit(
     from cardkit.diff.sources import opened_sides
 
     with _ending_the_command(where), opened_sides(old, new, project, locale) as sides:
+        for side in sides:
+            _say_skipped(side)
         yield sides
 
 
@@ -38,7 +41,15 @@ def side_or_exit(spec: str, project: Path, locale: str | None = None, *, where: 
     from cardkit.diff.sources import load_side, materialized
 
     with _ending_the_command(where), materialized(spec, project) as spot:
-        yield load_side(spot, locale)
+        side = load_side(spot, locale)
+        _say_skipped(side)
+        yield side
+
+
+def _say_skipped(side: Side) -> None:
+    """One line per file of a revision left out (a link out of the project, a submodule)."""
+    for skipped in side.skipped:
+        typer.echo(printable(f"{side.label}: skipped {skipped}"), err=True)
 
 
 @contextmanager

@@ -17,10 +17,11 @@ class GitError(Exception):
     """git is missing, timed out, or refused: the message says which, in one line."""
 
 
-def git_bytes(folder: Path, *args: str, timeout: float = GIT_TIMEOUT) -> bytes:
-    """What `git -C folder ARGS` prints; `GitError` with git's own first line when it fails."""
+def git_bytes(folder: Path, *args: str, timeout: float = GIT_TIMEOUT, input: bytes | None = None) -> bytes:
+    """What `git -C folder ARGS` prints (given `input` on its stdin); `GitError` with git's own
+    first line when it fails."""
     try:
-        done = subprocess.run(["git", "-C", str(folder), *args], capture_output=True, timeout=timeout, check=False)
+        done = subprocess.run(["git", "-C", str(folder), *args], capture_output=True, timeout=timeout, check=False, input=input)
     except FileNotFoundError as error:
         raise GitError("git is not installed (or not on PATH)") from error
     except subprocess.TimeoutExpired as error:

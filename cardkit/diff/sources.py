@@ -1,17 +1,17 @@
 """The two sides of a diff: a git revision of the project or a project folder, each loaded and
 checked through the normal pipeline.
 
-A git revision is materialized with `git archive <commit> -- <project folder>` into a temporary
-folder that is removed afterwards: the user's working tree and index are never touched, and a
-project that is a sub-folder of its repository (with cardkit.yaml pointing its folders anywhere
-inside it) comes out whole. The errata PDF, the reprint set and the Errata chapter open their
+A git revision is materialized from git's object database (`revision_tree.write_tree`, not
+`git archive`, whose export-ignore and export-subst attributes would change the files) into a
+temporary folder that is removed afterwards: the user's working tree and index are never
+touched, and a project that is a sub-folder of its repository (with cardkit.yaml pointing its
+folders anywhere inside it) comes out whole. A committed link out of the project is skipped and
+named, one line each. The errata PDF, the reprint set and the Errata chapter open their
 sides here too, so a side means the same thing to every command.
 """
 
 from __future__ import annotations
 
-import io
-import tarfile
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -20,7 +20,8 @@ from pathlib import Path
 
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Severity, format_text
-from cardkit.diff.git import GitError, git_bytes, git_or_none, git_text, top_level
+from cardkit.diff.git import GitError, git_or_none, git_text, top_level
+from cardkit.diff.revision_tree import write_tree
 from cardkit.errors import REFUSED, USAGE, CardkitError
 from cardkit.project import CONFIG_NAME
 
@@ -43,10 +44,12 @@ class Failure:
     errors: tuple[Diagnostic, ...]
     root: Path
     shown: tuple[str, ...]
+    exit_code: int = REFUSED
+    """USAGE for a side whose cardkit.yaml is broken, as for the project itself."""
 
     @classmethod
-    def of(cls, side: str, errors: tuple[Diagnostic, ...], root: Path) -> Failure:
-        return cls(side, errors, root, tuple(f"{side}: {format_text(error, root)}" for error in errors))
+    def of(cls, side: str, errors: tuple[Diagnostic, ...], root: Path, exit_code: int = REFUSED) -> Failure:
+        return cls(side, errors, root, tuple(f"{side}: {format_text(error, root)}" for error in errors), exit_code)
 
 
 class SideFailed(CardkitError):
@@ -59,16 +62,19 @@ class SideFailed(CardkitError):
         verb = "does" if len(failures) == 1 else "do"
         super().__init__(f"{named} {verb} not validate: fix the errors before comparing")
         self.failures = failures
+        self.exit_code = max(failure.exit_code for failure in failures)
 
 
 @dataclass(frozen=True)
 class Side:
     """One side of a diff: how messages name it, the commit it is (None for a folder or the
-    working tree) and the project as the pipeline loaded and checked it."""
+    working tree), the project as the pipeline loaded and checked it, and the files of its
+    revision that were skipped (with why)."""
 
     label: str
     commit: str | None
     loaded: LoadedProject
+    skipped: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -78,6 +84,12 @@ class Spot:
     label: str
     commit: str | None
     root: Path
+    skipped: tuple[str, ...] = ()
+
+
+MAX_REVISION_CHARS = 256
+"""The longest revision accepted: a branch name or an expression is far shorter, and a longer one
+is no folder name either."""
 
 
 @contextmanager
@@ -88,17 +100,26 @@ def materialized(spec: str | None, project_dir: Path) -> Iterator[Spot]:
     if spec is None:
         yield Spot(WORKING_TREE, None, project_dir)
         return
-    if Path(spec).is_dir():
+    if len(spec) > MAX_REVISION_CHARS or "\0" in spec:
+        raise SourceError(f"a revision of {len(spec)} characters is refused: give a commit, branch or tag (at most {MAX_REVISION_CHARS} characters)")
+    if _is_folder(spec):
         yield Spot(spec, None, Path(spec))
         return
     top, prefix = _repository_of(project_dir)
     commit = resolve_revision(top, spec)
     with tempfile.TemporaryDirectory(prefix="cardkit-diff-") as scratch:
         root = Path(scratch) / prefix
-        _extract(top, commit, prefix, Path(scratch))
+        skipped = _extract(top, commit, prefix, Path(scratch))
         if not (root / CONFIG_NAME).is_file():
             raise SourceError(f"{spec}: the revision has no {prefix.as_posix()}/{CONFIG_NAME}: the project did not exist there")
-        yield Spot(spec, commit, root)
+        yield Spot(spec, commit, root, skipped)
+
+
+def _is_folder(spec: str) -> bool:
+    try:
+        return Path(spec).is_dir()
+    except (OSError, ValueError):
+        return False
 
 
 def _repository_of(project_dir: Path) -> tuple[Path, Path]:
@@ -127,15 +148,13 @@ def resolve_revision(top: Path, spec: str) -> str:
         raise SourceError(f"unknown revision '{spec}': not a commit, branch or tag of this repository") from error
 
 
-def _extract(top: Path, commit: str, prefix: Path, into: Path) -> None:
-    """The project's files at `commit` written under `into`, as `git archive` gives them."""
-    pathspec = prefix.as_posix() if prefix.parts else "."
+def _extract(top: Path, commit: str, prefix: Path, into: Path) -> tuple[str, ...]:
+    """The project's files at `commit` written under `into` as committed; returns what was skipped."""
     try:
-        archive = git_bytes(top, "archive", "--format=tar", commit, "--", pathspec, timeout=60.0)
+        written = write_tree(top, commit, prefix.as_posix() if prefix.parts else "", into)
     except GitError as error:
-        raise SourceError(f"{commit[:12]}: git archive failed: {error}") from error
-    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
-        tar.extractall(into, filter="data")
+        raise SourceError(f"{commit[:12]}: git could not give the revision's files: {error}") from error
+    return tuple(written.skipped)
 
 
 def load_side(spot: Spot, locale: str | None = None) -> Side:
@@ -147,6 +166,8 @@ def load_side(spot: Spot, locale: str | None = None) -> Side:
     try:
         loaded = check_project(spot.root)
     except CardkitError as error:
+        if error.diagnostics:  # a broken cardkit.yaml: the side and its problems, not just a count
+            raise SideFailed([Failure.of(spot.label, tuple(error.diagnostics), error.root or spot.root, error.exit_code)]) from None
         error.args = (f"{spot.label}: {error}",)
         raise
     errors = tuple(d for d in loaded.report.diagnostics if d.severity is Severity.ERROR)
@@ -159,7 +180,7 @@ def load_side(spot: Spot, locale: str | None = None) -> Side:
         if locale not in translated_locales(loaded.project.content_dir):
             raise SourceError(f"{spot.label}: no translation into '{locale}' (content/locales/{locale}/ has no PO files)")
         loaded = translated_project(loaded, locale)
-    return Side(spot.label, spot.commit, loaded)
+    return Side(spot.label, spot.commit, loaded, spot.skipped)
 
 
 @contextmanager

@@ -11,8 +11,9 @@ declaration in question is left out, so every other file is still validated agai
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 from cardkit.assets import ASSETS_FOLDER
@@ -47,6 +48,7 @@ RESERVED_IDS = frozenset({"game", "theme", "cardkit", "card", "common", "print",
 RESERVED_FOLDERS = frozenset({"rulebook", "locales"})
 """Folders of content/ that hold something else than one kind's definitions (besides the art
 folder, `assets` unless cardkit.yaml's `art:` names another)."""
+CARD_TEMPLATE_SUFFIXES = (".html", ".svg")
 
 ART_OWNER = "the game's art"
 """Who owns the art folder, as a message says it."""
@@ -73,6 +75,19 @@ def core_fields() -> CoreFields:
     data = load_bundled_yaml(files("cardkit.fields").joinpath(CORE_FILE).read_text(encoding="utf-8"))
     fields = {entry["id"]: field_spec(entry, CORE) for entry in data["fields"]}
     return CoreFields(fields, {role: tuple(ids) for role, ids in data["roles"].items()})
+
+
+def card_templates_but_faces(folders: Iterable[Path], faces: Collection[str]) -> frozenset[str]:
+    """The card templates in `folders` (`cards/<name>.html` or `.svg`: cardkit's own, a pack's)
+    that draw no kind's face (`faces`: the pack's kinds): the page wrapper (`document`), the
+    macros (`parts`), the shared back... A card kind's face is `cards/<id>.html` when a folder
+    has it, so a declared kind named like one would be drawn by it, failing or blank."""
+    names: set[str] = set()
+    for folder in folders:
+        cards = folder / "cards"
+        if cards.is_dir():
+            names.update(path.stem for path in cards.iterdir() if path.suffix in CARD_TEMPLATE_SUFFIXES)
+    return frozenset(names - set(faces))
 
 
 def field_spec(data: Mapping[str, Any], origin: str, over: FieldSpec | None = None) -> FieldSpec:
@@ -191,9 +206,13 @@ def _vocabulary(data: Mapping[str, Any], shared: bool = False) -> VocabularySpec
 class _GameReader:
     """game.yaml's declarations over the pack's table, with the problems found in them."""
 
-    def __init__(self, doc: LocatedDocument, base: FieldTable) -> None:
+    def __init__(self, doc: LocatedDocument, base: FieldTable, templates: Collection[str]) -> None:
         self.doc = doc
         self.base = base
+        self.templates = templates
+        """The card templates that are no face: no card kind may be named like one or use one."""
+        self.ids: set[str] = set()
+        """The kinds accepted so far, of `card_kinds:` and `collections:` (a set: no scan per kind)."""
         self.core = core_fields()
         self.problems: list[Diagnostic] = []
         self.paths: list[tuple[FieldSpec, Path_]] = []
@@ -212,7 +231,9 @@ class _GameReader:
                 owner = "the game's pack" if self.base.kind(kind_id) is not None else "cardkit"
                 self.problem(RESERVED_NAME, (*path, "id"), f"the kind id `{kind_id}` is one {owner} uses already", "choose another id (item, event, terrain...)")
                 continue
-            if any(kind.id == kind_id for kind in kinds) or kind_id in taken.values():
+            if role == CARD_ROLE and not self.face_ok(data, path):
+                continue
+            if kind_id in self.ids:
                 self.problem(DUPLICATE_DECLARATION, (*path, "id"), f"the kind `{kind_id}` is declared twice", "rename this one or remove it")
                 continue
             if folder in RESERVED_FOLDERS or folder in taken:
@@ -223,6 +244,7 @@ class _GameReader:
                 self.problem(RESERVED_NAME, (*path, "folder" if "folder" in data else "id"), f"the folder `{folder}` already belongs to {owner}", hint)
                 continue
             taken[folder] = f"the kind `{kind_id}`"
+            self.ids.add(kind_id)
             fields = self.fields(data.get("fields") or [], (*path, "fields"), {spec.id for spec in self.core.fields.values()})
             if role == COLLECTION_ROLE:
                 fields = (*fields, entries_field(data))
@@ -231,15 +253,28 @@ class _GameReader:
             kinds.append(replace(kind, role=role, at=self.doc.position(path)))
         return kinds
 
-    def fields(self, items: list[dict[str, Any]], path: Path_, taken: set[str]) -> tuple[FieldSpec, ...]:
-        specs: list[FieldSpec] = []
-        for index, data in enumerate(items):
-            spec = self.field(data, (*path, index), taken, {spec.id for spec in specs})
-            if spec is not None:
-                specs.append(spec)
-        return tuple(specs)
+    def face_ok(self, data: dict[str, Any], path: Path_) -> bool:
+        """A card kind is named like no card template that is no face, nor uses one as its `template:` (S014)."""
+        kind_id, template = data["id"], data.get("template")
+        if kind_id in self.templates:
+            self.problem(RESERVED_NAME, (*path, "id"), f"the card kind id `{kind_id}` is the name of a card template cardkit uses (cards/{kind_id}.html), not a face",
+                         "choose another id (item, event, terrain...)")
+            return False
+        if template in self.templates:
+            self.problem(RESERVED_NAME, (*path, "template"), f"`template: {template}` names a card template cardkit uses (cards/{template}.html), not a face",
+                         "name a face template of your own (`templates/cards/<name>.html`), or leave `template:` out for the generic face")
+            return False
+        return True
 
-    def field(self, data: dict[str, Any], path: Path_, taken: set[str], declared: set[str]) -> FieldSpec | None:
+    def fields(self, items: list[dict[str, Any]], path: Path_, taken: set[str]) -> tuple[FieldSpec, ...]:
+        specs: dict[str, FieldSpec] = {}  # by id: a scan per field made many fields quadratic
+        for index, data in enumerate(items):
+            spec = self.field(data, (*path, index), taken, specs.keys())
+            if spec is not None:
+                specs[spec.id] = spec
+        return tuple(specs.values())
+
+    def field(self, data: dict[str, Any], path: Path_, taken: set[str], declared: Collection[str]) -> FieldSpec | None:
         field_id = data["id"]
         if field_id in taken:
             self.problem(SHADOWED_KEY, (*path, "id"), f"`{field_id}` is already a key of this kind", "give the declared field an id of its own")
@@ -297,13 +332,17 @@ class _GameReader:
         return replace(table, kinds=tuple(replace(kind, fields=tuple(s for s in kind.fields if id(s) not in bad)) for kind in table.kinds))
 
 
-def game_table(doc: LocatedDocument | None, base: FieldTable, art_folder: str = ASSETS_FOLDER) -> tuple[FieldTable, list[Diagnostic]]:
+def game_table(
+    doc: LocatedDocument | None, base: FieldTable, art_folder: str = ASSETS_FOLDER, templates: Collection[str] = ()
+) -> tuple[FieldTable, list[Diagnostic]]:
     """The field table of one game: the pack's kinds (`base`) with game.yaml's extra fields,
     then its own card kinds and collections; and the problems found in its declarations.
-    `art_folder` is the content folder the project keeps its art in, which no kind may take."""
+    `art_folder` is the content folder the project keeps its art in, which no kind may take;
+    `templates` the card templates that are no face (`card_templates_but_faces`), which no card
+    kind may be named like."""
     if doc is None or not isinstance(doc.data, dict):
         return base, []
-    reader = _GameReader(doc, base)
+    reader = _GameReader(doc, base, templates)
     data = doc.data
     extra = reader.extra_fields(data.get("fields") or {})
     kinds = [replace(kind, fields=(*kind.fields, *extra.get(kind.id, ()))) for kind in base.kinds]

@@ -15,9 +15,7 @@ from itertools import zip_longest
 from babel.messages.catalog import Message as PoMessage
 
 from cardkit.codes.translation import (
-    BAD_PO,
     DANGLING,
-    DUPLICATE_ENTRY,
     MARKUP_LOST,
     NO_LABEL_CATALOG,
     NUMBERS_CHANGED,
@@ -34,7 +32,8 @@ from cardkit.i18n.labels import placeholders, ships_labels_for
 from cardkit.i18n.messages import Message, domains_of, game_messages
 from cardkit.i18n.numbers import changed_numbers, numbers
 from cardkit.i18n.paths import locales_dir, translated_locales
-from cardkit.i18n.po import LocaleCatalogs, read_locale
+from cardkit.i18n.po import LocaleCatalogs, duplicate_problem, read_locale
+from cardkit.i18n.po import shown as _shown
 
 CALL = re.compile(r"\{\{.*?\}\}")
 LINE_MARKUP = re.compile(r"^(#{1,6} |\s*(?:[-*+]|\d+[.)]) |\s*\|)")
@@ -42,8 +41,6 @@ SHOWN_UNTRANSLATED = 5
 """How many untranslated strings a T001 names, each with its line, before it says "and N more"."""
 SHOWN_LINES = 5
 """How many lines of a file a finding about several of them names."""
-SHOWN_LENGTH = 40
-"""How much of an untranslated string a T001 quotes."""
 
 
 @dataclass(frozen=True)
@@ -62,10 +59,10 @@ class Entry:
         return self.message.string if isinstance(self.message.string, str) else ""
 
 
-
 def finding(code: str, file: str, line: int, message: str, hint: str | None = None) -> Diagnostic:
     """A T-code finding at a PO file's line (column 1), with its code's default severity."""
     return TRANSLATION_CODES[code].diagnostic(file, line, 1, message, hint)
+
 
 @dataclass(frozen=True)
 class TranslationSource:
@@ -96,7 +93,7 @@ def check_translations(loaded: LoadedProject) -> list[Diagnostic]:
     found: list[Diagnostic] = []
     domains = domains_of(loaded.game.table)
     for locale in locales:
-        found += list(_check_locale(loaded, read_locale(loaded.project.content_dir, locale, domains), source))
+        found += list(_check_locale(loaded, read_locale(loaded.project.content_dir, locale, loaded.project.root, domains), source))
     return found
 
 
@@ -125,15 +122,14 @@ def _check_locale(loaded: LoadedProject, catalogs: LocaleCatalogs, source: Trans
 
 
 def _gettext_syntax(loaded: LoadedProject, catalogs: LocaleCatalogs) -> Iterator[Diagnostic]:
-    """What stops gettext's tools reading a file: a syntax error (cardkit cannot read it
-    either), a duplicate entry, a previous source wrapped without quotes (cardkit reads both)."""
+    """What stops gettext's tools reading a file: a file cardkit does not read (T007: its syntax,
+    size, header or bytes, a link out of the project), a duplicate entry, a previous source
+    wrapped without quotes (cardkit reads both)."""
     for problem in catalogs.problems:
-        yield finding(BAD_PO, loaded.project.relpath(problem.path), problem.line, f"{problem.message}", "fix the PO syntax (msgctxt, msgid, msgstr, each followed by a quoted string)")
+        yield problem.diagnostic(loaded.project)
     for domain, duplicates in catalogs.duplicates.items():
-        file = loaded.project.relpath(catalogs.paths[domain])
         for twin in duplicates:
-            context = f" ({twin.context})" if twin.context else ""
-            yield finding(DUPLICATE_ENTRY, file, twin.line, f"this entry repeats the one at line {twin.first_line}: {_shown(twin.msgid)!r}{context}; msgfmt refuses the file, cardkit uses the first", f"keep one of the two (or run `msguniq --use-first {file}`)")
+            yield duplicate_problem(catalogs.paths[domain], twin).diagnostic(loaded.project)
     for domain, lines in catalogs.unquoted_previous.items():
         file = loaded.project.relpath(catalogs.paths[domain])
         shown = ", ".join(map(str, lines[:SHOWN_LINES])) + (f" and {len(lines) - SHOWN_LINES} more" if len(lines) > SHOWN_LINES else "")
@@ -202,10 +198,6 @@ def _where_untranslated(message: Message, entry: Entry | None) -> str:
     return f"{_shown(message.source)!r} ({message.context}; no entry yet{source})"
 
 
-def _shown(text: str) -> str:
-    """A string as a finding quotes it: its first line, cut at `SHOWN_LENGTH` characters."""
-    line = text.strip().split("\n", 1)[0]
-    return line if len(line) <= SHOWN_LENGTH and line == text.strip() else line[: SHOWN_LENGTH - 1].rstrip() + "…"
 
 
 def _changed_source(message: Message, by_context: dict[str, list[Entry]], current: dict[tuple[str, str], Message]) -> Entry | None:

@@ -21,12 +21,20 @@ from babel.messages.catalog import Catalog
 from babel.messages.catalog import Message as PoMessage
 from babel.messages.pofile import PoFileError
 
+from cardkit.codes.translation import BAD_PO, DUPLICATE_ENTRY, TRANSLATION_CODES
+from cardkit.diagnostics import Diagnostic
 from cardkit.i18n.messages import Message
 from cardkit.i18n.paths import po_path
+from cardkit.i18n.po_bytes import SYNTAX_HINT, Refusal, refusal
 from cardkit.i18n.po_reader import Duplicate, ParsedPo, parse_po
 from cardkit.i18n.po_writer import po_text
+from cardkit.loading import MAX_PO_BYTES, NotRegularFile, read_regular_file
 from cardkit.loading.overlay import memoized, overlaid_text
+from cardkit.paths import lies_inside
+from cardkit.project import Project
 
+SHOWN_LENGTH = 40
+"""How much of a string a finding quotes (T001's untranslated strings, T008's repeated ones)."""
 FUZZY_CUTOFF = 0.6
 """How alike (difflib ratio) a changed string must be to a vanished one of its context to
 inherit its translation as fuzzy; a field with one vanished string inherits it whatever the likeness."""
@@ -65,11 +73,19 @@ def same_but_stamps(old: bytes, new: bytes) -> bool:
 
 @dataclass
 class PoProblem:
-    """A PO file that cannot be read: where and what, for a diagnostic."""
+    """A PO file, or one entry of it, that cannot be used as it is: where, what and its code
+    (T007 the file is not read, T008 an entry given twice)."""
 
     path: Path
     line: int
     message: str
+    code: str = BAD_PO
+    column: int = 1
+    hint: str = SYNTAX_HINT
+
+    def diagnostic(self, project: Project) -> Diagnostic:
+        """The T-code finding at the file (relative to `project`), line and column."""
+        return TRANSLATION_CODES[self.code].diagnostic(project.relpath(self.path), self.line, self.column, self.message, self.hint)
 
 
 @dataclass
@@ -86,60 +102,85 @@ class LocaleCatalogs:
     """The lines of each domain's file where a previous source is wrapped without quotes."""
 
 
-def read_catalog(path: Path, locale: str) -> tuple[Catalog | None, PoProblem | None]:
-    """A PO file, or the problem that stops it being read (its line, Babel's words)."""
-    parsed, problem = read_parsed(path, locale)
-    return (parsed.catalog if parsed is not None else None), problem
+def read_catalog(path: Path, locale: str, root: Path) -> tuple[Catalog | None, list[PoProblem]]:
+    """A PO file of the project at `root` and everything that stops it being used as it is: the
+    catalog is None when a problem stops it being read (`read_parsed`); an entry given twice is
+    a T008 problem of a catalog that is read (whose first entry counts)."""
+    parsed, problems = read_parsed(path, locale, root)
+    if parsed is None:
+        return None, problems
+    return parsed.catalog, [duplicate_problem(path, twin) for twin in parsed.duplicates]
 
 
-def read_parsed(path: Path, locale: str) -> tuple[ParsedPo | None, PoProblem | None]:
-    """A PO file with its duplicate entries, or the problem that stops it being read."""
+def read_parsed(path: Path, locale: str, root: Path, *, fresh: bool = False) -> tuple[ParsedPo | None, list[PoProblem]]:
+    """A PO file of the project at `root` with its duplicate entries, or the problems that stop
+    it being read: a link out of the project, no regular file, or `po_bytes.refusal` (its size,
+    its header's charset and plural forms, bytes that are no text, a control character).
+    The result is shared by every reader of the same bytes unless `fresh` (a caller that
+    changes the catalog gets one of its own)."""
+    if not lies_inside(path, root):
+        return None, [PoProblem(path, 1, "this file is a link out of the project (or one that cannot be followed), which cardkit does not read",
+                                hint="copy the file into the project instead of linking to it")]
     buffer = overlaid_text(path)
     try:
-        raw = buffer.encode("utf-8", "surrogatepass") if buffer is not None else path.read_bytes()
+        raw = buffer.encode("utf-8", "surrogatepass") if buffer is not None else read_regular_file(path, MAX_PO_BYTES)
+    except NotRegularFile:
+        return None, [PoProblem(path, 1, "this is not a regular file (a pipe or a device)", hint="replace it with a plain PO file")]
     except OSError as error:
-        return None, PoProblem(path, 1, f"cannot be read: {error.strerror}")
+        return None, [PoProblem(path, 1, f"cannot be read: {error.strerror or error}", hint="check the file and its folder")]
+    if fresh:
+        return _parsed_catalog(path, raw, locale)
     return memoized(("po", path, locale, raw), lambda: _parsed_catalog(path, raw, locale))
 
 
-def _parsed_catalog(path: Path, raw: bytes, locale: str) -> tuple[ParsedPo | None, PoProblem | None]:
-    unterminated = _unterminated_string(raw)
-    if unterminated is not None:
-        return None, PoProblem(path, unterminated, "a quoted string is not closed")
+def _parsed_catalog(path: Path, raw: bytes, locale: str) -> tuple[ParsedPo | None, list[PoProblem]]:
+    refused = refusal(raw)
+    if refused is not None:
+        return None, [_problem(path, refused)]
     try:
-        return parse_po(raw, locale.replace("-", "_")), None
+        return parse_po(raw, locale.replace("-", "_")), []
     except PoFileError as error:
-        return None, PoProblem(path, error.lineno + 1, str(error).rsplit(" on ", 1)[0])
-    except (ValueError, UnicodeDecodeError) as error:
-        return None, PoProblem(path, 1, f"is not a readable PO file: {error}")
+        return None, [PoProblem(path, error.lineno + 1, str(error).rsplit(" on ", 1)[0])]
+    except (ValueError, UnicodeDecodeError, LookupError) as error:
+        return None, [PoProblem(path, 1, f"is not a readable PO file: {error}")]
 
 
-_QUOTED_LINE = re.compile(r'^\s*(?:(?:msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+)?"')
-_CLOSED = re.compile(r'(?<!\\)(?:\\\\)*"\s*$')
+def _problem(path: Path, refused: Refusal) -> PoProblem:
+    return PoProblem(path, refused.line, refused.message, refused.code, refused.column, refused.hint)
 
 
-def _unterminated_string(raw: bytes) -> int | None:
-    """The line of a string with no closing quote, which Babel (like polib) silently accepts,
-    dropping the string's last character."""
-    for number, line in enumerate(raw.decode("utf-8", "replace").splitlines(), 1):
-        opened = _QUOTED_LINE.match(line)
-        if opened and not _CLOSED.search(line[opened.end() :]):
-            return number
-    return None
+def duplicate_problem(path: Path, twin: Duplicate) -> PoProblem:
+    """T008 for an entry whose msgctxt and msgid an earlier one has: msgfmt refuses the file,
+    cardkit reads the first, and `i18n update` leaves the file alone so neither is lost."""
+    context = f" ({twin.context})" if twin.context else ""
+    return PoProblem(
+        path,
+        twin.line,
+        f"this entry repeats the one at line {twin.first_line}: {shown(twin.msgid)!r}{context}; msgfmt refuses the file, cardkit uses the first "
+        f"(first at line {twin.first_line}), and `cardkit i18n update` leaves the file as it is until one is deleted",
+        DUPLICATE_ENTRY,
+        hint="keep one of the two (or run `msguniq --use-first` on the file)",
+    )
 
 
-def read_locale(content_dir: Path, locale: str, domains: Sequence[str]) -> LocaleCatalogs:
-    """The PO files of `locale`, one per domain of the game (`domains_of`)."""
+def shown(text: str) -> str:
+    """A string as a finding quotes it: its first line, cut at `SHOWN_LENGTH` characters."""
+    line = text.strip().split("\n", 1)[0]
+    return line if len(line) <= SHOWN_LENGTH and line == text.strip() else line[: SHOWN_LENGTH - 1].rstrip() + "…"
+
+
+def read_locale(content_dir: Path, locale: str, root: Path, domains: Sequence[str]) -> LocaleCatalogs:
+    """The PO files of `locale` in the project at `root`, one per domain of the game
+    (`domains_of`); a locale folder that is a link out of it is not read."""
     found = LocaleCatalogs(locale)
     for domain in domains:
         path = po_path(content_dir, locale, domain)
-        if not path.is_file():
+        if not path.is_file() and not path.is_symlink():
             continue
-        parsed, problem = read_parsed(path, locale)
+        parsed, problems = read_parsed(path, locale, root)
         found.paths[domain] = path
-        if problem is not None:
-            found.problems.append(problem)
-        elif parsed is not None:
+        found.problems += problems
+        if parsed is not None:
             found.catalogs[domain] = parsed.catalog
             if parsed.duplicates:
                 found.duplicates[domain] = parsed.duplicates

@@ -243,7 +243,7 @@ class ChapterTranslator:
 
 def translated_project(loaded: LoadedProject, locale: str) -> LoadedProject:
     """The project as `locale` prints it: translated game and words, outputs in build/<locale>/."""
-    catalogs = read_locale(loaded.project.content_dir, locale, domains_of(loaded.game.table))
+    catalogs = read_locale(loaded.project.content_dir, locale, loaded.project.root, domains_of(loaded.game.table))
     translations = Translations(list(catalogs.catalogs.values()))
     names = GameTranslator(translations, loaded.game, pack_of(loaded.game))
     chapters = ChapterTranslator(translations, names)

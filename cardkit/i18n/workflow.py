@@ -18,7 +18,8 @@ from cardkit.i18n.edition import source_locale
 from cardkit.i18n.labels import shipped_catalog
 from cardkit.i18n.messages import Message, domains_of, game_messages, label_context
 from cardkit.i18n.paths import po_path, pot_path, translated_locales
-from cardkit.i18n.po import dumps, merged, read_catalog, read_locale, same_but_stamps, template
+from cardkit.i18n.po import PoProblem, dumps, merged, read_catalog, read_locale, same_but_stamps, template
+from cardkit.loading import MAX_PO_BYTES, read_regular_file
 from cardkit.output.stamp import source_epoch
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.packs import Pack, pack_of
@@ -45,36 +46,48 @@ def extract(loaded: LoadedProject) -> list[Path]:
     ]
 
 
+@dataclass
+class Updated:
+    """What `update` wrote, and the PO files it left untouched for their problems."""
+
+    written: list[Path]
+    refused: list[PoProblem]
+
+
 def _write(path: Path, data: bytes) -> Path | None:
     """Write `data` unless the file already holds it, dates aside: a commit that changed no
-    string leaves every PO and POT file as it was. The path written, or None."""
+    string leaves every PO and POT file as it was. The path written, or None. Only a regular
+    file is read to compare (a pipe would block), and no more of it than a PO file may hold."""
     try:
-        if same_but_stamps(path.read_bytes(), data):
+        if same_but_stamps(read_regular_file(path, MAX_PO_BYTES), data):
             return None
     except OSError:
         pass  # not there yet (or unreadable): written, and a write that fails says why
     return write_bytes_atomically(path, data)
 
 
-def update(loaded: LoadedProject, locale: str) -> list[Path]:
+def update(loaded: LoadedProject, locale: str) -> Updated:
     """Merge the current strings into content/locales/<locale>/*.po, creating what is missing.
 
-    A PO file that cannot be read is left untouched (check reports it): merging it would lose
-    the translator's work."""
+    A PO file that cannot be read, or that gives one string twice, is left untouched and its
+    problems returned: merging it would lose the translator's work (Babel keeps one of two
+    entries of the same string)."""
     written: list[Path] = []
+    refused: list[PoProblem] = []
     for domain, source in templates(loaded).items():
         path = po_path(loaded.project.content_dir, locale, domain)
         existing = None
-        if path.is_file():
-            existing, problem = read_catalog(path, locale)
-            if problem is not None:
+        if path.exists() or path.is_symlink():
+            existing, problems = read_catalog(path, locale, loaded.project.root)
+            if problems:
+                refused += problems
                 continue
         catalog = merged(existing, source, locale, loaded.project.name)
         if domain == "labels":
             _prefill_labels(catalog, source_locale(loaded.game), locale, pack_of(loaded.game))
         if (done := _write(path, dumps(catalog))) is not None:
             written.append(done)
-    return written
+    return Updated(written, refused)
 
 
 def _prefill_labels(catalog: Catalog, source: str, locale: str, pack: Pack | None) -> None:
@@ -124,7 +137,7 @@ def status(loaded: LoadedProject, locales: list[str] | None = None) -> list[Cove
     rows: list[Coverage] = []
     domains = domains_of(loaded.game.table)
     for locale in locales or translated_locales(loaded.project.content_dir):
-        catalogs = read_locale(loaded.project.content_dir, locale, domains)
+        catalogs = read_locale(loaded.project.content_dir, locale, loaded.project.root, domains)
         for domain in domains:
             listed = messages.in_domain(domain)
             if listed:

@@ -7,7 +7,14 @@ stable Y-code (see `LOADING_CODES`) instead of a traceback.
 
 from cardkit.loading.codes import LOADING_CODES, Code, LoadProblem, code_table
 from cardkit.loading.document import JsonPath, LocatedDocument, Position
-from cardkit.loading.limits import MAX_ASSET_BYTES, MAX_DEPTH, MAX_FILE_BYTES, MAX_SCALAR_CHARS, MAX_VALUES
+from cardkit.loading.limits import (
+    MAX_ASSET_BYTES,
+    MAX_DEPTH,
+    MAX_FILE_BYTES,
+    MAX_PO_BYTES,
+    MAX_SCALAR_CHARS,
+    MAX_VALUES,
+)
 from cardkit.loading.load import NotRegularFile, load_yaml, load_yaml_text, read_project_file, read_regular_file
 
 __all__ = [
@@ -15,6 +22,7 @@ __all__ = [
     "MAX_ASSET_BYTES",
     "MAX_DEPTH",
     "MAX_FILE_BYTES",
+    "MAX_PO_BYTES",
     "MAX_SCALAR_CHARS",
     "MAX_VALUES",
     "Code",

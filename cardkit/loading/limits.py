@@ -9,6 +9,11 @@ quickly with a diagnostic instead of eating memory or crashing the interpreter.
 MAX_FILE_BYTES = 2 * 1024 * 1024
 """Largest file read at all (2 MiB); checked before parsing."""
 
+MAX_PO_BYTES = 4 * 1024 * 1024
+"""Largest PO file read (4 MiB): fifty times the bundled game's whole rulebook translation.
+Babel spends about half a CPU-second per MiB and the language server reads a catalog again on
+every change, so a runaway file is refused at once (T007) rather than parsed for seconds."""
+
 MAX_DEPTH = 64
 """Deepest nesting of mappings and lists, counted through aliases; checked before composing,
 so a 10,000-deep `[[[[...]]]]` never reaches a recursive parser."""

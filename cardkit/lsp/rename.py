@@ -21,6 +21,8 @@ from cardkit.index.folding import slug
 from cardkit.lsp.session import Session
 from cardkit.lsp.symbols import Place, Symbol
 from cardkit.lsp.text import offset_span, whole_words
+from cardkit.lsp.written_names import changed_reading, name_problem, po_string, yaml_scalar
+from cardkit.paths import lies_inside
 
 _TEXT_SUFFIXES = (".yaml", ".yml", ".md")
 _PO_SOURCE_LINE = re.compile(r'^(?:msgctxt|msgid|msgid_plural)\s+"|^"')
@@ -41,27 +43,39 @@ class RenamePlan:
 
 
 def plan_rename(session: Session, symbol: Symbol, new_name: str, *, move_file: bool = True) -> RenamePlan:
-    """Every edit renaming `symbol` to `new_name` needs; the definition's file is renamed too
-    unless `move_file` is False (a client that cannot rename files)."""
+    """Every edit renaming `symbol` to `new_name` needs: a value that is the whole name written
+    as a YAML scalar that reads back as it, the name in a PO string escaped for its quotes; the
+    definition's file is renamed too unless `move_file` is False (a client that cannot rename files)."""
     plan = RenamePlan(new_name)
-    plan.add(symbol.definition, new_name)
-    for use in symbol.uses:
-        plan.add(use, new_name)
+    for place in (symbol.definition, *symbol.uses):
+        plan.add(place, _whole_value(session, place, new_name))
     for relpath in _project_files(session):
         text = session.text_of(relpath)
-        for start, end in _word_spans(text, symbol.name, po=relpath.endswith(".po")):
-            plan.add(_place(relpath, text, start, end), new_name)
+        po = relpath.endswith(".po")
+        for start, end in _word_spans(text, symbol.name, po=po):
+            plan.add(_place(relpath, text, start, end), po_string(new_name) if po else new_name)
     plan.moved = _moved_file(session, symbol, new_name) if move_file else None
     if plan.moved is not None:
         _follow_po_references(session, plan)
     return plan
 
 
+def _whole_value(session: Session, place: Place, new_name: str) -> str:
+    """The text replacing a YAML value that is the whole name, inside the quotes it has."""
+    if not place.file.endswith((".yaml", ".yml")):
+        return new_name
+    lines = session.text_of(place.file).splitlines()
+    row = lines[place.line] if place.line < len(lines) else ""
+    before, after = row[place.start - 1 : place.start], row[place.end : place.end + 1]
+    return yaml_scalar(new_name, before if before in ("'", '"') and before == after else "")
+
+
 def _project_files(session: Session) -> Iterator[str]:
-    """The project's text files a name can be written in, as relative paths."""
+    """The project's text files a name can be written in, as relative paths; a file linked out
+    of the project is none of them (its target is not the project's to edit)."""
     content = session.loaded.project.content_dir if session.loaded is not None else session.root / "content"
     for path in sorted(content.rglob("*")):
-        if path.suffix in (*_TEXT_SUFFIXES, ".po") and path.is_file():
+        if path.suffix in (*_TEXT_SUFFIXES, ".po") and path.is_file() and lies_inside(path, session.root):
             yield session.relative(path)
 
 
@@ -160,8 +174,22 @@ def refusal(session: Session, symbol: Symbol, new_name: str) -> str | None:
         return f"'{symbol.name}' ({symbol.kind.label}) is defined in a list of content/game.yaml: edit it there"
     if not new_name.strip() or "\n" in new_name or not slug(new_name):
         return f"{new_name!r} is not a name a {symbol.kind.label} can have"
+    problem = name_problem(new_name.strip())
+    if problem is not None:
+        return f"{new_name!r} is not a name a {symbol.kind.label} can have: {problem}"
     taken = session.symbols.lookup(symbol.kind, new_name) if session.symbols is not None else None
     if taken is not None and taken is not symbol:
         return f"there already is a {symbol.kind.label} named '{taken.name}' ({taken.definition.file})"
     return None
 
+
+def plan_problem(session: Session, symbol: Symbol, plan: RenamePlan) -> str | None:
+    """Why the plan cannot be sent, or None: a YAML file it edits would read back differently
+    (the new name written into a plain text as `: ` or ` #` would end it)."""
+    for relpath, spans in sorted(plan.edits.items()):
+        if relpath.endswith((".yaml", ".yml")):
+            before = session.text_of(relpath)
+            changed = changed_reading(relpath, before, applied(before, spans), symbol.name, plan.new_name)
+            if changed is not None:
+                return f"renaming to {plan.new_name!r} is refused: {changed}; quote that text first, or choose another name"
+    return None

@@ -33,6 +33,7 @@ from cardkit.lsp.diagnostics import to_lsp
 from cardkit.lsp.encoding import ClientPositions
 from cardkit.lsp.fitting import FitScheduler
 from cardkit.lsp.session import WATCHED_SUFFIXES, Checked, Session
+from cardkit.lsp.wire import start_io
 
 log = logging.getLogger(__name__)
 
@@ -290,6 +291,9 @@ def build_server(root: Path) -> CardkitServer:
         if refused is not None:
             raise JsonRpcInvalidParams(refused)  # the editor shows why, nothing is edited
         plan = rename.plan_rename(ls.session, symbol, params.new_name.strip(), move_file=ls.support.rename_files)
+        broken = rename.plan_problem(ls.session, symbol, plan)
+        if broken is not None:
+            raise JsonRpcInvalidParams(broken)
         return ls.positions.workspace_edit(rename.workspace_edit(ls.session, plan, document_changes=ls.support.document_changes))
 
     @server.feature(types.TEXT_DOCUMENT_CODE_ACTION, types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix]))
@@ -314,6 +318,6 @@ def serve(root: Path) -> None:
     the connection)."""
     server = build_server(root)
     try:
-        server.start_io()
+        start_io(server)
     finally:
         server.stop()

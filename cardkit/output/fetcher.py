@@ -10,7 +10,7 @@ inputs of what it keeps.
 
 A file that is there but would not render is refused too (`broken`), so it is a diagnostic at
 the line naming it rather than a PDF that silently lacks it: a font fontTools cannot read in
-full (a truncated download), an image Pillow cannot decode in full (`cardkit.images`), a name no file system can hold
+full (a truncated download), an image Pillow cannot decode in full or an SVG that is not well-formed (`cardkit.images`), a name no file system can hold
 (a segment over 255 bytes) or a path that cannot be read.
 """
 
@@ -31,7 +31,7 @@ from weasyprint.urls import URLFetcher, URLFetcherResponse
 from cardkit.codes.build import FILE_OUTSIDE, MISSING_FILE, UNUSABLE_FILE
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.hashing import bytes_digest
-from cardkit.images import decode
+from cardkit.images import decode, svg_problem
 
 
 @dataclass(frozen=True)
@@ -63,6 +63,7 @@ class Refusal:
 
 
 FONT_SUFFIXES = frozenset({".ttf", ".otf", ".woff", ".woff2", ".ttc"})
+SVG_SUFFIX = ".svg"
 RASTER_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".gif", ".webp", ".bmp", ".tif", ".tiff", ".ico"})
 _GOOD: set[str] = set()
 """Digests of files already found to render: the bundled fonts are checked once per process."""
@@ -100,12 +101,12 @@ def _record_good(digest: str) -> None:
 def render_problem(path: Path, data: bytes) -> str | None:
     """Why the font or image `data` of `path` would not render, or None (other files: None)."""
     suffix = path.suffix.lower()
-    if suffix not in FONT_SUFFIXES and suffix not in RASTER_SUFFIXES:
+    if suffix not in FONT_SUFFIXES and suffix not in RASTER_SUFFIXES and suffix != SVG_SUFFIX:
         return None
     digest = bytes_digest(data)
     if _known_good(digest):
         return None
-    problem = _font_problem(data) if suffix in FONT_SUFFIXES else _image_problem(data)
+    problem = _font_problem(data) if suffix in FONT_SUFFIXES else svg_problem(data) if suffix == SVG_SUFFIX else _image_problem(data)
     if problem is None:
         _record_good(digest)
     return problem

@@ -11,6 +11,7 @@ from cardkit.codes.preflight import NO_OUTPUT_INTENT, NO_PDFX_VERSION, RGB_COLOU
 from cardkit.preflight.expect import Expectation
 from cardkit.preflight.findings import Finding
 from cardkit.preflight.pdf import PdfFile
+from cardkit.preflight.streams import bounded_bytes
 
 RGB_NAMES = frozenset({"/DeviceRGB", "/CalRGB", "/RGB"})
 PDFX_KEY = "GTS_PDFXVersion"
@@ -56,7 +57,7 @@ def check_pdfx(pdf: PdfFile, expected: Expectation) -> Iterator[Finding]:
     if f"/{PDFX_KEY}" in pdf.objects.docinfo:
         return
     metadata = pdf.objects.Root.get("/Metadata")
-    if isinstance(metadata, pikepdf.Stream) and PDFX_KEY.encode() in metadata.read_bytes():
+    if isinstance(metadata, pikepdf.Stream) and PDFX_KEY.encode() in (bounded_bytes(metadata) or b""):
         return
     yield Finding(NO_PDFX_VERSION, None, f"no PDF/X version declared ({PDFX_KEY} in neither the document information nor the XMP)",
                   "the print-shop profile must write PDF/X-4")

@@ -13,14 +13,21 @@ from pathlib import Path
 import pikepdf
 import pypdfium2 as pdfium
 
+from cardkit.codes.preflight import STREAM_OVER_BUDGET
 from cardkit.output.buildinfo import BuildInfo
 from cardkit.preflight.content import ImageDraw, PageContent, walk
-from cardkit.preflight.resources import draws_images, resource_tree
+from cardkit.preflight.findings import Finding
+from cardkit.preflight.resources import draws_images, page_streams, resource_tree
+from cardkit.preflight.streams import MAX_FILE_STREAM_BYTES, OverBudget, decoded_size
 from cardkit.preflight.text import PageText, read_text
 
 
 class UnreadablePdf(Exception):
     """The file is not a PDF pikepdf and PDFium can open."""
+
+
+class EncryptedPdf(UnreadablePdf):
+    """The file is encrypted: with a password it asks for, or with permissions only."""
 
 
 @dataclass
@@ -33,13 +40,24 @@ class PdfFile:
     _content: dict[int, PageContent] = field(default_factory=dict)
     _text: dict[int, PageText] = field(default_factory=dict)
     _resources: dict[int, list[pikepdf.Object]] = field(default_factory=dict)
+    _readable: dict[int, bool] = field(default_factory=dict)
+    _sized: set[tuple[int, int]] = field(default_factory=set)
+    _decoded: int = 0
+    refused: list[Finding] = field(default_factory=list)
+    """Pages left unchecked because their streams decode past the budget (`streams`)."""
 
     @classmethod
     def open(cls, path: Path, shown: str) -> PdfFile:
         try:
-            return cls(path, shown, pikepdf.open(path))
+            objects = pikepdf.open(path)
+        except pikepdf.PasswordError:
+            raise EncryptedPdf("it asks for a password") from None
         except (pikepdf.PdfError, OSError, ValueError) as problem:
             raise UnreadablePdf(str(problem)) from None
+        if objects.is_encrypted:
+            objects.close()
+            raise EncryptedPdf("with permissions, though no password")
+        return cls(path, shown, objects)
 
     def close(self) -> None:
         self.objects.close()
@@ -70,9 +88,35 @@ class PdfFile:
         """Page `number`, counted from 1 as people and diagnostics count."""
         return self.objects.pages[number - 1]
 
+    def readable(self, number: int) -> bool:
+        """Whether page `number`'s streams decode within the budget, so its content may be
+        parsed; a page that does not is reported once (`refused`) and checked no further."""
+        if number not in self._readable:
+            self._readable[number] = self._within_budget(number)
+        return self._readable[number]
+
+    def _within_budget(self, number: int) -> bool:
+        for part in page_streams(self.page(number)):
+            stream = part.stream
+            if stream.objgen in self._sized:
+                continue
+            try:
+                self._decoded += decoded_size(stream, part.limit)
+            except OverBudget as why:
+                self.refused.append(Finding(STREAM_OVER_BUDGET, number, f"not checked: its {part.what} (object {stream.objgen[0]}) {why}",
+                                            "a PDF made by cardkit never holds one; check the file's origin, or re-export it", group="stream"))
+                return False
+            if stream.objgen != (0, 0):
+                self._sized.add(stream.objgen)
+            if self._decoded > MAX_FILE_STREAM_BYTES:
+                self.refused.append(Finding(STREAM_OVER_BUDGET, number, f"not checked, nor any page after it: the file's streams decode to more than {MAX_FILE_STREAM_BYTES // (1024 * 1024)} MiB",
+                                            "split the file; a 2,000-card print-shop file decodes to a tenth of this", group="file"))
+                return False
+        return True
+
     def content(self, number: int) -> PageContent:
         if number not in self._content:
-            self._content[number] = walk(self.page(number))
+            self._content[number] = walk(self.page(number)) if self.readable(number) else PageContent()
         return self._content[number]
 
     def resources(self, number: int) -> list[pikepdf.Object]:
@@ -83,7 +127,7 @@ class PdfFile:
 
     def images(self, number: int) -> list[ImageDraw]:
         """The images page `number` draws; its content is walked only when it can draw one."""
-        if not draws_images(self.page(number), self.resources(number)):
+        if not self.readable(number) or not draws_images(self.page(number), self.resources(number)):
             return []
         return self.content(number).images
 
@@ -91,6 +135,8 @@ class PdfFile:
         """Page `number`'s text; with `boxes`, every glyph's box too (a third of the reading
         time, so only the unsafe-zone check asks for it; a read with boxes serves both)."""
         known = self._text.get(number)
+        if known is None and not self.readable(number):
+            known = self._text[number] = PageText("", (), boxed=True)
         if known is None or (boxes and not known.boxed):
             page = self.rendered[number - 1]
             self._text[number] = read_text(page, boxes=boxes)

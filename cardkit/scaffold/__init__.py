@@ -12,6 +12,8 @@ an editor shows on hover, so a designer can fill the file in without opening the
 
 from __future__ import annotations
 
+import os
+import tempfile
 import textwrap
 from pathlib import Path
 from typing import Any
@@ -220,15 +222,38 @@ def definition_path(content_dir: Path, folder: str, name: str) -> Path:
     return content_dir / folder / f"{stem}.yaml"
 
 
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
 def write_new(path: Path, text: str) -> Path:
     """Create `path` with `text`, never replacing a file: a designer's work is never lost.
-    A name too long for the file system, or a folder that cannot be written, is a ScaffoldError."""
+    The text is encoded as UTF-8 whatever the locale says (an ASCII-only locale used to leave an
+    empty file behind a UnicodeEncodeError), written to a temporary file beside it and linked
+    into place, which fails if the name is taken: a failed `new` leaves nothing. A name too long
+    for the file system, or a folder that cannot be written, is a ScaffoldError."""
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ScaffoldError("the name is not UTF-8 text (was it typed in a terminal with another encoding?)") from None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("x", encoding="utf-8") as stream:
-            stream.write(text)
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".cardkit-new-", suffix=".tmp")
+    except OSError as error:
+        raise ScaffoldError(f"cannot write {path}: {error.strerror or error}") from None
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            os.fchmod(stream.fileno(), 0o666 & ~_umask())  # as open() would make it, not mkstemp's 0600
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.link(temporary, path)
     except FileExistsError:
         raise ScaffoldError(f"{path} already exists; edit it, or choose another name") from None
     except OSError as error:
         raise ScaffoldError(f"cannot write {path}: {error.strerror or error}") from None
+    finally:
+        os.unlink(temporary)
     return path

@@ -32,12 +32,11 @@ from cardkit.codes.spreadsheet import (
     NO_TRANSLATION_COLUMN,
     STALE_TRANSLATION_ROW,
 )
-from cardkit.codes.translation import BAD_PO, DUPLICATE_ENTRY, TRANSLATION_CODES
+from cardkit.codes.translation import DUPLICATE_ENTRY, TRANSLATION_CODES
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
 from cardkit.i18n.checks import Entry, TranslationSource, faithful, has_digit, same_name_finding, same_name_pairs
-from cardkit.i18n.po import dumps
-from cardkit.i18n.po_reader import parse_po
+from cardkit.i18n.po import dumps, read_parsed
 from cardkit.output.writing import staged_writes
 from cardkit.spreadsheets.columns import cell_problem
 from cardkit.spreadsheets.grid import Cell, Grid
@@ -124,18 +123,16 @@ def _catalogs(loaded: LoadedProject, locale: str, found: TranslationImport) -> d
     changed); a file cardkit cannot rewrite without loss stops the import (T007, T008)."""
     from cardkit.i18n.messages import domains_of
     from cardkit.i18n.paths import po_path
-    from cardkit.i18n.po_reader import ParsedPo
 
     catalogs: dict[str, tuple[Path, Catalog]] = {}
     for domain in domains_of(loaded.game.table):
         path = po_path(loaded.project.content_dir, locale, domain)
-        if not path.is_file():
+        if not path.is_file() and not path.is_symlink():
             continue
         shown = loaded.project.relpath(path)
-        try:
-            parsed: ParsedPo = parse_po(path.read_bytes(), locale.replace("-", "_"))
-        except Exception as error:  # Babel's PoFileError, a decoding error: check says where
-            found.problems.append(TRANSLATION_CODES[BAD_PO].diagnostic(shown, 1, 1, f"cannot be read ({error}): the sheet cannot be merged into it", f"run `cardkit check` and fix {shown} first"))
+        parsed, refused = read_parsed(path, locale, loaded.project.root, fresh=True)  # as strictly as check reads it
+        found.problems += [problem.diagnostic(loaded.project) for problem in refused]
+        if parsed is None:
             continue
         for twin in parsed.duplicates:
             found.problems.append(TRANSLATION_CODES[DUPLICATE_ENTRY].diagnostic(shown, twin.line, 1, f"this entry repeats the one at line {twin.first_line}: merging would drop one of them",

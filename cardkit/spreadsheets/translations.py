@@ -74,7 +74,7 @@ def sheet_entries(loaded: LoadedProject, catalogs: LocaleCatalogs) -> Iterator[S
 
 
 def locale_catalogs(loaded: LoadedProject, locale: str) -> LocaleCatalogs:
-    return read_locale(loaded.project.content_dir, locale, domains_of(loaded.game.table))
+    return read_locale(loaded.project.content_dir, locale, loaded.project.root, domains_of(loaded.game.table))
 
 
 def translation_table(loaded: LoadedProject, locale: str, catalogs: LocaleCatalogs) -> Table:

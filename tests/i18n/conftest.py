@@ -21,8 +21,8 @@ def po(project: Path, domain: str, locale: str = "en") -> Path:
 
 
 def read(path: Path, locale: str = "en") -> Catalog:
-    catalog, problem = read_catalog(path, locale)
-    assert problem is None and catalog is not None
+    catalog, problems = read_catalog(path, locale, path.parents[3])  # <project>/content/locales/<locale>/x.po
+    assert problems == [] and catalog is not None
     return catalog
 
 

@@ -69,7 +69,7 @@ def test_a_declared_kinds_cards_and_declared_texts_have_their_domains(declared: 
 def test_update_writes_the_kinds_own_po_file(declared: Path) -> None:
     loaded = validate_project(declared)
     assert domains_of(loaded.game.table)[-1] == "itens"
-    written = {path.name for path in update(loaded, "en")}
+    written = {path.name for path in update(loaded, "en").written}
     assert "itens.po" in written
     po = (declared / "content/locales/en/itens.po").read_text(encoding="utf-8")
     assert '#: content/itens/espada-curta.yaml:1\nmsgctxt "item name"\nmsgid "Espada Curta"\nmsgstr ""' in po
@@ -129,7 +129,7 @@ def test_a_game_without_a_pack_is_extracted_and_translated_by_its_table(tmp_path
     update(validate_project(root), "fr")
     for domain, words in {"cards": {"Spark": "Étincelle", "fast": "rapide"}, "game": {"Red Court": "Cour rouge", "Card": "Carte"}}.items():
         path = root / f"content/locales/fr/{domain}.po"
-        catalog, _ = read_catalog(path, "fr")
+        catalog, _ = read_catalog(path, "fr", root)
         assert catalog is not None
         for message in catalog:
             message.string = words.get(str(message.id), message.string)

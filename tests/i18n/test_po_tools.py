@@ -58,7 +58,7 @@ def test_a_changed_long_or_multiline_string_keeps_its_previous_source_for_polib(
 def test_the_previous_source_survives_the_next_update_byte_for_byte(translated: Path) -> None:
     changed_sources(translated)
     before = po(translated, "rulebook").read_bytes()
-    assert update(loaded(translated), "en") == []  # nothing changed: nothing written
+    assert update(loaded(translated), "en").written == []  # nothing changed: nothing written
     assert po(translated, "rulebook").read_bytes() == before
     previous = [line for line in before.decode("utf-8").splitlines() if line.startswith("#|")]
     assert len([line for line in previous if line.startswith("#| msgid ")]) == 2
@@ -120,7 +120,7 @@ def test_a_previous_source_an_older_cardkit_wrapped_is_t010_and_update_writes_it
     [refused] = [d for d in check_translations(loaded(translated)) if d.code == "T010"]
     assert (refused.file, refused.severity.value) == ("content/locales/en/rulebook.po", "error")
     assert refused.line == unquoted[0] and refused.message.startswith("2 previous source(s) (#| msgid) wrapped without quotes")
-    assert update(loaded(translated), "en") == [path]
+    assert update(loaded(translated), "en").written == [path]
     assert {entry.msgid: entry.previous_msgid for entry in polib_reads(path).fuzzy_entries()} == previous
     assert [d for d in check_translations(loaded(translated)) if d.code in ("T007", "T010")] == []
 
@@ -154,5 +154,5 @@ def test_an_unchanged_tree_gives_byte_identical_files_after_a_later_commit(trans
     before = {path: path.read_bytes() for path in written_po_files(translated)}
     edit(translated, "content/spells/raio.yaml", "# DAN is the fixed number 20.", "# DAN is the fixed number 20 (seed 000).")
     _git(translated, "commit", "-qam", "a comment, no string", date="2026-02-03T10:00:00Z")
-    assert extract(loaded(translated)) == [] and update(loaded(translated), "en") == []
+    assert extract(loaded(translated)) == [] and update(loaded(translated), "en").written == []
     assert {path: path.read_bytes() for path in written_po_files(translated)} == before
