@@ -166,20 +166,19 @@ def test_an_svg_passes_and_never_has_a_dpi(project: FixtureProject) -> None:
 
 
 def test_a_small_image_warns_with_its_dpi_and_the_pixels_wanted(project: FixtureProject) -> None:
-    """Poker spell window: 55.73 × 26.11 mm (63 mm less the 3.4 mm frame margin and 0.09em trim
-    each side; 10em of 7.4 pt), so 659×309 px at 300 dpi; 412×300 px covers it at
-    min(412/2.194, 300/1.028) = 187 dpi."""
+    """Poker spell window: the anatomy's art slot, 56.2 × 39.6 mm, so 664×468 px at 300 dpi;
+    412×300 px covers it at min(412/2.213, 300/1.559) = 186 dpi."""
     image(project, "choque.png", (412, 300))
     with_art(project, "choque.png")
     found = assert_single(check(project), "R803", Severity.WARNING, SPELL_FILE, line_of(project, SPELL_FILE, "choque.png"))
     assert found.message == (
-        "choque.png is 412×300 px, 187 dpi in its 55.73 × 26.11 mm art window; print wants 300 dpi: "
-        "supply at least 659×309 px"
+        "choque.png is 412×300 px, 186 dpi in its 56.2 × 39.6 mm art window; print wants 300 dpi: "
+        "supply at least 664×468 px"
     )
 
 
 def test_an_image_of_the_window_size_at_300_dpi_passes(project: FixtureProject) -> None:
-    image(project, "choque.png", (659, 309))
+    image(project, "choque.png", (664, 468))
     with_art(project, "choque.png")
     assert of_code(check(project), "R803") == []
 
@@ -190,4 +189,4 @@ def test_the_window_of_the_largest_printed_card_decides(project: FixtureProject)
     with_art(project, "choque.png")
     project.set("cardkit.yaml", "name: Teste\nprint:\n  default: [home, tarot]\n  profiles:\n    tarot: {card: tarot}\n")
     found = assert_single(check(project), "R803", Severity.WARNING, SPELL_FILE, line_of(project, SPELL_FILE, "choque.png"))
-    assert "art window" in found.message and "55.73" not in found.message
+    assert "art window" in found.message and "56.2 × 39.6" not in found.message
