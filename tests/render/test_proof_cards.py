@@ -62,7 +62,8 @@ def test_a_proof_build_prints_every_card_marked(vale: LoadedProject) -> None:
     assert not result.has_errors and result.left_out == {}
     pdf = vale.project.build_dir / "cards/cards-print-shop.pdf"
     ranger = next(text for text in _texts(pdf) if "They see the frost coming" in text)
-    assert ranger.endswith(f"EMBER VALE · SOLDIER DRAFT\r\n{card_marks(vale)['unit-ranger']}")  # the footer: stamp, then mark
+    # the footer on a draft's proof: the kind, then its mark beside the stamp
+    assert ranger.endswith(f"\r\nSOLDIER {card_marks(vale)['unit-ranger']} DRAFT")
     assert _build(pdf) == "proof"
 
 
