@@ -1,7 +1,7 @@
 """Turn a finding's field path into the line and column a designer should look at.
 
 Most findings point at the start of a field's value. A finding about a word inside a long
-text (a quoted trait name in a block scalar) carries a `needle`, and is pointed at where
+text (a quoted card name in a block scalar) carries a `needle`, and is pointed at where
 that word is written, so the caret lands under it and not under `text: |`.
 """
 

@@ -75,23 +75,23 @@ BUILD_CODES: dict[str, Code] = code_table(
         TEXT_DOES_NOT_FIT,
         "text-does-not-fit",
         Severity.ERROR,
-        "a card's text does not fit its card even at the smallest size (6 pt)",
-        """A card's text is set smaller step by step until it fits its box, but never below 6 pt
-        at print size (the least a print shop accepts), after the card's art window takes its
-        compact height (`art.<kind>_compact`); when it does not fit even then, this error names
-        the card, how much of its box the text needs at 6 pt (e.g. 118 %) and the field to
-        shorten, and nothing is written.
+        "a card's text does not fit its card even at the theme's smallest size",
+        """A card's text is set smaller step by step until it fits its text slot, but never below
+        the theme's `text.floor` (6.5 pt by default, never under 6 pt, the least a print shop
+        accepts); the art window and the type line keep their place. When the text does not fit
+        even then, this error names the card, the share to cut ("at least N %") and the slot
+        to give more room, and nothing is written.
 
         PASS::
 
-            # content/spells/choque.yaml
-            text: Causa dano ao alvo escolhido.
+            # content/events/ambush.yaml
+            text: Deal 2 damage to each exhausted agent.
 
         FAIL::
 
-            # content/spells/choque.yaml (a text of many paragraphs)
+            # content/events/ambush.yaml (a text of many paragraphs)
             text: |
-              Causa dano ao alvo escolhido. Causa dano ao alvo escolhido. Causa dano ao…
+              Deal 2 damage to each exhausted agent. Deal 2 damage to each exhausted agent. Deal…
         """,
     ),
     documented(
@@ -124,12 +124,12 @@ BUILD_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            <!-- templates/cards/spell.html -->
+            <!-- templates/cards/event.html -->
             {% import "cards/parts.html" as parts %}
 
         FAIL::
 
-            <!-- templates/cards/spell.html -->
+            <!-- templates/cards/event.html -->
             {% import "cards/partes.html" as parts %}
         """,
     ),
@@ -144,12 +144,12 @@ BUILD_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            <!-- templates/cards/spell.html -->
+            <!-- templates/cards/event.html -->
             <h1 class="card__name">{{ card.definition.name }}</h1>
 
         FAIL::
 
-            <!-- templates/cards/spell.html -->
+            <!-- templates/cards/event.html -->
             <h1 class="card__name">{{ card.definition.nome }}</h1>
         """,
     ),
@@ -164,12 +164,12 @@ BUILD_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            <!-- templates/cards/spell.html -->
+            <!-- templates/cards/event.html -->
             <h1 class="card__name">{{ card.definition.name | upper }}</h1>
 
         FAIL::
 
-            <!-- templates/cards/spell.html -->
+            <!-- templates/cards/event.html -->
             <h1 class="card__name">{{ card.__class__.__mro__ }}</h1>
         """,
     ),
@@ -291,14 +291,14 @@ BUILD_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            # content/spells/inferno.yaml
-            name: Inferno
-            art: {file: inferno.png, credit: Ana Souza}
+            # content/events/ambush.yaml
+            name: Ambush
+            art: {file: ambush.png, credit: Ana Souza}
 
         FAIL::
 
-            # content/spells/inferno.yaml (built with --profile print-shop)
-            name: Inferno
+            # content/events/ambush.yaml (built with --profile print-shop)
+            name: Ambush
         """,
     ),
 )

@@ -49,7 +49,7 @@ THEME_CODES: dict[str, Code] = code_table(
 
         PASS::
 
-            # content/theme.yaml (a Tab Master game with the element `fire`)
+            # content/theme.yaml (a game whose pack draws an icon `fire`)
             icons:
               fire: "#c0392b"
 

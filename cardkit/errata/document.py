@@ -146,7 +146,7 @@ def _pictures(kinds: list[KindDiff], old: LoadedProject, new: LoadedProject) -> 
     old_ids = [_old_id(change) for change in changes]
     new_ids = [_new_id(change) for change in changes]
     highlights = {new_id: highlighted_keys(change) for change, new_id in zip(changes, new_ids) if new_id}
-    # face_pictures skips what is no card of its side (an army, a game.yaml term)
+    # face_pictures skips what is no card of its side (a collection, a game.yaml term)
     old_shown = face_pictures(old, [i for i in old_ids if i], {})
     new_shown = face_pictures(new, [i for i in new_ids if i], highlights)
     return old_shown, new_shown

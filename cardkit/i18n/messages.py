@@ -33,7 +33,7 @@ UNTRANSLATED_LABEL_AREAS = ("prose",)
 GAME_DOMAIN, RULEBOOK_DOMAIN, LABELS_DOMAIN = "game", "rulebook", "labels"
 FIXED_DOMAINS = (GAME_DOMAIN, RULEBOOK_DOMAIN, LABELS_DOMAIN)
 """One PO file per domain and locale: what a translator opens is one kind of thing. Besides
-these three, each kind of the game is a domain named by its folder (`spells.po`, `items.po`)."""
+these three, each kind of the game is a domain named by its folder (`agents.po`, `items.po`)."""
 
 FIELD_NAME = "field name"
 CARD_KIND_NAME = "card kind name"
@@ -43,7 +43,7 @@ kind's name, an enum value's name (each translated once, wherever it prints)."""
 
 
 def kind_domain(kind: str, table: FieldTable) -> str:
-    """The PO domain of a kind's definitions: its folder (`spells.po`, `items.po`), so each
+    """The PO domain of a kind's definitions: its folder (`agents.po`, `items.po`), so each
     kind's cards are a file of their own."""
     found = table.kind(kind)
     folder = found.folder if found is not None else kind

@@ -42,7 +42,7 @@ def slot_globals(wording: Wording, theme: Theme) -> dict[str, Callable[..., Any]
             return ""
         floor = theme.text_floor_pt / BASE_FONT_SIZE
         size = max(TITLE_EM * room / needed, floor)
-        # What the name holds at a share of its size (a trait's parameter chips, --title-small)
+        # What the name holds at a share of its size (a pack's parameter chips, --title-small)
         # stays at the floor or more.
         return f"font-size: {size:.3f}em; --title-small: {max(TITLE_SMALL_EM, floor / size):.3f}em"
 
