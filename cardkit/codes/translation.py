@@ -18,6 +18,7 @@ BAD_PO = "T007"
 DUPLICATE_ENTRY = "T008"
 NO_LABEL_CATALOG = "T009"
 UNQUOTED_PREVIOUS = "T010"
+RICH_TEXT_CHANGED = "T011"
 
 TRANSLATION_CODES: dict[str, Code] = code_table(
     documented(
@@ -287,6 +288,32 @@ TRANSLATION_CODES: dict[str, Code] = code_table(
             msgctxt "rulebook 02-mesa.md"
             msgid "O jogador poderá escolher não pagar a taxa de ativação no momento da compra."
             msgstr "The player may choose not to pay the activation fee at the moment of purchase."
+        """,
+    ),
+    documented(
+        RICH_TEXT_CHANGED,
+        "rich-text-changed",
+        Severity.ERROR,
+        "a translation dropped or added a [symbol], bold or italic of its source's rich text",
+        """Card texts and the rulebook's prose are rich text: `[token]` draws one of game.yaml's
+        symbols, `**bold**` and `*italic*` set a card's keywords apart. A translation keeps every
+        symbol of its source, as many times, and as many bold and italic spans: a dropped
+        `[light]` is a cost the translated card no longer prints, an added one a cost it never
+        had. Words may move around them; labels are plain text and not checked for this.
+
+        PASS::
+
+            # content/locales/pt-BR/agents.po
+            msgctxt "agent text"
+            msgid "**Enters play:** spend 1 [light]."
+            msgstr "**Ao entrar em jogo:** gaste 1 [light]."
+
+        FAIL::
+
+            # content/locales/pt-BR/agents.po
+            msgctxt "agent text"
+            msgid "**Enters play:** spend 1 [light]."
+            msgstr "Ao entrar em jogo: gaste 1 luz."
         """,
     ),
 )

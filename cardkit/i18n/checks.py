@@ -8,6 +8,7 @@ text edited after translation is reported at once, before anyone runs `i18n upda
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import zip_longest
@@ -19,6 +20,7 @@ from cardkit.codes.translation import (
     MARKUP_LOST,
     NO_LABEL_CATALOG,
     NUMBERS_CHANGED,
+    RICH_TEXT_CHANGED,
     SAME_NAME,
     STALE,
     TRANSLATION_CODES,
@@ -34,9 +36,12 @@ from cardkit.i18n.numbers import changed_numbers, numbers
 from cardkit.i18n.paths import locales_dir, translated_locales
 from cardkit.i18n.po import LocaleCatalogs, duplicate_problem, read_locale
 from cardkit.i18n.po import shown as _shown
+from cardkit.richtext.markup import markup_of
 
 CALL = re.compile(r"\{\{.*?\}\}")
 LINE_MARKUP = re.compile(r"^(#{1,6} |\s*(?:[-*+]|\d+[.)]) |\s*\|)")
+HEADING_GLOSS = re.compile(r"^(#{1,6} .*?\S)\s+\*[^*\n]+\*\s*$", re.MULTILINE)
+"""A rulebook heading's trailing emphasis, its gloss (`cardkit.rulebook.book.markdown`)."""
 SHOWN_UNTRANSLATED = 5
 """How many untranslated strings a T001 names, each with its line, before it says "and N more"."""
 SHOWN_LINES = 5
@@ -220,6 +225,10 @@ def faithful(context: str, source_text: str, entry: Entry, source: TranslationSo
         yield finding(NUMBERS_CHANGED, entry.file, entry.line, f"the translation's numbers and dice differ from the source: {changes}", "a translation keeps every number and die of its source, as many times (in digits, or as words of its language)")
     for lost in _lost_markup(context, source_text, entry.text, source.kept):
         yield finding(MARKUP_LOST, entry.file, entry.line, f"the translation lost {lost!r} of its source", "keep it exactly as the source writes it")
+    if not context.startswith("label "):
+        changed = rich_text_changes(source_text, entry.text)
+        if changed:
+            yield finding(RICH_TEXT_CHANGED, entry.file, entry.line, f"the translation's rich text differs from the source: {changed}", "keep every [symbol] of the source, as many times, and as many **bold** and *italic* spans")
 
 
 def _lost_markup(context: str, source: str, text: str, kept: tuple[str, ...]) -> Iterator[str]:
@@ -235,6 +244,24 @@ def _lost_markup(context: str, source: str, text: str, kept: tuple[str, ...]) ->
         marker = LINE_MARKUP.match(source_line)
         if marker and not line.startswith(marker.group(1)):
             yield marker.group(1).strip()
+
+
+RICH_MARKS = {"strong": "bold", "em": "italic"}
+"""The rich-text spans a translation keeps, by markdown-it's name, as a translator calls them."""
+
+
+def rich_text_changes(source: str, text: str) -> str:
+    """What the translation `text` dropped or added of `source`'s symbols and bold or italic
+    spans ("[light] missing, bold added"), "" when it kept them all. List items and line
+    breaks are T006's (a line's Markdown marker); a heading's gloss (the rulebook's "## Contato
+    *Melee*") is the translator's to keep or drop, since in the gloss's language it repeats the title."""
+    before, after = (Counter(mark for mark in markup_of(HEADING_GLOSS.sub(r"\1", side)) if mark.startswith("[") or mark in RICH_MARKS) for side in (source, text))
+    shown = [*(f"{_rich_name(mark)} missing" for mark in sorted(before - after)), *(f"{_rich_name(mark)} added" for mark in sorted(after - before))]
+    return ", ".join(shown)
+
+
+def _rich_name(mark: str) -> str:
+    return RICH_MARKS.get(mark, mark)
 
 
 def same_names(entries: dict[tuple[str, str], Entry]) -> Iterator[Diagnostic]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from cardkit.diagnostics import Diagnostic
-from cardkit.i18n.checks import check_translations
+from cardkit.i18n.checks import check_translations, rich_text_changes
 from tests.i18n.conftest import loaded, po, read, set_translation
 
 
@@ -152,3 +152,28 @@ def test_t009_a_locale_cardkit_ships_no_labels_for_is_named_once(translated: Pat
     assert named.message.startswith("cardkit ships no label catalog for fr: ")
     assert "label(s) print in pt-BR, the game's language" in named.message
     assert not [d for d in findings(translated, "T009") if "/en/" in d.file]
+
+
+def test_t011_a_translation_that_drops_or_adds_a_symbol_or_bold_is_an_error_at_its_line(translated: Path) -> None:
+    path = po(translated, "traits")
+    entry = next(m for m in read(path) if (m.context or "").endswith(": text") and m.string)
+    first, rest = str(entry.string).split(" ", 1)
+    line = set_translation(path, entry.context, entry.id, f"**{first}** {rest} [light]")
+    [problem] = findings(translated, "T011")
+    assert (problem.file, problem.line, problem.severity.value) == ("content/locales/en/traits.po", line, "error")
+    assert problem.message.endswith("rich text differs from the source: [light] added, bold added")
+
+
+def test_t011_a_dropped_italic_of_the_rulebook_is_found_but_a_headings_gloss_is_the_translators(translated: Path) -> None:
+    path = po(translated, "rulebook")
+    entry = next(m for m in read(path) if not str(m.id).startswith("#") and "italic missing" in rich_text_changes(str(m.id), ""))
+    line = set_translation(path, entry.context, entry.id, str(entry.string).replace("*", ""))
+    [problem] = findings(translated, "T011")
+    assert problem.line == line and "italic missing" in problem.message
+    assert rich_text_changes("## Contato *Melee*", "## Melee") == ""
+
+
+def test_t011_words_may_move_around_the_markup_and_labels_are_plain_text() -> None:
+    assert rich_text_changes("**Enters play:** spend 1 [light].", "Gaste 1 [light] **ao entrar em jogo:**") == ""
+    assert rich_text_changes("Spend [light] and [light].", "Gaste [light].") == "[light] missing"
+    assert rich_text_changes("*Once* per turn.", "Once per turn.") == "italic missing"
