@@ -119,10 +119,13 @@ _SHOWN_FIELDS = 8
 
 def _documentation(kind: AnyKind, entry: Entry, place: Place, index: GameIndex) -> str:
     """Markdown for completion and hover: the name and its kind, its short values as its file
-    writes them, its texts (`cardkit.index.texts`), and where it is defined."""
+    writes them, its texts (`cardkit.index.texts`: rich text, which the editor's Markdown shows
+    bold and italic, each `[token]` as its symbol's words), and where it is defined."""
     heading = f"**{entry.name}** ({kind.label})"
     where = f"`{place.file}:{place.line + 1}`"
     found = described(index, kind, entry)
     facts = " · ".join(f"`{key}: {value}`" for key, value in found.facts[:_SHOWN_FIELDS])
-    texts = [f"*{label}*: {text}" if label else text for label, text in found.texts]
+    vocabulary = index.game.vocabulary
+    worded = [(label, vocabulary.symbols.words(text) if vocabulary is not None else text) for label, text in found.texts]
+    texts = [f"*{label}*: {text}" if label else text for label, text in worded]
     return "\n\n".join(part for part in (heading, facts, *texts, where) if part)

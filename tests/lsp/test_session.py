@@ -245,3 +245,7 @@ def test_a_game_without_a_pack_completes_and_explains_what_its_table_declares(tm
     shown = hover(session, agent, line, 2, [])
     assert shown is not None and isinstance(shown.contents, MarkupContent)
     assert shown.contents.value.startswith("**Strength**")
+    text = session.text_of(deck).splitlines()
+    on_card = hover(session, deck, text.index("  - {card: Emberwright, count: 3}"), 12, [])
+    assert on_card is not None and isinstance(on_card.contents, MarkupContent)
+    assert "**action, spend 1 light:** this agent gets +2 strength" in on_card.contents.value  # bold kept, symbols as their words
