@@ -10,10 +10,18 @@ removed runs in `<del>`, the new one with the added runs in `<ins>`, every word 
 from __future__ import annotations
 
 import difflib
+import functools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from markupsafe import Markup, escape
+
+from cardkit.assets import Assets
+from cardkit.diff.model import FieldChange
+from cardkit.fields.model import FieldTable
+from cardkit.richtext.icons import rich_text
+from cardkit.richtext.symbols import Symbols
 
 WORD = re.compile(r"\S+\s*")
 
@@ -26,22 +34,61 @@ class MarkedPair:
     new: Markup
 
 
-def marked_words(old: str, new: str) -> MarkedPair:
-    """`old` with the words `new` dropped in `<del>`, `new` with the words it added in `<ins>`."""
+def marked_words(old: str, new: str, render: Callable[[str], Markup] = escape) -> MarkedPair:
+    """`old` with the words `new` dropped in `<del>`, `new` with the words it added in `<ins>`.
+    `render` makes HTML of each side's text (a card text's rich text: `**bold**` and `[token]`
+    drawn); the marks are placed in the source as private-use characters first, which every
+    renderer passes through as text, and become tags in its HTML."""
     before, after = WORD.findall(old), WORD.findall(new)
     matcher = difflib.SequenceMatcher(a=[w.strip() for w in before], b=[w.strip() for w in after], autojunk=False)
-    old_parts: list[Markup] = []
-    new_parts: list[Markup] = []
+    old_parts: list[str] = []
+    new_parts: list[str] = []
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         old_parts.append(_run(before[i1:i2], "del" if tag in ("delete", "replace") else None))
         new_parts.append(_run(after[j1:j2], "ins" if tag in ("insert", "replace") else None))
-    return MarkedPair(Markup("").join(old_parts), Markup("").join(new_parts))
+    return MarkedPair(_tagged(render("".join(old_parts))), _tagged(render("".join(new_parts))))
 
 
-def _run(words: list[str], node: str | None) -> Markup:
-    """Words as HTML, wrapped in `node` when given; the trailing space stays outside the mark."""
-    text = "".join(words)
+_OPEN = {"del": "\ue000", "ins": "\ue002"}
+_CLOSE = {"del": "\ue001", "ins": "\ue003"}
+_TAGS = {**{mark: f"<{node}>" for node, mark in _OPEN.items()}, **{mark: f"</{node}>" for node, mark in _CLOSE.items()}}
+
+
+def _run(words: list[str], node: str | None) -> str:
+    """Words of the source, between `node`'s marks when given; the trailing space stays outside."""
+    text = "".join(words).translate({ord(mark): None for mark in _TAGS})
     if node is None or not text:
-        return escape(text)
+        return text
     body = text.rstrip()
-    return Markup(f"<{node}>{escape(body)}</{node}>") + escape(text[len(body) :])
+    return f"{_OPEN[node]}{body}{_CLOSE[node]}{text[len(body) :]}"
+
+
+def _tagged(html: Markup) -> Markup:
+    """The rendered HTML with each mark its tag."""
+    return Markup(html.translate({ord(mark): tag for mark, tag in _TAGS.items()}))
+
+
+@dataclass(frozen=True)
+class FieldMarking:
+    """A change's values as its card prints them, for the errata: a text field's rich text with
+    `**bold**` and `[token]` symbols drawn (`render`), any other value as plain text."""
+
+    table: FieldTable
+    render: Callable[[str], Markup]
+
+    @classmethod
+    def of(cls, table: FieldTable, symbols: Symbols, assets: Assets) -> FieldMarking:
+        """The marking of one game's edition: its fields, its symbols drawn from its assets."""
+        return cls(table, functools.partial(rich_text(symbols, assets), inline=True))
+
+    def is_rich(self, kind: str, field: str) -> bool:
+        spec = self.table.field(kind, field)
+        return spec is not None and spec.type == "text"
+
+    def pair(self, kind: str, field: FieldChange) -> MarkedPair:
+        """The old and new value with their changed words marked."""
+        return marked_words(field.old or "", field.new or "", self.render if self.is_rich(kind, field.field) else escape)
+
+    def value(self, kind: str, field: str, text: str) -> Markup:
+        """One side's value as HTML."""
+        return self.render(text) if self.is_rich(kind, field) else escape(text)

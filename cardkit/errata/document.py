@@ -20,7 +20,7 @@ from markupsafe import Markup, escape
 
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
-from cardkit.diff.marking import marked_words
+from cardkit.diff.marking import FieldMarking, marked_words
 from cardkit.diff.model import ChapterChange, DefinitionChange, GameDiff, KindDiff, Status
 from cardkit.i18n.wording import Wording
 from cardkit.output.build_mode import BuildMode
@@ -31,6 +31,7 @@ from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.render.shown_faces import ShownFaces, face_pictures
+from cardkit.richtext.symbols import Symbols
 
 OUTPUT_FOLDER = "errata"
 TEMPLATE = "errata/errata.html.j2"
@@ -119,7 +120,9 @@ def build_errata(
     sections = [_section(kind, old_shown, new_shown, old_marks, new_marks) for kind in kinds]
     chapters = [_chapter(chapter) for chapter in diff.chapters]
     wording = Wording.of(new)
-    globals_ = {**wording.template_globals(), "marked_words": marked_words}
+    vocabulary = wording.words.vocabulary
+    marking = FieldMarking.of(wording.table, vocabulary.symbols if vocabulary is not None else Symbols(), new.project.assets)
+    globals_ = {**wording.template_globals(), "marked_words": marked_words, "field_marking": marking}
     templates = output_templates(new.project.root, template_folders(new), globals_, new.theme)
     info = document_info(new.project, OUTPUT_FOLDER, size.value, mode)
     try:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from markupsafe import Markup
 
-from cardkit.diff.marking import marked_words
+from cardkit.diff.marking import FieldMarking, marked_words
 from cardkit.diff.model import GameDiff, KindDiff
 from cardkit.i18n.labels import Labels
 from cardkit.output.templating import TemplateSet
@@ -32,8 +32,9 @@ class ErrataChapter:
     body: Markup
 
 
-def errata_chapter(diff: GameDiff, entry: ErrataEntry, templates: TemplateSet, t: Labels) -> ErrataChapter:
-    """The Errata chapter of `diff`, between the revisions `entry` names, in the words of `t`."""
+def errata_chapter(diff: GameDiff, entry: ErrataEntry, templates: TemplateSet, t: Labels, marking: FieldMarking) -> ErrataChapter:
+    """The Errata chapter of `diff`, between the revisions `entry` names, in the words of `t`,
+    each changed value as its card prints it (`marking`)."""
     title = entry.title or t("rulebook.errata.title")
     if entry.until is None:
         between = t("rulebook.errata.since", old=entry.since)
@@ -42,7 +43,7 @@ def errata_chapter(diff: GameDiff, entry: ErrataEntry, templates: TemplateSet, t
     kinds = [kind for kind in (_told(kind) for kind in diff.kinds) if kind.changes]
     body = templates.render(
         TEMPLATE, title=title, anchor=ANCHOR, between=between, kinds=kinds, chapters=diff.chapters,
-        marked_words=marked_words, old=diff.old, new=diff.new,
+        marked_words=marked_words, field_marking=marking, old=diff.old, new=diff.new,
     )
     return ErrataChapter(title, ANCHOR, body)
 
