@@ -35,3 +35,11 @@ def closest_folded(word: str, by_fold: Mapping[str, str], n: int = 3, cutoff: fl
     if folded in by_fold and folded not in matches[:1]:
         matches = [folded, *(match for match in matches if match != folded)][:n]
     return [by_fold[match] for match in matches]
+
+
+def did_you_mean(suggestions: tuple[str, ...] | list[str]) -> str:
+    """The hint naming `suggestions`: "did you mean 'a', 'b' or 'c'?"."""
+    quoted = [f"'{s}'" for s in suggestions]
+    if len(quoted) > 1:
+        quoted = [", ".join(quoted[:-1]), quoted[-1]]
+    return "did you mean " + " or ".join(quoted) + "?"

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 from cardkit.index.folding import WORD_GAPS, strip_accents
 from cardkit.index.kinds import AnyKind
 from cardkit.index.names import NameIndex
+from cardkit.suggest import did_you_mean
 
 if TYPE_CHECKING:
     from cardkit.diff.history import Rename
@@ -78,12 +79,6 @@ def written_span(text: str, origins: list[int], start: int, end: int) -> str:
     """The original text behind folded[start:end]."""
     return text[origins[start] : origins[end - 1] + 1]
 
-
-def did_you_mean(suggestions: tuple[str, ...] | list[str]) -> str:
-    quoted = [f"'{s}'" for s in suggestions]
-    if len(quoted) > 1:
-        quoted = [", ".join(quoted[:-1]), quoted[-1]]
-    return "did you mean " + " or ".join(quoted) + "?"
 
 
 LISTED_NAMES_LIMIT = 10

@@ -11,12 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from cardkit.checks.context import CheckContext, RuleFinding
-from cardkit.checks.names import did_you_mean
 from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
 from cardkit.index.folding import fold
 from cardkit.model import Definition, Printing
-from cardkit.suggest import closest
+from cardkit.suggest import closest, did_you_mean
 
 SETS = "sets"
 """The vocabulary a printing's `set` names."""

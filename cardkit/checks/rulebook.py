@@ -18,6 +18,7 @@ from cardkit.codes.checks import (
     BROKEN_LINK,
     NOT_CHECKED,
     UNKNOWN_NAME,
+    UNKNOWN_SYMBOL_IN_BOOK,
     rulebook_finding,
 )
 from cardkit.diagnostics import Diagnostic
@@ -138,3 +139,28 @@ def broken_link(book: BookContext) -> list[Diagnostic]:
     return book.link_findings
 
 
+
+
+@book_rule(UNKNOWN_SYMBOL_IN_BOOK)
+def unknown_symbol_in_book(book: BookContext) -> list[Diagnostic]:
+    """The rulebook draws the game's symbols as its cards do: `[light]` in a paragraph, a list or
+    a table prints the icon game.yaml's `symbols:` gives it. A `[token]` that is no symbol would
+    print as written, brackets and all, so it is reported at the token with the closest
+    symbols. A game that declares no symbol writes square brackets as plain text.
+
+    PASS::
+
+        <!-- content/rulebook/01-the-march.md (game.yaml: symbols: {light: {icon: light.svg, words: light}}) -->
+        Spend 2 [light] to light a lamp.
+
+    FAIL::
+
+        <!-- content/rulebook/01-the-march.md -->
+        Spend 2 [ligth] to light a lamp.
+    """
+    from cardkit.checks.rulebook_prose import check_symbols
+
+    vocabulary = book.loaded.game.vocabulary
+    if vocabulary is None:
+        return []
+    return [d for chapter in book.chapters for d in check_symbols(chapter, vocabulary.symbols)]

@@ -1,6 +1,6 @@
 """Checks over the chapters' prose: placeholders (a call that names nothing, or one written
 inside a sentence, which would print as raw braces), and internal links to headings that do
-not exist. The registered rules of `cardkit.checks.rulebook` report what these find; each
+not exist, and `[token]`s that are no symbol of the game. The registered rules of `cardkit.checks.rulebook` report what these find; each
 function reads the parsed chapters, none renders anything. A pack checks what only it reads
 in the prose (Tab Master's stat quotes: its `book_quote_findings` hook).
 """
@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from cardkit.codes.checks import BAD_PLACEHOLDER, BROKEN_LINK, rulebook_finding
+from cardkit.codes.checks import BAD_PLACEHOLDER, BROKEN_LINK, UNKNOWN_SYMBOL_IN_BOOK, rulebook_finding
 from cardkit.diagnostics import Diagnostic
+from cardkit.richtext.markup import SYMBOL
+from cardkit.richtext.symbols import Symbols, unknown_symbol_hint
 from cardkit.rulebook.book.chapters import Chapter
 from cardkit.rulebook.book.livedata import PlaceholderCalls, PlaceholderProblem
 from cardkit.rulebook.book.markdown import OPEN, PlaceholderSyntaxError, parse_call
@@ -56,3 +58,24 @@ def check_links(chapter: Chapter, anchors: set[str]) -> Iterator[Diagnostic]:
             href = str(child.attrGet("href") or "") if child.type == "link_open" else ""
             if href.startswith("#") and href[1:] not in anchors:
                 yield rulebook_finding(BROKEN_LINK, chapter.relpath, first_line, f"link to {href}: no heading or glossary entry has that id")
+
+
+def check_symbols(chapter: Chapter, symbols: Symbols) -> Iterator[Diagnostic]:
+    """R609 for each `[token]` of the prose that is not one of the game's symbols, at the token.
+    A game that declares no symbol writes brackets as text, and nothing is reported."""
+    known = [symbol.id for symbol in symbols]
+    if not known:
+        return
+    for inline, first_line in chapter.inlines():
+        start = 0
+        for child in inline.children or ():
+            if child.type != SYMBOL:
+                continue
+            needle = f"[{child.content}]"
+            offset = inline.content.find(needle, start)
+            start = max(offset, 0) + len(needle)
+            if child.content in symbols:
+                continue
+            line, column = located(chapter, inline.content, first_line, max(offset, 0), needle)
+            hint = unknown_symbol_hint(child.content, known)
+            yield rulebook_finding(UNKNOWN_SYMBOL_IN_BOOK, chapter.relpath, line, f"{needle} is not a symbol of the game: it prints as written", column=column, hint=hint)

@@ -10,12 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from cardkit.checks.context import CheckContext, RuleFinding
-from cardkit.checks.names import did_you_mean
 from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
 from cardkit.model import Definition
-from cardkit.richtext.symbols import tokens_in
-from cardkit.suggest import closest
+from cardkit.richtext.symbols import tokens_in, unknown_symbol_hint
 
 
 def _texts(ctx: CheckContext) -> Iterator[tuple[Definition, tuple[str | int, ...], str]]:
@@ -56,8 +54,5 @@ def unknown_symbol(ctx: CheckContext) -> Iterator[RuleFinding]:
         for _, token in tokens_in(text):
             if token in vocabulary.symbols:
                 continue
-            suggestions = closest(token, known)
-            hint = did_you_mean([f"[{name}]" for name in suggestions]) if suggestions else (
-                f"declare it in game.yaml's `symbols:` ({token}: {{icon: ..., words: ...}})" if not known else f"the symbols are {', '.join(f'[{name}]' for name in known)}"
-            )
-            yield RuleFinding(definition, path, f"[{token}] is not a symbol of the game", hint, needle=f"[{token}]")
+            yield RuleFinding(definition, path, f"[{token}] is not a symbol of the game", unknown_symbol_hint(token, known), needle=f"[{token}]")
+

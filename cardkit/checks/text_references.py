@@ -16,13 +16,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from cardkit.checks.context import CheckContext, RuleFinding
-from cardkit.checks.names import did_you_mean, drift
+from cardkit.checks.names import drift
 from cardkit.checks.prose_patterns import ProsePatterns
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import FieldValue, prose_fields
 from cardkit.diagnostics import Severity
 from cardkit.index.kinds import NameKind
 from cardkit.index.names import Match
+from cardkit.suggest import did_you_mean
 
 QUOTED_NAMES = "quoted_names"
 """The patterns of a quote in the locale's prose; `(?P<name>...)` is the quoted text."""

@@ -32,8 +32,8 @@ from cardkit.render.card_templates import back_template, face_template
 from cardkit.render.faces import Card
 from cardkit.render.fit import FitLevel
 from cardkit.render.imposition import Page, slug
-from cardkit.render.richtext import rich_text
 from cardkit.render.slots import slot_globals
+from cardkit.richtext.icons import rich_text
 from cardkit.richtext.symbols import Symbols
 from cardkit.theme.art import card_font_size
 from cardkit.theme.model import Theme
@@ -134,7 +134,7 @@ class CardRenderer:
     Templates may ask for the game's assets: `asset_exists('foo.png')` (a file under
     content/assets/?) and `art_url(name)` (the file's URL for an `<img>`, None when it is not
     there, so the face shows its placeholder). Both refuse names that lead out of the folder.
-    A text field prints through `rich_text(text, inline=False)` (`cardkit.render.richtext`).
+    A text field prints through `rich_text(text, inline=False)` (`cardkit.richtext.icons`).
     The game's pack may add helpers of its own (its `card_globals` hook, given this renderer)."""
 
     def __init__(

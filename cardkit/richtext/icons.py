@@ -1,11 +1,11 @@
-"""Rich text on card faces: the card texts' markup as HTML, each `[token]` its symbol's icon.
+"""Rich text drawn with a game's assets: each `[token]` its symbol's icon, on cards and in the rulebook.
 
-Every text a face prints goes through `cardkit.richtext.markup.to_html`, so a card reads as the
-rulebook and the preview do. A symbol with an icon (game.yaml `symbols:`: a file under
-content/assets/) is drawn as that image, sized to the text around it; one with a glyph in its
-font, or with only words, as the core draws it (`default_symbol`). The icon is fetched like art
-(the strict fetcher, the build cache recording its bytes), so replacing it re-renders the cards
-that show it.
+Every text a face prints goes through `cardkit.richtext.markup.to_html`, and the rulebook's
+parser installs the same symbols, so a card reads as the rulebook and the preview do. A symbol
+with an icon (game.yaml `symbols:`: a file under content/assets/) is drawn as that image, sized
+to the text around it; one with a glyph in its font, or with only words, as the core draws it
+(`default_symbol`). The icon is fetched like art (the strict fetcher, the build cache recording
+its bytes), so replacing it re-renders the cards that show it.
 """
 
 from __future__ import annotations

@@ -28,11 +28,12 @@ _KEPT_BLOCK = ["paragraph", "list"]
 
 
 def _symbol_rule(state: StateInline, silent: bool) -> bool:
-    """`[token]` is a symbol; any other `[` is text (links are off)."""
+    """`[token]` is a symbol; any other `[` is text, or a link where the parser has links
+    (`[token](url)` stays a link in the rulebook)."""
     if state.src[state.pos] != "[":
         return False
     match = TOKEN.match(state.src, state.pos)
-    if match is None:
+    if match is None or state.src.startswith("(", match.end()):
         return False
     if not silent:
         token = state.push(SYMBOL, "", 0)
@@ -47,9 +48,20 @@ def rich_markdown() -> MarkdownIt:
     md = MarkdownIt("zero", {"html": False, "breaks": True, "linkify": False, "typographer": False})
     md.enable(_KEPT_BLOCK)
     md.enable(_KEPT_INLINE)
+    install_symbols(md)
+    return md
+
+
+def install_symbols(md: MarkdownIt) -> None:
+    """Teach `md` the `[token]` symbols: another parser (the rulebook's) reads card markup so.
+    What a symbol draws comes with each render's env (`symbols_env`)."""
     md.inline.ruler.before("text", SYMBOL, _symbol_rule)
     md.add_render_rule(SYMBOL, _render_symbol)
-    return md
+
+
+def symbols_env(symbols: Symbols, draw: SymbolRenderer) -> dict[str, Any]:
+    """The render env entry of a parser with `install_symbols`: it draws `symbols` with `draw`."""
+    return {_SYMBOLS: (symbols, draw)}
 
 
 def _render_symbol(self: Any, tokens: list[Token], idx: int, options: Any, env: MutableMapping[str, Any]) -> str:
@@ -75,7 +87,7 @@ def to_html(text: str | None, symbols: Symbols, draw: SymbolRenderer | None = de
     if not text:
         return Markup("")
     md = rich_markdown()
-    env = {_SYMBOLS: (symbols, draw)}
+    env = {_SYMBOLS: (symbols, draw)}  # no `draw`: every token prints as written
     if inline:
         return Markup(md.renderInline(text, env).strip())
     return Markup(md.render(text, env).strip())
@@ -111,7 +123,7 @@ def _inline_words(children: list[Token], symbols: Symbols) -> str:
 
 def markup_of(text: str) -> list[str]:
     """The markup a text uses, in order: emphasis, strong, list items, symbols (`[credit]`),
-    line breaks; what a translation must keep (T010)."""
+    line breaks; what a translation must keep (T011)."""
     found: list[str] = []
     for token in rich_markdown().parse(text or ""):
         if token.type == "bullet_list_open":

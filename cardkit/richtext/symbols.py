@@ -12,6 +12,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardkit.suggest import closest, did_you_mean
+
 TOKEN = re.compile(r"\[([a-z][a-z0-9_-]*)\]")
 """A symbol as texts write it: a lowercase id in square brackets."""
 
@@ -64,3 +66,14 @@ def read_symbols(data: Any) -> Symbols:
 def tokens_in(text: str) -> list[tuple[int, str]]:
     """Every `[token]` of `text` with its offset, in order."""
     return [(match.start(), match.group(1)) for match in TOKEN.finditer(text)]
+
+
+def unknown_symbol_hint(token: str, known: list[str]) -> str:
+    """The hint of a `[token]` that is no symbol: the closest symbols, else the game's symbols,
+    else how to declare one."""
+    suggestions = closest(token, known)
+    if suggestions:
+        return did_you_mean([f"[{name}]" for name in suggestions])
+    if known:
+        return f"the symbols are {', '.join(f'[{name}]' for name in known)}"
+    return f"declare it in game.yaml's `symbols:` ({token}: {{icon: ..., words: ...}})"

@@ -10,6 +10,7 @@ plus what a rulebook needs that plain Markdown lacks.
   its label, the text the contents, the bookmark, the id and the running header take;
 - `link_glossary` turns a name of a kind the book has a glossary of (Title Case or CAPITALS)
   into a link to its glossary entry;
+- `[token]` is one of the game's symbols, drawn as on its cards (`cardkit.richtext`);
 - `^{2 e 3}`, the seed's superscript (docs/seed-facts.md), is a `<sup>`: footnote numbers;
 - the draft marks of `drafts` ("(?)" and `[!REVIEW]` notes), printed only in a proof.
 
@@ -35,6 +36,7 @@ from markdown_it.rules_inline import StateInline
 from markdown_it.token import Token
 
 from cardkit.index.folding import slug
+from cardkit.richtext.markup import install_symbols
 from cardkit.rulebook.book import drafts
 from cardkit.rulebook.book.drafts import AS_WRITTEN, DraftMarks
 
@@ -106,6 +108,8 @@ class RenderHooks:
     """Fence info (`scenario`) -> its renderer; other fences print as code."""
     drafts: DraftMarks = AS_WRITTEN
     """Whether the draft marks print (a proof) or give way (a final book)."""
+    symbols: Mapping[str, Any] = field(default_factory=dict)
+    """What each `[token]` draws (`cardkit.richtext.markup.symbols_env`); without, it prints as written."""
 
 
 def parse_env(book_ids: set[str]) -> MutableMapping[str, Any]:
@@ -115,7 +119,7 @@ def parse_env(book_ids: set[str]) -> MutableMapping[str, Any]:
 
 
 def render_tokens(md: MarkdownIt, tokens: list[Token], hooks: RenderHooks) -> str:
-    return md.renderer.render(tokens, md.options, {_HOOKS: hooks})
+    return md.renderer.render(tokens, md.options, {_HOOKS: hooks, **hooks.symbols})
 
 
 def glossary_anchor(kind: str, name: str) -> str:
@@ -129,6 +133,7 @@ def create_markdown() -> MarkdownIt:
     md.enable("table")
     md.block.ruler.before("paragraph", PLACEHOLDER, _placeholder_block, {"alt": ["paragraph"]})
     md.inline.ruler.after("text", SUPERSCRIPT, _superscript)
+    install_symbols(md)
     md.core.ruler.push("heading_glosses", _heading_glosses)
     md.core.ruler.push("heading_ids", _heading_ids)
     drafts.install(md, lambda env: env[_HOOKS].drafts if _HOOKS in env else AS_WRITTEN)

@@ -10,13 +10,16 @@ Only templates are Jinja source; chapter text never is. Their words come from th
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 from markupsafe import Markup, escape
 
 from cardkit.content import LoadedProject
+from cardkit.diff.marking import FieldMarking
 from cardkit.diff.model import GameDiff
 from cardkit.i18n.wording import Wording
 from cardkit.marks import Marks
@@ -26,6 +29,9 @@ from cardkit.output.paper import Paper
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateSet
 from cardkit.packs import pack_of
+from cardkit.richtext.icons import symbol_drawer
+from cardkit.richtext.markup import symbols_env
+from cardkit.richtext.symbols import Symbols
 from cardkit.rulebook.book.chapters import BookSource, Chapter, read_book
 from cardkit.rulebook.book.drafts import DraftMarks, without_review_notes
 from cardkit.rulebook.book.errata_chapter import errata_chapter
@@ -113,9 +119,12 @@ def assemble_book(
             link_glossary(chapter.tokens, kind, names)
     words = loaded.edition.words(game)
     drafts = draft_marks(loaded, proof=mode.proof)
-    live = LiveData(game, templates, _card_text(md, linked, drafts), words, loaded.edition.locale, glossary=bool(linked))
-    bodies = [(chapter, Markup(_render_chapter(md, chapter, loaded, live, templates, drafts))) for chapter in chapters]
-    generated = errata_chapter(errata, manifest.errata, templates, Wording.of(loaded).labels) if errata is not None and manifest.errata else None
+    game_symbols = words.vocabulary.symbols if words.vocabulary else Symbols()
+    symbols = symbols_env(game_symbols, symbol_drawer(loaded.project.assets))
+    live = LiveData(game, templates, _card_text(md, linked, drafts, symbols), words, loaded.edition.locale, glossary=bool(linked))
+    bodies = [(chapter, Markup(_render_chapter(md, chapter, loaded, live, templates, drafts, symbols))) for chapter in chapters]
+    marking = FieldMarking.of(live.table, game_symbols, loaded.project.assets)
+    generated = errata_chapter(errata, manifest.errata, templates, Wording.of(loaded).labels, marking) if errata is not None and manifest.errata else None
     toc = _toc(manifest, chapters, proof=mode.proof)
     if generated is not None:
         toc.append(TocEntry(1, generated.title, generated.anchor))
@@ -140,10 +149,10 @@ def draft_marks(loaded: LoadedProject, *, proof: bool) -> DraftMarks:
     return DraftMarks(proof=proof, review_label=label("rulebook.proof.review"), unresolved=label("rulebook.final.unresolved"))
 
 
-def _card_text(md: MarkdownIt, linked: dict[str, list[str]], marks: DraftMarks) -> TextRenderer:
-    """Card texts are plain paragraphs in YAML: render them as Markdown so a glossary gets the
-    same links, superscripts and draft marks as the chapters (placeholders in them stay text)."""
-    literal = RenderHooks(lambda t: str(escape(t.content)), drafts=marks)
+def _card_text(md: MarkdownIt, linked: dict[str, list[str]], marks: DraftMarks, symbols: Mapping[str, Any]) -> TextRenderer:
+    """Card texts are rich text in YAML: render them as Markdown so a glossary gets the same
+    links, superscripts, symbols and draft marks as the chapters (placeholders in them stay text)."""
+    literal = RenderHooks(lambda t: str(escape(t.content)), drafts=marks, symbols=symbols)
 
     def render(text: str) -> Markup:
         tokens = md.parse(text or "", parse_env(set()))
@@ -154,7 +163,7 @@ def _card_text(md: MarkdownIt, linked: dict[str, list[str]], marks: DraftMarks) 
     return render
 
 
-def _render_chapter(md: MarkdownIt, chapter: Chapter, loaded: LoadedProject, live: LiveData, templates: TemplateSet, marks: DraftMarks) -> str:
+def _render_chapter(md: MarkdownIt, chapter: Chapter, loaded: LoadedProject, live: LiveData, templates: TemplateSet, marks: DraftMarks, symbols: Mapping[str, Any]) -> str:
     def placeholder(token: Token) -> str:
         try:
             return str(live.render(parse_call(token.content)))
@@ -162,7 +171,7 @@ def _render_chapter(md: MarkdownIt, chapter: Chapter, loaded: LoadedProject, liv
             return str(templates.render("rulebook/partials/placeholder_error.html.j2", text=token.content))
 
     tokens = chapter.tokens if marks.proof else without_review_notes(chapter.tokens)
-    return render_tokens(md, tokens, RenderHooks(placeholder, _fences(loaded, templates, chapter), marks))
+    return render_tokens(md, tokens, RenderHooks(placeholder, _fences(loaded, templates, chapter), marks, symbols))
 
 
 def _fences(loaded: LoadedProject, templates: TemplateSet, chapter: Chapter) -> dict[str, Renderer]:

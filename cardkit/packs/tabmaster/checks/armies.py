@@ -29,7 +29,7 @@ from typing import Any
 
 from cardkit.checks.collections import copies_overruns, size_overruns
 from cardkit.checks.context import CheckContext, RuleFinding
-from cardkit.checks.names import did_you_mean, unknown_hint
+from cardkit.checks.names import unknown_hint
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import Reference
 from cardkit.colors import CSS_COLOR_NAMES, SAME_COLOR_DISTANCE, parse_color
@@ -49,7 +49,7 @@ from cardkit.packs.tabmaster.checks.references import unknown_references
 from cardkit.packs.tabmaster.kinds import Kind
 from cardkit.packs.tabmaster.model import Army, Unit, tm
 from cardkit.packs.tabmaster.terms import Term
-from cardkit.suggest import closest
+from cardkit.suggest import closest, did_you_mean
 
 
 def _army_field(*fields: str) -> Callable[[Reference], bool]:

@@ -18,14 +18,13 @@ from pathlib import Path
 
 from cardkit.checks.collections import budget_overruns
 from cardkit.checks.context import CheckContext, RuleFinding
-from cardkit.checks.names import did_you_mean
 from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
 from cardkit.i18n.labels import FALLBACK_LOCALE, folder_catalog
 from cardkit.model import Path_ as FieldPath
 from cardkit.packs.tabmaster.armies import categories, fielded_units, leader_of
 from cardkit.packs.tabmaster.model import UnitCategory, tm
-from cardkit.suggest import closest
+from cardkit.suggest import closest, did_you_mean
 
 PACK_LABELS = Path(__file__).resolve().parents[1] / "labels"
 """The pack's label catalogs, by locale."""
