@@ -7,6 +7,7 @@ so 4 pt text is found as 4 pt however it was written.
 
 from __future__ import annotations
 
+import ctypes
 from dataclasses import dataclass
 
 import pypdfium2 as pdfium
@@ -29,7 +30,7 @@ class PageText:
     text: str
     """The page's text in reading order, as PDFium extracts it."""
     glyphs: tuple[Glyph, ...]
-    """Every visible character (no spaces or line breaks)."""
+    """Every visible character (no spaces or line breaks, nothing that paints nothing)."""
     boxed: bool = False
     """Whether the glyphs have their boxes (else each box is empty, at the origin)."""
 
@@ -55,7 +56,7 @@ def read_text(page: pdfium.PdfPage, *, boxes: bool = False) -> PageText:
         matrix = pdfium_c.FS_MATRIX()
         glyphs = []
         for index, char in enumerate(text):
-            if char.isspace() or not char.isprintable():
+            if char.isspace() or not char.isprintable() or not _paints(textpage, index):
                 continue
             pdfium_c.FPDFText_GetMatrix(textpage, index, matrix)
             scale = scale_of((matrix.a, matrix.b, matrix.c, matrix.d, 0.0, 0.0))
@@ -65,3 +66,17 @@ def read_text(page: pdfium.PdfPage, *, boxes: bool = False) -> PageText:
         return PageText(text, tuple(glyphs), boxed=boxes)
     finally:
         textpage.close()
+
+
+def _paints(textpage: pdfium.PdfTextPage, index: int) -> bool:
+    """Whether the character leaves ink: text in the invisible render mode, or only filled and
+    fully transparent (a symbol's words beside its icon, for search and screen readers), prints
+    nothing, so no press check concerns it."""
+    text_object = pdfium_c.FPDFText_GetTextObject(textpage, index)
+    mode = pdfium_c.FPDFTextObj_GetTextRenderMode(text_object) if text_object else pdfium_c.FPDF_TEXTRENDERMODE_FILL
+    if mode == pdfium_c.FPDF_TEXTRENDERMODE_INVISIBLE:
+        return False
+    red, green, blue, alpha = (ctypes.c_uint() for _ in range(4))
+    if mode != pdfium_c.FPDF_TEXTRENDERMODE_FILL or not pdfium_c.FPDFText_GetFillColor(textpage, index, red, green, blue, alpha):
+        return True
+    return alpha.value > 0

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from markupsafe import Markup, escape
 
 from cardkit.assets import Assets
-from cardkit.richtext.markup import SymbolRenderer, default_symbol, to_html
+from cardkit.richtext.markup import SymbolRenderer, default_symbol, hidden_words, to_html
 from cardkit.richtext.symbols import Symbol, Symbols
 
 RichText = Callable[..., Markup]
@@ -29,7 +29,7 @@ def symbol_drawer(assets: Assets) -> SymbolRenderer:
         path = assets.path(symbol.icon) if symbol.icon else None
         if path is None:
             return default_symbol(symbol)
-        return f'<img class="symbol symbol--{escape(symbol.id)}" src="{escape(path.as_uri())}" alt="{escape(symbol.words)}">'
+        return f'<img class="symbol symbol--{escape(symbol.id)}" src="{escape(path.as_uri())}" alt="">{hidden_words(symbol)}'
 
     return draw
 

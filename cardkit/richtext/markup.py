@@ -77,8 +77,15 @@ def default_symbol(symbol: Symbol) -> str:
     """A symbol drawn as its glyph in its font, or its words where it has none."""
     if symbol.glyph:
         font = f' style="font-family: {escape(symbol.font)}"' if symbol.font else ""
-        return f'<span class="symbol symbol--{escape(symbol.id)}" role="img" aria-label="{escape(symbol.words)}"{font}>{escape(symbol.glyph)}</span>'
+        return f'<span class="symbol symbol--{escape(symbol.id)}" aria-hidden="true"{font}>{escape(symbol.glyph)}</span>{hidden_words(symbol)}'
     return f'<span class="symbol symbol--{escape(symbol.id)}">{escape(symbol.words)}</span>'
+
+
+def hidden_words(symbol: Symbol) -> str:
+    """The words of a drawn symbol as text that prints nothing (theme.css sets it transparent and
+    a tenth of a point high): what a screen reader reads, a search finds and a copy gets where
+    the page shows the icon. Preflight skips text that paints nothing."""
+    return f'<span class="symbol__words">{escape(symbol.words)}</span>'
 
 
 def to_html(text: str | None, symbols: Symbols, draw: SymbolRenderer | None = default_symbol, *, inline: bool = False) -> Markup:

@@ -19,7 +19,7 @@ def test_changed_words_are_marked_inside_the_rich_text() -> None:
     pair = marking.pair("agent", change)
     assert pair.old == "<strong>Enters play:</strong> draw <del>a card.</del>"
     assert pair.new == (
-        '<strong>Enters play:</strong> draw <ins>two cards, spend <span class="symbol symbol--light" role="img" aria-label="light">*</span>.</ins>'
+        '<strong>Enters play:</strong> draw <ins>two cards, spend <span class="symbol symbol--light" aria-hidden="true">*</span><span class="symbol__words">light</span>.</ins>'
     )
     assert marking.value("agent", "name", "**Not** bold <b>") == "**Not** bold &lt;b&gt;"
     assert marking.value("agent", "text", "*Once*") == "<em>Once</em>"

@@ -87,9 +87,10 @@ def test_a_face_prints_rich_text_symbols_flag_marks_lists_and_a_credit_without_a
     harbour = next(card for card in game_cards(loaded.game) if card.kind == "place")
     html = str(card_renderer(loaded).face(harbour, ladder_for(False)[0]))
     icon = (tmp_path / "content/assets/icons/coin.svg").as_uri()
-    assert f'<span class="card__flag" data-field="unique"><img class="symbol symbol--coin" src="{icon}" alt="coin"></span> Harbour' in html
-    assert f'<strong>Pay</strong> 2 <img class="symbol symbol--coin" src="{icon}" alt="coin">, gain a ' in html
-    assert '<span class="symbol symbol--star" role="img" aria-label="star">*</span>' in html
+    coin = f'<img class="symbol symbol--coin" src="{icon}" alt=""><span class="symbol__words">coin</span>'
+    assert f'<span class="card__flag" data-field="unique">{coin}</span> Harbour' in html
+    assert f"<strong>Pay</strong> 2 {coin}, gain a " in html
+    assert '<span class="symbol symbol--star" aria-hidden="true">*</span><span class="symbol__words">star</span>' in html
     assert "Coast / Port" in html
     assert "art--placeholder" in html and "Art: Ana Souza" in html, "an illustrator is credited before the file arrives"
 

@@ -19,9 +19,9 @@ def test_a_symbol_draws_with_the_outputs_renderer_and_its_words_for_a_reader() -
     assert to_words("Spend 2 [act], gain [light].", SYMBOLS) == "Spend 2 action, gain light."
 
 
-def test_a_glyph_symbol_prints_its_glyph_in_its_font_with_its_words_as_label() -> None:
+def test_a_glyph_symbol_prints_its_glyph_in_its_font_then_its_words_for_readers_and_search() -> None:
     assert to_html("[light]", SYMBOLS, inline=True) == (
-        '<span class="symbol symbol--light" role="img" aria-label="light" style="font-family: March Icons">\ue001</span>'
+        '<span class="symbol symbol--light" aria-hidden="true" style="font-family: March Icons">\ue001</span><span class="symbol__words">light</span>'
     )
 
 

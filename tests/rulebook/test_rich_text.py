@@ -27,7 +27,7 @@ def _game(tmp_path: Path, prose: str) -> Path:
 
 def test_prose_draws_the_games_symbols_and_tables_print_card_texts_as_rich_text(tmp_path: Path) -> None:
     html = assemble(load(_game(tmp_path, "Spend [light] to act; [act] marks an action."))).html
-    assert re.search(r'Spend <img class="symbol symbol--light" src="file://[^"]+/icons/light.svg" alt="light"> to act; <img class="symbol symbol--act"', html)
+    assert re.search(r'Spend <img class="symbol symbol--light" src="file://[^"]+/icons/light.svg" alt=""><span class="symbol__words">light</span> to act; <img class="symbol symbol--act"', html)
     row = re.search(r"<td class=\"name\">Emberwright</td>.*?</tr>", html, re.S)
     assert row is not None
     assert '<strong><img class="symbol symbol--act"' in row.group(0) and "**" not in row.group(0) and "[act]" not in row.group(0)
