@@ -16,6 +16,7 @@ from cardkit.codes.checks import (
     BAD_BOOK,
     BAD_PLACEHOLDER,
     BROKEN_LINK,
+    MISSING_GLYPH_IN_BOOK,
     NOT_CHECKED,
     UNKNOWN_NAME,
     UNKNOWN_SYMBOL_IN_BOOK,
@@ -164,3 +165,29 @@ def unknown_symbol_in_book(book: BookContext) -> list[Diagnostic]:
     if vocabulary is None:
         return []
     return [d for chapter in book.chapters for d in check_symbols(chapter, vocabulary.symbols)]
+
+
+@book_rule(MISSING_GLYPH_IN_BOOK)
+def missing_glyph_in_book(book: BookContext) -> list[Diagnostic]:
+    """The rulebook prints its prose in the theme's fonts (cardkit's Vollkorn and Lato, and the
+    faces a game's theme.yaml adds), as the cards do (R150). A character none of them has is
+    drawn from whatever font the machine has, or as an empty box: reported once per chapter at
+    its first place, with its code point and name.
+
+    PASS::
+
+        <!-- content/rulebook/01-the-march.md -->
+        A **unique** card ([unique] before its name) may be in play only once.
+
+    FAIL::
+
+        <!-- content/rulebook/01-the-march.md (U+2666 is in neither Vollkorn nor Lato) -->
+        A **unique** card (♦ before its name) may be in play only once.
+    """
+    from cardkit.checks.rulebook_prose import check_glyphs
+    from cardkit.theme.glyphs import theme_coverage
+
+    if not book.chapters:
+        return []
+    coverage = theme_coverage(book.loaded.theme)
+    return [d for chapter in book.chapters for d in check_glyphs(chapter, coverage)]

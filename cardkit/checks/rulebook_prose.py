@@ -7,9 +7,16 @@ in the prose (Tab Master's stat quotes: its `book_quote_findings` hook).
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterator
 
-from cardkit.codes.checks import BAD_PLACEHOLDER, BROKEN_LINK, UNKNOWN_SYMBOL_IN_BOOK, rulebook_finding
+from cardkit.codes.checks import (
+    BAD_PLACEHOLDER,
+    BROKEN_LINK,
+    MISSING_GLYPH_IN_BOOK,
+    UNKNOWN_SYMBOL_IN_BOOK,
+    rulebook_finding,
+)
 from cardkit.diagnostics import Diagnostic
 from cardkit.richtext.markup import SYMBOL
 from cardkit.richtext.symbols import Symbols, unknown_symbol_hint
@@ -79,3 +86,28 @@ def check_symbols(chapter: Chapter, symbols: Symbols) -> Iterator[Diagnostic]:
             line, column = located(chapter, inline.content, first_line, max(offset, 0), needle)
             hint = unknown_symbol_hint(child.content, known)
             yield rulebook_finding(UNKNOWN_SYMBOL_IN_BOOK, chapter.relpath, line, f"{needle} is not a symbol of the game: it prints as written", column=column, hint=hint)
+
+
+PRINTED_INLINE = ("text", "code_inline")
+"""The inline tokens whose characters the book prints in the theme's fonts."""
+
+
+def check_glyphs(chapter: Chapter, coverage: frozenset[int]) -> Iterator[Diagnostic]:
+    """R610 for each character of the prose (paragraphs, headings, lists, tables) that no font
+    of the theme has, once per chapter at its first place, with its code point and name."""
+    seen: set[str] = set()
+    for inline, first_line in chapter.inlines():
+        for child in inline.children or ():
+            if child.type not in PRINTED_INLINE:
+                continue
+            for char in child.content:
+                if ord(char) in coverage or char in seen or char.isspace():
+                    continue
+                seen.add(char)
+                line, column = located(chapter, inline.content, first_line, max(inline.content.find(char), 0), char)
+                name = unicodedata.name(char, "unnamed")
+                yield rulebook_finding(
+                    MISSING_GLYPH_IN_BOOK, chapter.relpath, line,
+                    f"U+{ord(char):04X} {name} ('{char}') is in no font of the theme: it prints in a fallback font or as a box",
+                    column=column, hint="use a character the theme's fonts have, add a font face that has it to theme.yaml, or make it a symbol",
+                )

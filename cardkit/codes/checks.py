@@ -25,6 +25,7 @@ BAD_BOOK = "R606"
 BROKEN_LINK = "R607"
 SCENARIO_NOT_REPLAYED = "R608"
 UNKNOWN_SYMBOL_IN_BOOK = "R609"
+MISSING_GLYPH_IN_BOOK = "R610"
 
 RULEBOOK_CODES: dict[str, Code] = code_table(
     Code(NOT_CHECKED, "rulebook-not-checked", Severity.INFO, "the rulebook was not checked because definitions it quotes failed to load"),
@@ -37,6 +38,7 @@ RULEBOOK_CODES: dict[str, Code] = code_table(
     Code(BROKEN_LINK, "broken-link", Severity.WARNING, "an internal link points at no heading of the book"),
     Code(SCENARIO_NOT_REPLAYED, "scenario-not-replayed", Severity.INFO, "the book's scenarios are read but not replayed: clix scenarios are not replayed yet"),
     Code(UNKNOWN_SYMBOL_IN_BOOK, "unknown-symbol-in-book", Severity.ERROR, "the rulebook's prose writes a [token] that is not one of game.yaml's symbols"),
+    Code(MISSING_GLYPH_IN_BOOK, "missing-glyph-in-book", Severity.WARNING, "the rulebook's prose holds a character no font of the theme can draw"),
 )
 """The rulebook's codes as the book's reading reports them (a replay that the text itself
 expects to differ, R603 with `expect_finding`, is a warning on purpose)."""

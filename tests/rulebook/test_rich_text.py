@@ -8,7 +8,7 @@ import re
 import shutil
 from pathlib import Path
 
-from cardkit.codes.checks import UNKNOWN_SYMBOL_IN_BOOK
+from cardkit.codes.checks import MISSING_GLYPH_IN_BOOK, UNKNOWN_SYMBOL_IN_BOOK
 from tests.conftest import REPO_ROOT
 from tests.rulebook.conftest import assemble, findings, load
 
@@ -48,3 +48,12 @@ def test_brackets_of_a_game_without_symbols_are_text(tmp_path: Path) -> None:
     text = game.read_text(encoding="utf-8")
     game.write_text(re.sub(r"symbols:\n(  .*\n)+", "", text), encoding="utf-8")
     assert findings(root, UNKNOWN_SYMBOL_IN_BOOK) == []
+
+
+def test_a_character_no_theme_font_has_is_r610_once_per_chapter_at_its_first_place(tmp_path: Path) -> None:
+    root = _game(tmp_path, "A ♦ marks it; another ♦ too.")
+    line_number, line = next((n, text) for n, text in enumerate((root / CHAPTER).read_text(encoding="utf-8").splitlines(), 1) if "♦" in text)
+    [finding] = findings(root, MISSING_GLYPH_IN_BOOK)
+    assert (finding.file, finding.line, finding.column, finding.severity.value) == (CHAPTER, line_number, line.index("♦") + 1, "warning")
+    assert finding.message.startswith("U+2666 BLACK DIAMOND SUIT ('♦') is in no font of the theme")
+    assert findings(HOLLOWMARCH, MISSING_GLYPH_IN_BOOK) == []  # the example draws its mark as the [unique] symbol
