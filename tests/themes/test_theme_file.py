@@ -71,6 +71,26 @@ def test_kinds_and_icons_are_the_games_ids(themed: MakeThemed) -> None:
     assert where(icon) == ("R902", 4, 3) and icon.hint == "did you mean `fire`?"
 
 
+def test_a_field_values_or_back_group_name_that_no_kind_has_is_r905(themed: MakeThemed) -> None:
+    """`values:` and `back.group` name a field of the game's cards; `none` and `kind` are no fields."""
+    game = themed("""
+        values:
+          cots:
+            low: {frame: "#0a7d3b"}
+          cost:
+            high: {frame: "#0a7d3b"}
+        back:
+          group: cots
+        """)
+    values, group = theme_findings(game.root)
+    assert where(values) == ("R905", 2, 3) and values.hint == "did you mean `cost`?"
+    assert "`cots` in `values`" in values.message
+    assert where(group) == ("R905", 7, 10) and (group.hint or "").startswith("did you mean `cost`?")
+    assert "`kind`" in (group.hint or "")
+    for clean in ("none", "kind", "cost"):
+        assert theme_findings(themed(f"back: {{group: {clean}}}\n").root) == []
+
+
 def test_a_family_without_font_files_is_an_error_at_its_role(themed: MakeThemed) -> None:
     game = themed("""
         fonts:
