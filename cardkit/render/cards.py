@@ -29,6 +29,7 @@ from cardkit.output.stamp import PdfStamp
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import staged_writes
 from cardkit.render.assemble import assemble
+from cardkit.render.backs import first_of_groups
 from cardkit.render.cachekeys import card_digests, environment_digest, face_key
 from cardkit.render.calibration import CALIBRATION_PDF, calibration_pdf, calibration_profile
 from cardkit.render.card_templates import folder_lookup, missing_templates
@@ -61,7 +62,7 @@ VERDICTS = "usable-files"
 @dataclass(frozen=True)
 class FaceRecord:
     """What happened to one face: taken from the cache or laid out. `ref`: the card id, or
-    `back:<kind>`; `proof`: the face with draft marks of a draft card."""
+    `back:<group>` (`cardkit.render.backs`); `proof`: the face with draft marks of a draft card."""
 
     ref: str
     proof: bool
@@ -136,7 +137,7 @@ def build_cards(
     by_id = {card.id: card for card in cards}
     every = tuple(profiles.values())
     plans = {
-        name: plan_profile(profiles[name], deck_of(printed[name]), by_id, style_of(profiles[name], every)) for name in rendering
+        name: plan_profile(profiles[name], deck_of(printed[name]), by_id, style_of(profiles[name], every), loaded.theme) for name in rendering
     }
     wording = Wording.of(loaded)
     assets = project.assets
@@ -206,7 +207,7 @@ class _FaceBuild:
     def __init__(self, setup: RendererSetup, cards: Sequence[Card], cache: Path, *, clean: bool) -> None:
         self.setup = setup
         self.cards = {card.id: card for card in cards}
-        self.first_of_kind = {card.kind: card for card in reversed(cards)}
+        self.first_of_group = first_of_groups(setup.theme, cards)
         self.environment = environment_digest(setup.template_folders, setup.game_name, setup.wording, setup.theme)
         self.file_digests = FileDigests()
         self.digests = card_digests(cards, setup.assets, self.file_digests)
@@ -258,7 +259,7 @@ class _FaceBuild:
         self.store.prune()
 
     def _card(self, face: Face) -> Card:
-        return self.cards[face.card] if face.card is not None else self.first_of_kind[face.kind]
+        return self.cards[face.card] if face.card is not None else self.first_of_group[face.kind]
 
     def _art(self, face: Face) -> Path | None:
         """The art file a front shows (its bytes are in the face's key), resolved as the fetcher

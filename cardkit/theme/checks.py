@@ -13,7 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from cardkit.codes.theme import FAMILY_WITHOUT_FACES, THEME_CODES, UNKNOWN_ICON, UNKNOWN_KIND, UNKNOWN_SLOT_FIELD, UNKNOWN_THEMED_FIELD
+from cardkit.codes.theme import (
+    FAMILY_WITHOUT_FACES,
+    THEME_CODES,
+    UNKNOWN_ICON,
+    UNKNOWN_KIND,
+    UNKNOWN_SLOT_FIELD,
+    UNKNOWN_THEMED_FIELD,
+)
 from cardkit.diagnostics import Diagnostic
 from cardkit.loading import LocatedDocument
 from cardkit.model import Game

@@ -80,8 +80,9 @@ def _trim_top(page: pdfium.PdfPage) -> float:
     return float(top)
 
 
-def test_a_faction_colours_its_cards_frames_and_backs_show_no_kind(tmp_path: Path) -> None:
-    """Hollowmarch's theme colours frames by `faction`; its backs name the game, not the kind."""
+def test_a_faction_colours_its_cards_frames_and_a_side_its_backs_which_show_no_kind(tmp_path: Path) -> None:
+    """Hollowmarch's theme colours frames by `faction` and groups backs by `side`: behind every
+    card is its side's back, in the side's colour to the edge of the bleed, naming the game only."""
     root = tmp_path / "hollowmarch"
     shutil.copytree(HOLLOWMARCH, root)
     project, schemas = open_project(root)
@@ -99,8 +100,17 @@ def test_a_faction_colours_its_cards_frames_and_backs_show_no_kind(tmp_path: Pat
                 frames[faction] = document[index].render(scale=1).to_pil().convert("RGB").getpixel((3, 60))
     assert frames["ash_choir"] == pytest.approx((0x4A, 0x35, 0x61), abs=3)
     assert frames["lamplighters"] == pytest.approx((0x8A, 0x4F, 0x12), abs=3)
-    backs = [text for text in texts if "COST" not in text and "IDENTITY" not in text and len(text) < 30]
-    assert backs and all(text.strip() == "Hollowmarch" for text in backs)
+    sides = {card.definition.name: card.definition.values["side"] for card in game_cards(loaded.game)}
+    side_colors = {"wardens": (0x7A, 0x5A, 0x1C), "hollow": (0x2A, 0x24, 0x38)}
+    checked = set()
+    for index in range(0, len(texts), 2):  # each card's page, then its back's
+        name = next(name for name in sides if texts[index].lstrip().startswith(name + " "))  # a unique mark comes first
+        assert texts[index + 1].strip() == "Hollowmarch", "a back names the game, not its kind or side"
+        back = document[index + 1].render(scale=1).to_pil().convert("RGB")
+        for where in ((3, 60), (back.width // 2, back.height - 12)):  # the bleed, and the card under the emblem
+            assert back.getpixel(where) == pytest.approx(side_colors[sides[name]], abs=12), (name, where)
+        checked.add(sides[name])
+    assert checked == {"wardens", "hollow"}
 
 
 @pytest.mark.parametrize("need, share", [(1.004, 1), (1.03, 3), (1.34, 26), (1.0, 0), (2.0, 50)])

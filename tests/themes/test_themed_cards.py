@@ -12,7 +12,7 @@ from pypdf import PdfReader
 
 from cardkit.pipeline import check_project
 from cardkit.render.documents import CardRenderer, card_renderer
-from cardkit.render.faces import game_cards
+from cardkit.render.faces import Card, game_cards
 from cardkit.render.fit import ladder_for
 from tests.build.conftest import Game
 from tests.pdf_fonts import base_fonts
@@ -106,13 +106,41 @@ def test_an_icon_colour_is_the_disc_of_the_elements_icon(themed: MakeThemed) -> 
     assert icons and all('<circle cx="12" cy="12" r="11.5" fill="#123456"/>' in icon for icon in icons)
 
 
+def a_spell(game: Game) -> Card:
+    return next(card for card in game_cards(check_project(game.root).game) if card.kind == "spell")
+
+
 def test_back_styles_are_tokens(themed: MakeThemed) -> None:
-    plain = renderer(themed("""
+    styled = themed("""
         back: {pattern: none, border: single, emblem: none}
-        """)).back("spell")
-    default = renderer(themed()).back("spell")
+        """)
+    plain = renderer(styled).back(a_spell(styled))
+    default = renderer(themed()).back(a_spell(themed()))
     assert "<pattern" in default and default.count("<rect x=") == 3 and "<circle" in default  # the lattice, two borders
     assert "<pattern" not in plain and plain.count("<rect x=") == 1 and "<circle" not in plain
+
+
+def test_a_back_names_its_group_only_when_the_theme_asks(themed: MakeThemed) -> None:
+    """Tab Master's backs go by kind; `back.label: group` prints the kind's name, the default nothing."""
+    labelled = themed("back: {label: group}\n")
+    cards = renderer(labelled)
+    back = str(cards.back(a_spell(labelled)))
+    assert f'<div class="back__kind">{cards.wording.kind_name("spell")}</div>' in back
+    assert "back__kind" not in str(renderer(themed()).back(a_spell(themed())))
+
+
+def test_one_back_for_every_kind_is_in_the_card_frame_colour(themed: MakeThemed) -> None:
+    """`back.group: none` over the pack's `kind`: spells and units share one back, in
+    colors.card.frame, never a kind's colour."""
+    game = themed("""
+        colors:
+          card: {frame: "#123456"}
+        back: {group: none}
+        """)
+    cards = renderer(game)
+    spell, unit = (next(card for card in game_cards(check_project(game.root).game) if card.kind == kind) for kind in ("spell", "unit"))
+    assert cards.back(spell) is cards.back(unit)
+    assert 'style="--kind-frame: #123456' in str(cards.back(spell))
 
 
 def test_a_changed_token_renders_the_cards_again(themed: MakeThemed) -> None:
