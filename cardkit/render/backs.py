@@ -61,3 +61,8 @@ def first_of_groups(theme: Theme, cards: Iterable[Card]) -> dict[str, Card]:
         firsts.setdefault(back_group(theme, card), card)
     return firsts
 
+
+def group_file(group: str, name: str) -> str:
+    """The name of a back group's image file: `name` (`back.png`) for the shared back, else
+    `<group>-<name>` (`wardens-back.png`, `spell-sheet-1.png`)."""
+    return name if group == SHARED else f"{group}-{name}"

@@ -29,7 +29,7 @@ from cardkit.output.stamp import PdfStamp
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import staged_writes
 from cardkit.render.assemble import assemble
-from cardkit.render.backs import first_of_groups
+from cardkit.render.backs import back_group, first_of_groups
 from cardkit.render.cachekeys import card_digests, environment_digest, face_key
 from cardkit.render.calibration import CALIBRATION_PDF, calibration_pdf, calibration_profile
 from cardkit.render.card_templates import folder_lookup, missing_templates
@@ -170,14 +170,15 @@ def build_cards(
             staged.write(out / CALIBRATION_PDF, sheet)
         if png or tts:
             files: dict[Path, bytes] = {}
+            groups = {card.id: back_group(loaded.theme, card) for card in cards}
             if png:
                 pages = list(plans[PNG_PROFILE].pages)
-                files = png_files(card_images(pdfs[PNG_PROFILE], pages, printed[PNG_PROFILE], dpi=dpi, bleed=True), out / "png")
+                files = png_files(card_images(pdfs[PNG_PROFILE], pages, groups, dpi=dpi, bleed=True), out / "png")
                 if zip_png:
                     files[out / PNG_ZIP] = png_zip(files)
             if tts:
                 pages = list(plans[TTS_PROFILE].pages)
-                sheets = tts_sheet_files(card_images(pdfs[TTS_PROFILE], pages, cards), cards, out / "tts")
+                sheets = tts_sheet_files(card_images(pdfs[TTS_PROFILE], pages, groups), cards, groups, out / "tts")
                 files.update(sheets.files)
                 result.tts_sheets = sheets.sheets
             for path, data in files.items():
