@@ -5,6 +5,7 @@ sheets) only through its hooks."""
 
 from __future__ import annotations
 
+import shutil
 import textwrap
 from pathlib import Path
 
@@ -92,6 +93,22 @@ def test_a_face_prints_rich_text_symbols_flag_marks_lists_and_a_credit_without_a
     assert '<span class="symbol symbol--star" role="img" aria-label="star">*</span>' in html
     assert "Coast / Port" in html
     assert "art--placeholder" in html and "Art: Ana Souza" in html, "an illustrator is credited before the file arrives"
+
+
+def test_a_value_back_is_the_projects_back_value_html_and_the_other_values_take_cardkits(tmp_path: Path) -> None:
+    """Hollowmarch groups backs by `side`: templates/cards/back-wardens.html draws the Wardens'
+    back (given the group, its colours and its name), the Hollow keep cardkit's back.html."""
+    root = tmp_path / "hollowmarch"
+    shutil.copytree(REPO_ROOT / "cardkit" / "examples" / "hollowmarch", root)
+    override = '<div class="back">{{ group }} {{ colors.frame.css }} {{ label }}</div>\n'
+    (root / "templates" / "cards").mkdir(parents=True)
+    (root / "templates" / "cards" / "back-wardens.html").write_text(override, encoding="utf-8")
+    loaded = validate_project(root)
+    renderer = card_renderer(loaded)
+    cards = game_cards(loaded.game)
+    warden, hollow = (next(card for card in cards if card.definition.values["side"] == side) for side in ("wardens", "hollow"))
+    assert str(renderer.back(warden)).strip() == '<div class="back">wardens #7a5a1c Wardens</div>'
+    assert "back__pattern" in renderer.back(hollow) and "Hollow" not in renderer.back(hollow).replace("Hollowmarch", "")
 
 
 def test_a_tab_master_game_looks_templates_up_in_the_project_then_the_pack_then_cardkit(game_copy: Path) -> None:

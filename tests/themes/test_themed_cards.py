@@ -7,6 +7,7 @@ import base64
 import re
 from pathlib import Path
 
+import pypdfium2
 from PIL import Image
 from pypdf import PdfReader
 
@@ -16,7 +17,7 @@ from cardkit.render.faces import Card, game_cards
 from cardkit.render.fit import ladder_for
 from tests.build.conftest import Game
 from tests.pdf_fonts import base_fonts
-from tests.themes.conftest import TEST_FAMILY, MakeThemed, renamed_font
+from tests.themes.conftest import SHOP_ONLY, TEST_FAMILY, MakeThemed, renamed_font
 
 DPI = 300
 GREEN = (0x0A, 0x7D, 0x3B)
@@ -141,6 +142,19 @@ def test_one_back_for_every_kind_is_in_the_card_frame_colour(themed: MakeThemed)
     spell, unit = (next(card for card in game_cards(check_project(game.root).game) if card.kind == kind) for kind in ("spell", "unit"))
     assert cards.back(spell) is cards.back(unit)
     assert 'style="--kind-frame: #123456' in str(cards.back(spell))
+
+
+def test_a_game_with_the_default_back_prints_one_back_behind_every_kind(themed: MakeThemed) -> None:
+    """`back.group: none` (cardkit's default, here over the pack's `kind`): spells, the unit
+    and the trait share one laid-out back, and every back page is the card frame colour to the
+    edge of its bleed, whatever kind of card it backs."""
+    game = themed("back: {group: none}\n", config=SHOP_ONLY.replace("backs: false", "backs: true"))
+    result = game.build()
+    assert {record.ref for record in result.faces if record.ref.startswith("back:")} == {"back:*"}
+    document = pypdfium2.PdfDocument(game.root / "build" / "cards" / "cards-print-shop.pdf")
+    backs = [document[index].render(scale=1).to_pil().convert("RGB") for index in range(1, len(document), 2)]
+    assert len(backs) == 4  # two spells, the unit, the trait
+    assert {back.getpixel((3, 60)) for back in backs} == {(0x4B, 0x3A, 0x2A)}  # colors.card.frame
 
 
 def test_a_changed_token_renders_the_cards_again(themed: MakeThemed) -> None:
