@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cardkit.buildcache.digest import FileDigests
@@ -46,6 +46,9 @@ from cardkit.render.raster import DPI, TtsSheet, card_images, png_files, png_zip
 
 PNG_PROFILE = "print-shop"
 """PNGs come from the one-card-per-page layout: card PNGs cut at its bleed box, TTS at its trim box."""
+PNG_BACKS_PROFILE = "print-shop-png"
+"""The print-shop layout with backs, for the PNGs of a print-shop profile that prints none (a
+service that takes one back for the deck): an upload needs the backs all the same."""
 TTS_PROFILE = "tts"
 """Tabletop Simulator sheets are for playtesting: drawn from a proof of the print-shop layout,
 every card (drafts stamped) whatever the print-shop profile leaves out of a final file."""
@@ -131,8 +134,14 @@ def build_cards(
     cards = game_cards(loaded.game, (marks or Marks.of(loaded)).cards)
     if reprint is not None:
         cards = [card for card in cards if card.id in reprint]
-    profiles = {**settings.profiles, TTS_PROFILE: playtest_profile(settings.profiles[PNG_PROFILE], TTS_PROFILE)}
-    rendering = tuple(dict.fromkeys((*names, *([PNG_PROFILE] if png else []), *([TTS_PROFILE] if tts else []))))
+    shop = settings.profiles[PNG_PROFILE]
+    png_from = PNG_PROFILE if shop.backs else PNG_BACKS_PROFILE
+    profiles = {
+        **settings.profiles,
+        TTS_PROFILE: playtest_profile(shop, TTS_PROFILE),
+        PNG_BACKS_PROFILE: replace(shop, name=PNG_BACKS_PROFILE, backs=True),
+    }
+    rendering = tuple(dict.fromkeys((*names, *([png_from] if png else []), *([TTS_PROFILE] if tts else []))))
     printed = {name: printed_cards(cards, profiles[name], allow_draft=allow_draft) for name in rendering}
     by_id = {card.id: card for card in cards}
     every = tuple(profiles.values())
@@ -145,7 +154,13 @@ def build_cards(
     setup = RendererSetup(project.root, folders, project.name, wording, loaded.theme, assets, cache / VERDICTS)
     build = _FaceBuild(setup, cards, cache, clean=clean)
     written = [name for name in rendering if name != TTS_PROFILE]
-    result = CardsResult(left_out={name: left_out(cards, printed[name]) for name in written if len(printed[name]) < len(cards)})
+    result = CardsResult(
+        left_out={
+            PNG_PROFILE if name == PNG_BACKS_PROFILE else name: left_out(cards, printed[name])  # the PNGs are the print shop's
+            for name in written
+            if len(printed[name]) < len(cards)
+        }
+    )
     laid_out = build.run(needed_faces(plans.values()), jobs, progress or NoProgress(), result)
     if result.has_errors:
         return result
@@ -172,8 +187,8 @@ def build_cards(
             files: dict[Path, bytes] = {}
             groups = {card.id: back_group(loaded.theme, card) for card in cards}
             if png:
-                pages = list(plans[PNG_PROFILE].pages)
-                files = png_files(card_images(pdfs[PNG_PROFILE], pages, groups, dpi=dpi, bleed=True), out / "png")
+                pages = list(plans[png_from].pages)
+                files = png_files(card_images(pdfs[png_from], pages, groups, dpi=dpi, bleed=True), out / "png")
                 if zip_png:
                     files[out / PNG_ZIP] = png_zip(files)
             if tts:

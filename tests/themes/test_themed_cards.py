@@ -157,6 +157,19 @@ def test_a_game_with_the_default_back_prints_one_back_behind_every_kind(themed: 
     assert {back.getpixel((3, 60)) for back in backs} == {(0x4B, 0x3A, 0x2A)}  # colors.card.frame
 
 
+def test_the_png_and_tts_exports_have_their_backs_when_the_print_shop_pdf_prints_none(themed: MakeThemed) -> None:
+    """A print-shop profile without backs (a service that takes one back for the deck) still
+    gets each back as a PNG, and TTS its hidden card; the PDF itself stays without backs."""
+    game = themed("back: {group: none}\n")  # SHOP_ONLY: `print-shop: {backs: false}`
+    game.build(png=True, tts=True)
+    cards = game.root / "build" / "cards"
+    assert len(pypdfium2.PdfDocument(cards / "cards-print-shop.pdf")) == 4, "one page per card, no backs"
+    assert (cards / "png" / "back.png").is_file() and (cards / "tts" / "back.png").is_file()
+    assert [path.name for path in sorted((cards / "tts").glob("*sheet*"))] == ["sheet-1.png"], "one deck: one back"
+    with Image.open(cards / "png" / "back.png") as back:
+        assert back.info.get("srgb") == 0 and back.convert("RGB").getpixel((3, 60)) == (0x4B, 0x3A, 0x2A)
+
+
 def test_a_changed_token_renders_the_cards_again(themed: MakeThemed) -> None:
     game = themed("""
         kinds:
