@@ -15,6 +15,7 @@ from collections.abc import Iterable
 
 from cardkit.codes.theme import (
     FAMILY_WITHOUT_FACES,
+    KIND_BACK_UNUSED,
     THEME_CODES,
     UNKNOWN_ICON,
     UNKNOWN_KIND,
@@ -30,11 +31,13 @@ from cardkit.theme.model import BACK_BY_KIND, BACK_SHARED, GENERIC_KIND, Theme
 
 
 def theme_findings(document: LocatedDocument | None, theme: Theme, game: Game) -> list[Diagnostic]:
-    """The R9xx findings of the game's theme.yaml (none without one)."""
+    """The R9xx findings of the game's theme.yaml, and of the kinds' backs game.yaml names
+    that the theme's back groups leave undrawn (with or without a theme.yaml)."""
+    findings = _unused_kind_backs(theme, game)
     if document is None:
-        return []
+        return findings
     kinds = [kind.id for kind in game.table.card_kinds]
-    findings = _unknown_ids(document, "kinds", kinds, UNKNOWN_KIND, "a card kind of the game")
+    findings += _unknown_ids(document, "kinds", kinds, UNKNOWN_KIND, "a card kind of the game")
     findings += _unknown_ids(document, "anatomy", (*kinds, GENERIC_KIND), UNKNOWN_KIND, "a card kind of the game (or `card`)")
     findings += _unknown_slot_fields(document, game)
     findings += _unknown_ids(document, "icons", _icons(game), UNKNOWN_ICON, "an icon the game's pack draws")
@@ -105,6 +108,25 @@ def _unknown_themed_fields(document: LocatedDocument, game: Game) -> list[Diagno
             hint += f" (or `{BACK_SHARED}`: one back for every card; `{BACK_BY_KIND}`: one back per kind)"
         message = f"`{field_id}` in {where} is not a field of any card kind of the game"
         found.append(THEME_CODES[UNKNOWN_THEMED_FIELD].diagnostic(document.relpath, position.line, position.column, message, hint))
+    return found
+
+
+def _unused_kind_backs(theme: Theme, game: Game) -> list[Diagnostic]:
+    """A kind's `back:` in game.yaml where the theme does not give each kind its own back."""
+    vocabulary = game.vocabulary
+    if vocabulary is None or theme.back_group == BACK_BY_KIND:
+        return []
+    found = []
+    for index, entry in enumerate(vocabulary.source.doc.data.get("card_kinds") or []):
+        if not isinstance(entry, dict) or not entry.get("back"):
+            continue
+        position = vocabulary.source.at("card_kinds", index, "back")
+        message = (
+            f"the card kind `{entry.get('id')}` names its back `{entry['back']}`, which is never drawn: "
+            f"the theme's `back.group` is `{theme.back_group}`, not `{BACK_BY_KIND}`"
+        )
+        hint = f"set `back: {{group: {BACK_BY_KIND}}}` in content/theme.yaml to give each kind its own back, or leave `back:` out"
+        found.append(THEME_CODES[KIND_BACK_UNUSED].diagnostic(vocabulary.file, position.line, position.column, message, hint))
     return found
 
 
