@@ -28,7 +28,7 @@ def back_group(theme: Theme, card: Card) -> str:
         return SHARED
     if grouped_by == BACK_BY_KIND:
         return card.kind
-    value = card.definition.values.get(grouped_by)
+    value = card.field_values.get(grouped_by)
     return value if isinstance(value, str) and value else SHARED
 
 
