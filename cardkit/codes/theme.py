@@ -1,6 +1,8 @@
-"""R901-R904: what the theme schema cannot know about a game's content/theme.yaml: whether the
+"""R901-R906: what the theme schema cannot know about a game's content/theme.yaml: whether the
 kinds and icons it colours (and lays out) exist in the game, whether every font family it names
-has font files, and whether the fields its anatomy gives a slot are fields of that kind. A colour for a misspelt icon would leave the icon in its default colour without a word,
+has font files, whether the fields its anatomy gives a slot are fields of that kind, whether
+the field it colours cards or groups backs by is a field of some card kind, and whether a
+kind's own back in game.yaml is drawn under the theme's back groups. A colour for a misspelt icon would leave the icon in its default colour without a word,
 and a family without files would print in whatever font WeasyPrint falls back to: the silent
 fallback a designer must never get. Findings, so `rules:` may re-level them like other checks.
 """
@@ -14,6 +16,8 @@ UNKNOWN_KIND = "R901"
 UNKNOWN_ICON = "R902"
 FAMILY_WITHOUT_FACES = "R903"
 UNKNOWN_SLOT_FIELD = "R904"
+UNKNOWN_THEMED_FIELD = "R905"
+KIND_BACK_UNUSED = "R906"
 
 THEME_CODES: dict[str, Code] = code_table(
     documented(
@@ -106,6 +110,59 @@ THEME_CODES: dict[str, Code] = code_table(
             anatomy:
               agent:
                 cost: {fields: [cots]}
+        """,
+    ),
+    documented(
+        UNKNOWN_THEMED_FIELD,
+        "theme-unknown-field",
+        Severity.ERROR,
+        "theme.yaml colours cards or groups their backs by a field no card kind has",
+        """`values:` in content/theme.yaml colours cards by the value of a field, and `back.group`
+        gives each value of a field its own back (besides `none` and `kind`), both by the field's
+        id. A field no card kind has would leave every card in its kind's colours, or every card
+        on the one shared back, without a word.
+
+        PASS::
+
+            # content/theme.yaml (game.yaml's kinds have a field `side`)
+            values:
+              side:
+                wardens: {frame: "#1f4e5f"}
+            back:
+              group: side
+
+        FAIL::
+
+            # content/theme.yaml
+            back:
+              group: sied
+        """,
+    ),
+    documented(
+        KIND_BACK_UNUSED,
+        "theme-kind-back-unused",
+        Severity.WARNING,
+        "a card kind names its own back, but the theme does not give each kind its back",
+        """`back: NAME` in a `card_kinds` entry of game.yaml draws that kind's back with
+        `cards/back-NAME.html`, where the theme gives each kind its own back (`back.group:
+        kind`). With cardkit's default (`none`: one back every card shares, so a face-down deck
+        shows nothing) or backs by a field's value, that template is never drawn. Said at the
+        `back:` line of game.yaml.
+
+        PASS::
+
+            # content/theme.yaml
+            back: {group: kind}
+            # content/game.yaml
+            card_kinds:
+              - {id: item, name: Item, back: item}
+
+        FAIL::
+
+            # content/theme.yaml names no back.group (one back for every card)
+            # content/game.yaml
+            card_kinds:
+              - {id: item, name: Item, back: item}
         """,
     ),
 )

@@ -4,8 +4,8 @@ template named after the kind, falling back to the generic face that lays out an
 The project's `templates/` folder is searched first, then the game's pack's, then cardkit's
 (`cardkit.output.resources.template_folders`), so `cards/item.html` in the project draws every
 item without a word in game.yaml, and a pack draws its kinds with templates of their names;
-`template:` and `back:` in a `card_kinds` entry name other files, and one that no folder has is
-B306 at its game.yaml line before anything renders.
+`template:` and `back:` in a `card_kinds` entry name other files (`back:` where the theme groups
+backs by kind), and one that no folder has is B306 at its game.yaml line before anything renders.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from cardkit.codes.build import BUILD_CODES, CARD_TEMPLATE_NOT_FOUND
 from cardkit.diagnostics import Diagnostic
 from cardkit.fields.model import FieldTable, KindSpec
 from cardkit.model import Vocabulary
+from cardkit.render.backs import SHARED
 
 GENERIC_FACE = "cards/kind.html"
 SHARED_BACK = "cards/back.html"
@@ -35,14 +36,15 @@ def face_template(kind: str, table: FieldTable, exists: Exists) -> str:
     return own if exists(own) else GENERIC_FACE
 
 
-def back_template(kind: str, table: FieldTable, exists: Exists) -> str:
-    """The back of `kind`: `cards/back-<back>.html` as declared, else `cards/back-<kind>.html`
-    when a folder has it, else the shared back."""
-    declared = table.kind(kind)
+def back_template(group: str, by_kind: bool, table: FieldTable, exists: Exists) -> str:
+    """The back of a back group (`cardkit.render.backs`): with backs by kind, the kind's
+    `cards/back-<back>.html` as declared; else `cards/back-<group>.html` (the kind's, or the
+    value's: `back-wardens.html`) when a folder has it; else the shared back."""
+    declared = table.kind(group) if by_kind else None
     if declared is not None and declared.back:
         return f"cards/back-{declared.back}.html"
-    own = f"cards/back-{kind}.html"
-    return own if exists(own) else SHARED_BACK
+    own = f"cards/back-{group}.html"
+    return own if group != SHARED and exists(own) else SHARED_BACK
 
 
 def folder_lookup(folders: Sequence[Path]) -> Exists:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cardkit.buildcache.digest import FileDigests
@@ -29,6 +29,7 @@ from cardkit.output.stamp import PdfStamp
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import staged_writes
 from cardkit.render.assemble import assemble
+from cardkit.render.backs import back_group, first_of_groups
 from cardkit.render.cachekeys import card_digests, environment_digest, face_key
 from cardkit.render.calibration import CALIBRATION_PDF, calibration_pdf, calibration_profile
 from cardkit.render.card_templates import folder_lookup, missing_templates
@@ -45,6 +46,9 @@ from cardkit.render.raster import DPI, TtsSheet, card_images, png_files, png_zip
 
 PNG_PROFILE = "print-shop"
 """PNGs come from the one-card-per-page layout: card PNGs cut at its bleed box, TTS at its trim box."""
+PNG_BACKS_PROFILE = "print-shop-png"
+"""The print-shop layout with backs, for the PNGs of a print-shop profile that prints none (a
+service that takes one back for the deck): an upload needs the backs all the same."""
 TTS_PROFILE = "tts"
 """Tabletop Simulator sheets are for playtesting: drawn from a proof of the print-shop layout,
 every card (drafts stamped) whatever the print-shop profile leaves out of a final file."""
@@ -61,7 +65,7 @@ VERDICTS = "usable-files"
 @dataclass(frozen=True)
 class FaceRecord:
     """What happened to one face: taken from the cache or laid out. `ref`: the card id, or
-    `back:<kind>`; `proof`: the face with draft marks of a draft card."""
+    `back:<group>` (`cardkit.render.backs`); `proof`: the face with draft marks of a draft card."""
 
     ref: str
     proof: bool
@@ -130,13 +134,19 @@ def build_cards(
     cards = game_cards(loaded.game, (marks or Marks.of(loaded)).cards)
     if reprint is not None:
         cards = [card for card in cards if card.id in reprint]
-    profiles = {**settings.profiles, TTS_PROFILE: playtest_profile(settings.profiles[PNG_PROFILE], TTS_PROFILE)}
-    rendering = tuple(dict.fromkeys((*names, *([PNG_PROFILE] if png else []), *([TTS_PROFILE] if tts else []))))
+    shop = settings.profiles[PNG_PROFILE]
+    png_from = PNG_PROFILE if shop.backs else PNG_BACKS_PROFILE
+    profiles = {
+        **settings.profiles,
+        TTS_PROFILE: playtest_profile(shop, TTS_PROFILE),
+        PNG_BACKS_PROFILE: replace(shop, name=PNG_BACKS_PROFILE, backs=True),
+    }
+    rendering = tuple(dict.fromkeys((*names, *([png_from] if png else []), *([TTS_PROFILE] if tts else []))))
     printed = {name: printed_cards(cards, profiles[name], allow_draft=allow_draft) for name in rendering}
     by_id = {card.id: card for card in cards}
     every = tuple(profiles.values())
     plans = {
-        name: plan_profile(profiles[name], deck_of(printed[name]), by_id, style_of(profiles[name], every)) for name in rendering
+        name: plan_profile(profiles[name], deck_of(printed[name]), by_id, style_of(profiles[name], every), loaded.theme) for name in rendering
     }
     wording = Wording.of(loaded)
     assets = project.assets
@@ -144,7 +154,13 @@ def build_cards(
     setup = RendererSetup(project.root, folders, project.name, wording, loaded.theme, assets, cache / VERDICTS)
     build = _FaceBuild(setup, cards, cache, clean=clean)
     written = [name for name in rendering if name != TTS_PROFILE]
-    result = CardsResult(left_out={name: left_out(cards, printed[name]) for name in written if len(printed[name]) < len(cards)})
+    result = CardsResult(
+        left_out={
+            PNG_PROFILE if name == PNG_BACKS_PROFILE else name: left_out(cards, printed[name])  # the PNGs are the print shop's
+            for name in written
+            if len(printed[name]) < len(cards)
+        }
+    )
     laid_out = build.run(needed_faces(plans.values()), jobs, progress or NoProgress(), result)
     if result.has_errors:
         return result
@@ -169,14 +185,15 @@ def build_cards(
             staged.write(out / CALIBRATION_PDF, sheet)
         if png or tts:
             files: dict[Path, bytes] = {}
+            groups = {card.id: back_group(loaded.theme, card) for card in cards}
             if png:
-                pages = list(plans[PNG_PROFILE].pages)
-                files = png_files(card_images(pdfs[PNG_PROFILE], pages, printed[PNG_PROFILE], dpi=dpi, bleed=True), out / "png")
+                pages = list(plans[png_from].pages)
+                files = png_files(card_images(pdfs[png_from], pages, groups, dpi=dpi, bleed=True), out / "png")
                 if zip_png:
                     files[out / PNG_ZIP] = png_zip(files)
             if tts:
                 pages = list(plans[TTS_PROFILE].pages)
-                sheets = tts_sheet_files(card_images(pdfs[TTS_PROFILE], pages, cards), cards, out / "tts")
+                sheets = tts_sheet_files(card_images(pdfs[TTS_PROFILE], pages, groups), cards, groups, out / "tts")
                 files.update(sheets.files)
                 result.tts_sheets = sheets.sheets
             for path, data in files.items():
@@ -206,7 +223,7 @@ class _FaceBuild:
     def __init__(self, setup: RendererSetup, cards: Sequence[Card], cache: Path, *, clean: bool) -> None:
         self.setup = setup
         self.cards = {card.id: card for card in cards}
-        self.first_of_kind = {card.kind: card for card in reversed(cards)}
+        self.first_of_group = first_of_groups(setup.theme, cards)
         self.environment = environment_digest(setup.template_folders, setup.game_name, setup.wording, setup.theme)
         self.file_digests = FileDigests()
         self.digests = card_digests(cards, setup.assets, self.file_digests)
@@ -258,7 +275,7 @@ class _FaceBuild:
         self.store.prune()
 
     def _card(self, face: Face) -> Card:
-        return self.cards[face.card] if face.card is not None else self.first_of_kind[face.kind]
+        return self.cards[face.card] if face.card is not None else self.first_of_group[face.kind]
 
     def _art(self, face: Face) -> Path | None:
         """The art file a front shows (its bytes are in the face's key), resolved as the fetcher

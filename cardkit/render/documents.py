@@ -28,6 +28,7 @@ from cardkit.i18n.wording import Wording
 from cardkit.output.documents import DocumentRenderer, output_templates
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateSet
+from cardkit.render.backs import back_colors, back_group, back_label
 from cardkit.render.card_templates import back_template, face_template
 from cardkit.render.faces import Card
 from cardkit.render.fit import FitLevel
@@ -36,7 +37,7 @@ from cardkit.render.slots import slot_globals
 from cardkit.richtext.icons import rich_text
 from cardkit.richtext.symbols import Symbols
 from cardkit.theme.art import card_font_size
-from cardkit.theme.model import Theme
+from cardkit.theme.model import BACK_BY_KIND, Theme
 
 
 @dataclass(frozen=True)
@@ -184,11 +185,19 @@ class CardRenderer:
             self._faces[key] = face
         return self._faces[key]
 
-    def back(self, kind: str) -> Markup:
-        """The back of a kind (`render.card_templates.back_template`), rendered once."""
-        if kind not in self._backs:
-            self._backs[kind] = self.templates.render(back_template(kind, self.wording.table, self._exists), kind=kind)
-        return self._backs[kind]
+    def back(self, card: Card) -> Markup:
+        """The back of `card`'s back group (`cardkit.render.backs`), rendered once per group.
+        Its template gets `group`, `kind` (the group's id: the kind's with backs by kind, as
+        a project's `back-<kind>.html` has always read it), `colors` and `label` (the group's
+        name, which it prints when the theme's `back.label` is `group`)."""
+        group = back_group(self.theme, card)
+        if group not in self._backs:
+            by_kind = self.theme.back_group == BACK_BY_KIND
+            self._backs[group] = self.templates.render(
+                back_template(group, by_kind, self.wording.table, self._exists),
+                group=group, kind=group, colors=back_colors(self.theme, group), label=back_label(self.theme, card, self.wording),
+            )
+        return self._backs[group]
 
     def _exists(self, name: str) -> bool:
         return self.templates.find(name) is not None
@@ -207,7 +216,8 @@ class CardRenderer:
             frame=frame,
             pages=pages,
             faces=faces,
-            backs={card_id: self.back(cards[card_id].kind) for card_id in ids},
+            backs={card_id: self.back(cards[card_id]) for card_id in ids},
+            back_colors={card_id: back_colors(self.theme, back_group(self.theme, cards[card_id])) for card_id in ids},
             kinds={card_id: cards[card_id].kind for card_id in ids},
             stylesheets=self.stylesheets,
             theme=self.theme.with_process_black() if frame.process_black else self.theme,

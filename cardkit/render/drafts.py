@@ -24,8 +24,9 @@ def printed_settings(settings: PrintSettings, *, proof: bool) -> PrintSettings:
 
 
 def playtest_profile(profile: PrintProfile, name: str) -> PrintProfile:
-    """`profile` as a plain proof: every card, drafts marked, no print-file machinery (TTS sheets)."""
-    return replace(profile, name=name, proof=True, output_intent=None)
+    """`profile` as a plain proof: every card, drafts marked, no print-file machinery, and its
+    backs, whatever `profile` prints (TTS sheets: a deck's hidden card is its back)."""
+    return replace(profile, name=name, proof=True, output_intent=None, backs=True)
 
 
 def printed_cards(cards: list[Card], profile: PrintProfile, *, allow_draft: bool) -> list[Card]:

@@ -19,9 +19,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from cardkit.config import PrintProfile
+from cardkit.render.backs import back_group
 from cardkit.render.faces import Card
 from cardkit.render.imposition import Page, impose
 from cardkit.theme.art import card_font_size
+from cardkit.theme.model import Theme
 
 FACE_BATCH = 18
 """Faces per document: small enough to spread over workers and keep memory flat, large enough
@@ -46,7 +48,9 @@ class FaceStyle:
 
 @dataclass(frozen=True)
 class Face:
-    """One page laid out once: a card's face, or the back of a kind (`card` is then None)."""
+    """One page laid out once: a card's face, or the back of a back group (`card` is then None).
+    `kind`: a front's card kind; a back's group (`cardkit.render.backs.back_group`: the kind
+    itself when backs go by kind), which every card of the group shares."""
 
     kind: str
     card: str | None
@@ -59,7 +63,7 @@ class Face:
 
     @property
     def ref(self) -> str:
-        """The face's id in its document: the card id, or `back:<kind>` (no card id has a colon)."""
+        """The face's id in its document: the card id, or `back:<group>` (no card id has a colon)."""
         return self.card if self.card is not None else f"back:{self.kind}"
 
 
@@ -94,14 +98,15 @@ def style_of(profile: PrintProfile, profiles: Iterable[PrintProfile]) -> FaceSty
     )
 
 
-def plan_profile(profile: PrintProfile, deck: Sequence[str], cards: Mapping[str, Card], style: FaceStyle) -> ProfilePlan:
-    """Impose `deck` (one card id per printed copy) and name the face of every placement."""
+def plan_profile(profile: PrintProfile, deck: Sequence[str], cards: Mapping[str, Card], style: FaceStyle, theme: Theme) -> ProfilePlan:
+    """Impose `deck` (one card id per printed copy) and name the face of every placement: a
+    back page places the back of its card's group (the theme's `back.group`)."""
     pages = tuple(impose(profile, deck))
 
     def face(card_id: str, back: bool) -> Face:
         card = cards[card_id]
         if back:
-            return Face(card.kind, None, False, style)
+            return Face(back_group(theme, card), None, False, style)
         return Face(card.kind, card_id, profile.proof and proof_shows(card), style)
 
     return ProfilePlan(profile, pages, tuple(tuple(face(p.card, page.back) for p in page.placements) for page in pages))

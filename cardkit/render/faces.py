@@ -47,6 +47,14 @@ class Card:
     view: CardView = field(default_factory=CardView)
     mark: str = ""
     """The card's revision mark (`cardkit.marks`), printed in its footer; "" prints none."""
+    value_ids: Mapping[str, str] = field(default_factory=dict)
+    """The entry ids of the vocabulary values its file names by name (`side: Wardens` is
+    `wardens`), by field: what the theme's `values:` and `back.group` match (`field_values`)."""
+
+    @property
+    def field_values(self) -> Mapping[str, Any]:
+        """The definition's values with each vocabulary entry as its id, as theme tokens name it."""
+        return {**self.definition.values, **self.value_ids}
 
     @property
     def id(self) -> str:
@@ -80,7 +88,7 @@ def game_cards(game: Game, marks: Mapping[str, str] | None = None) -> list[Card]
     mark: `cardkit.marks.Marks.cards`), none without."""
     view = _view_hook(game)
     index = GameIndex.of(game) if view is not None else None
-    cards = [_card(definition, view, index) for definition in game.cards()]
+    cards = [_card(definition, view, index, game) for definition in game.cards()]
     return [replace(card, mark=marks.get(card.id, "")) for card in cards] if marks else cards
 
 
@@ -89,9 +97,23 @@ def _view_hook(game: Game) -> CardViewHook | None:
     return pack.hook(CARD_VIEW_HOOK) if pack is not None else None
 
 
-def _card(definition: Definition, view: CardViewHook | None, index: GameIndex | None) -> Card:
+def _card(definition: Definition, view: CardViewHook | None, index: GameIndex | None, game: Game) -> Card:
     added = view(definition, index) if view is not None and index is not None else None
-    return Card(definition.kind, file_stem(definition), definition, added or CardView())
+    return Card(definition.kind, file_stem(definition), definition, added or CardView(), value_ids=_value_ids(definition, game))
+
+
+def _value_ids(definition: Definition, game: Game) -> dict[str, str]:
+    """Field -> entry id of each vocabulary value `definition` writes by its name or its id."""
+    if game.vocabulary is None:
+        return {}
+    terms = game.vocabulary.terms
+    ids = {}
+    for spec in game.table.fields_of(definition.kind):
+        written = definition.values.get(spec.id)
+        term = terms.find(spec.vocabulary, written) if spec.vocabulary and isinstance(written, str) else None
+        if term is not None and term.id:
+            ids[spec.id] = term.id
+    return ids
 
 
 def file_stem(definition: Definition) -> str:

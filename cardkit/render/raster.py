@@ -4,24 +4,28 @@ Both are cut from the same PDF the print shop gets, so the screen and the paper 
 card. Card PNGs keep the bleed (the BleedBox), as print-on-demand services ask, at exactly the
 pixels the size makes at the resolution, rounded half up: a poker card (63 × 88 mm) with 3 mm
 bleed is 69 × 94 mm, 815 × 1110 px at 300 dpi and 1630 × 2220 px at 600. TTS deck sheets are
-cut at the TrimBox at 300 dpi (a table shows no bleed), hold at most 10 × 7 cells, the last
-one the "hidden" card (the kind's back), and stay within 4096 px a side, the largest image
-TTS loads. Images are returned as bytes by path, for the build to write with its PDFs.
+cut at the TrimBox at 300 dpi (a table shows no bleed), one deck per back group (a TTS deck
+has one back: `cardkit.render.backs`), hold at most 10 × 7 cells, the last one the "hidden"
+card (the group's back), and stay within 4096 px a side, the largest image TTS loads. Both
+write each group's back on its own too. Every PNG is tagged sRGB (`SRGB_CHUNKS`). Images are
+returned as bytes by path, for the build to write with its PDFs.
 """
 
 from __future__ import annotations
 
 import io
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
 import pypdfium2
 from PIL import Image
+from PIL.PngImagePlugin import PngInfo
 
 from cardkit.output.archive import deterministic_zip
+from cardkit.render.backs import group_file
 from cardkit.render.faces import Card
 from cardkit.render.imposition import Page
 
@@ -34,10 +38,10 @@ TTS_MAX_PIXELS = 4096
 
 @dataclass(frozen=True)
 class TtsSheet:
-    """One deck sheet image and the grid TTS must be told when importing it."""
+    """One deck sheet image (the cards of one back group) and the grid TTS must be told when importing it."""
 
     path: Path
-    kind: str
+    group: str
     columns: int
     rows: int
     cards: int
@@ -45,23 +49,23 @@ class TtsSheet:
 
 @dataclass
 class CardImages:
-    """Card faces by card id and backs by kind, at `dpi`, cut at the trim or the bleed box."""
+    """Card faces by card id and backs by back group, at `dpi`, cut at the trim or the bleed box."""
 
     faces: dict[str, Image.Image]
     backs: dict[str, Image.Image]
     dpi: int = DPI
 
 
-def card_images(pdf: bytes, pages: Sequence[Page], cards: Sequence[Card], *, dpi: int = DPI, bleed: bool = False) -> CardImages:
-    """Rasterise the first face of every card and one back per kind from a single-layout PDF:
-    at the TrimBox (TTS), or with `bleed` at the BleedBox in exact pixels (`pixels`)."""
+def card_images(pdf: bytes, pages: Sequence[Page], groups: Mapping[str, str], *, dpi: int = DPI, bleed: bool = False) -> CardImages:
+    """Rasterise the first face of every card and one back per back group (`groups`: card id ->
+    group) from a single-layout PDF: at the TrimBox (TTS), or with `bleed` at the BleedBox in
+    exact pixels (`pixels`)."""
     face_page: dict[str, int] = {}
     back_page: dict[str, int] = {}
-    kinds = {card.id: card.kind for card in cards}
     for index, page in enumerate(pages):
         card_id = page.placements[0].card
         if page.back:
-            back_page.setdefault(kinds[card_id], index)
+            back_page.setdefault(groups[card_id], index)
         else:
             face_page.setdefault(card_id, index)
     document = pypdfium2.PdfDocument(pdf)
@@ -73,7 +77,7 @@ def card_images(pdf: bytes, pages: Sequence[Page], cards: Sequence[Card], *, dpi
 
         return CardImages(
             faces={card_id: image(index) for card_id, index in face_page.items()},
-            backs={kind: image(index) for kind, index in back_page.items()},
+            backs={group: image(index) for group, index in back_page.items()},
             dpi=dpi,
         )
     finally:
@@ -108,15 +112,33 @@ def _box(values: Sequence[float]) -> tuple[Fraction, ...]:
     return tuple(Fraction(f"{value:.4f}") for value in values)
 
 
+SRGB_CHUNKS = (
+    (b"sRGB", bytes([0])),
+    (b"gAMA", (45455).to_bytes(4, "big")),
+    (b"cHRM", b"".join(value.to_bytes(4, "big") for value in (31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000))),
+)
+"""What tags a PNG as sRGB: the sRGB chunk (rendering intent perceptual), and the gAMA and cHRM
+values the PNG specification pairs with it for readers that know no sRGB chunk. The pixels are
+sRGB (PDFium renders into it), and a print-on-demand service converts an untagged or tagged RGB
+upload to its press from sRGB alike; the tag makes that reading explicit in a few bytes rather
+than a 3 KB ICC profile in every card file."""
+
+
 def _png(image: Image.Image, dpi: int = DPI) -> bytes:
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", dpi=(dpi, dpi), optimize=False)
+    chunks = PngInfo()
+    for name, data in SRGB_CHUNKS:
+        chunks.add(name, data)
+    image.save(buffer, format="PNG", dpi=(dpi, dpi), optimize=False, pnginfo=chunks)
     return buffer.getvalue()
 
 
 def png_files(images: CardImages, folder: Path) -> dict[Path, bytes]:
-    """`<kind>-<slug>.png` for each card (the card id is exactly that)."""
-    return {folder / f"{card_id}.png": _png(image, images.dpi) for card_id, image in images.faces.items()}
+    """`<kind>-<slug>.png` for each card (the card id is exactly that), and each back group's
+    back (`back.png`, or `<group>-back.png`: `cardkit.render.backs.group_file`)."""
+    files = {folder / f"{card_id}.png": _png(image, images.dpi) for card_id, image in images.faces.items()}
+    files.update({folder / group_file(group, "back.png"): _png(image, images.dpi) for group, image in images.backs.items()})
+    return files
 
 
 def png_zip(files: dict[Path, bytes]) -> bytes:
@@ -146,17 +168,19 @@ class TtsFiles:
     files: dict[Path, bytes]
 
 
-def tts_sheet_files(images: CardImages, cards: Sequence[Card], folder: Path) -> TtsFiles:
-    """Deck sheets per kind (`<kind>-sheet-N.png`, every copy a cell) and `<kind>-back.png`."""
+def tts_sheet_files(images: CardImages, cards: Sequence[Card], groups: Mapping[str, str], folder: Path) -> TtsFiles:
+    """Deck sheets per back group (`groups`: card id -> group; every copy a cell, the group's
+    back the hidden card) as `<group>-sheet-N.png` (`sheet-N.png` for the shared back), and
+    the back itself as `<group>-back.png` (`back.png`)."""
     per_sheet = TTS_MAX_COLUMNS * TTS_MAX_ROWS - 1
     found = TtsFiles([], {})
-    for kind in dict.fromkeys(card.kind for card in cards):  # deck order: cardkit's kinds, then declared ones
-        deck = [card.id for card in cards if card.kind == kind for _ in range(card.copies)]
+    for group in dict.fromkeys(groups[card.id] for card in cards):  # deck order
+        deck = [card.id for card in cards if groups[card.id] == group for _ in range(card.copies)]
         if not deck:
             continue
-        back = images.backs.get(kind)
+        back = images.backs.get(group)
         if back is not None:
-            found.files[folder / f"{kind}-back.png"] = _png(back)
+            found.files[folder / group_file(group, "back.png")] = _png(back)
         for number, start in enumerate(range(0, len(deck), per_sheet), 1):
             chunk = deck[start : start + per_sheet]
             columns, rows = tts_grid(len(chunk))
@@ -167,7 +191,7 @@ def tts_sheet_files(images: CardImages, cards: Sequence[Card], folder: Path) -> 
             if back is not None:
                 last = columns * rows - 1
                 sheet.paste(back.resize(cell, Image.Resampling.LANCZOS), ((last % columns) * cell[0], (last // columns) * cell[1]))
-            path = folder / f"{kind}-sheet-{number}.png"
+            path = folder / group_file(group, f"sheet-{number}.png")
             found.files[path] = _png(sheet)
-            found.sheets.append(TtsSheet(path, kind, columns, rows, len(chunk)))
+            found.sheets.append(TtsSheet(path, group, columns, rows, len(chunk)))
     return found

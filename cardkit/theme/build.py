@@ -22,10 +22,12 @@ from cardkit.bundled import fonts_dir, load_bundled_yaml, package_data
 from cardkit.css_colors import Rgba, css_color
 from cardkit.loading import LocatedDocument
 from cardkit.theme.anatomy import build_anatomy
-from cardkit.theme.model import DEFAULT_TEXT_FLOOR_PT, Face, KindColors, Theme
+from cardkit.theme.model import BACK_SHARED, DEFAULT_TEXT_FLOOR_PT, Face, KindColors, Theme
 
 THEME_FILE = "theme.yaml"
 """The game's theme, in its content folder."""
+BACK_GROUP_KEY = "group"
+"""The key of `back:` that says which cards share a back (`Theme.back_group`), not a style."""
 FONTS_FOLDER = Path("fonts")
 """Where a game's font files are, inside its art folder (`content/assets/fonts/` by default)."""
 def default_theme_file() -> Path:
@@ -61,10 +63,11 @@ def build_theme(game_theme: LocatedDocument | None, assets_dir: Path, pack_theme
         fonts=dict(data["fonts"]),
         faces=faces,
         frame=dict(data["frame"]),
-        back=dict(data["back"]),
+        back={name: style for name, style in data["back"].items() if name != BACK_GROUP_KEY},
         anatomy=build_anatomy(data.get("anatomy") or {}),
         values={field_id: _value_colors(data, by_value) for field_id, by_value in (data.get("values") or {}).items()},
         text_floor_pt=_points((data.get("text") or {}).get("floor"), DEFAULT_TEXT_FLOOR_PT),
+        back_group=data["back"].get(BACK_GROUP_KEY, BACK_SHARED),
     )
 
 

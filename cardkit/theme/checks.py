@@ -1,5 +1,6 @@
 """What the theme schema cannot know: whether the kinds and icons a game's theme colours exist
-in the game (its colours and its art windows), and whether every font family it names has font files.
+in the game (its colours and its art windows), whether every font family it names has font files,
+and whether the fields it colours cards and groups backs by are fields of the game's cards.
 
 The icons a game has are its pack's (its `theme_icons` hook); a game
 without a pack draws none. A colour for a misspelt icon (`fier`) would otherwise leave the icon in its default
@@ -12,25 +13,36 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from cardkit.codes.theme import FAMILY_WITHOUT_FACES, THEME_CODES, UNKNOWN_ICON, UNKNOWN_KIND, UNKNOWN_SLOT_FIELD
+from cardkit.codes.theme import (
+    FAMILY_WITHOUT_FACES,
+    KIND_BACK_UNUSED,
+    THEME_CODES,
+    UNKNOWN_ICON,
+    UNKNOWN_KIND,
+    UNKNOWN_SLOT_FIELD,
+    UNKNOWN_THEMED_FIELD,
+)
 from cardkit.diagnostics import Diagnostic
 from cardkit.loading import LocatedDocument
 from cardkit.model import Game
 from cardkit.packs import pack_of
 from cardkit.suggest import LOOSE_CUTOFF, closest
-from cardkit.theme.model import GENERIC_KIND, Theme
+from cardkit.theme.model import BACK_BY_KIND, BACK_SHARED, GENERIC_KIND, Theme
 
 
 def theme_findings(document: LocatedDocument | None, theme: Theme, game: Game) -> list[Diagnostic]:
-    """The R9xx findings of the game's theme.yaml (none without one)."""
+    """The R9xx findings of the game's theme.yaml, and of the kinds' backs game.yaml names
+    that the theme's back groups leave undrawn (with or without a theme.yaml)."""
+    findings = _unused_kind_backs(theme, game)
     if document is None:
-        return []
+        return findings
     kinds = [kind.id for kind in game.table.card_kinds]
-    findings = _unknown_ids(document, "kinds", kinds, UNKNOWN_KIND, "a card kind of the game")
+    findings += _unknown_ids(document, "kinds", kinds, UNKNOWN_KIND, "a card kind of the game")
     findings += _unknown_ids(document, "anatomy", (*kinds, GENERIC_KIND), UNKNOWN_KIND, "a card kind of the game (or `card`)")
     findings += _unknown_slot_fields(document, game)
     findings += _unknown_ids(document, "icons", _icons(game), UNKNOWN_ICON, "an icon the game's pack draws")
     findings += _families_without_faces(document, theme)
+    findings += _unknown_themed_fields(document, game)
     return findings
 
 
@@ -76,6 +88,45 @@ def _unknown_slot_fields(document: LocatedDocument, game: Game) -> list[Diagnost
                 hint = f"did you mean `{suggestions[0]}`?" if suggestions else f"the fields of `{kind}` are: {', '.join(known)}"
                 message = f"`{field_id}` in the `{slot}` slot of `{kind}` is not a field of that kind"
                 found.append(THEME_CODES[UNKNOWN_SLOT_FIELD].diagnostic(document.relpath, position.line, position.column, message, hint))
+    return found
+
+
+def _unknown_themed_fields(document: LocatedDocument, game: Game) -> list[Diagnostic]:
+    """A field `values:` colours by, or `back.group` groups backs by, that no card kind has."""
+    known = list(dict.fromkeys(spec.id for kind in game.table.card_kinds for spec in game.table.fields_of(kind.id)))
+    named = [(field_id, "`values`", document.position(("values", field_id), key=True)) for field_id in document.data.get("values") or {}]
+    group = (document.data.get("back") or {}).get("group")
+    if group not in (None, BACK_SHARED, BACK_BY_KIND):
+        named.append((group, "`back.group`", document.position(("back", "group"))))
+    found = []
+    for field_id, where, position in named:
+        if field_id in known:
+            continue
+        suggestions = closest(field_id, known, cutoff=LOOSE_CUTOFF)
+        hint = f"did you mean `{suggestions[0]}`?" if suggestions else f"the fields of the game's cards are: {', '.join(known) or 'none'}"
+        if where == "`back.group`":
+            hint += f" (or `{BACK_SHARED}`: one back for every card; `{BACK_BY_KIND}`: one back per kind)"
+        message = f"`{field_id}` in {where} is not a field of any card kind of the game"
+        found.append(THEME_CODES[UNKNOWN_THEMED_FIELD].diagnostic(document.relpath, position.line, position.column, message, hint))
+    return found
+
+
+def _unused_kind_backs(theme: Theme, game: Game) -> list[Diagnostic]:
+    """A kind's `back:` in game.yaml where the theme does not give each kind its own back."""
+    vocabulary = game.vocabulary
+    if vocabulary is None or theme.back_group == BACK_BY_KIND:
+        return []
+    found = []
+    for index, entry in enumerate(vocabulary.source.doc.data.get("card_kinds") or []):
+        if not isinstance(entry, dict) or not entry.get("back"):
+            continue
+        position = vocabulary.source.at("card_kinds", index, "back")
+        message = (
+            f"the card kind `{entry.get('id')}` names its back `{entry['back']}`, which is never drawn: "
+            f"the theme's `back.group` is `{theme.back_group}`, not `{BACK_BY_KIND}`"
+        )
+        hint = f"set `back: {{group: {BACK_BY_KIND}}}` in content/theme.yaml to give each kind its own back, or leave `back:` out"
+        found.append(THEME_CODES[KIND_BACK_UNUSED].diagnostic(vocabulary.file, position.line, position.column, message, hint))
     return found
 
 

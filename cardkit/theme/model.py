@@ -29,6 +29,10 @@ REFERENCE_FONT_PT = 7.4
 """The card text size of the reference card slots are written for (`theme.art.BASE_FONT_SIZE`)."""
 DEFAULT_TEXT_FLOOR_PT = 6.5
 """The smallest text size text fitting sets a card's text at when the theme names none."""
+BACK_SHARED = "none"
+"""`back.group: none`: every card shares one back, in the generic frame colour."""
+BACK_BY_KIND = "kind"
+"""`back.group: kind`: one back per card kind, in the kind's colour."""
 
 Where = tuple[str, int, int]
 """A place in a file a diagnostic can point at: relative path, line, column."""
@@ -82,6 +86,7 @@ class Theme:
     faces: tuple[Face, ...]
     frame: Mapping[str, str]
     back: Mapping[str, str]
+    """The back's styles (`pattern`, `border`, `emblem`, `label`); `back.group` is `back_group`."""
     anatomy: Mapping[str, Anatomy] = field(default_factory=dict)
     """Card kind (or `card`, for kinds not listed) -> its slots (`cardkit.theme.anatomy`)."""
     values: Mapping[str, Mapping[str, KindColors]] = field(default_factory=dict)
@@ -91,6 +96,8 @@ class Theme:
     """The smallest size text fitting may set a card's text at, in pt (`text.floor`)."""
     inks: tuple[tuple[str, str], ...] = ()
     """Custom properties printed with a press ink instead of their colour (`with_process_black`)."""
+    back_group: str = BACK_SHARED
+    """Which cards share a back (`back.group`): `BACK_SHARED`, `BACK_BY_KIND` or a field's id."""
 
     def with_process_black(self) -> Theme:
         """This theme with the card text in 100 % K: the black plate alone prints it, so small
@@ -107,6 +114,10 @@ class Theme:
         found = self.kinds.get(kind)
         if found is not None:
             return found
+        return self.generic_colors()
+
+    def generic_colors(self) -> KindColors:
+        """The frame and title colours of a card the theme colours no other way (`colors.card`)."""
         return KindColors(self.color(GENERIC_KIND, "frame"), self.color(GENERIC_KIND, "title"))
 
     def icon(self, icon_id: str) -> Rgba:
@@ -171,7 +182,7 @@ class Theme:
         faces = [[face.family, face.file, face.named_at is not None, face.weight, face.style] for face in self.faces]
         slots = [[kind, [sorted(vars(slot).items()) for slot in kind_slots.values()]] for kind, kind_slots in self.anatomy.items()]
         colored = [[field_id, [[value, colors.frame.css, colors.title.css] for value, colors in by_value.items()]] for field_id, by_value in self.values.items()]
-        return [self.properties(), faces, slots, colored]
+        return [self.properties(), faces, slots, colored, self.back_group]
 
 
 def _css_name(token: str) -> str:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
+from PIL import Image
 
 from cardkit.content import load_game, open_project
 from cardkit.render.cards import build_cards, share_to_cut
@@ -80,16 +81,25 @@ def _trim_top(page: pdfium.PdfPage) -> float:
     return float(top)
 
 
-def test_a_faction_colours_its_cards_frames_and_backs_show_no_kind(tmp_path: Path) -> None:
-    """Hollowmarch's theme colours frames by `faction`; its backs name the game, not the kind."""
+@pytest.fixture(scope="module")
+def hollowmarch(tmp_path_factory: pytest.TempPathFactory) -> Built:
+    """Hollowmarch (no pack, two sides) built for the print shop, with PNGs and TTS sheets."""
+    tmp_path = tmp_path_factory.mktemp("hollowmarch")
     root = tmp_path / "hollowmarch"
     shutil.copytree(HOLLOWMARCH, root)
     project, schemas = open_project(root)
     loaded = load_game(project, schemas)
     loaded.project = dataclasses.replace(project, build_dir=tmp_path / "build")
-    result = build_cards(loaded, profile="print-shop")
+    result = build_cards(loaded, profile="print-shop", png=True, tts=True)
     assert not result.has_errors
-    pdf = tmp_path / "build" / "cards" / "cards-print-shop.pdf"
+    return Built(loaded, result, tmp_path / "build" / "cards")
+
+
+def test_a_faction_colours_its_cards_frames_and_a_side_its_backs_which_show_no_kind(hollowmarch: Built) -> None:
+    """Hollowmarch's theme colours frames by `faction` and groups backs by `side`: behind every
+    card is its side's back, in the side's colour to the edge of the bleed, naming the game only."""
+    loaded = hollowmarch.loaded
+    pdf = hollowmarch.out / "cards-print-shop.pdf"
     texts = page_texts(pdf)
     document = pdfium.PdfDocument(pdf)
     frames = {}
@@ -99,8 +109,37 @@ def test_a_faction_colours_its_cards_frames_and_backs_show_no_kind(tmp_path: Pat
                 frames[faction] = document[index].render(scale=1).to_pil().convert("RGB").getpixel((3, 60))
     assert frames["ash_choir"] == pytest.approx((0x4A, 0x35, 0x61), abs=3)
     assert frames["lamplighters"] == pytest.approx((0x8A, 0x4F, 0x12), abs=3)
-    backs = [text for text in texts if "COST" not in text and "IDENTITY" not in text and len(text) < 30]
-    assert backs and all(text.strip() == "Hollowmarch" for text in backs)
+    sides = {card.definition.name: card.definition.values["side"] for card in game_cards(loaded.game)}
+    side_colors = {"wardens": (0x7A, 0x5A, 0x1C), "hollow": (0x2A, 0x24, 0x38)}
+    checked = set()
+    for index in range(0, len(texts), 2):  # each card's page, then its back's
+        name = next(name for name in sides if texts[index].lstrip().startswith(name + " "))  # a unique mark comes first
+        assert texts[index + 1].strip() == "Hollowmarch", "a back names the game, not its kind or side"
+        back = document[index + 1].render(scale=1).to_pil().convert("RGB")
+        for where in ((3, 60), (back.width // 2, back.height - 12)):  # the bleed, and the card under the emblem
+            assert back.getpixel(where) == pytest.approx(side_colors[sides[name]], abs=12), (name, where)
+        checked.add(sides[name])
+    assert checked == {"wardens", "hollow"}
+
+
+def test_the_png_and_tts_exports_hold_one_back_per_side(hollowmarch: Built) -> None:
+    """Backs by side: a PNG of each side's back beside the cards, and a TTS deck per side whose
+    hidden card is that side's back; every PNG tagged sRGB."""
+    pngs = {path.name for path in (hollowmarch.out / "png").glob("*.png")}
+    assert {"wardens-back.png", "hollow-back.png"} <= pngs
+    assert not any(name.startswith(("agent-back", "event-back", "back")) for name in pngs), "no back per kind, no shared back"
+    sides = {card.id: card.definition.values["side"] for card in game_cards(hollowmarch.loaded.game)}
+    assert {(sheet.group, sheet.path.name) for sheet in hollowmarch.result.tts_sheets} == {
+        ("wardens", "wardens-sheet-1.png"),
+        ("hollow", "hollow-sheet-1.png"),
+    }
+    assert sum(sheet.cards for sheet in hollowmarch.result.tts_sheets) == sum(card.copies for card in game_cards(hollowmarch.loaded.game))
+    assert len(sides) == len(pngs) - 2
+    for path in [*(hollowmarch.out / "png").glob("*.png"), *(hollowmarch.out / "tts").glob("*.png")]:
+        with Image.open(path) as image:
+            assert image.info.get("srgb") == 0, f"{path.name} carries no sRGB chunk"
+    with Image.open(hollowmarch.out / "tts" / "hollow-back.png") as back:
+        assert back.convert("RGB").getpixel((8, back.height // 3)) == pytest.approx((0x2A, 0x24, 0x38), abs=12)
 
 
 @pytest.mark.parametrize("need, share", [(1.004, 1), (1.03, 3), (1.34, 26), (1.0, 0), (2.0, 50)])

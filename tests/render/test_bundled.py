@@ -111,9 +111,18 @@ def test_portuguese_accents_survive_extraction(shop: PdfReader) -> None:
         assert word in text
 
 
-def test_one_png_per_card_at_300_dpi_with_its_bleed(bundled: Built) -> None:
+def test_one_png_per_card_and_per_back_at_300_dpi_with_its_bleed_tagged_srgb(bundled: Built) -> None:
+    """Tab Master's backs go by kind: each kind's back is a PNG beside its cards. Every PNG
+    says its pixels are sRGB, so a print service converts them as they were drawn."""
     pngs = sorted((bundled.out / "png").glob("*.png"))
-    assert {path.stem for path in pngs} == {card.id for card in final_cards(bundled)}
+    backs = {f"{card.kind}-back" for card in final_cards(bundled)}
+    assert backs >= {"spell-back", "trait-back"}
+    assert {path.stem for path in pngs} == {card.id for card in final_cards(bundled)} | backs
+    for path in [*pngs, *(bundled.out / "tts").glob("*.png")]:
+        with Image.open(path) as image:
+            assert image.info.get("srgb") == 0, f"{path.name} carries no sRGB chunk"
+    with Image.open(bundled.out / "png" / "spell-back.png") as back:
+        assert back.size == (815, 1110)
     assert [card.id for card in bundled.result.left_out["print-shop"]] == [c.id for c in game_cards(bundled.loaded.game) if c.definition.is_draft]
     with Image.open(bundled.out / "png" / "spell-lamina-da-terra.png") as image:
         assert image.size == (815, 1110)  # (63 + 2 × 3) × (88 + 2 × 3) mm at 300 dpi, rounded half up
@@ -122,13 +131,13 @@ def test_one_png_per_card_at_300_dpi_with_its_bleed(bundled: Built) -> None:
 
 def test_tts_sheets_fit_tabletop_simulator(bundled: Built) -> None:
     sheets = bundled.result.tts_sheets
-    assert {sheet.kind for sheet in sheets} == {"spell", "unit", "trait"}
+    assert {sheet.group for sheet in sheets} == {"spell", "unit", "trait"}, "a deck per back group: Tab Master's kinds"
     for sheet in sheets:
         assert sheet.columns <= 10 and sheet.rows <= 7
         assert sheet.cards < sheet.columns * sheet.rows  # the last cell is the hidden card
         with Image.open(sheet.path) as image:
             assert max(image.size) <= 4096
             assert image.size[0] % sheet.columns == 0 and image.size[1] % sheet.rows == 0
-        assert sheet.path.name == f"{sheet.kind}-sheet-1.png"
+        assert sheet.path.name == f"{sheet.group}-sheet-1.png"
     with Image.open(bundled.out / "tts" / "spell-back.png") as back:
         assert back.size == (743, 1039), "TTS cells stay trimmed at 300 dpi, as before PNGs got their bleed"

@@ -1,5 +1,5 @@
 """Card PNGs for print on demand: the bleed kept, exact pixel sizes at 300 and 600 dpi, named
-by card, and one zip of them that is the same bytes every time."""
+by card with each back beside them, and one zip of them that is the same bytes every time."""
 
 from __future__ import annotations
 
@@ -52,7 +52,7 @@ def test_card_pngs_keep_their_bleed_at_the_exact_pixel_size(make_project: MakePr
     result = build_cards(loaded, png=True, dpi=dpi)
     assert not result.has_errors, result.diagnostics
     folder = loaded.project.build_dir / "cards" / "png"
-    assert sorted(path.name for path in folder.glob("*.png")) == ["spell-bola-de-fogo.png", "spell-lamina-da-terra.png"]
+    assert sorted(path.name for path in folder.glob("*.png")) == ["spell-back.png", "spell-bola-de-fogo.png", "spell-lamina-da-terra.png"]
     with Image.open(folder / "spell-lamina-da-terra.png") as image:
         assert image.size == size
         assert round(image.info["dpi"][0]) == dpi
@@ -72,5 +72,5 @@ def test_zip_holds_every_png_by_name_and_is_byte_identical_when_built_again(make
         digests.append(hashlib.sha256((out / PNG_ZIP).read_bytes()).hexdigest())
     assert digests[0] == digests[1]
     with zipfile.ZipFile(out / PNG_ZIP) as archive:
-        assert archive.namelist() == ["spell-bola-de-fogo.png", "spell-lamina-da-terra.png"]
+        assert archive.namelist() == ["spell-back.png", "spell-bola-de-fogo.png", "spell-lamina-da-terra.png"]
         assert archive.read("spell-bola-de-fogo.png") == (out / "png" / "spell-bola-de-fogo.png").read_bytes()

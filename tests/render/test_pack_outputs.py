@@ -5,6 +5,7 @@ sheets) only through its hooks."""
 
 from __future__ import annotations
 
+import shutil
 import textwrap
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from cardkit.output.resources import default_templates_dir, template_folders
 from cardkit.packs.tabmaster import PACK
 from cardkit.packs.tabmaster.cards import Dial, TraitLine
 from cardkit.pipeline import validate_project
+from cardkit.render.backs import back_group
 from cardkit.render.card_templates import GENERIC_FACE, face_template, folder_lookup
 from cardkit.render.documents import PACK_STYLESHEET, STYLESHEET, card_renderer
 from cardkit.render.faces import CardView, game_cards
@@ -93,6 +95,36 @@ def test_a_face_prints_rich_text_symbols_flag_marks_lists_and_a_credit_without_a
     assert '<span class="symbol symbol--star" aria-hidden="true">*</span><span class="symbol__words">star</span>' in html
     assert "Coast / Port" in html
     assert "art--placeholder" in html and "Art: Ana Souza" in html, "an illustrator is credited before the file arrives"
+
+
+def test_a_value_back_is_the_projects_back_value_html_and_the_other_values_take_cardkits(tmp_path: Path) -> None:
+    """Hollowmarch groups backs by `side`: templates/cards/back-wardens.html draws the Wardens'
+    back (given the group, its colours and its name), the Hollow keep cardkit's back.html."""
+    root = tmp_path / "hollowmarch"
+    shutil.copytree(REPO_ROOT / "cardkit" / "examples" / "hollowmarch", root)
+    override = '<div class="back">{{ group }} {{ colors.frame.css }} {{ label }}</div>\n'
+    (root / "templates" / "cards").mkdir(parents=True)
+    (root / "templates" / "cards" / "back-wardens.html").write_text(override, encoding="utf-8")
+    loaded = validate_project(root)
+    renderer = card_renderer(loaded)
+    cards = game_cards(loaded.game)
+    warden, hollow = (next(card for card in cards if card.definition.values["side"] == side) for side in ("wardens", "hollow"))
+    assert str(renderer.back(warden)).strip() == '<div class="back">wardens #7a5a1c Wardens</div>'
+    assert "back__pattern" in renderer.back(hollow) and "Hollow" not in renderer.back(hollow).replace("Hollowmarch", "")
+
+
+def test_a_side_written_by_its_name_takes_that_sides_back_and_colours(tmp_path: Path) -> None:
+    """A file may name a vocabulary entry by its name (`side: Wardens`, as the editor offers
+    it): the theme's `values:` and `back.group` match it by its id all the same."""
+    root = tmp_path / "hollowmarch"
+    shutil.copytree(REPO_ROOT / "cardkit" / "examples" / "hollowmarch", root)
+    ferryman = root / "content" / "agents" / "ferryman.yaml"
+    ferryman.write_text(ferryman.read_text(encoding="utf-8").replace("side: wardens", "side: Wardens"), encoding="utf-8")
+    loaded = validate_project(root)
+    card = next(card for card in game_cards(loaded.game) if card.id == "agent-ferryman")
+    assert card.definition.values["side"] == "Wardens" and card.field_values["side"] == "wardens"
+    assert back_group(loaded.theme, card) == "wardens"
+    assert loaded.theme.value_colors(card.field_values) == loaded.theme.values["faction"]["tidewardens"]
 
 
 def test_a_tab_master_game_looks_templates_up_in_the_project_then_the_pack_then_cardkit(game_copy: Path) -> None:

@@ -3,11 +3,15 @@ and never a silent fallback to the default look or to another font."""
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 from cardkit.content import load_game, open_project
 from cardkit.diagnostics import Diagnostic
 from cardkit.pipeline import check_project
 from cardkit.render.cards import build_cards
 from tests.build.conftest import cardkit
+from tests.conftest import REPO_ROOT
 from tests.themes.conftest import TEST_FAMILY, MakeThemed, renamed_font
 
 
@@ -69,6 +73,45 @@ def test_kinds_and_icons_are_the_games_ids(themed: MakeThemed) -> None:
     kind, icon = theme_findings(game.root)
     assert where(kind) == ("R901", 2, 3) and kind.hint == "did you mean `spell`?"
     assert where(icon) == ("R902", 4, 3) and icon.hint == "did you mean `fire`?"
+
+
+def test_a_field_values_or_back_group_name_that_no_kind_has_is_r905(themed: MakeThemed) -> None:
+    """`values:` and `back.group` name a field of the game's cards; `none` and `kind` are no fields."""
+    game = themed("""
+        values:
+          cots:
+            low: {frame: "#0a7d3b"}
+          cost:
+            high: {frame: "#0a7d3b"}
+        back:
+          group: cots
+        """)
+    values, group = theme_findings(game.root)
+    assert where(values) == ("R905", 2, 3) and values.hint == "did you mean `cost`?"
+    assert "`cots` in `values`" in values.message
+    assert where(group) == ("R905", 7, 10) and (group.hint or "").startswith("did you mean `cost`?")
+    assert "`kind`" in (group.hint or "")
+    for clean in ("none", "kind", "cost"):
+        assert theme_findings(themed(f"back: {{group: {clean}}}\n").root) == []
+
+
+def test_a_kinds_own_back_is_r906_unless_the_theme_gives_each_kind_its_back(tmp_path: Path) -> None:
+    """Hollowmarch's backs go by side: an agent's own `back:` would never be drawn, a warning at
+    its game.yaml line; with `back: {group: kind}` it is the agents' back, and no finding."""
+    root = tmp_path / "hollowmarch"
+    shutil.copytree(REPO_ROOT / "cardkit" / "examples" / "hollowmarch", root)
+    game = root / "content" / "game.yaml"
+    lines = game.read_text(encoding="utf-8").splitlines()
+    at = lines.index("    name: Agent") + 1
+    game.write_text("\n".join([*lines[:at], "    back: agent", *lines[at:]]) + "\n", encoding="utf-8")
+    (root / "templates" / "cards").mkdir(parents=True)
+    (root / "templates" / "cards" / "back-agent.html").write_text('<div class="back"></div>\n', encoding="utf-8")
+    (found,) = check_project(root).report.sorted()
+    assert (found.code, found.file, found.line, found.column) == ("R906", "content/game.yaml", at + 1, 11)
+    assert "`side`" in found.message and "group: kind" in (found.hint or "")
+    theme = root / "content" / "theme.yaml"
+    theme.write_text(theme.read_text(encoding="utf-8").replace("  group: side", "  group: kind"), encoding="utf-8")
+    assert check_project(root).report.sorted() == []
 
 
 def test_a_family_without_font_files_is_an_error_at_its_role(themed: MakeThemed) -> None:

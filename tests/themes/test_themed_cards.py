@@ -7,16 +7,17 @@ import base64
 import re
 from pathlib import Path
 
+import pypdfium2
 from PIL import Image
 from pypdf import PdfReader
 
 from cardkit.pipeline import check_project
 from cardkit.render.documents import CardRenderer, card_renderer
-from cardkit.render.faces import game_cards
+from cardkit.render.faces import Card, game_cards
 from cardkit.render.fit import ladder_for
 from tests.build.conftest import Game
 from tests.pdf_fonts import base_fonts
-from tests.themes.conftest import TEST_FAMILY, MakeThemed, renamed_font
+from tests.themes.conftest import SHOP_ONLY, TEST_FAMILY, MakeThemed, renamed_font
 
 DPI = 300
 GREEN = (0x0A, 0x7D, 0x3B)
@@ -106,13 +107,67 @@ def test_an_icon_colour_is_the_disc_of_the_elements_icon(themed: MakeThemed) -> 
     assert icons and all('<circle cx="12" cy="12" r="11.5" fill="#123456"/>' in icon for icon in icons)
 
 
+def a_spell(game: Game) -> Card:
+    return next(card for card in game_cards(check_project(game.root).game) if card.kind == "spell")
+
+
 def test_back_styles_are_tokens(themed: MakeThemed) -> None:
-    plain = renderer(themed("""
+    styled = themed("""
         back: {pattern: none, border: single, emblem: none}
-        """)).back("spell")
-    default = renderer(themed()).back("spell")
+        """)
+    plain = renderer(styled).back(a_spell(styled))
+    default = renderer(themed()).back(a_spell(themed()))
     assert "<pattern" in default and default.count("<rect x=") == 3 and "<circle" in default  # the lattice, two borders
     assert "<pattern" not in plain and plain.count("<rect x=") == 1 and "<circle" not in plain
+
+
+def test_a_back_names_its_group_only_when_the_theme_asks(themed: MakeThemed) -> None:
+    """Tab Master's backs go by kind; `back.label: group` prints the kind's name, the default nothing."""
+    labelled = themed("back: {label: group}\n")
+    cards = renderer(labelled)
+    back = str(cards.back(a_spell(labelled)))
+    assert f'<div class="back__kind">{cards.wording.kind_name("spell")}</div>' in back
+    assert "back__kind" not in str(renderer(themed()).back(a_spell(themed())))
+
+
+def test_one_back_for_every_kind_is_in_the_card_frame_colour(themed: MakeThemed) -> None:
+    """`back.group: none` over the pack's `kind`: spells and units share one back, in
+    colors.card.frame, never a kind's colour."""
+    game = themed("""
+        colors:
+          card: {frame: "#123456"}
+        back: {group: none}
+        """)
+    cards = renderer(game)
+    spell, unit = (next(card for card in game_cards(check_project(game.root).game) if card.kind == kind) for kind in ("spell", "unit"))
+    assert cards.back(spell) is cards.back(unit)
+    assert 'style="--kind-frame: #123456' in str(cards.back(spell))
+
+
+def test_a_game_with_the_default_back_prints_one_back_behind_every_kind(themed: MakeThemed) -> None:
+    """`back.group: none` (cardkit's default, here over the pack's `kind`): spells, the unit
+    and the trait share one laid-out back, and every back page is the card frame colour to the
+    edge of its bleed, whatever kind of card it backs."""
+    game = themed("back: {group: none}\n", config=SHOP_ONLY.replace("backs: false", "backs: true"))
+    result = game.build()
+    assert {record.ref for record in result.faces if record.ref.startswith("back:")} == {"back:*"}
+    document = pypdfium2.PdfDocument(game.root / "build" / "cards" / "cards-print-shop.pdf")
+    backs = [document[index].render(scale=1).to_pil().convert("RGB") for index in range(1, len(document), 2)]
+    assert len(backs) == 4  # two spells, the unit, the trait
+    assert {back.getpixel((3, 60)) for back in backs} == {(0x4B, 0x3A, 0x2A)}  # colors.card.frame
+
+
+def test_the_png_and_tts_exports_have_their_backs_when_the_print_shop_pdf_prints_none(themed: MakeThemed) -> None:
+    """A print-shop profile without backs (a service that takes one back for the deck) still
+    gets each back as a PNG, and TTS its hidden card; the PDF itself stays without backs."""
+    game = themed("back: {group: none}\n")  # SHOP_ONLY: `print-shop: {backs: false}`
+    game.build(png=True, tts=True)
+    cards = game.root / "build" / "cards"
+    assert len(pypdfium2.PdfDocument(cards / "cards-print-shop.pdf")) == 4, "one page per card, no backs"
+    assert (cards / "png" / "back.png").is_file() and (cards / "tts" / "back.png").is_file()
+    assert [path.name for path in sorted((cards / "tts").glob("*sheet*"))] == ["sheet-1.png"], "one deck: one back"
+    with Image.open(cards / "png" / "back.png") as back:
+        assert back.info.get("srgb") == 0 and back.convert("RGB").getpixel((3, 60)) == (0x4B, 0x3A, 0x2A)
 
 
 def test_a_changed_token_renders_the_cards_again(themed: MakeThemed) -> None:
