@@ -2,7 +2,9 @@
 
 WeasyPrint itself writes no dates and names font subsets after the font, so what could vary
 between two builds is what a PDF is expected to carry: its creation and modification dates and
-its file identifier (/ID). The date follows the reproducible-builds convention: the
+its file identifier (/ID), and the `modified` date of each font subset's `head` table, which
+fontTools (WeasyPrint's subsetter where HarfBuzz-Subset is not installed) sets to the clock
+unless SOURCE_DATE_EPOCH says otherwise (`fonts_dated`). The date follows the reproducible-builds convention: the
 `SOURCE_DATE_EPOCH` environment variable when set, else the time of the last git commit that
 touched the project folder (its content, templates and settings: every input of the PDFs),
 else a fixed epoch. The /ID is a digest of the PDF's own objects, so it changes exactly when
@@ -16,7 +18,8 @@ import os
 import re
 import time
 import uuid
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -116,7 +119,23 @@ class PdfStamp:
                 pdf.info[key.lstrip("/")] = pydyf.String(value)
             _fix_document_id(pdf)
 
-        return document.write_pdf(finisher=finish, pdf_identifier=True, **options) or b""
+        with fonts_dated(self.epoch):
+            return document.write_pdf(finisher=finish, pdf_identifier=True, **options) or b""
+
+
+@contextmanager
+def fonts_dated(epoch: int) -> Iterator[None]:
+    """Font subsets written meanwhile are dated `epoch`: fontTools reads SOURCE_DATE_EPOCH,
+    set here for the duration and restored after (a render is single-threaded)."""
+    saved = os.environ.get(SOURCE_DATE_EPOCH)
+    os.environ[SOURCE_DATE_EPOCH] = str(epoch)
+    try:
+        yield
+    finally:
+        if saved is None:
+            del os.environ[SOURCE_DATE_EPOCH]
+        else:
+            os.environ[SOURCE_DATE_EPOCH] = saved
 
 
 RANDOM_DOCUMENT_ID = re.compile(rb"xmp\.did:[0-9a-f-]{36}")

@@ -26,6 +26,7 @@ from cardkit.assets import Assets
 from cardkit.diagnostics import Diagnostic
 from cardkit.i18n.wording import Wording
 from cardkit.output.fetcher import remember_verdicts
+from cardkit.output.stamp import FIXED_EPOCH, fonts_dated
 from cardkit.output.templating import TemplateProblem
 from cardkit.render.documents import CardRenderer, Frame
 from cardkit.render.faceplan import Face, FaceStyle
@@ -168,7 +169,8 @@ def face_pdf(document: Document) -> bytes:
     and bytes depend on that face alone (not on the batch it was laid out in: an incremental
     build equals a clean one), its resources stamped with their digests and its content drawn
     through one form, ready to be placed (`cardkit.render.placing`)."""
-    written = document.write_pdf(pdf_version=FACE_PDF_VERSION) or b""
+    with fonts_dated(FIXED_EPOCH):  # a face is content-addressed: it carries no build's date
+        written = document.write_pdf(pdf_version=FACE_PDF_VERSION) or b""
     with pikepdf.open(io.BytesIO(written)) as pdf:
         page = pdf.pages[0]
         stamp_digests(page.obj.Resources, ContentDigests())
