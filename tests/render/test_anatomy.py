@@ -113,7 +113,8 @@ def test_a_faction_colours_its_cards_frames_and_a_side_its_backs_which_show_no_k
     side_colors = {"wardens": (0x7A, 0x5A, 0x1C), "hollow": (0x2A, 0x24, 0x38)}
     checked = set()
     for index in range(0, len(texts), 2):  # each card's page, then its back's
-        name = next(name for name in sides if texts[index].lstrip().startswith(name + " "))  # a unique mark comes first
+        title = texts[index].lstrip().removeprefix("unique ")  # a unique card's title starts with its mark's words
+        name = next(name for name in sides if title.startswith(name + " "))
         assert texts[index + 1].strip() == "Hollowmarch", "a back names the game, not its kind or side"
         back = document[index + 1].render(scale=1).to_pil().convert("RGB")
         for where in ((3, 60), (back.width // 2, back.height - 12)):  # the bleed, and the card under the emblem
