@@ -134,3 +134,14 @@ def test_without_an_output_intent_the_print_shop_pdf_is_plain(make_project: Make
         assert mm_box(pdf.pages[0], "/TrimBox") == approx_box([0, 0, 63, 88])
 
 
+
+
+@pytest.mark.slow
+def test_the_xmp_rendition_class_says_final_or_proof(make_project: MakeProject) -> None:
+    """A press reads xmpMM:RenditionClass: `default` is the master it prints, `proof` is not."""
+    loaded = make_project({"magia": spell_yaml("Magia")}, print_config="default: [print-shop]")
+    for proof, rendition in ((False, "default"), (True, "proof")):
+        result = build_cards(loaded, proof=proof)
+        with pikepdf.open(result.written[0]) as pdf, pdf.open_metadata() as xmp:
+            assert xmp["xmpMM:RenditionClass"] == rendition
+            assert xmp["pdfxid:GTS_PDFXVersion"] == "PDF/X-4"
