@@ -1,6 +1,7 @@
 """Pxxx: what `cardkit preflight` finds in a built PDF, the way a print shop's preflight does:
 the file itself (P0xx), page boxes (P1xx), fonts (P2xx), text size (P3xx), the unsafe zone
-(P4xx), images (P5xx), colour and PDF/X (P6xx) and draft marks (P7xx).
+(P4xx), images (P5xx), colour and PDF/X (P6xx), and what a final file must not print: draft
+marks and placeholder art (P7xx).
 
 A finding is at the PDF (relative to the project) and its page: the diagnostic's line is the
 page number, column 1, and the message starts with "page N". The examples are the cardkit.yaml
@@ -29,6 +30,7 @@ NO_OUTPUT_INTENT = "P602"
 NO_PDFX_VERSION = "P603"
 DRAFT_MARK = "P701"
 UNRESOLVED_PLACEHOLDER = "P702"
+PLACEHOLDER_ART = "P703"
 
 PREFLIGHT_CODES: dict[str, Code] = code_table(
     documented(
@@ -379,6 +381,30 @@ PREFLIGHT_CODES: dict[str, Code] = code_table(
 
             # build/cards/cards-print-shop.pdf, page 5
             BT /F1 8 Tf 20 40 Td (Tough (?)) Tj ET
+        """,
+    ),
+    documented(
+        PLACEHOLDER_ART,
+        "placeholder-art-in-final",
+        Severity.WARNING,
+        "a final card PDF prints the art placeholder of cards that have no art yet",
+        """A build of a final profile still writes its PDF when cards have no `art:` (art often
+        arrives last), but says so: the first line of the build's report, a B501 per card, and
+        the PDF's own document information (`/CardkitPlaceholders`, how many cards). preflight
+        reads it back, so a file sent to the press with grey boxes where the pictures go is
+        named before it is printed. Add the art, or send a proof (`cardkit build --proof`),
+        which this does not concern. A PDF cardkit did not write cannot say it.
+
+        PASS::
+
+            # content/spells/raio.yaml
+            name: Raio
+            art: raio.png
+
+        FAIL::
+
+            # content/spells/raio.yaml, built with the print-shop profile
+            name: Raio
         """,
     ),
 )

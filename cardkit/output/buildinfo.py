@@ -26,6 +26,7 @@ KEYS = {
     "paper": "/CardkitPaper",
     "build": "/CardkitBuild",
     "revision": "/CardkitRevision",
+    "placeholders": "/CardkitPlaceholders",
 }
 """The document information keys, by field of `BuildInfo`."""
 
@@ -41,6 +42,9 @@ class BuildInfo:
     """The card print profile (cards only)."""
     paper: str | None = None
     """The paper (`a4`, `letter`) of a sheet or the rulebook."""
+    placeholders: int = 0
+    """How many cards print the art placeholder (cards only): a final file says so inside, so
+    that preflight can tell the print shop's copy is not finished art."""
 
     @property
     def build(self) -> str:
@@ -49,7 +53,7 @@ class BuildInfo:
     def entries(self) -> dict[str, str]:
         """The document information entries (`/CardkitProfile` ...) this PDF gets."""
         values = {"document": self.document, "profile": self.profile, "paper": self.paper,
-                  "build": self.build, "revision": self.revision}
+                  "build": self.build, "revision": self.revision, "placeholders": str(self.placeholders) if self.placeholders else None}
         return {KEYS[field]: value for field, value in values.items() if value is not None}
 
     @classmethod
@@ -65,7 +69,13 @@ class BuildInfo:
             revision=info.get(KEYS["revision"], ""),
             profile=info.get(KEYS["profile"]),
             paper=info.get(KEYS["paper"]),
+            placeholders=_count(info.get(KEYS["placeholders"])),
         )
+
+
+def _count(value: str | None) -> int:
+    """A count written as text; anything else (a PDF edited by hand) counts as none."""
+    return int(value) if value is not None and value.isdigit() else 0
 
 
 def is_final(profile: PrintProfile) -> bool:
@@ -74,8 +84,9 @@ def is_final(profile: PrintProfile) -> bool:
     return not profile.proof
 
 
-def cards_info(project: Project, profile: PrintProfile) -> BuildInfo:
-    return BuildInfo("cards", is_final(profile), content_revision(project), profile=profile.name)
+def cards_info(project: Project, profile: PrintProfile, placeholders: int = 0) -> BuildInfo:
+    """A card PDF's facts; `placeholders`: how many of its cards print the art placeholder."""
+    return BuildInfo("cards", is_final(profile), content_revision(project), profile=profile.name, placeholders=placeholders)
 
 
 def document_info(project: Project, document: str, paper: str | None = None, mode: BuildMode | None = None) -> BuildInfo:

@@ -12,6 +12,7 @@ from cardkit.preflight.findings import Finding
 from cardkit.preflight.fonts import check_fonts
 from cardkit.preflight.images import check_images
 from cardkit.preflight.pdf import PdfFile
+from cardkit.preflight.placeholders import check_placeholder_art
 from cardkit.preflight.sizes import check_text_size
 from cardkit.preflight.zone import check_line_zone, check_text_zone
 
@@ -23,10 +24,11 @@ ANY_PDF: tuple[Check, ...] = (check_fonts, check_text_size, check_images)
 CHECKS: dict[Kind, tuple[Check, ...]] = {
     Kind.PRINT_SHOP: (
         check_boxes, check_text_zone, *ANY_PDF, check_line_zone, check_rgb, check_output_intent, check_pdfx, check_drafts,
+        check_placeholder_art,
     ),
-    Kind.CARD_SHEET: (check_boxes, *ANY_PDF, check_drafts),
+    Kind.CARD_SHEET: (check_boxes, *ANY_PDF, check_drafts, check_placeholder_art),
     Kind.DOCUMENT: (check_boxes, *ANY_PDF, check_drafts),
     Kind.UNKNOWN: ANY_PDF,
 }
-"""The draft check reports only in a final file; the others apply whenever the kind has them. The
+"""The draft and placeholder-art checks report only in a final file; the others apply whenever the kind has them. The
 unsafe-zone text check comes before the text size: it reads the glyph boxes, which then serve both."""

@@ -143,6 +143,16 @@ def test_an_unresolved_placeholder_in_a_final_file_is_an_error(tmp_path: Path) -
     assert [d.code for d in found] == ["P702"]
 
 
+def test_a_final_file_with_placeholder_art_is_named_and_a_proof_is_not(tmp_path: Path) -> None:
+    final = BuildInfo("cards", True, "0123456789ab", profile="print-shop", placeholders=3)
+    found = _problems(_run(tmp_path, Plant(info=final)))
+    art = _only(found, "P703")
+    assert (art.line, art.severity) == (1, Severity.WARNING)
+    assert art.message == "a final file with placeholder art: 3 card(s) print the art placeholder"
+    proof = BuildInfo("cards", False, "0123456789ab", profile="print-shop", placeholders=3)
+    assert _problems(_run(tmp_path / "proof", Plant(info=proof))) == []
+
+
 def test_a_home_sheet_need_not_be_pdfx(tmp_path: Path) -> None:
     """The table of kinds: a card-sheet PDF gets no colour, PDF/X or unsafe-zone check, only its paper."""
     home = BuildInfo("cards", False, "0123456789ab", profile="home")

@@ -16,9 +16,10 @@ from tests.render.conftest import Built
 
 pytestmark = pytest.mark.slow  # reads the bundled game's rendered cards
 
-TODAY_ON_THE_PRINT_SHOP_PDF: set[str] = set()
-"""Nothing: every text is 6 pt or more (P301), frames sit 3.4 mm inside the trim (P402), the
-colour is PDF/X-4 with its output intent (P601-P603) and the draft cards are left out (P701)."""
+TODAY_ON_THE_PRINT_SHOP_PDF = {"P703"}
+"""The placeholder art alone (Tab Master has no art yet), a warning: every text is 6 pt or more
+(P301), frames sit 3.4 mm inside the trim (P402), the colour is PDF/X-4 with its output intent
+(P601-P603) and the draft cards are left out (P701)."""
 
 
 def test_card_pdfs_say_their_profile_build_and_revision(bundled: Built) -> None:
@@ -26,7 +27,9 @@ def test_card_pdfs_say_their_profile_build_and_revision(bundled: Built) -> None:
     for name, build in (("print-shop", "final"), ("home", "proof")):
         with pikepdf.open(bundled.out / f"cards-{name}.pdf") as pdf:
             facts = {key: str(pdf.docinfo[key]) for key in pdf.docinfo if key.startswith("/Cardkit")}
+        placeholders = facts.pop("/CardkitPlaceholders", None)
         assert facts == {"/CardkitDocument": "cards", "/CardkitProfile": name, "/CardkitBuild": build, "/CardkitRevision": revision}
+        assert (placeholders is not None) == (build == "final"), "a final file counts the cards printing the art placeholder"
 
 
 def test_preflight_of_the_print_shop_pdf_finds_nothing(bundled: Built) -> None:
