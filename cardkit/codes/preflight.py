@@ -20,6 +20,8 @@ STREAM_OVER_BUDGET = "P004"
 BOX_MISSING = "P101"
 BOX_MISMATCH = "P102"
 FONT_NOT_EMBEDDED = "P201"
+FALLBACK_FONT = "P202"
+NOTDEF_GLYPH = "P203"
 TEXT_TOO_SMALL = "P301"
 SMALLEST_TEXT = "P302"
 TEXT_IN_UNSAFE_ZONE = "P401"
@@ -181,6 +183,55 @@ PREFLIGHT_CODES: dict[str, Code] = code_table(
 
             # build/cards/cards-print-shop.pdf, page 1: a font without one
             << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>
+        """,
+    ),
+    documented(
+        FALLBACK_FONT,
+        "fallback-font",
+        Severity.WARNING,
+        "text is drawn with a font the theme does not name: the layout fell back to it for characters the theme's fonts lack",
+        """When no font of the theme has a character, the layout takes it from whatever font the
+        build machine has (DejaVu, Liberation, Noto...): another machine builds another card,
+        and the character stands out in a foreign face. A PDF cardkit wrote names its theme's
+        families in its build facts (`/CardkitFonts`); any other font that shows text is a
+        fallback, reported with the characters it draws. In a PDF from elsewhere a common
+        fallback family (DejaVu, Liberation, Noto, FreeSans, Symbola...) is reported when the
+        file's other fonts are not one: a document set in DejaVu throughout chose it. Add a
+        face that has the characters to theme.yaml (`faces:`), or write them otherwise;
+        `cardkit check` finds them in the sources (R150).
+
+        PASS::
+
+            # content/agents/kelp-leviathan.yaml (the symbol [unique] draws an icon)
+            name: Kelp Leviathan
+
+        FAIL::
+
+            # content/agents/kelp-leviathan.yaml: U+2713 is in neither Vollkorn nor Lato
+            name: ✓ Kelp Leviathan
+        """,
+    ),
+    documented(
+        NOTDEF_GLYPH,
+        "notdef-glyph",
+        Severity.ERROR,
+        "text shows the `.notdef` glyph (glyph 0): a character the font has no glyph for prints as a box or nothing",
+        """A character that neither the theme's fonts nor any font of the build machine has is
+        shown with glyph 0 of a font, `.notdef`: an empty box, or nothing at all, where the
+        text meant a character. preflight decodes what every text operator shows through its
+        font's encoding and CIDToGIDMap (composite fonts, which cardkit writes; a simple
+        font's glyphs are not decoded) and names the character from the font's ToUnicode.
+        Add a font that has the glyph to the theme's `faces:`, or leave the character out.
+
+        PASS::
+
+            # build/cards/cards-print-shop.pdf, page 4: every code maps to a glyph
+            /F1 8 Tf [<0027> <00a3>] TJ     % CIDToGIDMap /Identity: glyphs 39 and 163
+
+        FAIL::
+
+            # build/cards/cards-print-shop.pdf, page 4: U+E000 mapped to CID 0 by the encoding
+            /F1 8 Tf [<0bd2>] TJ            % WP-Encod-0: <0bd2> 0, glyph 0 is .notdef
         """,
     ),
     documented(

@@ -4,7 +4,8 @@ pikepdf parses the operators; this module keeps the current transformation matri
 `q`/`Q`/`cm`, follows Form XObjects (their /Matrix and resources), collects the bounding box of
 every painted path (stroked or filled; a clipping path painted with `n` is none) and every
 image drawn (`Do` of an image XObject, inline images), with the CTM that maps its unit square
-onto the page. The checks read the result; none parses a stream itself.
+onto the page, and every string a text operator shows with the font it selected. The checks
+read the result; none parses a stream itself.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ STROKES = frozenset({"S", "s", "B", "B*", "b", "b*"})
 FILLS = frozenset({"f", "F", "f*", "B", "B*", "b", "b*"})
 PAINTS = STROKES | FILLS | {"n"}
 RGB_OPERATORS = frozenset({"rg", "RG"})
+SHOWS = frozenset({"Tj", "'", '"', "TJ"})
 
 
 @dataclass(frozen=True)
@@ -39,12 +41,23 @@ class ImageDraw:
     colour_space: object
 
 
+@dataclass(frozen=True)
+class ShownText:
+    """One string a text operator shows, as the bytes it holds (codes of `font`, which the
+    font's encoding turns into glyphs: `preflight.glyphs`)."""
+
+    font: pikepdf.Object | None
+    """The font dictionary the last `Tf` selected (None when it names no font of the resources)."""
+    codes: bytes
+
+
 @dataclass
 class PageContent:
     paths: list[PaintedPath] = field(default_factory=list)
     images: list[ImageDraw] = field(default_factory=list)
     rgb_operators: int = 0
     """How many `rg`/`RG` operators (DeviceRGB colours) the page's streams hold."""
+    texts: list[ShownText] = field(default_factory=list)
 
 
 def walk(page: pikepdf.Page) -> PageContent:
@@ -58,8 +71,9 @@ def _walk(
     operators: Iterable[object], resources: pikepdf.Object, base: Matrix, found: PageContent, *, depth: int, seen: set[tuple[int, int]]
 ) -> None:
     ctm = base
-    stack: list[tuple[Matrix, float]] = []
+    stack: list[tuple[Matrix, float, pikepdf.Object | None]] = []
     width = 1.0
+    font: pikepdf.Object | None = None
     points: list[tuple[float, float]] = []
     for item in operators:
         if isinstance(item, pikepdf.ContentStreamInlineImage):
@@ -68,9 +82,9 @@ def _walk(
             continue
         operands, operator = item.operands, str(item.operator)  # type: ignore[attr-defined]
         if operator == "q":
-            stack.append((ctm, width))
+            stack.append((ctm, width, font))
         elif operator == "Q":
-            ctm, width = stack.pop() if stack else (base, 1.0)
+            ctm, width, font = stack.pop() if stack else (base, 1.0, None)
         elif operator == "cm":
             ctm = multiply(_matrix(operands), ctm)
         elif operator == "w":
@@ -89,8 +103,21 @@ def _walk(
             points = []
         elif operator in RGB_OPERATORS:
             found.rgb_operators += 1
+        elif operator == "Tf" and operands:
+            font = resources.get("/Font", pikepdf.Dictionary()).get(str(operands[0]))
+        elif operator in SHOWS and operands:
+            found.texts.append(ShownText(font, b"".join(bytes(part) for part in _strings(operands[-1]))))
         elif operator == "Do":
             _draw(str(operands[0]), resources, ctm, found, depth=depth, seen=seen)
+
+
+def _strings(operand: object) -> list[pikepdf.String]:
+    """The strings of a show operator's last operand: itself, or those of a `TJ` array."""
+    if isinstance(operand, pikepdf.String):
+        return [operand]
+    if isinstance(operand, pikepdf.Array):
+        return [item for item in operand if isinstance(item, pikepdf.String)]
+    return []
 
 
 def _painted(points: list[tuple[float, float]], operator: str, line_width: float) -> PaintedPath:

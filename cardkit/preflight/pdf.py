@@ -17,6 +17,7 @@ from cardkit.codes.preflight import STREAM_OVER_BUDGET
 from cardkit.output.buildinfo import BuildInfo
 from cardkit.preflight.content import ImageDraw, PageContent, walk
 from cardkit.preflight.findings import Finding
+from cardkit.preflight.glyphs import FontGlyphs, ShownGlyph, font_glyphs
 from cardkit.preflight.resources import draws_images, page_streams, resource_tree
 from cardkit.preflight.streams import MAX_FILE_STREAM_BYTES, OverBudget, decoded_size
 from cardkit.preflight.text import PageText, read_text
@@ -43,6 +44,8 @@ class PdfFile:
     _readable: dict[int, bool] = field(default_factory=dict)
     _sized: set[tuple[int, int]] = field(default_factory=set)
     _decoded: int = 0
+    _fonts: dict[tuple[int, int], FontGlyphs | None] = field(default_factory=dict)
+    _shown: dict[int, list[tuple[FontGlyphs, ShownGlyph]]] = field(default_factory=dict)
     refused: list[Finding] = field(default_factory=list)
     """Pages left unchecked because their streams decode past the budget (`streams`)."""
 
@@ -142,3 +145,25 @@ class PdfFile:
             self._text[number] = read_text(page, boxes=boxes)
             page.close()
         return self._text[number]
+
+    def shown_glyphs(self, number: int) -> list[tuple[FontGlyphs, ShownGlyph]]:
+        """Every glyph page `number` shows, with its font (each font decoded once per file); a
+        string in a font whose encoding cannot be read is left out."""
+        if number not in self._shown:
+            found = []
+            for text in self.content(number).texts:
+                glyphs = self._font(text.font)
+                if glyphs is not None:
+                    found += [(glyphs, glyph) for glyph in glyphs.glyphs(text.codes)]
+            self._shown[number] = found
+        return self._shown[number]
+
+    def _font(self, font: pikepdf.Object | None) -> FontGlyphs | None:
+        if font is None:
+            return None
+        key = font.objgen
+        if key == (0, 0):
+            return font_glyphs(font)
+        if key not in self._fonts:
+            self._fonts[key] = font_glyphs(font)
+        return self._fonts[key]

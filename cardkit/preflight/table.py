@@ -8,9 +8,11 @@ from cardkit.preflight.boxes import check_boxes
 from cardkit.preflight.colour import check_output_intent, check_pdfx, check_rgb
 from cardkit.preflight.drafts import check_drafts
 from cardkit.preflight.expect import Expectation, Kind
+from cardkit.preflight.fallback import check_fallback_fonts
 from cardkit.preflight.findings import Finding
 from cardkit.preflight.fonts import check_fonts
 from cardkit.preflight.images import check_images
+from cardkit.preflight.notdef import check_notdef
 from cardkit.preflight.pdf import PdfFile
 from cardkit.preflight.placeholders import check_placeholder_art
 from cardkit.preflight.sizes import check_text_size
@@ -18,7 +20,7 @@ from cardkit.preflight.zone import check_line_zone, check_text_zone
 
 Check = Callable[[PdfFile, Expectation], Iterable[Finding]]
 
-ANY_PDF: tuple[Check, ...] = (check_fonts, check_text_size, check_images)
+ANY_PDF: tuple[Check, ...] = (check_fonts, check_fallback_fonts, check_notdef, check_text_size, check_images)
 """What needs no profile: every PDF gets these."""
 
 CHECKS: dict[Kind, tuple[Check, ...]] = {

@@ -161,7 +161,8 @@ def build_cards(
 
     stamp = PdfStamp.for_project(project.root)
     out = project.build_dir / "cards" / (REPRINT_FOLDER if reprint is not None else "")
-    facts = {name: cards_info(project, profiles[name], len(placeholders.get(name, ()))).entries() for name in rendering}
+    fonts = loaded.theme.families
+    facts = {name: cards_info(project, profiles[name], len(placeholders.get(name, ()))).with_fonts(fonts).entries() for name in rendering}
     pdfs = {name: assemble(plans[name], laid_out, stamp, facts[name], print_file(profiles[name])) for name in rendering}
     result.placeholders = {out / f"cards-{name}.pdf": placeholders[name] for name in names if name in placeholders}
     with staged_writes() as staged:

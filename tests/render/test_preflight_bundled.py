@@ -28,6 +28,7 @@ def test_card_pdfs_say_their_profile_build_and_revision(bundled: Built) -> None:
         with pikepdf.open(bundled.out / f"cards-{name}.pdf") as pdf:
             facts = {key: str(pdf.docinfo[key]) for key in pdf.docinfo if key.startswith("/Cardkit")}
         placeholders = facts.pop("/CardkitPlaceholders", None)
+        assert facts.pop("/CardkitFonts") == "Vollkorn, Lato", "the theme's families: any other font is a fallback (P202)"
         assert facts == {"/CardkitDocument": "cards", "/CardkitProfile": name, "/CardkitBuild": build, "/CardkitRevision": revision}
         assert (placeholders is not None) == (build == "final"), "a final file counts the cards printing the art placeholder"
 
