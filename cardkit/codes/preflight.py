@@ -30,6 +30,7 @@ LOW_IMAGE_RESOLUTION = "P501"
 RGB_COLOUR = "P601"
 NO_OUTPUT_INTENT = "P602"
 NO_PDFX_VERSION = "P603"
+SMALL_RICH_BLACK = "P604"
 DRAFT_MARK = "P701"
 UNRESOLVED_PLACEHOLDER = "P702"
 PLACEHOLDER_ART = "P703"
@@ -391,6 +392,30 @@ PREFLIGHT_CODES: dict[str, Code] = code_table(
 
             # build/cards/cards-print-shop.pdf: the document information
             /Producer (WeasyPrint 70.0)
+        """,
+    ),
+    documented(
+        SMALL_RICH_BLACK,
+        "small-text-in-rich-black",
+        Severity.WARNING,
+        "a print-shop PDF sets black text under 9 pt in RGB or rich black rather than in 100 % K",
+        """Black text in RGB (the theme's #2b2118) or in a rich black (K with C, M or Y under
+        it) is printed by four plates; on small type a hair of misregistration shows as
+        coloured fringes and blur. A press prints text under 9 pt on the black plate alone:
+        100 % K, DeviceCMYK `0 0 0 1 k`. The print-shop profile does so by default
+        (`black_text: k-only-small`, its size `black_text_under`); `black_text: theme` keeps
+        the designed colour, which this reports. Larger text and coloured text are not
+        concerned.
+
+        PASS::
+
+            # build/cards/cards-print-shop.pdf, page 1: 7.4 pt text on the black plate
+            0 0 0 1 k  BT /F1 7.4 Tf (Alcance) Tj ET
+
+        FAIL::
+
+            # build/cards/cards-print-shop.pdf, page 1: the same text in the theme's RGB black
+            0.168627 0.129412 0.094118 rg  BT /F1 7.4 Tf (Alcance) Tj ET
         """,
     ),
     documented(

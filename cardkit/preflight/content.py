@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from decimal import Decimal
 
 import pikepdf
 
@@ -24,6 +25,8 @@ FILLS = frozenset({"f", "F", "f*", "B", "B*", "b", "b*"})
 PAINTS = STROKES | FILLS | {"n"}
 RGB_OPERATORS = frozenset({"rg", "RG"})
 SHOWS = frozenset({"Tj", "'", '"', "TJ"})
+FILLS_SET = frozenset({"rg", "g", "k", "sc", "scn"})
+"""The operators that set the fill colour (text is filled)."""
 
 
 @dataclass(frozen=True)
@@ -41,6 +44,12 @@ class ImageDraw:
     colour_space: object
 
 
+Fill = tuple[str, tuple[float, ...]]
+"""The fill colour as the operator that reads its values (`rg`, `g`, `k`; `` when unknown) and the values."""
+DEVICE_SPACES = {"/DeviceRGB": "rg", "/DeviceGray": "g", "/DeviceCMYK": "k"}
+"""The colour spaces whose `sc`/`scn` values read as those of `rg`, `g` and `k`."""
+
+
 @dataclass(frozen=True)
 class ShownText:
     """One string a text operator shows, as the bytes it holds (codes of `font`, which the
@@ -49,6 +58,9 @@ class ShownText:
     font: pikepdf.Object | None
     """The font dictionary the last `Tf` selected (None when it names no font of the resources)."""
     codes: bytes
+    size: float = 0.0
+    """Points at print size: the `Tf` size times the scale of the text matrix and the CTM."""
+    fill: Fill = ("", ())
 
 
 @dataclass
@@ -71,9 +83,12 @@ def _walk(
     operators: Iterable[object], resources: pikepdf.Object, base: Matrix, found: PageContent, *, depth: int, seen: set[tuple[int, int]]
 ) -> None:
     ctm = base
-    stack: list[tuple[Matrix, float, pikepdf.Object | None]] = []
+    stack: list[tuple[Matrix, float, pikepdf.Object | None, float, Fill, str]] = []
     width = 1.0
     font: pikepdf.Object | None = None
+    size, text_scale = 0.0, 1.0
+    fill: Fill = ("", ())
+    space = ""
     points: list[tuple[float, float]] = []
     for item in operators:
         if isinstance(item, pikepdf.ContentStreamInlineImage):
@@ -82,9 +97,9 @@ def _walk(
             continue
         operands, operator = item.operands, str(item.operator)  # type: ignore[attr-defined]
         if operator == "q":
-            stack.append((ctm, width, font))
+            stack.append((ctm, width, font, size, fill, space))
         elif operator == "Q":
-            ctm, width, font = stack.pop() if stack else (base, 1.0, None)
+            ctm, width, font, size, fill, space = stack.pop() if stack else (base, 1.0, None, 0.0, ("", ()), "")
         elif operator == "cm":
             ctm = multiply(_matrix(operands), ctm)
         elif operator == "w":
@@ -101,14 +116,29 @@ def _walk(
             if points and operator != "n":
                 found.paths.append(_painted(points, operator, width * scale_of(ctm)))
             points = []
-        elif operator in RGB_OPERATORS:
-            found.rgb_operators += 1
-        elif operator == "Tf" and operands:
+        elif operator in RGB_OPERATORS or operator in FILLS_SET:
+            found.rgb_operators += operator in RGB_OPERATORS
+            if operator in FILLS_SET:
+                fill = (space if operator in ("sc", "scn") else operator, _numbers(operands))
+        elif operator == "Tf" and len(operands) == 2:
             font = resources.get("/Font", pikepdf.Dictionary()).get(str(operands[0]))
+            size = abs(float(operands[1]))
+        elif operator == "BT":
+            text_scale = 1.0
+        elif operator == "Tm" and len(operands) == 6:
+            text_scale = scale_of(_matrix(operands))
+        elif operator == "cs" and operands:
+            space, fill = DEVICE_SPACES.get(str(operands[0]), ""), ("", ())
         elif operator in SHOWS and operands:
-            found.texts.append(ShownText(font, b"".join(bytes(part) for part in _strings(operands[-1]))))
+            codes = b"".join(bytes(part) for part in _strings(operands[-1]))
+            found.texts.append(ShownText(font, codes, size * text_scale * scale_of(ctm), fill))
         elif operator == "Do":
             _draw(str(operands[0]), resources, ctm, found, depth=depth, seen=seen)
+
+
+def _numbers(operands: Iterable[object]) -> tuple[float, ...]:
+    """A colour operator's values (a pattern's name left out)."""
+    return tuple(float(v) for v in operands if isinstance(v, (int, float, Decimal)))
 
 
 def _strings(operand: object) -> list[pikepdf.String]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from cardkit.preflight.blacktext import check_small_black_text
 from cardkit.preflight.boxes import check_boxes
 from cardkit.preflight.colour import check_output_intent, check_pdfx, check_rgb
 from cardkit.preflight.drafts import check_drafts
@@ -25,8 +26,8 @@ ANY_PDF: tuple[Check, ...] = (check_fonts, check_fallback_fonts, check_notdef, c
 
 CHECKS: dict[Kind, tuple[Check, ...]] = {
     Kind.PRINT_SHOP: (
-        check_boxes, check_text_zone, *ANY_PDF, check_line_zone, check_rgb, check_output_intent, check_pdfx, check_drafts,
-        check_placeholder_art,
+        check_boxes, check_text_zone, *ANY_PDF, check_line_zone, check_rgb, check_output_intent, check_pdfx, check_small_black_text,
+        check_drafts, check_placeholder_art,
     ),
     Kind.CARD_SHEET: (check_boxes, *ANY_PDF, check_drafts, check_placeholder_art),
     Kind.DOCUMENT: (check_boxes, *ANY_PDF, check_drafts),

@@ -13,6 +13,7 @@ from cardkit.diagnostics import Severity
 from cardkit.preflight.run import preflight
 from cardkit.revision import content_revision
 from tests.render.conftest import Built
+from tests.render.text_inks import text_runs
 
 pytestmark = pytest.mark.slow  # reads the bundled game's rendered cards
 
@@ -50,3 +51,14 @@ def test_preflight_of_the_home_pdf_checks_its_paper_not_pdfx(bundled: Built) -> 
     assert {d.code for d in found} <= {"P302"}  # at most the smallest size, as information
     assert all(d.severity is Severity.INFO for d in found)
 
+
+
+def test_the_print_shop_pdf_prints_small_black_text_in_k_alone_and_the_titles_as_designed(bundled: Built) -> None:
+    k_only = ("k", (0.0, 0.0, 0.0, 1.0))
+    with pikepdf.open(bundled.out / "cards-print-shop.pdf") as pdf:
+        runs = [run for page in list(pdf.pages)[:6] for run in text_runs(page)]
+    small = [run for run in runs if run.size < 9]
+    assert [run for run in small if run.fill == k_only], runs
+    assert not [run for run in small if run.fill[0] == "rg" and max(run.fill[1]) <= 0.25], "no small rich or RGB black left"
+    titles = [run for run in runs if run.size >= 9]
+    assert titles and all(run.fill != k_only for run in titles)
