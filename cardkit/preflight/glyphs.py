@@ -10,6 +10,7 @@ are recovered, its glyph ids are not. Every stream is read within the font budge
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -31,6 +32,34 @@ _CID_ENTRY = re.compile(_HEX + rb"\s*(?:" + _HEX + rb"\s*)?(\d+)")
 _BF_RANGE = re.compile(_HEX + rb"\s*" + _HEX + rb"\s*(?:" + _HEX + rb"|\[([^\]]*)\])")
 
 
+@dataclass
+class CodeMap:
+    """A CMap's mappings as written, single codes and ranges, looked up without expanding a
+    range: a CMap within the budget may still declare ranges of millions of codes."""
+
+    singles: dict[int, int | str] = field(default_factory=dict)
+    ranges: list[tuple[int, int, int | str]] = field(default_factory=list)
+    """(first code, last code, what the first maps to), sorted by first code."""
+
+    def get(self, code: int) -> int | str | None:
+        if code in self.singles:
+            return self.singles[code]
+        index = bisect.bisect_right(self.ranges, (code, _LAST, "")) - 1
+        if index >= 0:
+            first, last, start = self.ranges[index]
+            if first <= code <= last:
+                return start + code - first if isinstance(start, int) else _shifted(start, code - first)
+        return None
+
+
+_LAST = 1 << 62
+
+
+def _shifted(text: str, offset: int) -> str:
+    """A ToUnicode range's text for its code `offset` past the first: the last character moved on."""
+    return text[:-1] + chr(min(ord(text[-1]) + offset, 0x10FFFF)) if text else text
+
+
 @dataclass(frozen=True)
 class ShownGlyph:
     """One shown code: its glyph id (None when the font's glyphs are not decoded) and character."""
@@ -48,11 +77,11 @@ class FontGlyphs:
     family: str
     widths: tuple[tuple[bytes, bytes], ...] = ((b"\x00", b"\xff"),)
     """The codespace ranges (low and high code, of equal length): one byte for a simple font."""
-    cids: dict[int, int] | None = None
+    cids: CodeMap | None = None
     gids: bytes | None = None
     """A CIDToGIDMap stream's bytes, two per character id."""
     composite: bool = False
-    unicode: dict[int, str] = field(default_factory=dict)
+    unicode: CodeMap = field(default_factory=CodeMap)
 
     def glyphs(self, codes: bytes) -> Iterator[ShownGlyph]:
         index = 0
@@ -60,7 +89,8 @@ class FontGlyphs:
             size = self._code_size(codes, index)
             code = int.from_bytes(codes[index : index + size], "big")
             index += size
-            yield ShownGlyph(self._gid(code), self.unicode.get(code))
+            char = self.unicode.get(code)
+            yield ShownGlyph(self._gid(code), char if isinstance(char, str) else None)
 
     def _code_size(self, codes: bytes, index: int) -> int:
         for low, high in self.widths:
@@ -72,7 +102,8 @@ class FontGlyphs:
     def _gid(self, code: int) -> int | None:
         if not self.composite:
             return None
-        cid = code if self.cids is None else self.cids.get(code, 0)
+        found = code if self.cids is None else self.cids.get(code)
+        cid = found if isinstance(found, int) else 0
         if self.gids is None:
             return cid
         return int.from_bytes(self.gids[2 * cid : 2 * cid + 2], "big") if 2 * cid + 2 <= len(self.gids) else 0
@@ -126,38 +157,35 @@ def _codespace(cmap: bytes) -> tuple[tuple[bytes, bytes], ...]:
     return tuple(sorted(((low, high) for low, high in ranges if low and len(low) == len(high)), key=lambda r: len(r[0])))
 
 
-def _cids(cmap: bytes) -> dict[int, int]:
-    found: dict[int, int] = {}
+def _cids(cmap: bytes) -> CodeMap:
+    found = CodeMap()
     for block in _CIDCHAR.findall(cmap):
         for code, _none, cid in _CID_ENTRY.findall(block):
-            found[_int(code)] = int(cid)
+            found.singles[_int(code)] = int(cid)
     for block in _CIDRANGE.findall(cmap):
         for low, high, cid in _CID_ENTRY.findall(block):
-            start = _int(low)
-            for offset in range(min(_int(high or low) - start + 1, 0x10000)):
-                found[start + offset] = int(cid) + offset
+            found.ranges.append((_int(low), _int(high or low), int(cid)))
+    found.ranges.sort()
     return found
 
 
-def _to_unicode(stream: object) -> dict[int, str]:
+def _to_unicode(stream: object) -> CodeMap:
     data = bounded_bytes(stream, MAX_FONT_BYTES) if isinstance(stream, pikepdf.Stream) else None
+    found = CodeMap()
     if not data:
-        return {}
-    found: dict[int, str] = {}
+        return found
     for block in _BFCHAR.findall(data):
         for code, text in _PAIR.findall(block):
-            found[_int(code)] = _text(text)
+            found.singles[_int(code)] = _text(text)
     for block in _BFRANGE.findall(data):
         for low, high, first, listed in _BF_RANGE.findall(block):
-            start, end = _int(low), _int(high)
+            start = _int(low)
             if listed:
                 for offset, text in enumerate(re.findall(_HEX, listed)):
-                    found[start + offset] = _text(text)
+                    found.singles[start + offset] = _text(text)
             elif first:
-                base = _bytes(first)
-                for offset in range(min(end - start + 1, 0x10000)):
-                    last = int.from_bytes(base[-2:], "big") + offset
-                    found[start + offset] = _text((base[:-2] + last.to_bytes(2, "big")).hex().encode())
+                found.ranges.append((start, _int(high), _text(first)))
+    found.ranges.sort(key=lambda entry: entry[:2])
     return found
 
 
