@@ -19,7 +19,7 @@ HINT = "print it on the black plate alone: `black_text: k-only-small` (print-sho
 def check_small_black_text(pdf: PdfFile, expected: Expectation) -> Iterator[Finding]:
     under = expected.profile.black_text_under if expected.profile is not None else PrintProfile.black_text_under
     for number in range(1, pdf.page_count + 1):
-        found = [text for text in pdf.content(number).texts
+        found = [text for text in pdf.texts(number)
                  if text.size < under - 0.005 and is_black(*text.fill) and not is_k_only(*text.fill)]
         if found:
             first = found[0]

@@ -70,10 +70,14 @@ class PageContent:
     rgb_operators: int = 0
     """How many `rg`/`RG` operators (DeviceRGB colours) the page's streams hold."""
     texts: list[ShownText] = field(default_factory=list)
+    shapes: bool = True
+    """Whether painted paths are kept: a walk for the text alone drops them as it goes."""
 
 
-def walk(page: pikepdf.Page) -> PageContent:
-    found = PageContent()
+def walk(page: pikepdf.Page, *, shapes: bool = True) -> PageContent:
+    """What the page paints; without `shapes`, its text and images alone (a walk a text check
+    makes of every page keeps no list of a page's thousands of paths)."""
+    found = PageContent(shapes=shapes)
     resources = page.obj.get("/Resources", pikepdf.Dictionary())
     _walk(pikepdf.parse_content_stream(page), resources, IDENTITY, found, depth=0, seen=set())
     return found
@@ -113,7 +117,7 @@ def _walk(
             x, y, w, h = (float(v) for v in operands)
             points += [apply(ctm, x, y), apply(ctm, x + w, y), apply(ctm, x, y + h), apply(ctm, x + w, y + h)]
         elif operator in PAINTS:
-            if points and operator != "n":
+            if points and operator != "n" and found.shapes:
                 found.paths.append(_painted(points, operator, width * scale_of(ctm)))
             points = []
         elif operator in RGB_OPERATORS or operator in FILLS_SET:

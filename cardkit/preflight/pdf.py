@@ -6,6 +6,7 @@ many checks look at them, so checking a whole build stays within a few seconds.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -15,7 +16,7 @@ import pypdfium2 as pdfium
 
 from cardkit.codes.preflight import STREAM_OVER_BUDGET
 from cardkit.output.buildinfo import BuildInfo
-from cardkit.preflight.content import ImageDraw, PageContent, walk
+from cardkit.preflight.content import ImageDraw, PageContent, ShownText, walk
 from cardkit.preflight.findings import Finding
 from cardkit.preflight.glyphs import FontGlyphs, ShownGlyph, font_glyphs
 from cardkit.preflight.resources import draws_images, page_streams, resource_tree
@@ -45,7 +46,6 @@ class PdfFile:
     _sized: set[tuple[int, int]] = field(default_factory=set)
     _decoded: int = 0
     _fonts: dict[tuple[int, int], FontGlyphs | None] = field(default_factory=dict)
-    _shown: dict[int, list[tuple[FontGlyphs, ShownGlyph]]] = field(default_factory=dict)
     refused: list[Finding] = field(default_factory=list)
     """Pages left unchecked because their streams decode past the budget (`streams`)."""
 
@@ -146,17 +146,23 @@ class PdfFile:
             page.close()
         return self._text[number]
 
-    def shown_glyphs(self, number: int) -> list[tuple[FontGlyphs, ShownGlyph]]:
+    def texts(self, number: int) -> list[ShownText]:
+        """The strings page `number` shows: from its content walk when a check made one, else
+        from a walk for the text alone, kept by no one, so that reading every page of a large
+        file holds one page at a time; a page without text is not parsed at all."""
+        if number in self._content:
+            return self._content[number].texts
+        if not self.readable(number) or not self.text(number).text:
+            return []  # PDFium's reading (cached for the size check) found no character: nothing to parse
+        return walk(self.page(number), shapes=False).texts
+
+    def shown_glyphs(self, number: int) -> Iterator[tuple[FontGlyphs, ShownGlyph]]:
         """Every glyph page `number` shows, with its font (each font decoded once per file); a
         string in a font whose encoding cannot be read is left out."""
-        if number not in self._shown:
-            found = []
-            for text in self.content(number).texts:
-                glyphs = self._font(text.font)
-                if glyphs is not None:
-                    found += [(glyphs, glyph) for glyph in glyphs.glyphs(text.codes)]
-            self._shown[number] = found
-        return self._shown[number]
+        for text in self.texts(number):
+            glyphs = self._font(text.font)
+            if glyphs is not None:
+                yield from ((glyphs, glyph) for glyph in glyphs.glyphs(text.codes))
 
     def _font(self, font: pikepdf.Object | None) -> FontGlyphs | None:
         if font is None:
