@@ -19,6 +19,8 @@ GREYEST_SPREAD = 0.1
 """...and its channels differ by no more than this: #2b2118 is black, a deep navy is not."""
 BLACK_INK = 0.9
 """A CMYK colour with at least this much K is black (a rich black: K with C, M or Y under it)."""
+DEVICE_SPACES = {"/DeviceRGB": "rg", "/DeviceGray": "g", "/DeviceCMYK": "k"}
+"""The colour spaces (`cs`) whose `sc`/`scn` values read as those of `rg`, `g` and `k`."""
 
 
 def is_black(operator: str, values: Sequence[float]) -> bool:

@@ -16,6 +16,7 @@ from decimal import Decimal
 
 import pikepdf
 
+from cardkit.output.inks import DEVICE_SPACES
 from cardkit.preflight.geometry import IDENTITY, Matrix, Rect, apply, multiply, scale_of
 
 MAX_DEPTH = 12
@@ -46,8 +47,6 @@ class ImageDraw:
 
 Fill = tuple[str, tuple[float, ...]]
 """The fill colour as the operator that reads its values (`rg`, `g`, `k`; `` when unknown) and the values."""
-DEVICE_SPACES = {"/DeviceRGB": "rg", "/DeviceGray": "g", "/DeviceCMYK": "k"}
-"""The colour spaces whose `sc`/`scn` values read as those of `rg`, `g` and `k`."""
 
 
 @dataclass(frozen=True)

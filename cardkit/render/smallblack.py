@@ -19,7 +19,7 @@ from decimal import Decimal
 
 import pikepdf
 
-from cardkit.output.inks import K_ONLY, is_black, is_k_only
+from cardkit.output.inks import DEVICE_SPACES, K_ONLY, is_black, is_k_only
 
 K_ONLY_SMALL = "k-only-small"
 """The `black_text` setting this module applies (print-shop's default)."""
@@ -27,8 +27,6 @@ SHOWS = frozenset({"Tj", "TJ", "'", '"'})
 PAINTS = frozenset({"f", "F", "f*", "B", "B*", "b", "b*", "S", "s", "sh", "Do", "EI"})
 FILL_COLOURS = frozenset({"rg", "g", "k", "sc", "scn"})
 TOLERANCE_PT = 0.005
-DEVICE_SPACES = {"/DeviceRGB": "rg", "/DeviceGray": "g", "/DeviceCMYK": "k"}
-"""The colour spaces whose `sc`/`scn` values read as those of `rg`, `g` and `k`."""
 K_OPERATOR = pikepdf.ContentStreamInstruction(list(K_ONLY), pikepdf.Operator("k"))
 
 
