@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import io
+import json
 from dataclasses import replace
 from pathlib import Path
 
@@ -200,5 +201,9 @@ def test_a_final_build_with_placeholders_says_so_first_and_marks_the_pdf(make_pr
         assert str(opened.docinfo["/CardkitPlaceholders"]) == "1"
     found = preflight(loaded.project, [pdf]).sorted()
     assert [d.code for d in found if d.code == "P703"] == ["P703"]
+    machine = CliRunner().invoke(app, ["build", "cards", "--profile", "print-shop", "--format", "json", "--project", root])
+    codes = [d["code"] for d in json.loads(machine.stdout)["diagnostics"]]  # stdout stays one JSON object
+    assert codes.count("B501") == 1
+    assert machine.stderr.startswith("FINAL FILE WITH PLACEHOLDER ART: 1 card(s)")
     proof = CliRunner().invoke(app, ["build", "cards", "--profile", "print-shop", "--proof", "--project", root])
     assert proof.exit_code == 0 and "PLACEHOLDER" not in proof.output
