@@ -5,7 +5,8 @@ press wants its small black type in 100 % K. So the assembled file's content str
 pages and the face forms they place, each form once) are walked with the state that sizes text
 (the CTM's and text matrix's scale, the `Tf` size) and the fill colour: a text operator that
 shows black text (`cardkit.output.inks`) under the profile's size at print size gets `0 0 0 1 k`
-just before it, and the designed colour is set again before anything else is painted. Larger
+just before it, and the designed colour is set again before anything else is painted (before a
+path begins: no colour operator may stand inside one). Larger
 text, other colours and every shape stay as designed. A form is sized by the first placement
 that draws it; the print-shop file places each face once per page at print size.
 """
@@ -24,7 +25,9 @@ from cardkit.output.inks import DEVICE_SPACES, K_ONLY, is_black, is_k_only
 K_ONLY_SMALL = "k-only-small"
 """The `black_text` setting this module applies (print-shop's default)."""
 SHOWS = frozenset({"Tj", "TJ", "'", '"'})
-PAINTS = frozenset({"f", "F", "f*", "B", "B*", "b", "b*", "S", "s", "sh", "Do", "EI"})
+PAINTS = frozenset({"m", "re", "sh", "Do"})
+"""What starts painting anything but text: a path (the fill returns before its first operator, as
+no colour may be set inside a path), a shading, a form or an image (inline images are items of their own)."""
 FILL_COLOURS = frozenset({"rg", "g", "k", "sc", "scn"})
 TOLERANCE_PT = 0.005
 K_OPERATOR = pikepdf.ContentStreamInstruction(list(K_ONLY), pikepdf.Operator("k"))
