@@ -35,7 +35,11 @@ class PrintProfile:
     duplex_offset: tuple[float, float]
     output_intent: str | None = None
     """The bundled ICC profile the PDF is made PDF/X-4 for (`cardkit.output.intents`); None: a plain PDF."""
-    black_text: str = "theme"  # "theme" (the theme's text colour) or "k-only" (100 % K, black plate alone)
+    black_text: str = "theme"
+    """"theme" (text as the theme colours it), "k-only" (card text in 100 % K, the black plate
+    alone) or "k-only-small" (black text under `black_text_under` in 100 % K, the rest as designed)."""
+    black_text_under: float = 9.0
+    """Points at print size: with "k-only-small", near-black text smaller than this prints in 100 % K."""
     proof: bool = True
     """A proof for the team (draft cards printed, stamped Draft) or, False, a final print of final cards only."""
 

@@ -42,6 +42,7 @@ BASE_SETTINGS: dict[str, Any] = {
     "duplex_offset": {"x": 0, "y": 0},
     "output_intent": "none",
     "black_text": "theme",
+    "black_text_under": 9,
     "proof": True,
 }
 PRESETS: dict[str, dict[str, Any]] = {
@@ -49,7 +50,9 @@ PRESETS: dict[str, dict[str, Any]] = {
     # A print shop gets PDF/X-4 for ISO Coated v2 (FOGRA39), Europe's offset and digital standard,
     # and cuts by the TrimBox: marks only when asked, then outside the bleed.
     # A print shop gets the final cards only: a proof is what the team prints at home.
-    "print-shop": {"layout": "single", "bleed": 3, "crop_marks": False, "output_intent": "iso-coated-v2", "proof": False},
+    # Its small black text prints on the black plate alone, so it stays sharp when plates misregister.
+    "print-shop": {"layout": "single", "bleed": 3, "crop_marks": False, "output_intent": "iso-coated-v2", "proof": False,
+                   "black_text": "k-only-small"},
 }
 DEFAULT_PROFILES = ("home", "print-shop")
 FIT_CULPRITS = ("card", "paper", "margin", "bleed")
@@ -131,6 +134,7 @@ def _build(name: str, values: Mapping[str, Any]) -> PrintProfile:
         duplex_offset=(float(offset.get("x", 0)), float(offset.get("y", 0))),
         output_intent=None if values["output_intent"] == "none" else values["output_intent"],
         black_text=values["black_text"],
+        black_text_under=float(values["black_text_under"]),
         proof=bool(values["proof"]),
     )
 

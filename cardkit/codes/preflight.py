@@ -1,6 +1,7 @@
 """Pxxx: what `cardkit preflight` finds in a built PDF, the way a print shop's preflight does:
 the file itself (P0xx), page boxes (P1xx), fonts (P2xx), text size (P3xx), the unsafe zone
-(P4xx), images (P5xx), colour and PDF/X (P6xx) and draft marks (P7xx).
+(P4xx), images (P5xx), colour and PDF/X (P6xx), and what a final file must not print: draft
+marks and placeholder art (P7xx).
 
 A finding is at the PDF (relative to the project) and its page: the diagnostic's line is the
 page number, column 1, and the message starts with "page N". The examples are the cardkit.yaml
@@ -19,6 +20,8 @@ STREAM_OVER_BUDGET = "P004"
 BOX_MISSING = "P101"
 BOX_MISMATCH = "P102"
 FONT_NOT_EMBEDDED = "P201"
+FALLBACK_FONT = "P202"
+NOTDEF_GLYPH = "P203"
 TEXT_TOO_SMALL = "P301"
 SMALLEST_TEXT = "P302"
 TEXT_IN_UNSAFE_ZONE = "P401"
@@ -27,8 +30,10 @@ LOW_IMAGE_RESOLUTION = "P501"
 RGB_COLOUR = "P601"
 NO_OUTPUT_INTENT = "P602"
 NO_PDFX_VERSION = "P603"
+SMALL_RICH_BLACK = "P604"
 DRAFT_MARK = "P701"
 UNRESOLVED_PLACEHOLDER = "P702"
+PLACEHOLDER_ART = "P703"
 
 PREFLIGHT_CODES: dict[str, Code] = code_table(
     documented(
@@ -179,6 +184,55 @@ PREFLIGHT_CODES: dict[str, Code] = code_table(
 
             # build/cards/cards-print-shop.pdf, page 1: a font without one
             << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>
+        """,
+    ),
+    documented(
+        FALLBACK_FONT,
+        "fallback-font",
+        Severity.WARNING,
+        "text is drawn with a font the theme does not name: the layout fell back to it for characters the theme's fonts lack",
+        """When no font of the theme has a character, the layout takes it from whatever font the
+        build machine has (DejaVu, Liberation, Noto...): another machine builds another card,
+        and the character stands out in a foreign face. A PDF cardkit wrote names its theme's
+        families in its build facts (`/CardkitFonts`); any other font that shows text is a
+        fallback, reported with the characters it draws. In a PDF from elsewhere a common
+        fallback family (DejaVu, Liberation, Noto, FreeSans, Symbola...) is reported when the
+        file's other fonts are not one: a document set in DejaVu throughout chose it. Add a
+        face that has the characters to theme.yaml (`faces:`), or write them otherwise;
+        `cardkit check` finds them in the sources (R150).
+
+        PASS::
+
+            # content/agents/kelp-leviathan.yaml (the symbol [unique] draws an icon)
+            name: Kelp Leviathan
+
+        FAIL::
+
+            # content/agents/kelp-leviathan.yaml: U+2713 is in neither Vollkorn nor Lato
+            name: ✓ Kelp Leviathan
+        """,
+    ),
+    documented(
+        NOTDEF_GLYPH,
+        "notdef-glyph",
+        Severity.ERROR,
+        "text shows the `.notdef` glyph (glyph 0): a character the font has no glyph for prints as a box or nothing",
+        """A character that neither the theme's fonts nor any font of the build machine has is
+        shown with glyph 0 of a font, `.notdef`: an empty box, or nothing at all, where the
+        text meant a character. preflight decodes what every text operator shows through its
+        font's encoding and CIDToGIDMap (composite fonts, which cardkit writes; a simple
+        font's glyphs are not decoded) and names the character from the font's ToUnicode.
+        Add a font that has the glyph to the theme's `faces:`, or leave the character out.
+
+        PASS::
+
+            # build/cards/cards-print-shop.pdf, page 4: every code maps to a glyph
+            /F1 8 Tf [<0027> <00a3>] TJ     % CIDToGIDMap /Identity: glyphs 39 and 163
+
+        FAIL::
+
+            # build/cards/cards-print-shop.pdf, page 4: U+E000 mapped to CID 0 by the encoding
+            /F1 8 Tf [<0bd2>] TJ            % WP-Encod-0: <0bd2> 0, glyph 0 is .notdef
         """,
     ),
     documented(
@@ -341,6 +395,30 @@ PREFLIGHT_CODES: dict[str, Code] = code_table(
         """,
     ),
     documented(
+        SMALL_RICH_BLACK,
+        "small-text-in-rich-black",
+        Severity.WARNING,
+        "a print-shop PDF sets black text under 9 pt in RGB or rich black rather than in 100 % K",
+        """Black text in RGB (the theme's #2b2118) or in a rich black (K with C, M or Y under
+        it) is printed by four plates; on small type a hair of misregistration shows as
+        coloured fringes and blur. A press prints text under 9 pt on the black plate alone:
+        100 % K, DeviceCMYK `0 0 0 1 k`. The print-shop profile does so by default
+        (`black_text: k-only-small`, its size `black_text_under`); `black_text: theme` keeps
+        the designed colour, which this reports. Larger text and coloured text are not
+        concerned.
+
+        PASS::
+
+            # build/cards/cards-print-shop.pdf, page 1: 7.4 pt text on the black plate
+            0 0 0 1 k  BT /F1 7.4 Tf (Alcance) Tj ET
+
+        FAIL::
+
+            # build/cards/cards-print-shop.pdf, page 1: the same text in the theme's RGB black
+            0.168627 0.129412 0.094118 rg  BT /F1 7.4 Tf (Alcance) Tj ET
+        """,
+    ),
+    documented(
         DRAFT_MARK,
         "draft-mark-in-final",
         Severity.ERROR,
@@ -379,6 +457,30 @@ PREFLIGHT_CODES: dict[str, Code] = code_table(
 
             # build/cards/cards-print-shop.pdf, page 5
             BT /F1 8 Tf 20 40 Td (Tough (?)) Tj ET
+        """,
+    ),
+    documented(
+        PLACEHOLDER_ART,
+        "placeholder-art-in-final",
+        Severity.WARNING,
+        "a final card PDF prints the art placeholder of cards that have no art yet",
+        """A build of a final profile still writes its PDF when cards have no `art:` (art often
+        arrives last), but says so: the first line of the build's report, a B501 per card, and
+        the PDF's own document information (`/CardkitPlaceholders`, how many cards). preflight
+        reads it back, so a file sent to the press with grey boxes where the pictures go is
+        named before it is printed. Add the art, or send a proof (`cardkit build --proof`),
+        which this does not concern. A PDF cardkit did not write cannot say it.
+
+        PASS::
+
+            # content/spells/raio.yaml
+            name: Raio
+            art: raio.png
+
+        FAIL::
+
+            # content/spells/raio.yaml, built with the print-shop profile
+            name: Raio
         """,
     ),
 )

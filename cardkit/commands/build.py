@@ -147,7 +147,8 @@ def build(
     editions = editions_of(loaded, locale)
     built = [edition.edition.locale for edition in editions]
     code = exit_code(_editions_report(loaded, built))
-    cards = _CardOptions(profile, png or zip_png, tts, jobs or os.cpu_count() or 1, clean, quiet, dpi, zip_png, calibration, proof, allow_draft)
+    cards = _CardOptions(profile, png or zip_png, tts, jobs or os.cpu_count() or 1, clean, quiet, dpi, zip_png, calibration, proof, allow_draft,
+                         machine_output=format is not OutputFormat.text)
     announce = format is OutputFormat.text and not quiet
     from cardkit.output.build_mode import BuildMode  # reads the project's git: not for --help
 
@@ -339,11 +340,14 @@ class _CardOptions:
     proof: bool = False
     allow_draft: bool = False
     reprint: frozenset[str] | None = None
+    machine_output: bool = False
+    """stdout carries a format for tools (json, sarif, github), so the build's own lines go to stderr."""
 
 
 def _cards(loaded: LoadedProject, options: _CardOptions, marks: Marks) -> list[Path]:
     # Imported here: WeasyPrint takes a second to load, which validate and check should not pay.
     from cardkit.render.cards import build_cards
+    from cardkit.render.placeholders import placeholder_banner
     from cardkit.render.progress import build_progress
 
     try:
@@ -369,6 +373,8 @@ def _cards(loaded: LoadedProject, options: _CardOptions, marks: Marks) -> list[P
     if result.usage_error:
         emit(loaded.report, OutputFormat.text, loaded.project.root, quiet=True)
         raise typer.Exit(2)
+    for path, cards in result.placeholders.items():
+        typer.echo(placeholder_banner(_shown(path), cards), err=options.machine_output)
     for sheet in result.tts_sheets:
         typer.echo(f"TTS sheet {_shown(sheet.path)}: {sheet.columns}×{sheet.rows} grid, {sheet.cards} cards", err=True)
     if not options.quiet:

@@ -11,7 +11,7 @@ values depend only on the sources, so the PDFs stay byte-reproducible.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cardkit.config import PrintProfile
 from cardkit.output.build_mode import BuildMode
@@ -26,8 +26,12 @@ KEYS = {
     "paper": "/CardkitPaper",
     "build": "/CardkitBuild",
     "revision": "/CardkitRevision",
+    "placeholders": "/CardkitPlaceholders",
+    "fonts": "/CardkitFonts",
 }
 """The document information keys, by field of `BuildInfo`."""
+FONT_SEPARATOR = ", "
+"""Between the families of `/CardkitFonts`: a family name may hold spaces, never a comma."""
 
 
 @dataclass(frozen=True)
@@ -41,6 +45,12 @@ class BuildInfo:
     """The card print profile (cards only)."""
     paper: str | None = None
     """The paper (`a4`, `letter`) of a sheet or the rulebook."""
+    placeholders: int = 0
+    """How many cards print the art placeholder (cards only): a final file says so inside, so
+    that preflight can tell the print shop's copy is not finished art."""
+    fonts: tuple[str, ...] = ()
+    """The font families the theme gives the document (`faces:`): any other font in it is one
+    the layout fell back to for a character they lack, which preflight reports (P202)."""
 
     @property
     def build(self) -> str:
@@ -49,7 +59,8 @@ class BuildInfo:
     def entries(self) -> dict[str, str]:
         """The document information entries (`/CardkitProfile` ...) this PDF gets."""
         values = {"document": self.document, "profile": self.profile, "paper": self.paper,
-                  "build": self.build, "revision": self.revision}
+                  "build": self.build, "revision": self.revision, "placeholders": str(self.placeholders) if self.placeholders else None,
+                  "fonts": FONT_SEPARATOR.join(self.fonts) or None}
         return {KEYS[field]: value for field, value in values.items() if value is not None}
 
     @classmethod
@@ -65,7 +76,18 @@ class BuildInfo:
             revision=info.get(KEYS["revision"], ""),
             profile=info.get(KEYS["profile"]),
             paper=info.get(KEYS["paper"]),
+            placeholders=_count(info.get(KEYS["placeholders"])),
+            fonts=tuple(name for name in info.get(KEYS["fonts"], "").split(FONT_SEPARATOR) if name),
         )
+
+    def with_fonts(self, fonts: tuple[str, ...]) -> BuildInfo:
+        """These facts with the theme's font families, which the renderer of the document knows."""
+        return replace(self, fonts=fonts)
+
+
+def _count(value: str | None) -> int:
+    """A count written as text; anything else (a PDF edited by hand) counts as none."""
+    return int(value) if value is not None and value.isdigit() else 0
 
 
 def is_final(profile: PrintProfile) -> bool:
@@ -74,8 +96,9 @@ def is_final(profile: PrintProfile) -> bool:
     return not profile.proof
 
 
-def cards_info(project: Project, profile: PrintProfile) -> BuildInfo:
-    return BuildInfo("cards", is_final(profile), content_revision(project), profile=profile.name)
+def cards_info(project: Project, profile: PrintProfile, placeholders: int = 0) -> BuildInfo:
+    """A card PDF's facts; `placeholders`: how many of its cards print the art placeholder."""
+    return BuildInfo("cards", is_final(profile), content_revision(project), profile=profile.name, placeholders=placeholders)
 
 
 def document_info(project: Project, document: str, paper: str | None = None, mode: BuildMode | None = None) -> BuildInfo:

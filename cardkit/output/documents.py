@@ -82,7 +82,8 @@ class DocumentRenderer:
 
     def pdf(self, document: Document, **options: Any) -> bytes:
         """The PDF bytes of `document`, dated by the build (`PdfStamp`), with its build facts."""
-        return self.stamp.write_pdf(document, self.info.entries() if self.info else None, **options)
+        info = self.info.with_fonts(self.theme.families) if self.info else None
+        return self.stamp.write_pdf(document, info.entries() if info else None, **options)
 
     def new_document(self) -> None:
         """Forget the fonts and the fetched and refused files of the previous document, so a

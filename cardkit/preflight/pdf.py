@@ -6,6 +6,7 @@ many checks look at them, so checking a whole build stays within a few seconds.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -15,8 +16,9 @@ import pypdfium2 as pdfium
 
 from cardkit.codes.preflight import STREAM_OVER_BUDGET
 from cardkit.output.buildinfo import BuildInfo
-from cardkit.preflight.content import ImageDraw, PageContent, walk
+from cardkit.preflight.content import ImageDraw, PageContent, ShownText, walk
 from cardkit.preflight.findings import Finding
+from cardkit.preflight.glyphs import FontGlyphs, ShownGlyph, font_glyphs
 from cardkit.preflight.resources import draws_images, page_streams, resource_tree
 from cardkit.preflight.streams import MAX_FILE_STREAM_BYTES, OverBudget, decoded_size
 from cardkit.preflight.text import PageText, read_text
@@ -43,6 +45,7 @@ class PdfFile:
     _readable: dict[int, bool] = field(default_factory=dict)
     _sized: set[tuple[int, int]] = field(default_factory=set)
     _decoded: int = 0
+    _fonts: dict[tuple[int, int], FontGlyphs | None] = field(default_factory=dict)
     refused: list[Finding] = field(default_factory=list)
     """Pages left unchecked because their streams decode past the budget (`streams`)."""
 
@@ -142,3 +145,31 @@ class PdfFile:
             self._text[number] = read_text(page, boxes=boxes)
             page.close()
         return self._text[number]
+
+    def texts(self, number: int) -> list[ShownText]:
+        """The strings page `number` shows: from its content walk when a check made one, else
+        from a walk for the text alone, kept by no one, so that reading every page of a large
+        file holds one page at a time; a page without text is not parsed at all."""
+        if number in self._content:
+            return self._content[number].texts
+        if not self.readable(number) or not self.text(number).text:
+            return []  # PDFium's reading (cached for the size check) found no character: nothing to parse
+        return walk(self.page(number), shapes=False).texts
+
+    def shown_glyphs(self, number: int) -> Iterator[tuple[FontGlyphs, ShownGlyph]]:
+        """Every glyph page `number` shows, with its font (each font decoded once per file); a
+        string in a font whose encoding cannot be read is left out."""
+        for text in self.texts(number):
+            glyphs = self._font(text.font)
+            if glyphs is not None:
+                yield from ((glyphs, glyph) for glyph in glyphs.glyphs(text.codes))
+
+    def _font(self, font: pikepdf.Object | None) -> FontGlyphs | None:
+        if font is None:
+            return None
+        key = font.objgen
+        if key == (0, 0):
+            return font_glyphs(font)
+        if key not in self._fonts:
+            self._fonts[key] = font_glyphs(font)
+        return self._fonts[key]

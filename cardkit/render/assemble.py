@@ -19,6 +19,7 @@ from cardkit.render.faceplan import Face, ProfilePlan
 from cardkit.render.imposition import PT_PER_MM
 from cardkit.render.placing import FaceForms, place_profile
 from cardkit.render.printfile import PrintFile, finish_print_file
+from cardkit.render.smallblack import K_ONLY_SMALL, k_only_small_text
 
 CATALOG_KEYS = ("/Lang",)
 """What the face documents put in their catalog that the whole file should keep (the text language)."""
@@ -35,13 +36,16 @@ def assemble(
     """The pages of `plan` drawn from `faces` (the face PDFs' bytes, each opened only while its
     form is made, `FaceForms`), with the faces' language and title, the build's
     dates and the document information entries `info` (the build facts preflight reads); with
-    `print_file`, a PDF/X-4 file (`cardkit.render.printfile`)."""
+    `print_file`, a PDF/X-4 file (`cardkit.render.printfile`); with `black_text: k-only-small`,
+    its small black text in 100 % K (`cardkit.render.smallblack`)."""
     placed = [face for page in plan.faces for face in page]
     with pikepdf.new() as whole:
         place_profile(whole, plan, FaceForms(whole, faces))
         _keep_face_facts(whole, faces[placed[0]] if placed else None)
         if not whole.pages:
             _blank_page(whole, plan)
+        if plan.profile.black_text == K_ONLY_SMALL:
+            k_only_small_text(whole, plan.profile.black_text_under)
         whole.docinfo["/CreationDate"] = whole.docinfo["/ModDate"] = pikepdf.String(stamp.date)
         for key, value in (info or {}).items():
             whole.docinfo[key] = pikepdf.String(value)

@@ -38,7 +38,7 @@ from cardkit.render.faceplan import Face, batches, needed_faces, plan_profile, s
 from cardkit.render.facerender import FaceOutput, FaceTask, RendererSetup, card_renderer
 from cardkit.render.faces import Card, game_cards
 from cardkit.render.parallel import run_tasks
-from cardkit.render.placeholders import placeholder_findings
+from cardkit.render.placeholders import placeholder_cards, placeholder_findings
 from cardkit.render.printfile import print_file
 from cardkit.render.profiles import requested_profiles, unknown_profile
 from cardkit.render.progress import BuildProgress, NoProgress
@@ -83,6 +83,8 @@ class CardsResult:
     faces: list[FaceRecord] = field(default_factory=list)
     left_out: dict[str, list[Card]] = field(default_factory=dict)
     """The draft cards each final profile left out, by profile (`--allow-draft` prints them)."""
+    placeholders: dict[Path, list[Card]] = field(default_factory=dict)
+    """The cards each final PDF written prints with the art placeholder, by PDF."""
     usage_error: bool = False
 
     @property
@@ -165,6 +167,7 @@ def build_cards(
     if result.has_errors:
         return result
     result.diagnostics += placeholder_findings({name: printed[name] for name in names}, profiles)
+    placeholders = placeholder_cards(printed, profiles)
     measured = calibration_profile(settings, names) if calibration else None
     try:
         sheet = calibration_pdf(card_renderer(setup), measured) if measured else None
@@ -174,10 +177,10 @@ def build_cards(
 
     stamp = PdfStamp.for_project(project.root)
     out = project.build_dir / "cards" / (REPRINT_FOLDER if reprint is not None else "")
-    pdfs = {
-        name: assemble(plans[name], laid_out, stamp, cards_info(project, profiles[name]).entries(), print_file(profiles[name]))
-        for name in rendering
-    }
+    fonts = loaded.theme.families
+    facts = {name: cards_info(project, profiles[name], len(placeholders.get(name, ()))).with_fonts(fonts).entries() for name in rendering}
+    pdfs = {name: assemble(plans[name], laid_out, stamp, facts[name], print_file(profiles[name])) for name in rendering}
+    result.placeholders = {out / f"cards-{name}.pdf": placeholders[name] for name in names if name in placeholders}
     with staged_writes() as staged:
         for name in names:
             staged.write(out / f"cards-{name}.pdf", pdfs[name])

@@ -3,7 +3,8 @@
 Faces are plain PDF 1.6 pages (`cardkit.render.facerender`), shared with the profiles that are
 no print files; what makes the assembled file PDF/X-4 is added here: the XMP identification
 WeasyPrint's `pdf/x-4` variant writes (its DocumentID derived from the content, never random),
-the PDF/X version and Trapped in its Info, and what a print shop and a preflight read:
+the PDF/X version and Trapped in its Info, its XMP rendition class (`default`: the final file
+a press prints; `proof` for a proof build, where WeasyPrint says `proof:pdf` of every file), and what a print shop and a preflight read:
 
 - exactly one OutputIntent, the profile's ICC file embedded once. It is added here, not by a
   CSS `@color-profile`: with one, WeasyPrint 70 gives every gradient a /DeviceCMYK shading
@@ -20,6 +21,7 @@ the PDF/X version and Trapped in its Info, and what a print shop and a preflight
 from __future__ import annotations
 
 import functools
+import re
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -29,6 +31,7 @@ import pikepdf
 from weasyprint.document import DocumentMetadata
 
 from cardkit.config import PrintProfile
+from cardkit.output.buildinfo import is_final
 from cardkit.output.intents import ICC_REGISTRY, PDFX_VERSION, OutputIntent, output_intent
 from cardkit.output.stamp import RANDOM_DOCUMENT_ID, xmp_document_id
 from cardkit.render.imposition import PT_PER_MM
@@ -45,18 +48,26 @@ XMP_FOOTER = b'</x:xmpmeta>\n<?xpacket end="r"?>'
 """The XMP packet around the RDF, as WeasyPrint writes it."""
 
 
+RENDITION_CLASS = re.compile(rb"<xmpMM:RenditionClass>[^<]*</xmpMM:RenditionClass>")
+"""WeasyPrint's `pdf/x` XMP always calls the file `proof:pdf`; a press reads it as not the final file."""
+FINAL_RENDITION, PROOF_RENDITION = b"default", b"proof"
+"""XMP's rendition classes: `default` is the master document a press prints, `proof` a proof of it."""
+
+
 @dataclass(frozen=True)
 class PrintFile:
-    """What the joined file must declare: its output intent and the bleed of its pages (mm)."""
+    """What the joined file must declare: its output intent, the bleed of its pages (mm), and
+    whether it is the final file (its XMP rendition class)."""
 
     intent: OutputIntent
     bleed: float
+    final: bool = True
 
 
 def print_file(profile: PrintProfile) -> PrintFile | None:
     """The PDF/X declarations of `profile`'s PDF, None for a plain PDF."""
     intent = output_intent(profile.output_intent)
-    return PrintFile(intent, profile.bleed) if intent else None
+    return PrintFile(intent, profile.bleed, is_final(profile)) if intent else None
 
 
 def finish_print_file(whole: pikepdf.Pdf, spec: PrintFile, title: str | None, iso_date: str, content: bytes) -> None:
@@ -74,7 +85,7 @@ def finish_print_file(whole: pikepdf.Pdf, spec: PrintFile, title: str | None, is
                 group.CS = default_rgb  # a transparency group blends in sRGB, not in device RGB
     for page in whole.pages:
         _set_boxes(page.obj, spec.bleed)
-    whole.Root.Metadata = _metadata(whole, title, iso_date, content)
+    whole.Root.Metadata = _metadata(whole, title, iso_date, content, spec.final)
     whole.docinfo["/GTS_PDFXVersion"] = pikepdf.String(PDFX_VERSION)
     whole.docinfo["/Trapped"] = pikepdf.Name("/False")
 
@@ -104,11 +115,14 @@ def _compressed(profile: bytes) -> bytes:
     return zlib.compress(profile)
 
 
-def _metadata(whole: pikepdf.Pdf, title: str | None, iso_date: str, content: bytes) -> pikepdf.Stream:
+def _metadata(whole: pikepdf.Pdf, title: str | None, iso_date: str, content: bytes, final: bool) -> pikepdf.Stream:
     """The PDF/X-4 XMP packet WeasyPrint writes for its `pdf/x-4` variant (its own metadata
-    code, dated by the build), its DocumentID derived from `content` rather than random."""
+    code, dated by the build), its DocumentID derived from `content` rather than random and its
+    RenditionClass `default` for a final file, `proof` for a proof."""
     metadata = DocumentMetadata(title=title, created=iso_date, modified=iso_date)
     rdf = metadata.generate_rdf_metadata(XMP_VARIANT, XMP_VERSION, PDFX_VERSION)
+    rendition = FINAL_RENDITION if final else PROOF_RENDITION
+    rdf = RENDITION_CLASS.sub(b"<xmpMM:RenditionClass>" + rendition + b"</xmpMM:RenditionClass>", rdf)
     packet = b"\n".join((XMP_HEADER, rdf, XMP_FOOTER))
     stream = whole.make_stream(RANDOM_DOCUMENT_ID.sub(xmp_document_id(content), packet))
     stream.Type = pikepdf.Name.Metadata

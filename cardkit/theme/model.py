@@ -105,6 +105,11 @@ class Theme:
         keeps its colour for every other output and profile."""
         return replace(self, inks=tuple((name, PROCESS_BLACK) for name in PROCESS_BLACK_TOKENS))
 
+    @property
+    def families(self) -> tuple[str, ...]:
+        """The font families the theme has files for, each once: a document's only fonts."""
+        return tuple(dict.fromkeys(face.family for face in self.faces))
+
     def color(self, section: str, token: str) -> Rgba:
         """A colour by section and token, for what takes values rather than var(): SVG, charts."""
         return self.colors[section][token]

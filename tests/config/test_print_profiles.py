@@ -67,8 +67,8 @@ def test_the_opened_project_carries_its_profiles_typed(tmp_path: Path) -> None:
 def test_the_print_shop_is_pdf_x_for_iso_coated_v2_without_marks_and_home_is_a_plain_pdf() -> None:
     profiles = resolve_print_settings({}).profiles
     home, shop = profiles["home"], profiles["print-shop"]
-    assert (shop.output_intent, shop.crop_marks, shop.black_text) == ("iso-coated-v2", False, "theme")
-    assert (home.output_intent, home.crop_marks) == (None, True)
+    assert (shop.output_intent, shop.crop_marks, shop.black_text, shop.black_text_under) == ("iso-coated-v2", False, "k-only-small", 9.0)
+    assert (home.output_intent, home.crop_marks, home.black_text) == (None, True, "theme")
     assert output_intent(shop.output_intent).path.is_file()  # type: ignore[union-attr]
 
 
@@ -79,6 +79,7 @@ def test_a_profile_chooses_its_output_intent_marks_and_black_text() -> None:
     shop = profiles["print-shop"]
     assert (shop.output_intent, shop.crop_marks, shop.black_text) == (None, True, "k-only")
     assert profiles["grafica"].output_intent == "iso-coated-v2"
+    assert profiles["grafica"].black_text == "k-only-small"
 
 
 def test_an_unknown_output_intent_is_refused_at_its_line(tmp_path: Path) -> None:

@@ -38,6 +38,8 @@ class Plant:
     pages: int = 1
     text: str = "Alquimista"
     text_size: float = 8.0
+    text_colour: bytes = b"0 0 0 1 k"
+    """The fill the text is shown in (100 % K: what a press wants of small black text)."""
     text_at: tuple[float, float] = (20 * MM, 44 * MM)
     """Where the text's baseline starts, in points from the trim's lower left corner."""
     bleed: float = BLEED
@@ -85,7 +87,7 @@ def _page(pdf: pikepdf.Pdf, plant: Plant, font: pikepdf.Object, helvetica: pikep
     bleed = plant.bleed
     media = [-bleed, -bleed, width + bleed, height + bleed]
     colour = b"0.8 0.1 0.1 rg" if plant.rgb else b"0 0.1 0.2 0 k"
-    ops = [colour, f"{-bleed} {-bleed} {width + 2 * bleed} {height + 2 * bleed} re f".encode(), b"0 0 0 1 k"]
+    ops = [colour, f"{-bleed} {-bleed} {width + 2 * bleed} {height + 2 * bleed} re f".encode(), plant.text_colour]
     if plant.frame_inset is not None:
         inset = plant.frame_inset
         ops.append(f"0.5 w 0 0 0 1 K {inset} {inset} {width - 2 * inset} {height - 2 * inset} re S".encode())

@@ -127,6 +127,18 @@ def test_no_pdfx_version_is_named(tmp_path: Path) -> None:
     assert "no PDF/X version declared" in found[0].message
 
 
+def test_small_text_in_a_black_of_several_inks_is_named_and_larger_or_coloured_text_is_not(tmp_path: Path) -> None:
+    found = _problems(_run(tmp_path, Plant(pages=3, text_colour=b"0.6 0.5 0.4 1 k", on_pages=(2, 3))))
+    black = _only(found, "P604")
+    assert (black.line, black.severity) == (2, Severity.WARNING)
+    assert black.message == ("page 2: 1 text run(s) under 9 pt in a black of several inks (the first 8.0 pt, 0.6 0.5 0.4 1 k): "
+                             "it blurs when the plates misregister (also on page 3)")
+    rgb_black = b"0.17 0.13 0.09 rg"  # the RGB a theme's warm black gives, declared as sRGB
+    assert [d.code for d in _problems(_run(tmp_path / "rgb", Plant(text_colour=rgb_black, default_rgb=True)))] == ["P604"]
+    assert _problems(_run(tmp_path / "large", Plant(text_colour=rgb_black, default_rgb=True, text_size=10))) == []
+    assert _problems(_run(tmp_path / "red", Plant(text_colour=b"0.8 0.1 0.1 rg", default_rgb=True))) == []
+
+
 def test_a_draft_stamp_in_a_final_file_is_an_error(tmp_path: Path) -> None:
     found = _problems(_run(tmp_path, Plant(pages=4, text="RASCUNHO", on_pages=(2, 4))))
     draft = _only(found, "P701")
@@ -141,6 +153,16 @@ def test_a_draft_stamp_in_a_proof_is_allowed(tmp_path: Path) -> None:
 def test_an_unresolved_placeholder_in_a_final_file_is_an_error(tmp_path: Path) -> None:
     found = _problems(_run(tmp_path, Plant(text="Resistencia (?)")))
     assert [d.code for d in found] == ["P702"]
+
+
+def test_a_final_file_with_placeholder_art_is_named_and_a_proof_is_not(tmp_path: Path) -> None:
+    final = BuildInfo("cards", True, "0123456789ab", profile="print-shop", placeholders=3)
+    found = _problems(_run(tmp_path, Plant(info=final)))
+    art = _only(found, "P703")
+    assert (art.line, art.severity) == (1, Severity.WARNING)
+    assert art.message == "a final file with placeholder art: 3 card(s) print the art placeholder"
+    proof = BuildInfo("cards", False, "0123456789ab", profile="print-shop", placeholders=3)
+    assert _problems(_run(tmp_path / "proof", Plant(info=proof))) == []
 
 
 def test_a_home_sheet_need_not_be_pdfx(tmp_path: Path) -> None:

@@ -6,20 +6,25 @@ from __future__ import annotations
 
 import dataclasses
 import io
+import json
 from dataclasses import replace
 from pathlib import Path
 
+import pikepdf
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 import pytest
 from PIL import Image
 from pypdf import PdfReader
+from typer.testing import CliRunner
 
 from cardkit.assets import Assets
 from cardkit.buildcache.digest import FileDigests
+from cardkit.cli import app
 from cardkit.codes.build import CARD_WITHOUT_ART
 from cardkit.content import LoadedProject, load_game, open_project
 from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.preflight.run import preflight
 from cardkit.print_profiles import resolve_print_settings
 from cardkit.render.cachekeys import card_digests
 from cardkit.render.cards import build_cards
@@ -179,3 +184,26 @@ def test_replacing_an_image_re_renders_exactly_the_faces_of_its_cards(make_proje
     assert build() == []
     png(root / "content/assets/b.png", colour=(0, 90, 160))
     assert build() == ["spell-magia-19"]
+
+
+@pytest.mark.slow
+def test_a_final_build_with_placeholders_says_so_first_and_marks_the_pdf(make_project: MakeProject, tmp_path: Path) -> None:
+    """The file is written (art often comes last), but neither the designer nor the press can miss it."""
+    loaded = art_project(make_project, tmp_path)
+    root = str(loaded.project.root)
+    result = CliRunner().invoke(app, ["build", "cards", "--profile", "print-shop", "--project", root])
+    assert result.exit_code == 0, result.output
+    first = result.stdout.splitlines()[0]
+    assert first.startswith("FINAL FILE WITH PLACEHOLDER ART: 1 card(s) of "), result.stdout
+    assert "cards-print-shop.pdf" in first and "warning[B501]" in result.stdout
+    pdf = loaded.project.build_dir / "cards/cards-print-shop.pdf"
+    with pikepdf.open(pdf) as opened:
+        assert str(opened.docinfo["/CardkitPlaceholders"]) == "1"
+    found = preflight(loaded.project, [pdf]).sorted()
+    assert [d.code for d in found if d.code == "P703"] == ["P703"]
+    machine = CliRunner().invoke(app, ["build", "cards", "--profile", "print-shop", "--format", "json", "--project", root])
+    codes = [d["code"] for d in json.loads(machine.stdout)["diagnostics"]]  # stdout stays one JSON object
+    assert codes.count("B501") == 1
+    assert machine.stderr.startswith("FINAL FILE WITH PLACEHOLDER ART: 1 card(s)")
+    proof = CliRunner().invoke(app, ["build", "cards", "--profile", "print-shop", "--proof", "--project", root])
+    assert proof.exit_code == 0 and "PLACEHOLDER" not in proof.output

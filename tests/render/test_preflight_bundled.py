@@ -13,12 +13,14 @@ from cardkit.diagnostics import Severity
 from cardkit.preflight.run import preflight
 from cardkit.revision import content_revision
 from tests.render.conftest import Built
+from tests.render.text_inks import text_runs
 
 pytestmark = pytest.mark.slow  # reads the bundled game's rendered cards
 
-TODAY_ON_THE_PRINT_SHOP_PDF: set[str] = set()
-"""Nothing: every text is 6 pt or more (P301), frames sit 3.4 mm inside the trim (P402), the
-colour is PDF/X-4 with its output intent (P601-P603) and the draft cards are left out (P701)."""
+TODAY_ON_THE_PRINT_SHOP_PDF = {"P703"}
+"""The placeholder art alone (Tab Master has no art yet), a warning: every text is 6 pt or more
+(P301), frames sit 3.4 mm inside the trim (P402), the colour is PDF/X-4 with its output intent
+(P601-P603) and the draft cards are left out (P701)."""
 
 
 def test_card_pdfs_say_their_profile_build_and_revision(bundled: Built) -> None:
@@ -26,7 +28,10 @@ def test_card_pdfs_say_their_profile_build_and_revision(bundled: Built) -> None:
     for name, build in (("print-shop", "final"), ("home", "proof")):
         with pikepdf.open(bundled.out / f"cards-{name}.pdf") as pdf:
             facts = {key: str(pdf.docinfo[key]) for key in pdf.docinfo if key.startswith("/Cardkit")}
+        placeholders = facts.pop("/CardkitPlaceholders", None)
+        assert facts.pop("/CardkitFonts") == "Vollkorn, Lato", "the theme's families: any other font is a fallback (P202)"
         assert facts == {"/CardkitDocument": "cards", "/CardkitProfile": name, "/CardkitBuild": build, "/CardkitRevision": revision}
+        assert (placeholders is not None) == (build == "final"), "a final file counts the cards printing the art placeholder"
 
 
 def test_preflight_of_the_print_shop_pdf_finds_nothing(bundled: Built) -> None:
@@ -46,3 +51,14 @@ def test_preflight_of_the_home_pdf_checks_its_paper_not_pdfx(bundled: Built) -> 
     assert {d.code for d in found} <= {"P302"}  # at most the smallest size, as information
     assert all(d.severity is Severity.INFO for d in found)
 
+
+
+def test_the_print_shop_pdf_prints_small_black_text_in_k_alone_and_the_titles_as_designed(bundled: Built) -> None:
+    k_only = ("k", (0.0, 0.0, 0.0, 1.0))
+    with pikepdf.open(bundled.out / "cards-print-shop.pdf") as pdf:
+        runs = [run for page in list(pdf.pages)[:6] for run in text_runs(page)]
+    small = [run for run in runs if run.size < 9]
+    assert [run for run in small if run.fill == k_only], runs
+    assert not [run for run in small if run.fill[0] == "rg" and max(run.fill[1]) <= 0.25], "no small rich or RGB black left"
+    titles = [run for run in runs if run.size >= 9]
+    assert titles and all(run.fill != k_only for run in titles)

@@ -14,6 +14,7 @@ import pytest
 from cardkit.render.cards import build_cards
 from cardkit.render.faceplan import FACE_BATCH
 from tests.render.conftest import MakeProject, spell_yaml
+from tests.render.text_inks import text_runs
 
 PT_PER_MM = 72 / 25.4
 SPELLS = {f"magia-{i:02}": spell_yaml(f"Magia {i:02}") for i in range(FACE_BATCH + 2)}
@@ -105,7 +106,7 @@ def test_k_only_prints_card_text_in_the_black_plate_alone(make_project: MakeProj
             (face,) = pdf.pages[0].Resources.XObject.values()
             return face.read_bytes().decode("latin-1")
 
-    plain = streams(shop(make_project))
+    plain = streams(shop(make_project, "black_text: theme"))
     k_only = streams(shop(make_project, "black_text: k-only"))
     assert "DeviceCMYK" not in plain
     black = re.findall(r"/DeviceCMYK cs\n([\d. ]+) scn\nBT", k_only)
@@ -134,3 +135,35 @@ def test_without_an_output_intent_the_print_shop_pdf_is_plain(make_project: Make
         assert mm_box(pdf.pages[0], "/TrimBox") == approx_box([0, 0, 63, 88])
 
 
+
+
+@pytest.mark.slow
+def test_the_xmp_rendition_class_says_final_or_proof(make_project: MakeProject) -> None:
+    """A press reads xmpMM:RenditionClass: `default` is the master it prints, `proof` is not."""
+    loaded = make_project({"magia": spell_yaml("Magia")}, print_config="default: [print-shop]")
+    for proof, rendition in ((False, "default"), (True, "proof")):
+        result = build_cards(loaded, proof=proof)
+        with pikepdf.open(result.written[0]) as pdf, pdf.open_metadata() as xmp:
+            assert xmp["xmpMM:RenditionClass"] == rendition
+            assert xmp["pdfxid:GTS_PDFXVersion"] == "PDF/X-4"
+
+
+@pytest.mark.slow
+def test_by_default_small_black_text_alone_prints_on_the_black_plate(make_project: MakeProject) -> None:
+    """`k-only-small`, print-shop's default: black text under 9 pt in 100 % K, the title and
+    coloured words as the theme has them."""
+    with pikepdf.open(shop(make_project)) as pdf:
+        runs = text_runs(pdf.pages[0])
+    k_only = ("k", (0.0, 0.0, 0.0, 1.0))
+    small = [run for run in runs if run.size < 9]
+    assert small and [run for run in small if run.fill == k_only], runs
+    assert not [run for run in small if run.fill[0] == "rg" and max(run.fill[1]) <= 0.25], "no small text left in rich black"
+    large = [run for run in runs if run.size >= 9]
+    assert large and all(run.fill != k_only for run in large), "the title keeps the theme's colour"
+    assert [run for run in small if run.fill[0] == "rg" and max(run.fill[1]) > 0.25], "coloured small text as designed"
+
+
+@pytest.mark.slow
+def test_the_theme_setting_leaves_the_print_shop_text_as_designed(make_project: MakeProject) -> None:
+    with pikepdf.open(shop(make_project, "black_text: theme")) as pdf:
+        assert all(run.fill[0] != "k" for run in text_runs(pdf.pages[0]))

@@ -1,0 +1,152 @@
+"""Small black text on the black plate: `black_text: k-only-small`, applied to an assembled PDF.
+
+The faces are laid out once for every profile in the theme's colours; only the file for a
+press wants its small black type in 100 % K. So the assembled file's content streams (its
+pages and the face forms they place, each form once) are walked with the state that sizes text
+(the CTM's and text matrix's scale, the `Tf` size) and the fill colour: a text operator that
+shows black text (`cardkit.output.inks`) under the profile's size at print size gets `0 0 0 1 k`
+just before it, and the designed colour is set again before anything else is painted (before a
+path begins: no colour operator may stand inside one). Larger
+text, other colours and every shape stay as designed. A form is sized by the first placement
+that draws it; the print-shop file places each face once per page at print size.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from decimal import Decimal
+
+import pikepdf
+
+from cardkit.output.inks import DEVICE_SPACES, K_ONLY, is_black, is_k_only
+
+K_ONLY_SMALL = "k-only-small"
+"""The `black_text` setting this module applies (print-shop's default)."""
+SHOWS = frozenset({"Tj", "TJ", "'", '"'})
+PAINTS = frozenset({"m", "re", "sh", "Do"})
+"""What starts painting anything but text: a path (the fill returns before its first operator, as
+no colour may be set inside a path), a shading, a form or an image (inline images are items of their own)."""
+FILL_COLOURS = frozenset({"rg", "g", "k", "sc", "scn"})
+TOLERANCE_PT = 0.005
+K_OPERATOR = pikepdf.ContentStreamInstruction(list(K_ONLY), pikepdf.Operator("k"))
+
+
+@dataclass(frozen=True)
+class _State:
+    """What q saves and Q restores: the CTM's area scale, the fill as designed (the operators
+    that set it, None when inherited and unknown), and whether 100 % K stands in for it."""
+
+    scale: float = 1.0
+    fill: tuple[pikepdf.ContentStreamInstruction, ...] | None = None
+    space: str | None = None
+    """The device colour space `cs` chose, as the operator (`rg`, `g`, `k`) its values read as."""
+    black: bool = False
+    forced: bool = False
+
+
+@dataclass
+class _Walk:
+    under: float
+    seen: set[tuple[int, int]] = field(default_factory=set)
+    changed: int = 0
+
+
+def k_only_small_text(pdf: pikepdf.Pdf, under_pt: float) -> int:
+    """Put black text under `under_pt` in `pdf` on the black plate; returns how many times
+    100 % K was set (once for a run of small black text operators)."""
+    walk = _Walk(under_pt)
+    for page in pdf.pages:
+        resources = page.obj.get("/Resources", pikepdf.Dictionary())
+        operators = _rewritten(pikepdf.parse_content_stream(page), resources, _State(), walk)
+        if operators is not None:
+            page.obj.Contents = pdf.make_stream(pikepdf.unparse_content_stream(operators))
+    return walk.changed
+
+
+Item = pikepdf.ContentStreamInstruction | pikepdf.ContentStreamInlineImage
+
+
+def _rewritten(operators: Sequence[Item], resources: pikepdf.Object, start: _State, walk: _Walk) -> list[Item] | None:
+    """The operators with 100 % K around small black text, None when nothing changed."""
+    out: list[Item] = []
+    state, stack = start, []
+    text_scale, size = 1.0, 0.0
+    forced = 0
+    for item in operators:
+        if isinstance(item, pikepdf.ContentStreamInlineImage):
+            state = _designed(state, out)
+            out.append(item)
+            continue
+        operands, operator = item.operands, str(item.operator)
+        if operator == "q":
+            stack.append(state)
+        elif operator == "Q":
+            state = stack.pop() if stack else start
+        elif operator == "cm" and len(operands) == 6:
+            state = replace(state, scale=state.scale * _area(operands))
+        elif operator == "BT":
+            text_scale = 1.0
+        elif operator == "Tm" and len(operands) == 6:
+            text_scale = _area(operands)
+        elif operator == "Tf" and len(operands) == 2:
+            size = abs(float(operands[1]))
+        elif operator in FILL_COLOURS or operator == "cs":
+            state = _filled(state, item, operator, list(operands))
+        elif operator in SHOWS:
+            small = size * math.sqrt(abs(text_scale * state.scale)) < walk.under - TOLERANCE_PT
+            if small and state.black and not state.forced:
+                out.append(K_OPERATOR)
+                state = replace(state, forced=True)
+                forced += 1
+            elif not small:
+                state = _designed(state, out)
+        elif operator in PAINTS:
+            state = _designed(state, out)
+            if operator == "Do" and operands:
+                _form(str(operands[0]), resources, state, walk)
+        out.append(item)
+    walk.changed += forced
+    return out if forced else None
+
+
+def _filled(state: _State, item: pikepdf.ContentStreamInstruction, operator: str, operands: Sequence[object]) -> _State:
+    """The state after a fill colour operator: the designed fill is what it sets."""
+    if operator == "cs":
+        space = DEVICE_SPACES.get(str(operands[0])) if operands else None
+        return replace(state, fill=(item,), space=space, black=False, forced=False)
+    fill: tuple[pikepdf.ContentStreamInstruction, ...] | None = (item,)
+    kind: str | None = operator
+    if operator in ("sc", "scn"):
+        chosen = state.fill[0] if state.fill and str(state.fill[0].operator) == "cs" else None
+        fill, kind = ((chosen, item), state.space) if chosen is not None else (None, None)
+    values = [float(v) for v in operands if isinstance(v, (int, float, Decimal))]
+    black = kind is not None and is_black(kind, values) and not is_k_only(kind, values)
+    return replace(state, fill=fill, black=black, forced=False)
+
+
+def _designed(state: _State, out: list[Item]) -> _State:
+    """Before anything else is painted, the fill as designed again."""
+    if state.forced and state.fill is not None:
+        out.extend(state.fill)
+        return replace(state, forced=False)
+    return state
+
+
+def _form(name: str, resources: pikepdf.Object, state: _State, walk: _Walk) -> None:
+    xobject = resources.get("/XObject", pikepdf.Dictionary()).get(name)
+    if not isinstance(xobject, pikepdf.Stream) or xobject.get("/Subtype") != "/Form" or xobject.objgen in walk.seen:
+        return
+    walk.seen.add(xobject.objgen)
+    scale = state.scale * _area(xobject.get("/Matrix", [1, 0, 0, 1, 0, 0]))
+    inner = xobject.get("/Resources", resources)
+    operators = _rewritten(pikepdf.parse_content_stream(xobject), inner, _State(scale=scale), walk)
+    if operators is not None:
+        xobject.write(pikepdf.unparse_content_stream(operators))
+
+
+def _area(values: object) -> float:
+    """How much a matrix scales areas (its determinant, unsigned)."""
+    a, b, c, d = (float(v) for v in list(values)[:4])  # type: ignore[call-overload]
+    return abs(a * d - b * c)
