@@ -410,12 +410,12 @@ PREFLIGHT_CODES: dict[str, Code] = code_table(
         PASS::
 
             # build/cards/cards-print-shop.pdf, page 1: 7.4 pt text on the black plate
-            0 0 0 1 k  BT /F1 7.4 Tf (Alcance) Tj ET
+            0 0 0 1 k  BT /F1 7.4 Tf (Range) Tj ET
 
         FAIL::
 
             # build/cards/cards-print-shop.pdf, page 1: the same text in the theme's RGB black
-            0.168627 0.129412 0.094118 rg  BT /F1 7.4 Tf (Alcance) Tj ET
+            0.168627 0.129412 0.094118 rg  BT /F1 7.4 Tf (Range) Tj ET
         """,
     ),
     documented(

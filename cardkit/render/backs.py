@@ -64,5 +64,5 @@ def first_of_groups(theme: Theme, cards: Iterable[Card]) -> dict[str, Card]:
 
 def group_file(group: str, name: str) -> str:
     """The name of a back group's image file: `name` (`back.png`) for the shared back, else
-    `<group>-<name>` (`wardens-back.png`, `spell-sheet-1.png`)."""
+    `<group>-<name>` (`wardens-back.png`, `wardens-sheet-1.png`)."""
     return name if group == SHARED else f"{group}-{name}"
