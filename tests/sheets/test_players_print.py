@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
 import pytest
 
 from cardkit.packs.tabmaster.sheets.colophon import Colophon
@@ -44,3 +45,41 @@ def test_a_missing_version_or_date_is_left_out(tmp_path: Path, monkeypatch: pyte
     assert Colophon.of("Ember Vale", "  ", tmp_path) == Colophon("Ember Vale", None, None)
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1796558400")
     assert Colophon.of("Ember Vale", "1.2", tmp_path) == Colophon("Ember Vale", "1.2", "2026-12")
+
+
+def backgrounds_of_header_letters(path: Path, band_mm: float = 35.0) -> list[int]:
+    """For every letter in the top `band_mm` of the first page, how far its background's colours
+    spread (the largest difference of one channel), read from the page rendered without its
+    text: a letter on a solid panel has a spread near 0, one over a pattern a large one."""
+    document = pdfium.PdfDocument(path)
+    page = document[0]
+    height = page.get_height()
+    textpage = page.get_textpage()
+    boxes = []
+    for index in range(textpage.count_chars()):
+        if textpage.get_text_range(index, 1).isspace():
+            continue
+        left, bottom, right, top = textpage.get_charbox(index)
+        if right - left > 1 and top - bottom > 1 and top > height - band_mm * 72 / 25.4:
+            boxes.append((left, bottom, right, top))
+    for obj in list(page.get_objects(max_depth=1)):
+        if obj.type == pdfium_c.FPDF_PAGEOBJ_TEXT:
+            page.remove_obj(obj)
+    page.gen_content()
+    scale = 150 / 72
+    image = page.render(scale=scale).to_pil().convert("RGB")
+    spreads = []
+    for left, bottom, right, top in boxes:
+        area = image.crop((int(left * scale), int((height - top) * scale), int(right * scale) + 1, int((height - bottom) * scale) + 1))
+        extremes = area.getextrema()
+        spreads.append(max(high - low for low, high in extremes))
+    return spreads
+
+
+def test_no_pattern_runs_behind_a_letter_of_the_header(bundled: Built) -> None:
+    """The army's pattern (stripes, dots, grid) stands in for its colour on a black-and-white
+    copy; it stays in the band's swatch, away from the kicker, the title and the colour's name."""
+    for path in bundled.result.paths:
+        spreads = backgrounds_of_header_letters(path)
+        assert len(spreads) > 20, (path.name, "the header's letters are found")
+        assert max(spreads) <= 8, (path.name, sorted(spreads)[-5:])
