@@ -70,7 +70,9 @@ def backgrounds_of_header_letters(path: Path, band_mm: float = 35.0) -> list[int
     image = page.render(scale=scale).to_pil().convert("RGB")
     spreads = []
     for left, bottom, right, top in boxes:
-        area = image.crop((int(left * scale), int((height - top) * scale), int(right * scale) + 1, int((height - bottom) * scale) + 1))
+        area = image.crop(
+            (int(left * scale), int((height - top) * scale), int(right * scale) + 1, int((height - bottom) * scale) + 1)
+        )
         extremes = area.getextrema()
         spreads.append(max(high - low for low, high in extremes))
     return spreads
