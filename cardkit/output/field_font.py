@@ -53,8 +53,8 @@ def typed_characters() -> dict[int, str]:
 
 @dataclass(frozen=True)
 class _Subset:
-    """A face's WinAnsi subset and what a PDF font dictionary states of it, in glyph units
-    (1000 to the em)."""
+    """A face's WinAnsi subset and what a PDF font dictionary states of it, in thousandths
+    of the em."""
 
     data: bytes
     name: str
