@@ -84,7 +84,7 @@ def build_sheets(
     mode: BuildMode | None = None,
     marks: Marks | None = None,
 ) -> SheetsResult:
-    """Write every army's sheet and the engines sheet for `paper` ("a4" or "letter"; ValueError
+    """Write every army's sheet and the engines sheet for `paper` (a4, a3, letter or legal; ValueError
     for another). `loaded` is a validated project; the checks are run here. `mode`: the build's
     (its revision goes into the document information), else a final build of the content as it is now; `marks`: the
     build's revision marks (computed here without)."""
