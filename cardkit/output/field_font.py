@@ -101,7 +101,7 @@ def embed(document: pikepdf.Pdf, path: Path) -> pikepdf.Object:
 @lru_cache(maxsize=4)
 def _subset(path: Path) -> _Subset:
     """The face's WinAnsi subset, computed once per build for every sheet."""
-    font = TTFont(path)
+    font = TTFont(path, recalcTimestamp=False)  # the face's own date: the same bytes every build
     characters = typed_characters()
     options = Options()
     options.recalc_timestamp = False

@@ -84,3 +84,13 @@ def test_the_notes_start_inside_their_frame(bundled: Built) -> None:
 )
 def test_a_field_keeps_its_size_and_colour_in_the_field_font(written: str, drawn: str) -> None:
     assert field_appearance(written) == drawn
+
+
+def test_the_field_font_keeps_the_faces_own_date_so_builds_match_byte_for_byte() -> None:
+    from fontTools.ttLib import TTFont
+
+    from cardkit.output.field_font import _subset
+
+    subset = TTFont(BytesIO(_subset(FACE).data))
+    assert subset["head"].modified == TTFont(FACE)["head"].modified
+    assert len(subset.getBestCmap()) < 260, "WinAnsi only"
