@@ -85,3 +85,21 @@ def test_no_pattern_runs_behind_a_letter_of_the_header(bundled: Built) -> None:
         spreads = backgrounds_of_header_letters(path)
         assert len(spreads) > 20, (path.name, "the header's letters are found")
         assert max(spreads) <= 8, (path.name, sorted(spreads)[-5:])
+
+
+def test_a_new_english_game_prints_no_placeholder_for_its_missing_version(tmp_path: Path) -> None:
+    """`cardkit init --language en` makes a game without ruleset_version, outside git: its
+    colophon names the game and the mark, and nothing it does not know."""
+    from typer.testing import CliRunner
+
+    from cardkit.cli import app
+
+    runner = CliRunner()
+    project = tmp_path / "game"
+    assert runner.invoke(app, ["init", str(project), "--language", "en"]).exit_code == 0
+    result = runner.invoke(app, ["build", "sheets", "--project", str(project), "--quiet"])
+    assert result.exit_code == 0, result.output
+    for path in sorted((project / "build" / "sheets").glob("*.pdf")):
+        printed = extracted(path)
+        assert re.search(r"Tab Master Mini( · Edition \d{4}-\d{2})? · mark [0-9A-Z]{6}", printed), path.name
+        assert "version" not in printed and "Rules" not in printed and "cardkit" not in printed, path.name
