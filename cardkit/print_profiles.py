@@ -63,7 +63,9 @@ def resolve_print_settings(settings: Mapping[str, Any]) -> PrintSettings:
     """Every profile of a schema-valid `print:` mapping: the presets, then the shared settings,
     then the profile's own; `default` as written (`print_problems` says when it names no profile)."""
     profiles = {name: _build(name, _values(settings, name)) for name in _profile_names(settings)}
-    return PrintSettings(profiles, tuple(settings.get("default") or DEFAULT_PROFILES))
+    paper = settings.get("paper")
+    named = paper if isinstance(paper, str) and paper in PAPER_SIZES else BASE_SETTINGS["paper"]
+    return PrintSettings(profiles, tuple(settings.get("default") or DEFAULT_PROFILES), named)
 
 
 def print_problems(settings: Mapping[str, Any], resolved: PrintSettings) -> list[SettingProblem]:

@@ -81,7 +81,10 @@ def build(
             help="Also write build/cards/duplex-calibration.pdf: print it double-sided to read your printer's duplex_offset.",
         ),
     ] = False,
-    paper: Annotated[Paper, typer.Option(help="Paper of the rulebook and sheets.")] = Paper.A4,
+    paper: Annotated[
+        Paper | None,
+        typer.Option(help="Paper of the rulebook, sheets and errata (default: cardkit.yaml's `print: paper:`, else A4)."),
+    ] = None,
     allow_invalid: Annotated[
         bool,
         typer.Option(
@@ -140,6 +143,7 @@ def build(
     loaded = run_stage(check_project, project)
     _check_source_date(loaded.project.root)
     wanted: set[Target] = {Target.cards, Target.sheets, Target.rulebook} if target is Target.all else {target}
+    size = Paper.of(loaded.project, paper)
     if target is Target.sheets and not _has_sheets(loaded):
         owner = f"its rules pack, {loaded.pack.name}, prints none" if loaded.pack else "a rules pack prints them, and it names none"
         typer.echo(f"sheets: nothing to print: {owner}", err=True)
@@ -160,10 +164,10 @@ def build(
             if not blocked and changed_since is not None:
                 written += _reprint(edition, changed_since, project, cards)
             elif not blocked:
-                written += _render(edition, wanted, cards, paper.value, mode, announce=announce)
+                written += _render(edition, wanted, cards, size.value, mode, announce=announce)
                 code = exit_code(_editions_report(loaded, built))
             elif allow_invalid and target is Target.sheets:
-                sheets = _sheets(edition, paper.value, mode, allow_invalid=True)
+                sheets = _sheets(edition, size.value, mode, allow_invalid=True)
                 written += sheets
                 code = 0 if sheets else 1
     except OSError as error:
@@ -255,7 +259,7 @@ def _book_errata(edition: LoadedProject) -> GameDiff | None:
         return compare_sides(old.loaded, new.loaded, old.label, new.label)
 
 
-def _errata(revisions: list[str], project: Path, paper: Paper, locale: str | None, *, quiet: bool) -> None:
+def _errata(revisions: list[str], project: Path, paper: Paper | None, locale: str | None, *, quiet: bool) -> None:
     """`build errata OLD [NEW]`: both sides loaded and checked, compared, and the sheet written
     into this project's build folder (`build/<locale>/` for a translation)."""
     if not 1 <= len(revisions) <= 2:
@@ -273,7 +277,14 @@ def _errata(revisions: list[str], project: Path, paper: Paper, locale: str | Non
         marks = (card_marks(old.loaded), card_marks(new.loaded))
         mode = BuildMode.of(here)  # a final sheet for players, of this project's revision
         result = build_errata(
-            diff, old.loaded, new.loaded, out_dir, paper=paper.value, mode=mode, marks=marks, since=len(revisions) == 1
+            diff,
+            old.loaded,
+            new.loaded,
+            out_dir,
+            paper=Paper.of(here, paper).value,
+            mode=mode,
+            marks=marks,
+            since=len(revisions) == 1,
         )
     for diagnostic in result.diagnostics:
         typer.echo(format_text(diagnostic, new.loaded.project.root), err=True)

@@ -3,19 +3,26 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from cardkit.commands.common import LocaleOption, ProjectOption, editions_of, fail, run_stage
 from cardkit.diagnostics import printable
+from cardkit.output.paper import Paper
 from cardkit.reporters import OutputFormat, emit
 
 if TYPE_CHECKING:
     from cardkit.content import LoadedProject
 
 
-def report(project: ProjectOption = Path("."), locale: LocaleOption = None) -> None:
+def report(
+    project: ProjectOption = Path("."),
+    locale: LocaleOption = None,
+    paper: Annotated[
+        Paper | None, typer.Option(help="Paper of the report, landscape (default: cardkit.yaml's `print: paper:`, else A4).")
+    ] = None,
+) -> None:
     """Write the balance report (HTML and PDF) into build/report/ (build/<locale>/report/ for a translation).
 
     The pages of the game's rules pack (Tab Master's: expected damage and odds of every card
@@ -28,7 +35,9 @@ def report(project: ProjectOption = Path("."), locale: LocaleOption = None) -> N
     from cardkit.pipeline import check_project
 
     loaded = run_stage(check_project, project)
-    written = [] if loaded.report.has_errors else [path for edition in editions_of(loaded, locale) for path in _write(edition)]
+    size = Paper.of(loaded.project, paper)
+    editions = [] if loaded.report.has_errors else editions_of(loaded, locale)
+    written = [path for edition in editions for path in _write(edition, size)]
     if loaded.report.has_errors:
         emit(loaded.report, OutputFormat.text, loaded.project.root, quiet=True)
         raise typer.Exit(1)
@@ -36,13 +45,13 @@ def report(project: ProjectOption = Path("."), locale: LocaleOption = None) -> N
         typer.echo(f"wrote {printable(str(path))}")
 
 
-def _write(loaded: LoadedProject) -> list[Path]:
+def _write(loaded: LoadedProject, paper: Paper) -> list[Path]:
     """Build the report; its own problems (a broken template override) join the check's."""
     # Imported here: WeasyPrint and matplotlib take a second to load, which no other command should pay.
     from cardkit.report.document import build_report
 
     try:
-        result = build_report(loaded)
+        result = build_report(loaded, paper)
     except OSError as error:  # a build folder that cannot be written: say which file and why
         fail(str(error), code=2)
     loaded.report.extend(result.diagnostics)

@@ -23,6 +23,8 @@ from weasyprint.text.fonts import FontConfiguration
 from cardkit.diagnostics import Diagnostic
 from cardkit.output.buildinfo import BuildInfo
 from cardkit.output.fetcher import Refusal, StrictFetcher
+from cardkit.output.field_font import field_face
+from cardkit.output.forms import with_appearances
 from cardkit.output.resources import fonts_dir
 from cardkit.output.stamp import PdfStamp
 from cardkit.output.templating import TemplateSet, template_set
@@ -81,9 +83,12 @@ class DocumentRenderer:
         return document
 
     def pdf(self, document: Document, **options: Any) -> bytes:
-        """The PDF bytes of `document`, dated by the build (`PdfStamp`), with its build facts."""
+        """The PDF bytes of `document`, dated by the build (`PdfStamp`), with its build facts;
+        with `pdf_forms`, its text fields drawn for every viewer (`forms.with_appearances`)."""
         info = self.info.with_fonts(self.theme.families) if self.info else None
-        return self.stamp.write_pdf(document, info.entries() if info else None, **options)
+        pdf = self.stamp.write_pdf(document, info.entries() if info else None, **options)
+        face = field_face(self.theme)
+        return with_appearances(pdf, face.path) if options.get("pdf_forms") and face is not None else pdf
 
     def new_document(self) -> None:
         """Forget the fonts and the fetched and refused files of the previous document, so a

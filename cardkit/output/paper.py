@@ -1,15 +1,25 @@
-"""Paper sizes the rulebook and the sheets are laid out for (`--paper`)."""
+"""Paper sizes the rulebook, the sheets, the errata and the report are laid out for: the
+project's `print: paper:` (cardkit.yaml), unless `--paper` names another."""
 
 from __future__ import annotations
 
 from enum import Enum
 
+from cardkit.project import Project
+
 
 class Paper(str, Enum):
     A4 = "a4"
+    A3 = "a3"
     LETTER = "letter"
+    LEGAL = "legal"
 
     @property
     def css_size(self) -> str:
         """The CSS `@page { size }` keyword WeasyPrint knows."""
-        return {"a4": "A4", "letter": "letter"}[self.value]
+        return {"a4": "A4", "a3": "A3", "letter": "letter", "legal": "legal"}[self.value]
+
+    @classmethod
+    def of(cls, project: Project, chosen: Paper | None = None) -> Paper:
+        """`chosen` (`--paper`), else the paper cardkit.yaml's `print:` names."""
+        return chosen or cls(project.config.print_settings.paper.lower())

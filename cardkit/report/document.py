@@ -25,6 +25,7 @@ from cardkit.i18n.labels import LabelError, Labels
 from cardkit.i18n.wording import Wording
 from cardkit.output.buildinfo import document_info
 from cardkit.output.documents import DocumentRenderer, output_templates
+from cardkit.output.paper import Paper
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
@@ -80,10 +81,11 @@ def field_name(spec: FieldSpec, wording: Wording) -> str:
     return spec.title or spec.id
 
 
-def build_report(loaded: LoadedProject) -> ReportResult:
+def build_report(loaded: LoadedProject, paper: Paper | None = None) -> ReportResult:
     """Measure the game (its pack's pages, every kind's spreads and the declared fields' tables), write balance.html
-    and balance.pdf; nothing is written when a template or resource fails (the last good report
-    stays)."""
+    and balance.pdf on `paper` turned landscape (the project's, without); nothing is written when
+    a template or resource fails (the last good report stays)."""
+    size = Paper.of(loaded.project, paper)
     wording = Wording.of(loaded)
     globals_ = {
         "heat": heat_of(loaded.theme.color("report", "heat")),
@@ -97,8 +99,10 @@ def build_report(loaded: LoadedProject) -> ReportResult:
     game = loaded.project.name
     try:
         pages = [templates.render(page.template, game=game, **page.context) for page in pack_pages(loaded, wording)]
-        html = str(templates.render(TEMPLATE, game=game, pages=pages, neutral=neutral_report(loaded.game, wording)))
-        renderer = DocumentRenderer(loaded.project.root, templates, loaded.theme, document_info(loaded.project, "report"))
+        neutral = neutral_report(loaded.game, wording)
+        html = str(templates.render(TEMPLATE, game=game, pages=pages, neutral=neutral, paper=size))
+        info = document_info(loaded.project, "report", size.value)
+        renderer = DocumentRenderer(loaded.project.root, templates, loaded.theme, info)
         pdf = renderer.pdf(renderer.layout(html))
         problems = renderer.refusals()
     except TemplateProblem as problem:

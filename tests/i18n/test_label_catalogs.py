@@ -120,4 +120,4 @@ def test_every_label_the_code_and_templates_use_exists(locale: str) -> None:
 
 def test_the_scan_reads_templates_and_code() -> None:
     assert {"cards.draft", "sheets.page", "rulebook.contents.title"} <= template_ids()
-    assert {"effects.no_value", "sheets.revision.dirty", "files.army_sheet", "report.charts.cost_axis"} <= python_ids()
+    assert {"effects.no_value", "sheets.mana_caption", "files.army_sheet", "report.charts.cost_axis"} <= python_ids()

@@ -23,7 +23,6 @@ from cardkit.packs.tabmaster.sheets.legality import Legality
 from cardkit.packs.tabmaster.sheets.views import army_sheet
 from cardkit.pipeline import check_project
 from cardkit.render.cards import build_cards
-from cardkit.revision import Revision
 from cardkit.rulebook.book.build import build_rulebook
 from tests.conftest import REPO_ROOT
 
@@ -42,7 +41,7 @@ def test_an_army_sheet_lists_each_units_card_mark_and_its_own(game_copy: Path) -
     marks = Marks.of(loaded)
     index = GameIndex.of(loaded.game)
     army = tm(loaded.game).armies[0]
-    sheet = army_sheet(index, army, 0, Legality(None, Revision("abc", "git"), ()), Wording.of(loaded), marks)
+    sheet = army_sheet(index, army, 0, Legality(()), Wording.of(loaded), marks)
     by_name = {unit.name: marks.card(unit) for unit in tm(loaded.game).units}
     assert [row.mark for row in sheet.rows] == [by_name[row.name] for row in sheet.rows]
     assert all(row.mark for row in sheet.rows)

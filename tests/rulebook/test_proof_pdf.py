@@ -123,14 +123,18 @@ def test_no_page_of_either_edition_ends_hyphenated(books: Books) -> None:
             assert not body[-1].rstrip().endswith("\u2010"), (path.name, number)
 
 
-def test_the_cover_prints_the_revision_the_sheets_of_the_same_build_print(books: Books, tmp_path: Path) -> None:
+def test_the_cover_prints_the_revision_the_sheets_of_the_same_build_carry(books: Books, tmp_path: Path) -> None:
+    """The sheets are for players: they print no hash, and carry the revision in their document
+    information, where the team (and preflight) reads it."""
     sheets = build_sheets(load(REPO_ROOT, tmp_path), mode=books.mode)
     assert sheets.paths and not sheets.has_errors
     ident = books.mode.revision.ident
     cover = PdfReader(books.final).pages[0].extract_text()
     assert ident in cover
     for path in sheets.paths:
-        assert f"conteúdo {ident}" in PdfReader(path).pages[0].extract_text(), path.name
+        reader = PdfReader(path)
+        assert reader.metadata is not None and reader.metadata["/CardkitRevision"] == ident, path.name
+        assert ident not in reader.pages[0].extract_text(), path.name
 
 
 def test_a_page_ending_in_a_hyphenated_word_is_laid_out_again_without_it() -> None:

@@ -71,7 +71,7 @@ def build_rulebook(
     marks: Marks | None = None,
     errata: GameDiff | None = None,
 ) -> RulebookResult:
-    """Write the rulebook for `paper` ("a4" or "letter"; ValueError for another paper name), a
+    """Write the rulebook for `paper` (a4, a3, letter or legal; ValueError for another paper name), a
     proof or the final book as `mode` says (by default the final book of the content as it is);
     `marks`: the build's revision marks (computed here without); `errata` is the diff book.yaml's
     `errata:` asks for, printed as its last chapter."""

@@ -34,6 +34,7 @@ from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.packs.tabmaster.codes import SHEET_TEMPLATE_NOT_FOUND
 from cardkit.packs.tabmaster.model import UnitCategory, tm
+from cardkit.packs.tabmaster.sheets.colophon import Colophon
 from cardkit.packs.tabmaster.sheets.legality import Legality, concerning, errors_of
 from cardkit.packs.tabmaster.sheets.pdf import SheetRenderer
 from cardkit.packs.tabmaster.sheets.views import (
@@ -44,7 +45,6 @@ from cardkit.packs.tabmaster.sheets.views import (
     engines_sheet,
     sheet_categories,
 )
-from cardkit.revision import Revision
 
 OUTPUT_FOLDER = "sheets"
 ARMY = "army"
@@ -84,15 +84,15 @@ def build_sheets(
     mode: BuildMode | None = None,
     marks: Marks | None = None,
 ) -> SheetsResult:
-    """Write every army's sheet and the engines sheet for `paper` ("a4" or "letter"; ValueError
+    """Write every army's sheet and the engines sheet for `paper` (a4, a3, letter or legal; ValueError
     for another). `loaded` is a validated project; the checks are run here. `mode`: the build's
-    (its revision is printed), else a final build of the content as it is now; `marks`: the
+    (its revision goes into the document information), else a final build of the content as it is now; `marks`: the
     build's revision marks (computed here without)."""
     size = Paper(paper.lower())
     wording = Wording.of(loaded)
     findings = _findings(loaded)
     mode = mode or BuildMode.of(loaded.project)
-    plans, diagnostics = _plan(loaded, findings, size, wording, mode.revision, marks or Marks.of(loaded))
+    plans, diagnostics = _plan(loaded, findings, size, wording, marks or Marks.of(loaded))
     rejected = _rejected_armies(loaded)
     result = SheetsResult(diagnostics=sorted(set(diagnostics) | set(rejected)))
     result.invalid = [plan.name for plan in plans if not plan.legality.passed]
@@ -100,10 +100,15 @@ def build_sheets(
     if rejected or missing or (result.invalid and not allow_invalid):
         result.has_errors = True
         return result
-    game_name = loaded.game.vocabulary.name if loaded.game.vocabulary else loaded.project.name
+    vocabulary = loaded.game.vocabulary
+    game_name = vocabulary.name if vocabulary else loaded.project.name
+    colophon = Colophon.of(game_name, vocabulary.ruleset_version if vocabulary else None, loaded.project.root)
     renderer = SheetRenderer(loaded, game_name, wording, document_info(loaded.project, "sheets", size.value, mode))
     try:
-        pdfs = {plan.name: renderer.pdf(plan.template, sheet=plan.view, paper=size, neutral=NEUTRAL) for plan in plans}
+        pdfs = {
+            plan.name: renderer.pdf(plan.template, sheet=plan.view, paper=size, neutral=NEUTRAL, colophon=colophon)
+            for plan in plans
+        }
     except TemplateProblem as problem:
         result.diagnostics.append(problem.diagnostic)
         result.has_errors = True
@@ -130,12 +135,11 @@ def _findings(loaded: LoadedProject) -> list[Diagnostic]:
 
 
 def _plan(
-    loaded: LoadedProject, findings: list[Diagnostic], size: Paper, wording: Wording, revision: Revision, marks: Marks
+    loaded: LoadedProject, findings: list[Diagnostic], size: Paper, wording: Wording, marks: Marks
 ) -> tuple[list[_Planned], list[Diagnostic]]:
     """Every sheet's view and legality, and the findings in the files they are printed from."""
     game = loaded.game
     index = GameIndex.of(game)
-    version = game.vocabulary.ruleset_version if game.vocabulary else None
     game_file = loaded.project.relpath(loaded.project.content_dir / VOCABULARY_FILE)
     plans: list[_Planned] = []
     diagnostics: list[Diagnostic] = []
@@ -143,7 +147,7 @@ def _plan(
     def legality(files: set[str]) -> Legality:
         concern = concerning(findings, files | {game_file})
         diagnostics.extend(concern)
-        return Legality(version, revision, errors_of(concern))
+        return Legality(errors_of(concern))
 
     for position, army in enumerate(tm(game).armies):
         status = legality(army_files(index, army))

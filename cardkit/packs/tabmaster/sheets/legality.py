@@ -1,9 +1,8 @@
-"""A sheet's legal-status line: which rules and which content it was printed from, and whether
-`cardkit check` passed the army.
+"""Whether `cardkit check` passed the files a sheet is printed from.
 
-Players bring printed sheets to a game weeks later; the line lets them see that two sheets
-come from the same ruleset and content, and that nobody's army was printed in spite of the
-rules. The revision is the build's (`cardkit.revision`), the same one the rulebook's cover prints.
+A sheet is never printed silently for an illegal army: the build refuses it, or with
+`--allow-invalid` prints it under a banner naming the finding codes (a test print for the team,
+never one for players). A legal sheet prints no verdict at all.
 """
 
 from __future__ import annotations
@@ -12,25 +11,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from cardkit.diagnostics import Diagnostic, Severity
-from cardkit.revision import Revision
-
-REVISION_LABELS = {"commit": "sheets.revision.commit", "dirty": "sheets.revision.dirty", "digest": "sheets.revision.digest"}
-"""The label a sheet prints its revision with, by `Revision.kind`."""
 
 
 @dataclass(frozen=True)
 class Legality:
-    """What the status line and the "EXÉRCITO INVÁLIDO" banner say about one sheet."""
+    """What the "EXÉRCITO INVÁLIDO" banner says about one sheet."""
 
-    ruleset_version: str | None
-    revision: Revision
     errors: tuple[Diagnostic, ...]
     """The errors `cardkit check` found in the files the sheet is printed from."""
-
-    @property
-    def revision_label(self) -> str:
-        """The label the status line prints the revision with (its `{ident}` filled in)."""
-        return REVISION_LABELS[self.revision.kind]
 
     @property
     def passed(self) -> bool:

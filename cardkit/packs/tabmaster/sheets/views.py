@@ -48,6 +48,7 @@ from cardkit.packs.tabmaster.marks import army_mark, category_mark
 from cardkit.packs.tabmaster.model import Army, Resource, Unit, UnitCategory, tm
 from cardkit.packs.tabmaster.sheets.legality import Legality
 from cardkit.packs.tabmaster.sheets.tables import UnitRow, declared_columns, has_effects, unit_row
+from cardkit.packs.tabmaster.sheets.totals import ArmyTotals, army_totals
 from cardkit.packs.tabmaster.sheets.tracks import Track
 from cardkit.packs.tabmaster.sheets.words import plural, used_by
 from cardkit.packs.tabmaster.terms import Term
@@ -101,7 +102,9 @@ class ArmySheet:
     columns: tuple[FieldSpec, ...] = ()
     """The declared unit fields shown on sheets: a column each after the stats."""
     mark: str = ""
-    """The sheet's revision mark (`cardkit.packs.tabmaster.marks.army_mark`), in its status line."""
+    """The sheet's revision mark (`cardkit.packs.tabmaster.marks.army_mark`), in its colophon."""
+    totals: ArmyTotals | None = None
+    """The army's count of units and points, under its unit table."""
 
     @property
     def show_effects(self) -> bool:
@@ -130,7 +133,7 @@ class EnginesSheet:
     legality: Legality
     columns: tuple[FieldSpec, ...] = ()
     mark: str = ""
-    """The sheet's revision mark (`cardkit.packs.tabmaster.marks.category_mark`), in its status line."""
+    """The sheet's revision mark (`cardkit.packs.tabmaster.marks.category_mark`), in its colophon."""
 
     @property
     def show_effects(self) -> bool:
@@ -251,6 +254,7 @@ def army_sheet(index: GameIndex, army: Army, position: int, legality: Legality, 
         legality=legality,
         columns=declared_columns(wording),
         mark=army_mark(marks, army),
+        totals=army_totals(index, fielded),
     )
 
 
