@@ -61,8 +61,8 @@ class LoadedProject:
     """The schema-invalid definitions that could be salvaged for the rule checks (never printed)."""
     checked: list[Diagnostic] | None = None
     """What `cardkit check` found, once it ran: outputs that act on a verdict (a pack's sheets,
-    refused or bannered for an illegal army) read it instead of checking again, and every locale
-    shares it."""
+    refused or bannered for an illegal collection) read it instead of checking again, and every
+    locale shares it."""
     chosen_edition: Edition | None = None
     """Set on the copy of a project that renders another locale (`cardkit.i18n.translate`)."""
     theme_document: LocatedDocument | None = None

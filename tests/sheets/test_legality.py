@@ -42,8 +42,7 @@ def test_allow_invalid_prints_it_under_a_banner_with_the_codes(army_project: Fix
     assert not built.result.has_errors and built.result.invalid == [SHEET]
     [path] = [p for p in built.result.paths if p.name == SHEET]
     printed = text(path)
-    # The codes are bold body text, whose subset font maps the R to no Unicode in this extraction.
-    assert "EXÉRCITO INVÁLIDO" in printed and "505" in printed
+    assert "EXÉRCITO INVÁLIDO" in printed and "desta ficha: R505." in printed  # copied as printed, ligature and all
     assert [d.code for d in built.result.diagnostics if d.severity is Severity.ERROR] == ["R505"], "still reported"
 
 
