@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import typer
 
+from cardkit.commands.book import book
 from cardkit.commands.build import build
 from cardkit.commands.check import check
 from cardkit.commands.diff import diff
@@ -29,7 +30,7 @@ from cardkit.commands.validate import validate
 
 def register(app: typer.Typer) -> None:
     """Add every command to `app`, in the order `cardkit --help` lists them."""
-    for command in (validate, check, rules, init, build, preflight, new, schema, report, diff, preview, lsp):
+    for command in (validate, check, rules, init, build, book, preflight, new, schema, report, diff, preview, lsp):
         app.command()(command)
     app.command(name="import")(import_)
     app.command()(export)

@@ -108,7 +108,8 @@ class PlaceholderCalls:
         """What `call` names; PlaceholderProblem (R605 or R602) for a call that names nothing."""
         generator = self.generators.get(call.name)
         if generator is None:
-            raise PlaceholderProblem(BAD_PLACEHOLDER, f"no generator called {call.name}()", _did_you_mean(NameIndex(self.generators), call.name))
+            hint = _did_you_mean(NameIndex(self.generators), call.name) or "`cardkit book --generators` lists the calls this game's chapters may write"
+            raise PlaceholderProblem(BAD_PLACEHOLDER, f"no generator called {call.name}()", hint)
         if generator.choices:
             if call.argument not in (None, *generator.choices):
                 choices = ", ".join(f'"{choice}"' for choice in generator.choices)
@@ -187,6 +188,25 @@ class LiveData:
     def fields(self, definition: Definition, kind: str | None = None) -> tuple[ShownField, ...]:
         """The fields a block of `definition` prints, with their values."""
         return shown_fields(definition, self.table, RULEBOOK, self.words.terms, self.locale)
+
+
+def example_call(name: str, generator: Generator, game: Game) -> str:
+    """A call of the generator `name` as a chapter of `game` would write it: a card's call names
+    the kind's first card (the generator's own example when the game has none), a call with
+    choices shows the first."""
+    if generator.argument is not None:
+        first = next(iter(game.of_kind(generator.argument)), None)
+        if first is None:
+            return generator.example or f'{{{{ {name}("...") }}}}'
+        return f"{{{{ {name}({_quoted(first.name)}) }}}}"
+    if generator.choices:
+        return f"{{{{ {name}({_quoted(generator.choices[0])}) }}}}"
+    return f"{{{{ {name}() }}}}"
+
+
+def _quoted(text: str) -> str:
+    """A text as a call's one argument: in double quotes, or single ones when it holds a double."""
+    return f"'{text}'" if '"' in text else f'"{text}"'
 
 
 def _did_you_mean(index: NameIndex, written: str) -> str | None:
