@@ -21,6 +21,10 @@ BLACK_INK = 0.9
 """A CMYK colour with at least this much K is black (a rich black: K with C, M or Y under it)."""
 DEVICE_SPACES = {"/DeviceRGB": "rg", "/DeviceGray": "g", "/DeviceCMYK": "k"}
 """The colour spaces (`cs`) whose `sc`/`scn` values read as those of `rg`, `g` and `k`."""
+TEXT_SHOWS = frozenset({"Tj", "TJ", "'", '"'})
+"""The operators that show text: what the print-shop rewrite and preflight's walk both look for."""
+FILL_COLOURS = frozenset({"rg", "g", "k", "sc", "scn"})
+"""The operators that set the fill colour (text is filled)."""
 
 
 def is_black(operator: str, values: Sequence[float]) -> bool:

@@ -16,7 +16,7 @@ from decimal import Decimal
 
 import pikepdf
 
-from cardkit.output.inks import DEVICE_SPACES
+from cardkit.output.inks import DEVICE_SPACES, FILL_COLOURS, TEXT_SHOWS
 from cardkit.preflight.geometry import IDENTITY, Matrix, Rect, apply, multiply, scale_of
 
 MAX_DEPTH = 12
@@ -25,9 +25,6 @@ STROKES = frozenset({"S", "s", "B", "B*", "b", "b*"})
 FILLS = frozenset({"f", "F", "f*", "B", "B*", "b", "b*"})
 PAINTS = STROKES | FILLS | {"n"}
 RGB_OPERATORS = frozenset({"rg", "RG"})
-SHOWS = frozenset({"Tj", "'", '"', "TJ"})
-FILLS_SET = frozenset({"rg", "g", "k", "sc", "scn"})
-"""The operators that set the fill colour (text is filled)."""
 
 
 @dataclass(frozen=True)
@@ -119,9 +116,9 @@ def _walk(
             if points and operator != "n" and found.shapes:
                 found.paths.append(_painted(points, operator, width * scale_of(ctm)))
             points = []
-        elif operator in RGB_OPERATORS or operator in FILLS_SET:
+        elif operator in RGB_OPERATORS or operator in FILL_COLOURS:
             found.rgb_operators += operator in RGB_OPERATORS
-            if operator in FILLS_SET:
+            if operator in FILL_COLOURS:
                 fill = (space if operator in ("sc", "scn") else operator, _numbers(operands))
         elif operator == "Tf" and len(operands) == 2:
             font = resources.get("/Font", pikepdf.Dictionary()).get(str(operands[0]))
@@ -132,7 +129,7 @@ def _walk(
             text_scale = scale_of(_matrix(operands))
         elif operator == "cs" and operands:
             space, fill = DEVICE_SPACES.get(str(operands[0]), ""), ("", ())
-        elif operator in SHOWS and operands:
+        elif operator in TEXT_SHOWS and operands:
             codes = b"".join(bytes(part) for part in _strings(operands[-1]))
             found.texts.append(ShownText(font, codes, size * text_scale * scale_of(ctm), fill))
         elif operator == "Do":

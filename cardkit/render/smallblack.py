@@ -20,15 +20,13 @@ from decimal import Decimal
 
 import pikepdf
 
-from cardkit.output.inks import DEVICE_SPACES, K_ONLY, is_black, is_k_only
+from cardkit.output.inks import DEVICE_SPACES, FILL_COLOURS, K_ONLY, TEXT_SHOWS, is_black, is_k_only
 
 K_ONLY_SMALL = "k-only-small"
 """The `black_text` setting this module applies (print-shop's default)."""
-SHOWS = frozenset({"Tj", "TJ", "'", '"'})
 PAINTS = frozenset({"m", "re", "sh", "Do"})
 """What starts painting anything but text: a path (the fill returns before its first operator, as
 no colour may be set inside a path), a shading, a form or an image (inline images are items of their own)."""
-FILL_COLOURS = frozenset({"rg", "g", "k", "sc", "scn"})
 TOLERANCE_PT = 0.005
 K_OPERATOR = pikepdf.ContentStreamInstruction(list(K_ONLY), pikepdf.Operator("k"))
 
@@ -94,7 +92,7 @@ def _rewritten(operators: Sequence[Item], resources: pikepdf.Object, start: _Sta
             size = abs(float(operands[1]))
         elif operator in FILL_COLOURS or operator == "cs":
             state = _filled(state, item, operator, list(operands))
-        elif operator in SHOWS:
+        elif operator in TEXT_SHOWS:
             small = size * math.sqrt(abs(text_scale * state.scale)) < walk.under - TOLERANCE_PT
             if small and state.black and not state.forced:
                 out.append(K_OPERATOR)
