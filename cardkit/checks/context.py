@@ -15,6 +15,7 @@ from pathlib import Path, PurePosixPath
 from typing import TypeVar, cast
 
 from cardkit.assets import Assets
+from cardkit.checks.old_names import KindRename, game_renames
 from cardkit.checks.prose_patterns import ProsePatterns, source_prose
 from cardkit.checks.sites import Reference, collect_references
 from cardkit.diagnostics import Severity
@@ -122,6 +123,12 @@ class CheckContext:
         if kind.folder not in self._renames:
             self._renames[kind.folder] = renames_in(content / kind.folder)
         return self._renames[kind.folder].get(fold(written))
+
+    @cached_property
+    def old_names(self) -> list[KindRename]:
+        """Every rename of the game's definitions git history knows whose old name now names
+        nothing: what prose may still say (`cardkit.checks.old_names`)."""
+        return game_renames(self.index, self._content_dir())
 
     def _content_dir(self) -> Path | None:
         """The content folder on disk: game.yaml's folder (None for a game built in memory)."""

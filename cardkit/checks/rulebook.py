@@ -18,6 +18,7 @@ from cardkit.codes.checks import (
     BROKEN_LINK,
     MISSING_GLYPH_IN_BOOK,
     NOT_CHECKED,
+    OLD_NAME_IN_BOOK,
     UNKNOWN_NAME,
     UNKNOWN_SYMBOL_IN_BOOK,
     rulebook_finding,
@@ -191,3 +192,37 @@ def missing_glyph_in_book(book: BookContext) -> list[Diagnostic]:
         return []
     coverage = theme_coverage(book.loaded.theme)
     return [d for chapter in book.chapters for d in check_glyphs(chapter, coverage)]
+
+
+@book_rule(OLD_NAME_IN_BOOK)
+def old_name_in_book(book: BookContext) -> list[Diagnostic]:
+    """A card renamed in git (its file's `name:` changed, in a commit or not yet committed)
+    keeps its old name in every chapter that mentions it: a placeholder naming it is an R602,
+    but prose has no lookup, so "the Lamp Wardens light the way" would print on after the
+    agent became Lamplighter. Each place the prose (paragraphs, headings, lists, tables) writes
+    an old name, plurals included, is reported with the new name. An old name that something of
+    the game still has is not reported; outside git, nothing is.
+
+    PASS::
+
+        <!-- content/rulebook/01-the-march.md (git: the agent Lamp Warden was renamed Lamplighter) -->
+        The Lamplighters light the way.
+
+    FAIL::
+
+        <!-- content/rulebook/01-the-march.md -->
+        The Lamp Wardens light the way.
+    """
+    from cardkit.checks.old_names import game_renames
+    from cardkit.checks.prose_patterns import source_prose
+    from cardkit.checks.rulebook_prose import check_old_names
+    from cardkit.index.game import GameIndex
+
+    if not book.chapters:
+        return []
+    game = book.loaded.game
+    renames = game_renames(GameIndex.of(game), book.loaded.project.content_dir)
+    if not renames:
+        return []
+    prose = source_prose(game)
+    return [d for chapter in book.chapters for d in check_old_names(chapter, renames, prose)]

@@ -10,10 +10,13 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterator
 
+from cardkit.checks.old_names import KindRename, old_names_in
+from cardkit.checks.prose_patterns import ProsePatterns
 from cardkit.codes.checks import (
     BAD_PLACEHOLDER,
     BROKEN_LINK,
     MISSING_GLYPH_IN_BOOK,
+    OLD_NAME_IN_BOOK,
     UNKNOWN_SYMBOL_IN_BOOK,
     rulebook_finding,
 )
@@ -111,3 +114,11 @@ def check_glyphs(chapter: Chapter, coverage: frozenset[int]) -> Iterator[Diagnos
                     f"U+{ord(char):04X} {name} ('{char}') is in no font of the theme: it prints in a fallback font or as a box",
                     column=column, hint="use a character the theme's fonts have, add a font face that has it to theme.yaml, or make it a symbol",
                 )
+
+
+def check_old_names(chapter: Chapter, renames: list[KindRename], prose: ProsePatterns) -> Iterator[Diagnostic]:
+    """R611 for each place the chapter's prose calls a renamed card by an old name, at the name."""
+    for inline, first_line in chapter.inlines():
+        for found in old_names_in(inline.content, renames, prose):
+            line, column = located(chapter, inline.content, first_line, found.offset, found.written)
+            yield rulebook_finding(OLD_NAME_IN_BOOK, chapter.relpath, line, found.message(), column=column, hint=found.hint())

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.names import drift
+from cardkit.checks.old_names import old_names_in
 from cardkit.checks.prose_patterns import ProsePatterns
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import FieldValue, prose_fields
@@ -160,3 +161,35 @@ def quoted_name_drift(ctx: CheckContext) -> Iterator[RuleFinding]:
                 f"write “{canonical}”",
                 needle=quoted.written,
             )
+
+
+@rule(
+    code="R132",
+    name="old-name-in-text",
+    severity=Severity.WARNING,
+    description="a rules text calls a renamed definition by its old name",
+)
+def old_name_in_text(ctx: CheckContext) -> Iterator[RuleFinding]:
+    """A definition renamed in git (its file's `name:` changed, in a commit or not yet
+    committed) keeps its old name in every text that mentions it, plurals included: a card
+    still telling players to "choose a Lamp Warden" after the agent became Lamplighter. Each
+    such text is reported at the old name, with the new one. An old name that something of the
+    game still has is not reported; outside git, nothing is.
+
+    PASS::
+
+        # content/events/kindle.yaml (git: the agent Lamp Warden was renamed Lamplighter)
+        text: Each Lamplighter you control lights a lamp.
+
+    FAIL::
+
+        # content/events/kindle.yaml
+        text: Each of your Lamp Wardens lights a lamp.
+    """
+    renames = ctx.old_names
+    if not renames:
+        return
+    for field in prose_fields(ctx.game):
+        if isinstance(field.value, str):
+            for found in old_names_in(field.value, renames, ctx.prose):
+                yield RuleFinding(field.definition, field.path, found.message(), found.hint(), needle=found.written)

@@ -26,6 +26,7 @@ BROKEN_LINK = "R607"
 SCENARIO_NOT_REPLAYED = "R608"
 UNKNOWN_SYMBOL_IN_BOOK = "R609"
 MISSING_GLYPH_IN_BOOK = "R610"
+OLD_NAME_IN_BOOK = "R611"
 
 RULEBOOK_CODES: dict[str, Code] = code_table(
     Code(NOT_CHECKED, "rulebook-not-checked", Severity.INFO, "the rulebook was not checked because definitions it quotes failed to load"),
@@ -39,6 +40,7 @@ RULEBOOK_CODES: dict[str, Code] = code_table(
     Code(SCENARIO_NOT_REPLAYED, "scenario-not-replayed", Severity.INFO, "the book's scenarios are read but not replayed: clix scenarios are not replayed yet"),
     Code(UNKNOWN_SYMBOL_IN_BOOK, "unknown-symbol-in-book", Severity.ERROR, "the rulebook's prose writes a [token] that is not one of game.yaml's symbols"),
     Code(MISSING_GLYPH_IN_BOOK, "missing-glyph-in-book", Severity.WARNING, "the rulebook's prose holds a character no font of the theme can draw"),
+    Code(OLD_NAME_IN_BOOK, "old-name-in-book", Severity.WARNING, "the rulebook's prose calls a renamed card by its old name"),
 )
 """The rulebook's codes as the book's reading reports them (a replay that the text itself
 expects to differ, R603 with `expect_finding`, is a warning on purpose)."""

@@ -432,6 +432,8 @@ ONLY_WITHOUT_SCHEMAS = {"R000", "R305"}
 """Rules tested in test_runner.py / test_model_only.py: a crash, and data the schemas refuse."""
 WITH_IMAGES = {"R801", "R802", "R803"}
 """The art rules, whose fixtures are image files: their cases are in test_art.py."""
+WITH_GIT_HISTORY = {"R132"}
+"""Rules that read git history, whose fixtures are repositories: their cases are in test_old_names.py."""
 
 
 def test_every_rule_has_a_case() -> None:
@@ -439,7 +441,7 @@ def test_every_rule_has_a_case() -> None:
     the collection, printing, symbol and glyph rules (R75x, R73x, R140, R150) theirs in tests/collections; the rulebook's checks (R6xx) read
     chapters, not definitions, and have theirs in tests/rulebook."""
     own = {rule.code for rule in all_rules() if rule.reads is Reads.GAME and not "R504" <= rule.code <= "R599" and not "R750" <= rule.code <= "R759" and not "R730" <= rule.code <= "R739" and rule.code not in ("R140", "R150")}
-    assert {case.code for case in CASES} | ONLY_WITHOUT_SCHEMAS | WITH_IMAGES == own
+    assert {case.code for case in CASES} | ONLY_WITHOUT_SCHEMAS | WITH_IMAGES | WITH_GIT_HISTORY == own
 
 
 @pytest.mark.parametrize("case", CASES, ids=str)

@@ -1,0 +1,105 @@
+"""Old names left in prose: a definition renamed in git, and a text that still calls it by the
+name it had ("Engenheiros" after the unit Engenheiro became Sapador).
+
+A reference field that names the old name does not resolve and R602/R100 already say so, with
+the rename as hint; prose has no such lookup, so a sentence keeps the old name silently. Here
+every rename git history knows (`cardkit.diff.history`, the same bounded reading the "it was
+renamed" hint uses) is looked for in a text: the old name as a run of whole words, any word
+also in a plural form the text's locale makes (its `prose.plural` patterns), written with the
+name's capital, since a game's names are proper nouns and the lower-case word may be just a
+word ("guard the gate" after Guard became Sentinel). An old name that still names something
+of the game (renamed back, or another card took it) is no finding.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from cardkit.checks.prose_patterns import ProsePatterns
+from cardkit.diff.history import Rename, renames_in
+from cardkit.index.folding import WORD_GAPS, fold
+from cardkit.index.game import GameIndex
+from cardkit.index.kinds import NameKind
+
+_WORD = re.compile(r"[^\W_]+")
+"""A word of prose: letters and digits (accented ones included)."""
+
+
+@dataclass(frozen=True)
+class KindRename:
+    """A rename of one definition of `kind`."""
+
+    kind: NameKind
+    rename: Rename
+
+
+@dataclass(frozen=True)
+class OldName:
+    """An old name found in a text: where (`offset`, `written` as the text spells it) and which
+    rename it predates."""
+
+    offset: int
+    written: str
+    renamed: KindRename
+
+    @property
+    def inflected(self) -> bool:
+        """Whether the text writes the name in another form (a plural) than the old name itself."""
+        return fold(self.written) != fold(self.renamed.rename.old)
+
+    def message(self) -> str:
+        rename = self.renamed.rename
+        since = f"in {rename.commit}" if rename.commit else "in uncommitted changes"
+        return f"'{self.written}' is the old name of the {self.renamed.kind.label} renamed to '{rename.new}' {since}"
+
+    def hint(self) -> str:
+        new = self.renamed.rename.new
+        if self.inflected:
+            return f"write the new name, '{new}', in the form the sentence needs (it says '{self.written}')"
+        return f"write '{new}'"
+
+
+def game_renames(index: GameIndex, content: Path | None) -> list[KindRename]:
+    """Every rename of the game's definitions that git history knows and whose old name now
+    names nothing of the game: none outside a folder on disk or outside git."""
+    if content is None:
+        return []
+    found = []
+    for kind in index.kinds.values():
+        if kind.folder is None:
+            continue
+        for rename in renames_in(content / kind.folder).values():
+            if not _still_a_name(index, rename.old):
+                found.append(KindRename(kind, rename))
+    return found
+
+
+def _still_a_name(index: GameIndex, name: str) -> bool:
+    return any(index.entry(kind, name) is not None for kind in index.entries)
+
+
+def old_names_in(text: str, renames: list[KindRename], prose: ProsePatterns) -> Iterator[OldName]:
+    """Each place `text` calls a renamed definition by an old name, in reading order."""
+    if not renames:
+        return
+    words = list(_WORD.finditer(text))
+    for renamed in renames:
+        wanted = [fold(word) for word in _WORD.findall(renamed.rename.old)]
+        capital = renamed.rename.old[:1].isupper()
+        for start in range(len(words) - len(wanted) + 1):
+            run = words[start : start + len(wanted)]
+            if _joined(text, run) and _same_name(run, wanted, prose) and (not capital or run[0].group()[:1].isupper()):
+                yield OldName(run[0].start(), text[run[0].start() : run[-1].end()], renamed)
+
+
+def _joined(text: str, run: list[re.Match[str]]) -> bool:
+    """Whether the words of `run` are one name: only spaces or hyphens between them."""
+    return all(WORD_GAPS.fullmatch(text[left.end() : right.start()]) for left, right in zip(run, run[1:], strict=False))
+
+
+def _same_name(run: list[re.Match[str]], wanted: list[str], prose: ProsePatterns) -> bool:
+    """Whether each word of `run` is the name's word, as written or in a plural form."""
+    return all(want in {fold(form) for form in prose.singular_forms(word.group())} for word, want in zip(run, wanted, strict=True))
