@@ -39,7 +39,7 @@ def main() -> None:
 
     schemas = load_schemas(schema_dir())
     project, _ = open_project(args.project, schemas)
-    files = definition_files(project.content_dir)
+    files = definition_files(project.content_dir, load_game(project, schemas).game.kind_folders())
 
     def ours() -> object:
         return load_game(project, schemas)

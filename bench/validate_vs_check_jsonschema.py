@@ -4,7 +4,7 @@ For each size N (default 100, 500 and 2000 spells) a synthetic game is generated
 bench/make_game.py and checked three ways:
 
 - check-jsonschema: one subprocess per kind (game, trait, spell, unit, army), each given every
-  file of its kind and `--schemafile schemas/<kind>.schema.json`, as a CI job would run it;
+  file of its kind and `--schemafile .cardkit/schemas/<kind>.schema.json` (written by `cardkit schema`), as a CI job would run it;
   the time is the sum of the five, median of `--repeat-cli` runs.
 - cardkit in-process: `validate_project` (read, located YAML, schema validation, model) and
   `check_project` (the same, then every consistency rule), median of `--repeat` runs after a
@@ -34,9 +34,8 @@ sys.path.insert(0, str(BENCH.parent))
 
 from bench.make_game import make_game
 from bench.validate import median_seconds
-from cardkit.content import definition_files
+from cardkit.content import definition_files, load_game, open_project
 from cardkit.pipeline import check_project, validate_project
-from cardkit.schemas import schema_dir
 
 GOAL = 4.0
 """How many times faster than check-jsonschema cardkit's in-process check should be."""
@@ -60,20 +59,32 @@ def check_jsonschema_command() -> list[str]:
 def files_by_kind(project: Path) -> dict[str, list[str]]:
     """Every definition file of `project` by kind (game, trait, spell, unit, army)."""
     by_kind: dict[str, list[str]] = {}
-    for kind, path in definition_files(project / "content"):
+    opened, schemas = open_project(project)
+    for kind, path in definition_files(opened.content_dir, load_game(opened, schemas).game.kind_folders()):
         by_kind.setdefault(kind, []).append(str(path))
     return by_kind
 
 
-def check_jsonschema_call(command: list[str], kind: str, files: list[str]) -> list[str]:
+def game_schemas(project: Path) -> Path:
+    """The game's own JSON Schemas, written as a CI job gets them (`cardkit schema`, untimed):
+    a game's schemas are composed from its pack and its game.yaml, so there is no fixed file."""
+    folder = project / ".cardkit" / "schemas"
+    done = subprocess.run([sys.executable, "-m", "cardkit", "schema", "--project", str(project)], capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        sys.exit(f"cardkit schema failed:\n{done.stdout}{done.stderr}")
+    return folder
+
+
+def check_jsonschema_call(command: list[str], schemas: Path, kind: str, files: list[str]) -> list[str]:
     """One check-jsonschema call: `files` against the schema of `kind`, as a CI job writes it."""
-    return [*command, "--schemafile", str(schema_dir() / f"{kind}.schema.json"), *files]
+    return [*command, "--schemafile", str(schemas / f"{kind}.schema.json"), *files]
 
 
 def check_jsonschema_run(project: Path, command: list[str]) -> None:
     """One subprocess per kind over all of that kind's files; each must pass, or timing is moot."""
+    schemas = game_schemas(project)
     for kind, files in files_by_kind(project).items():
-        done = subprocess.run(check_jsonschema_call(command, kind, files), capture_output=True, text=True, check=False)
+        done = subprocess.run(check_jsonschema_call(command, schemas, kind, files), capture_output=True, text=True, check=False)
         if done.returncode != 0:
             sys.exit(f"check-jsonschema failed on the {kind} files:\n{done.stdout}{done.stderr}")
 

@@ -12,14 +12,18 @@ from typing import Annotated
 import typer
 
 from cardkit import __version__
-from cardkit.commands import register
+from cardkit.commands.lazy import LazyCommands
 
 app = typer.Typer(
     help="Validate, check and print the cards, sheets and rulebook of a tabletop game kept as YAML.",
     no_args_is_help=True,
     add_completion=True,
     pretty_exceptions_enable=False,
+    cls=LazyCommands,
+    rich_markup_mode=None,
 )
+"""The commands come from `cardkit.commands.COMMANDS`, each imported when it runs. Help is
+Click's plain text: Rich's formatting would cost more than the rest of `cardkit --help`."""
 
 def _version(value: bool) -> None:
     if value:
@@ -35,8 +39,6 @@ def root(
 ) -> None:
     """cardkit: your game's YAML in, print-ready PDFs out."""
 
-
-register(app)
 
 
 INTERRUPTED = 130

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 _Done = TypeVar("_Done")
 
-app = typer.Typer(help="Translations: PO files per locale under content/locales/.", no_args_is_help=True)
+app = typer.Typer(help="Translations: PO files per locale under content/locales/.", no_args_is_help=True, rich_markup_mode=None)
 
 
 class StatusFormat(str, Enum):
