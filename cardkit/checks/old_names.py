@@ -17,9 +17,10 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from weakref import WeakKeyDictionary
 
 from cardkit.checks.prose_patterns import ProsePatterns
-from cardkit.diff.history import Rename, renames_in
+from cardkit.diff.history import Rename, renames_by_folder
 from cardkit.index.folding import WORD_GAPS, fold
 from cardkit.index.game import GameIndex
 from cardkit.index.kinds import NameKind
@@ -67,14 +68,22 @@ def game_renames(index: GameIndex, content: Path | None) -> list[KindRename]:
     names nothing of the game: none outside a folder on disk or outside git."""
     if content is None:
         return []
-    found = []
-    for kind in index.kinds.values():
-        if kind.folder is None:
-            continue
-        for rename in renames_in(content / kind.folder).values():
-            if not _still_a_name(index, rename.old):
-                found.append(KindRename(kind, rename))
-    return found
+    read = _READ.setdefault(index, {})
+    if content not in read:
+        kinds = {kind.folder: kind for kind in index.kinds.values() if kind.folder is not None}
+        by_folder = renames_by_folder(content, kinds)
+        read[content] = [
+            KindRename(kinds[folder], rename)
+            for folder, renames in by_folder.items()
+            for rename in renames.values()
+            if not _still_a_name(index, rename.old)
+        ]
+    return read[content]
+
+
+_READ: WeakKeyDictionary[GameIndex, dict[Path, list[KindRename]]] = WeakKeyDictionary()
+"""What git said, per game index: the card rule (R132) and the book rule (R611) of one check run
+share the game's index, so git is asked once per run; a new run builds a new index."""
 
 
 def _still_a_name(index: GameIndex, name: str) -> bool:

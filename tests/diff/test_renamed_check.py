@@ -67,7 +67,7 @@ index 1..2 100644
 
 
 def test_a_patch_renames_by_its_top_level_name_lines_only() -> None:
-    assert _renames(PATCH, "abc1234") == [Rename("Engenheiro", "Artífice", "abc1234")]
+    assert _renames(PATCH, "abc1234") == [("units/a.yaml", Rename("Engenheiro", "Artífice", "abc1234"))]
 
 
 def test_renames_chain_and_a_name_renamed_back_is_no_rename() -> None:
