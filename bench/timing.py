@@ -76,6 +76,13 @@ class Measured(Timing):
     """CPU seconds of the multiprocessing processes below the command (fork server, workers)."""
 
 
+def as_users_run() -> dict[str, str]:
+    """This environment without PYTHONDONTWRITEBYTECODE: a user's Python caches compiled
+    modules, so a command measured without that cache would pay for compiling cardkit, every
+    run, as no user does (on a machine that sets it, 0.15 CPU-s of a 0.75 s check)."""
+    return {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
+
+
 def run_timed(
     command: Sequence[str],
     allowed: Collection[int] = (0,),
@@ -90,7 +97,7 @@ def run_timed(
     outside `allowed` or a run longer than `timeout` seconds is an error: the timing of a failed run is moot."""
     with tempfile.TemporaryFile() as output:
         start = time.perf_counter()
-        process = subprocess.Popen(list(command), stdout=output, stderr=subprocess.STDOUT, cwd=cwd, env=env)
+        process = subprocess.Popen(list(command), stdout=output, stderr=subprocess.STDOUT, cwd=cwd, env=env if env is not None else as_users_run())
         watcher = _Watcher(process.pid) if sample else None
         timer = threading.Timer(timeout, process.kill)
         timer.start()
