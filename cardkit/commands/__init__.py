@@ -22,6 +22,7 @@ from cardkit.commands.lsp import lsp
 from cardkit.commands.new import new
 from cardkit.commands.preflight import preflight
 from cardkit.commands.preview import preview
+from cardkit.commands.rename import rename
 from cardkit.commands.report import report
 from cardkit.commands.rules import rules
 from cardkit.commands.schema import schema
@@ -30,7 +31,7 @@ from cardkit.commands.validate import validate
 
 def register(app: typer.Typer) -> None:
     """Add every command to `app`, in the order `cardkit --help` lists them."""
-    for command in (validate, check, rules, init, build, book, preflight, new, schema, report, diff, preview, lsp):
+    for command in (validate, check, rules, init, build, book, preflight, new, rename, schema, report, diff, preview, lsp):
         app.command()(command)
     app.command(name="import")(import_)
     app.command()(export)

@@ -33,7 +33,7 @@ def test_a_committed_rename_is_named_with_its_commit(tmp_path: Path) -> None:
     assert _r501(root) == [(
         "content/armies/exercito-vermelho.yaml", 22, 11,
         f"unknown unit 'Engenheiro' as army unit: it was renamed to 'Artífice' in {short}",
-        "did you mean 'Artífice'?",
+        "did you mean 'Artífice'? `cardkit rename unit Engenheiro Artífice` rewrites every use of the old name at once",
     )]
 
 
