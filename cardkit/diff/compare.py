@@ -150,7 +150,10 @@ def similar_content(old: list[Definition], new: list[Definition]) -> list[tuple[
     scored = []
     for before in old:
         for after in new:
-            ratio = difflib.SequenceMatcher(a=shapes[id(before)], b=shapes[id(after)], autojunk=False).ratio()
+            matcher = difflib.SequenceMatcher(a=shapes[id(before)], b=shapes[id(after)], autojunk=False)
+            if matcher.real_quick_ratio() < SIMILARITY or matcher.quick_ratio() < SIMILARITY:
+                continue  # upper bounds: a folder of cards replaced by another stays quick
+            ratio = matcher.ratio()
             if ratio >= SIMILARITY:
                 scored.append((ratio, before, after))
     scored.sort(key=lambda item: -item[0])
