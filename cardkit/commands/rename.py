@@ -143,8 +143,9 @@ def _key(diagnostic: Diagnostic) -> tuple[str, str, str]:
 
 
 def _say_new_findings(before: set[tuple[str, str, str]], after: LoadedProject) -> None:
-    """`cardkit check` after the rename: the findings it did not have before, or that it has none."""
-    from cardkit.diagnostics import format_text
+    """`cardkit check` after the rename: the findings it did not have before, or that it has
+    none; a new error ends the command with exit 1 (the files are written: fix it, or rename back)."""
+    from cardkit.diagnostics import Severity, format_text
 
     new = [d for d in after.report.diagnostics if _key(d) not in before]
     if not new:
@@ -153,3 +154,5 @@ def _say_new_findings(before: set[tuple[str, str, str]], after: LoadedProject) -
     for diagnostic in new:
         typer.echo(format_text(diagnostic, after.project.root), err=True)
     typer.echo(f"cardkit check: {len(new)} new finding(s) after the rename, shown above", err=True)
+    if any(d.severity is Severity.ERROR for d in new):
+        raise typer.Exit(1)

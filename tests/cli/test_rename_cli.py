@@ -165,3 +165,16 @@ def test_a_byte_order_mark_and_the_file_mode_are_kept(tmp_path: Path) -> None:
     assert _run("rename", "agent", "Tide Caller", "Tide Singer", "--project", str(root))[0] == 0
     assert deck.read_bytes().startswith(b"\xef\xbb\xbf# A Lamplighters deck") and b"{card: Tide Singer, count: 1}" in deck.read_bytes()
     assert deck.stat().st_mode & 0o777 == 0o600
+
+
+def test_a_finding_the_rename_brings_is_named_after_it(tmp_path: Path) -> None:
+    """The trait Ataque Secundário is also how the rulebook's example names the Arqueiro's
+    second attack; renamed, the quote checker reads that attack's DAN as the first one's, and
+    the command says so instead of 'no new findings'."""
+    root = game_folder(tmp_path / "game")
+    code, out, err = _run("rename", "trait", "Ataque Secundário", "Ataque Auxiliar", "--project", str(root))
+    assert code == 0, out + err  # a warning: the rename stands
+    assert "  content/units/arqueiro.yaml: 3 changes" in out.splitlines()
+    assert "content/rulebook/02-tipos-de-ataque.md:93:13: warning[R601] Arqueiro: the text says DAN 1d4, the card says 1d20" in err
+    assert err.splitlines()[-1] == "cardkit check: 1 new finding(s) after the rename, shown above"
+    assert "  - name: Ataque Auxiliar\n" in (root / "content/units/arqueiro.yaml").read_text(encoding="utf-8")
