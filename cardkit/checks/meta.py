@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from pathlib import PurePosixPath
 
 from cardkit.checks.context import CheckContext, RuleFinding
-from cardkit.checks.names import shell_word
+from cardkit.checks.names import rename_command
 from cardkit.checks.registry import find_rule, rule
 from cardkit.codes.checks import CHECK_CRASHED
 from cardkit.diagnostics import Severity
@@ -80,7 +80,7 @@ def _slug_hint(ctx: CheckContext, kind: str, path: PurePosixPath, expected: str,
     else the file's new name, as `git mv` (which keeps its history) would give it."""
     rename = ctx.renamed_to(path.parent.name, name)
     if rename is not None and slug(rename.old) == path.stem:
-        return f"`cardkit rename {kind} {shell_word(rename.old)} {shell_word(name)}` renames the file to {expected} and every use of the old name"
+        return f"{rename_command(kind, rename.old, name)} renames the file to {expected} and every use of the old name"
     return f"rename the file to {expected} so other people find it by its name"
 
 

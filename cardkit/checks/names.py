@@ -104,8 +104,17 @@ def unknown_name(ctx: KnowsRenames, kind: AnyKind, index: NameIndex, written: st
     if rename is None or now is None:  # no history, never that name, or renamed since to what the game lacks
         return message, unknown_hint(kind, index, index.match(written).suggestions)
     since = f"in {rename.commit}" if rename.commit else "in uncommitted changes"
-    finish = f"`cardkit rename {kind.id} {shell_word(written)} {shell_word(now)}` rewrites every use of the old name at once"
+    finish = f"{rename_command(kind.id, written, now)} rewrites every use of the old name at once"
     return f"{message}: it was renamed to '{now}' {since}", f"{did_you_mean((now,))} {finish}"
+
+
+RENAME_COMMAND = re.compile(r"`(cardkit rename [^`]+)`")
+"""A `cardkit rename` a hint offers, as `rename_command` writes it."""
+
+
+def rename_command(kind: str, old: str, new: str) -> str:
+    """The command that renames (or finishes renaming) `old` to `new`, quoted for a hint."""
+    return f"`cardkit rename {kind} {shell_word(old)} {shell_word(new)}`"
 
 
 def shell_word(text: str) -> str:

@@ -128,6 +128,10 @@ def test_a_rename_begun_by_hand_stops_diff_with_the_command_that_finishes_it(tmp
     code, _, err = _run("diff", "HEAD", "--project", str(root))
     assert code == 1
     assert "hint: did you mean 'Artífice'? `cardkit rename unit Engenheiro Artífice` rewrites every use of the old name at once" in err
+    assert err.splitlines()[-1] == (
+        "error: working tree (2 error(s)) does not validate: fix the errors before comparing; "
+        "`cardkit rename unit Engenheiro Artífice` finishes a rename begun by hand"
+    )
     code, out, err = _run("rename", "unit", "Engenheiro", "Artífice", "--project", str(root))
     assert code == 0, out + err
     assert "  content/units/engenheiro.yaml → content/units/artifice.yaml (git mv)" in out.splitlines()
