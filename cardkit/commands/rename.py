@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 
 def rename(
     kind: Annotated[str, typer.Argument(help="The kind of the definition: its id (agent) or its folder (agents).", show_default=False, metavar="KIND")],
-    old: Annotated[str, typer.Argument(help="Its name now, as its file writes it (spelling and accents are forgiven).", show_default=False)],
-    new: Annotated[str, typer.Argument(help="The name it gets.", show_default=False)],
+    old: Annotated[str, typer.Argument(help="Its name now, as its file writes it (spelling and accents are forgiven).", show_default=False, metavar="OLD")],
+    new: Annotated[str, typer.Argument(help="The name it gets.", show_default=False, metavar="NEW")],
     project: ProjectOption = Path("."),
     dry_run: Annotated[bool, typer.Option("--dry-run", "-n", help="Show what would change; write nothing.")] = False,
 ) -> None:
