@@ -182,3 +182,21 @@ def test_a_finding_the_rename_brings_is_named_after_it(tmp_path: Path) -> None:
     assert "content/rulebook/02-tipos-de-ataque.md:93:13: warning[R601] Arqueiro: the text says DAN 1d4, the card says 1d20" in err
     assert err.splitlines()[-1] == "cardkit check: 1 new finding(s) after the rename, shown above"
     assert "  - name: Ataque Auxiliar\n" in (root / "content/units/arqueiro.yaml").read_text(encoding="utf-8")
+
+
+def test_a_file_edited_after_the_plan_stops_the_rename_before_anything_is_written(tmp_path: Path) -> None:
+    from cardkit.renaming.apply import RenameRefused, write_plan
+    from cardkit.renaming.disk import ProjectOnDisk
+    from cardkit.renaming.plan import plan_rename
+
+    root = game_folder(tmp_path / "game")
+    workspace = ProjectOnDisk(check_project(root))
+    assert workspace.symbols is not None
+    symbol = next(s for s in workspace.symbols.all() if s.name == "Engenheiro")
+    plan = plan_rename(workspace, symbol, "Artífice")
+    army = root / "content/armies/exercito-vermelho.yaml"
+    army.write_text(army.read_text(encoding="utf-8") + "# a note saved meanwhile\n", encoding="utf-8")
+    before = _tree(root)
+    with pytest.raises(RenameRefused, match="content/armies/exercito-vermelho.yaml changed while the rename was planned"):
+        write_plan(workspace, plan)
+    assert _tree(root) == before  # the files staged before the changed one were discarded
