@@ -117,12 +117,20 @@ class CheckContext:
     def renamed(self, kind: AnyKind, written: str) -> Rename | None:
         """The rename git history knows for `written`, a name of `kind` that resolves to nothing
         (`cardkit.diff.history`): read once per kind's folder, and only when asked."""
+        return self._renames_in(kind.folder).get(fold(written))
+
+    def renamed_to(self, folder: str, name: str) -> Rename | None:
+        """The rename git history knows that ended at `name`, a definition of `folder`: where
+        a definition renamed in its `name:` alone came from."""
+        return next((r for r in self._renames_in(folder).values() if fold(r.new) == fold(name)), None)
+
+    def _renames_in(self, folder: str | None) -> dict[str, Rename]:
         content = self._content_dir()
-        if kind.folder is None or content is None:
-            return None
-        if kind.folder not in self._renames:
-            self._renames[kind.folder] = renames_in(content / kind.folder)
-        return self._renames[kind.folder].get(fold(written))
+        if folder is None or content is None:
+            return {}
+        if folder not in self._renames:
+            self._renames[folder] = renames_in(content / folder)
+        return self._renames[folder]
 
     @cached_property
     def old_names(self) -> list[KindRename]:

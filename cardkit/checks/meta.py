@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from pathlib import PurePosixPath
 
 from cardkit.checks.context import CheckContext, RuleFinding
+from cardkit.checks.names import rename_command
 from cardkit.checks.registry import find_rule, rule
 from cardkit.codes.checks import CHECK_CRASHED
 from cardkit.diagnostics import Severity
@@ -69,8 +70,18 @@ def file_name_not_slug(ctx: CheckContext) -> Iterator[RuleFinding]:
                 definition,
                 ("name",),
                 f"file name '{path.name}' does not match the name '{definition.name}'",
-                f"rename the file to {expected} so other people find it by its name",
+                _slug_hint(ctx, definition.kind, path, expected, definition.name),
             )
+
+
+def _slug_hint(ctx: CheckContext, kind: str, path: PurePosixPath, expected: str, name: str) -> str:
+    """How to name the file: when git history says its `name:` alone was renamed (the file still
+    named by the old name), the `cardkit rename` that finishes the rename (file and every use);
+    else the file's new name, as `git mv` (which keeps its history) would give it."""
+    rename = ctx.renamed_to(path.parent.name, name)
+    if rename is not None and slug(rename.old) == path.stem:
+        return f"{rename_command(kind, rename.old, name)} renames the file to {expected} and every use of the old name"
+    return f"rename the file to {expected} so other people find it by its name"
 
 
 @rule(

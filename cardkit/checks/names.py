@@ -9,6 +9,7 @@ that find a name inside a text whichever way an editor saved its accents.
 from __future__ import annotations
 
 import re
+import shlex
 import unicodedata
 from typing import TYPE_CHECKING, Protocol
 
@@ -95,11 +96,27 @@ def unknown_hint(kind: AnyKind, index: NameIndex, suggestions: tuple[str, ...]) 
 
 def unknown_name(ctx: KnowsRenames, kind: AnyKind, index: NameIndex, written: str, message: str) -> tuple[str, str]:
     """The message and hint of a name of `kind` that resolves to nothing: when git history says
-    it was renamed to a name the game defines, "...: it was renamed to 'New' in abc1234" and
-    did-you-mean the new name (`CheckContext.renamed`); else the closest names."""
+    it was renamed to a name the game defines, "...: it was renamed to 'New' in abc1234",
+    did-you-mean the new name (`CheckContext.renamed`) and the `cardkit rename` that finishes
+    the rename everywhere; else the closest names."""
     rename = ctx.renamed(kind, written)
     now = index.match(rename.new).canonical if rename is not None else None
     if rename is None or now is None:  # no history, never that name, or renamed since to what the game lacks
         return message, unknown_hint(kind, index, index.match(written).suggestions)
     since = f"in {rename.commit}" if rename.commit else "in uncommitted changes"
-    return f"{message}: it was renamed to '{now}' {since}", did_you_mean((now,))
+    finish = f"{rename_command(kind.id, written, now)} rewrites every use of the old name at once"
+    return f"{message}: it was renamed to '{now}' {since}", f"{did_you_mean((now,))} {finish}"
+
+
+RENAME_COMMAND = re.compile(r"`(cardkit rename [^`]+)`")
+"""A `cardkit rename` a hint offers, as `rename_command` writes it."""
+
+
+def rename_command(kind: str, old: str, new: str) -> str:
+    """The command that renames (or finishes renaming) `old` to `new`, quoted for a hint."""
+    return f"`cardkit rename {kind} {shell_word(old)} {shell_word(new)}`"
+
+
+def shell_word(text: str) -> str:
+    """`text` as a shell reads it back: bare when it is one word (accents included), else quoted."""
+    return text if re.fullmatch(r"[\w.-]+", text) else shlex.quote(text)

@@ -42,6 +42,12 @@ COMMANDS: tuple[CommandEntry, ...] = (
     _entry("book", "What the rulebook can print from the game: its placeholder calls (`--generators`)."),
     _entry("preflight", "Check built PDFs as a print shop does: boxes, fonts, text size, safe zone, images, colour, PDF/X, draft marks."),
     _entry("new", "Write content/<kind folder>/<slug>.yaml with every required key, explained in comments."),
+    _entry(
+        "rename",
+        "Rename a card or collection everywhere: its name, its file (to the new name's slug, with git mv in a git "
+        "repository), every reference in YAML, the rulebook's chapters and the PO files' source strings (their "
+        "translations are kept). Comments and layout stay as written.",
+    ),
     _entry("schema", "Write the JSON Schemas with the game's words as allowed values, for editor completion."),
     _entry("report", "Write the balance report (HTML and PDF) into build/report/ (build/<locale>/report/ for a translation)."),
     _entry(

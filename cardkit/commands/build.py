@@ -219,21 +219,30 @@ def _reprint(edition: LoadedProject, old: str, project: Path, options: _CardOpti
     from dataclasses import replace
 
     from cardkit.commands.sides import side_or_exit
+    from cardkit.diff.compare import renamed_card_ids
     from cardkit.marks import Marks, card_marks
     from cardkit.render.cards import REPRINT_FOLDER, sweep_other_files
 
     locale = None if edition.edition.is_source else edition.edition.locale
     with side_or_exit(old, project, locale) as side:
         before = card_marks(side.loaded)
+        was = renamed_card_ids(side.loaded.game, edition.game)  # a card whose file followed its new name
     marks = Marks.of(edition)
-    changed = {card_id: card_id in before for card_id, mark in marks.cards.items() if before.get(card_id) != mark}
+    changed = {card_id: was.get(card_id, card_id) for card_id, mark in marks.cards.items() if before.get(was.get(card_id, card_id)) != mark}
     if not changed:
         sweep_other_files(edition.project.build_dir / "cards" / REPRINT_FOLDER, [])
         typer.echo(f"reprint since {old}: no card changed, nothing to print", err=True)
         return []
-    listed = ", ".join(f"{card_id} ({'changed' if was_there else 'new'})" for card_id, was_there in changed.items())
+    listed = ", ".join(f"{card_id} ({_reprint_reason(card_id, old_id, before)})" for card_id, old_id in changed.items())
     typer.echo(f"reprint since {old}: {len(changed)} card(s): {listed}", err=True)
     return _cards(edition, replace(options, reprint=frozenset(changed)), marks)
+
+
+def _reprint_reason(card_id: str, old_id: str, before: dict[str, str]) -> str:
+    """Why a card is in the reprint set: new, changed, or renamed from the card id it had."""
+    if old_id not in before:
+        return "new"
+    return "changed" if old_id == card_id else f"renamed from {old_id}"
 
 
 def _book_errata(edition: LoadedProject) -> GameDiff | None:

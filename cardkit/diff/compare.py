@@ -2,7 +2,9 @@
 
 Definitions are paired per kind of the field table: by name first (the same name in another
 file is a move), then by card id, which is the file (the same file under a new name is a
-rename); what is left is added or removed. game.yaml is compared as its settings, its
+rename), then by content (a file renamed to its new name's slug, as R001 asks, is a rename when
+what it holds besides its name is mostly the same: `similar_content`); what is left is added or
+removed. game.yaml is compared as its settings, its
 vocabularies (each entry by its id, by its name where it has none, so a renamed entry is a
 rename, not a removal and an addition) and its declarations (each declared field by its kind
 and id, each declared kind by its id).
@@ -10,6 +12,8 @@ and id, each declared kind by its id).
 
 from __future__ import annotations
 
+import difflib
+import json
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
@@ -76,6 +80,17 @@ def renames(old: Game, new: Game, kinds: Iterable[str], sides: Sides) -> dict[st
     return {fold(b.name): a.name for b, a in pairs if b is not None and a is not None and fold(b.name) != fold(a.name)}
 
 
+def renamed_card_ids(old: Game, new: Game) -> dict[str, str]:
+    """The NEW side's card ids whose definition had another card id on the OLD side (its file
+    renamed, with its name or not), each with that old id: what a reprint set calls a rename."""
+    found = {}
+    for kind in kinds_of(old.table, new.table):
+        for before, after in pair_definitions(kind, old.of_kind(kind), new.of_kind(kind)):
+            if before is not None and after is not None and card_id(kind, before) != card_id(kind, after):
+                found[card_id(kind, after)] = card_id(kind, before)
+    return found
+
+
 def card_id(kind: str, definition: Definition) -> str:
     """A card's id: its kind and file name (`event-ambush`), as its PNG and the build cache name it."""
     return f"{kind}-{PurePosixPath(definition.file).stem}"
@@ -92,7 +107,8 @@ def compare_kind(kind: str, old: list[Definition], new: list[Definition], sides:
 
 
 def pair_definitions(kind: str, old: list[Definition], new: list[Definition]) -> Iterator[tuple[Definition | None, Definition | None]]:
-    """Each NEW definition with its OLD self (by name, else by card id) or None, then the OLD ones left."""
+    """Each NEW definition with its OLD self (by name, else by card id, else by content) or
+    None, then the OLD ones left."""
     left = {id(d): d for d in old}
     by_name = {fold(d.name): d for d in old}
     by_id = {card_id(kind, d): d for d in old}
@@ -102,13 +118,61 @@ def pair_definitions(kind: str, old: list[Definition], new: list[Definition]) ->
         if before is not None and id(before) in left:
             matched[id(after)] = left.pop(id(before))
     for after in new:
-        before = matched.get(id(after))
-        if before is None:
+        if id(after) not in matched:
             candidate = by_id.get(card_id(kind, after))
-            before = left.pop(id(candidate)) if candidate is not None and id(candidate) in left else None
-        yield before, after
+            if candidate is not None and id(candidate) in left:
+                matched[id(after)] = left.pop(id(candidate))
+    unpaired = [after for after in new if id(after) not in matched]
+    for before, after in similar_content(list(left.values()), unpaired):
+        matched[id(after)] = left.pop(id(before))
+    for after in new:
+        yield matched.get(id(after)), after
     for before in left.values():
         yield before, None
+
+
+SIMILARITY = 0.5
+"""How much of a file's content (its name aside) must stay for a new file to be the old one
+renamed: git's own default for rename detection (`git diff -M`, 50 %)."""
+
+
+def similar_content(old: list[Definition], new: list[Definition]) -> list[tuple[Definition, Definition]]:
+    """Old and new definitions (none paired by name or file) that are one definition renamed
+    together with its file: what each file writes besides its name, line by line, at least
+    `SIMILARITY` alike; the most alike pairs first, each definition in one pair at most.
+
+    git's rename detection asks the same question, but only between two commits or the index,
+    while a side of a diff may be a project folder or a file `mv`'d and not yet added; so the
+    rule is applied here, to what the two sides load, whatever they are."""
+    if not old or not new:
+        return []
+    shapes = {id(d): _content_lines(d) for d in (*old, *new)}
+    scored = []
+    for before in old:
+        for after in new:
+            matcher = difflib.SequenceMatcher(a=shapes[id(before)], b=shapes[id(after)], autojunk=False)
+            if matcher.real_quick_ratio() < SIMILARITY or matcher.quick_ratio() < SIMILARITY:
+                continue  # upper bounds: a folder of cards replaced by another stays quick
+            ratio = matcher.ratio()
+            if ratio >= SIMILARITY:
+                scored.append((ratio, before, after))
+    scored.sort(key=lambda item: -item[0])
+    pairs: list[tuple[Definition, Definition]] = []
+    taken: set[int] = set()
+    for _, before, after in scored:
+        if id(before) not in taken and id(after) not in taken:
+            taken |= {id(before), id(after)}
+            pairs.append((before, after))
+    return pairs
+
+
+def _content_lines(definition: Definition) -> list[str]:
+    """What a definition's file writes, its name left out, one line per value (keys sorted), so
+    a rename with a small edit stays mostly alike and two different cards of a kind do not."""
+    data = definition.source.doc.data
+    written = {key: value for key, value in data.items() if key != "name"} if isinstance(data, dict) else data
+    lines = json.dumps(written, ensure_ascii=False, sort_keys=True, indent=1, default=str).splitlines()
+    return [line.strip() for line in lines if line.strip(" {}[],")]  # brackets alone say nothing of a card
 
 
 def _definition_change(kind: str, before: Definition | None, after: Definition | None, sides: Sides, usage: Usage) -> DefinitionChange | None:

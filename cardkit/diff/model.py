@@ -19,7 +19,8 @@ class Status(str, Enum):
     ADDED = "added"
     REMOVED = "removed"
     RENAMED = "renamed"
-    """Same file (so the same card id), another name."""
+    """Another name: in the same file (the same card id), or in a file renamed with it whose
+    content is mostly the same (a new card id; `old_id` is the one it had)."""
     MOVED = "moved"
     """Same name, another file."""
     CHANGED = "changed"

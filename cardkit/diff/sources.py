@@ -18,6 +18,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from cardkit.checks.names import RENAME_COMMAND
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Severity, format_text
 from cardkit.diff.git import GitError, git_or_none, git_text, top_level
@@ -60,7 +61,9 @@ class SideFailed(CardkitError):
     def __init__(self, failures: list[Failure]) -> None:
         named = " and ".join(f"{f.side} ({len(f.errors)} error(s))" for f in failures)
         verb = "does" if len(failures) == 1 else "do"
-        super().__init__(f"{named} {verb} not validate: fix the errors before comparing")
+        fixes = sorted({command for f in failures for error in f.errors for command in RENAME_COMMAND.findall(error.hint or "")})
+        finish = f"; {' and '.join(f'`{command}`' for command in fixes)} finishes a rename begun by hand" if fixes else ""
+        super().__init__(f"{named} {verb} not validate: fix the errors before comparing{finish}")
         self.failures = failures
         self.exit_code = max(failure.exit_code for failure in failures)
 

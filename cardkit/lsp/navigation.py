@@ -55,7 +55,7 @@ def references(session: Session, relpath: str, line: int, column: int, *, declar
     """Every place the definition is used (and its own `name:` when asked), in file order;
     rulebook chapters and PO entries that write the name as a word are found by rename's
     search, so a reference list and a rename agree."""
-    from cardkit.lsp.rename import plan_rename
+    from cardkit.renaming.plan import plan_rename
 
     found = symbol_at(session, relpath, line, column)
     if found is None:

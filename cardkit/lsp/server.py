@@ -34,6 +34,7 @@ from cardkit.lsp.encoding import ClientPositions
 from cardkit.lsp.fitting import FitScheduler
 from cardkit.lsp.session import WATCHED_SUFFIXES, Checked, Session
 from cardkit.lsp.wire import start_io
+from cardkit.renaming import plan as renaming
 
 log = logging.getLogger(__name__)
 
@@ -287,11 +288,11 @@ def build_server(root: Path) -> CardkitServer:
         symbol = navigation.symbol_at(ls.session, *found) if found is not None else None
         if symbol is None:
             return None
-        refused = rename.refusal(ls.session, symbol, params.new_name)
+        refused = renaming.refusal(ls.session, symbol, params.new_name)
         if refused is not None:
             raise JsonRpcInvalidParams(refused)  # the editor shows why, nothing is edited
-        plan = rename.plan_rename(ls.session, symbol, params.new_name.strip(), move_file=ls.support.rename_files)
-        broken = rename.plan_problem(ls.session, symbol, plan)
+        plan = renaming.plan_rename(ls.session, symbol, params.new_name.strip(), move_file=ls.support.rename_files)
+        broken = renaming.plan_problem(ls.session, symbol, plan)
         if broken is not None:
             raise JsonRpcInvalidParams(broken)
         return ls.positions.workspace_edit(rename.workspace_edit(ls.session, plan, document_changes=ls.support.document_changes))

@@ -16,8 +16,7 @@ import pikepdf
 
 from cardkit.output.stamp import PdfStamp
 from cardkit.render.faceplan import Face, ProfilePlan
-from cardkit.render.imposition import PT_PER_MM
-from cardkit.render.placing import FaceForms, place_profile
+from cardkit.render.placing import FaceForms, place_blank_page, place_profile
 from cardkit.render.printfile import PrintFile, finish_print_file
 from cardkit.render.smallblack import K_ONLY_SMALL, k_only_small_text
 
@@ -71,10 +70,9 @@ def _keep_face_facts(whole: pikepdf.Pdf, first: bytes | None) -> None:
 
 
 def _blank_page(whole: pikepdf.Pdf, plan: ProfilePlan) -> None:
-    """An empty deck still makes a valid PDF: one blank page of the profile's paper."""
-    profile = plan.profile
-    size = profile.card_size if profile.single else (profile.paper_width, profile.paper_height)
-    whole.add_blank_page(page_size=(size[0] * PT_PER_MM, size[1] * PT_PER_MM))
+    """An empty deck still makes a valid PDF: one blank page of the profile's paper, with the
+    trim and bleed boxes its pages have (a PDF/X file sets its boxes from them)."""
+    place_blank_page(whole, plan.profile)
 
 
 def _content_digest(whole: pikepdf.Pdf) -> bytes:

@@ -284,6 +284,18 @@ def place_profile(whole: pikepdf.Pdf, plan: ProfilePlan, forms: FaceForms) -> No
         whole.pages.append(pikepdf.Page(new))
 
 
+def place_blank_page(whole: pikepdf.Pdf, profile: PrintProfile) -> None:
+    """One empty page with the boxes a page of `profile` has, so a file with no card (a reprint
+    set of drafts only, in a final profile) is still a file the print shop's checks accept."""
+    width, height, page_bleed = _page_geometry(profile)
+    media = _box([-page_bleed, -page_bleed, width + page_bleed, height + page_bleed])
+    page = pikepdf.Dictionary(
+        Type=pikepdf.Name.Page, MediaBox=media, BleedBox=media, TrimBox=_box([0.0, 0.0, width, height]),
+        Resources=pikepdf.Dictionary(), Contents=whole.make_stream(b""),
+    )
+    whole.pages.append(pikepdf.Page(page))
+
+
 def _page_geometry(profile: PrintProfile) -> tuple[float, float, float]:
     """Page width and height (mm) and what the media box extends past them: a single card's page
     is its trim box, grown by the bleed and the slug of its marks; a sheet is the paper."""

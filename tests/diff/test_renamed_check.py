@@ -33,7 +33,7 @@ def test_a_committed_rename_is_named_with_its_commit(tmp_path: Path) -> None:
     assert _r501(root) == [(
         "content/armies/exercito-vermelho.yaml", 22, 11,
         f"unknown unit 'Engenheiro' as army unit: it was renamed to 'Artífice' in {short}",
-        "did you mean 'Artífice'?",
+        "did you mean 'Artífice'? `cardkit rename unit Engenheiro Artífice` rewrites every use of the old name at once",
     )]
 
 
@@ -82,3 +82,22 @@ def test_without_git_there_is_no_history_and_no_error(tmp_path: Path, monkeypatc
     from cardkit.diff.history import renames_in
 
     assert renames_in(root / "content/units") == {}
+
+
+def _r001_hint(root: Path) -> str | None:
+    return next(d.hint for d in check_project(root).report.diagnostics if d.code == "R001")
+
+
+@pytest.mark.slow
+def test_a_name_renamed_alone_gets_the_command_that_finishes_the_rename(tmp_path: Path) -> None:
+    """R001's own hint (rename the file) used to leave the army naming the old unit; when git
+    knows the old name, the hint is the one command that renames the file and every use."""
+    root = game_repo(tmp_path / "game")
+    edit(root / "content/units/engenheiro.yaml", "name: Engenheiro", "name: Artífice")
+    assert _r001_hint(root) == "`cardkit rename unit Engenheiro Artífice` renames the file to artifice.yaml and every use of the old name"
+
+
+def test_outside_git_the_file_name_hint_is_the_slug(tmp_path: Path) -> None:
+    root = game_folder(tmp_path / "game")
+    edit(root / "content/units/engenheiro.yaml", "name: Engenheiro", "name: Mestre de Cerco")
+    assert _r001_hint(root) == "rename the file to mestre-de-cerco.yaml so other people find it by its name"

@@ -81,3 +81,19 @@ def test_changed_since_is_for_cards_only(tmp_path: Path) -> None:
     result = runner.invoke(app, ["build", "sheets", "--changed-since", "HEAD", "--project", str(tmp_path)])
     assert result.exit_code == 2
     assert "--changed-since makes a reprint set of cards" in result.stderr
+
+
+@pytest.mark.slow
+def test_a_set_of_drafts_only_writes_a_print_shop_file_preflight_accepts(tmp_path: Path) -> None:
+    """The final print-shop file leaves drafts out; with nothing else in the set it is one blank
+    page, which had no trim box, and making it a PDF/X file ended the build in a traceback."""
+    root = game_repo(tmp_path / "game")
+    edit(root / "content/units/arqueiro.yaml", "defense: 5", "defense: 6")
+    commit(root, "a sturdier Arqueiro")
+    code, output = _reprint(root, "HEAD~1")
+    assert code == 0, output
+    assert _listed(output) == {"unit-arqueiro": "changed"}
+    shop = root / REPRINT / "cards-print-shop.pdf"
+    assert len(PdfReader(shop).pages) == 1
+    result = runner.invoke(app, ["preflight", str(shop), "--project", str(root)])
+    assert result.exit_code == 0 and "0 error(s), 0 warning(s)" in result.stdout + result.stderr, result.stdout + result.stderr

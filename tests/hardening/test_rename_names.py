@@ -11,10 +11,10 @@ import pytest
 
 from cardkit.i18n.po import read_catalog
 from cardkit.loading import load_yaml_text
-from cardkit.lsp import rename
-from cardkit.lsp.rename import applied, plan_rename, refusal
 from cardkit.lsp.session import Session
 from cardkit.packs.tabmaster.kinds import Kind
+from cardkit.renaming import plan as rename
+from cardkit.renaming.plan import applied, plan_rename, refusal
 from tests.hardening.harness import Edit, Link, new_project, write_files
 
 CHOQUE = "content/spells/choque.yaml"

@@ -12,9 +12,9 @@ from cardkit.loading import load_yaml
 from cardkit.loading.overlay import Memo, overlay
 from cardkit.lsp.completion import complete
 from cardkit.lsp.navigation import symbol_at
-from cardkit.lsp.rename import applied, plan_rename, refusal
 from cardkit.lsp.session import Session
 from cardkit.packs.tabmaster.kinds import Kind
+from cardkit.renaming.plan import applied, plan_rename, refusal
 from tests.conftest import REPO_ROOT
 
 RAIO = "content/spells/raio.yaml"

@@ -1,4 +1,4 @@
-"""A new name as rename writes it: a YAML scalar or PO string that reads back as exactly that
+"""A new name as a rename writes it: a YAML scalar or PO string that reads back as exactly that
 name, and the names no file can carry at all.
 
 Written bare, `Choque: Forte` turns a YAML value into a mapping, `*Choque` into an alias, and
