@@ -1,5 +1,5 @@
 """Old names left in prose: a definition renamed in git, and a text that still calls it by the
-name it had ("Engenheiros" after the unit Engenheiro became Sapador).
+name it had ("Lamp Wardens" after the agent Lamp Warden became Lamplighter).
 
 A reference field that names the old name does not resolve and R602/R100 already say so, with
 the rename as hint; prose has no such lookup, so a sentence keeps the old name silently. Here
@@ -39,7 +39,7 @@ class KindRename:
 
 @dataclass(frozen=True)
 class OldName:
-    """An old name found in a text: where (`offset`, `written` as the text spells it) and which
+    """An old name found in a text: where (`offset`, `written` as the text writes it) and which
     rename it predates."""
 
     offset: int

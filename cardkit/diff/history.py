@@ -87,8 +87,8 @@ _NEW_PATH = re.compile(r' "?b/(?P<path>.*?)"?$')
 
 
 def _new_path(header: str) -> str:
-    """The file's path after the change, from `a/units/x.yaml b/units/y.yaml` (git quotes a
-    path with unusual characters: `"a/units/\\303\\251.yaml" "b/..."`; its folder is still plain)."""
+    """The file's path after the change, from `a/agents/x.yaml b/agents/y.yaml` (git quotes a
+    path with unusual characters: `"a/agents/\\303\\251.yaml" "b/..."`; its folder is still plain)."""
     found = _NEW_PATH.search(header.strip())
     return found["path"] if found else ""
 
