@@ -11,16 +11,15 @@ folder that cannot be read or written means the check simply runs every time.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from cardkit.hashing import bytes_digest
+from cardkit.user_cache import user_cache_folder
 
 
 def cache_folder() -> Path:
-    """`$XDG_CACHE_HOME/cardkit/valid-schemas`, else `~/.cache/cardkit/valid-schemas`."""
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "cardkit" / "valid-schemas"
+    """`valid-schemas` in the user's cache folder (`cardkit.user_cache`)."""
+    return user_cache_folder("valid-schemas")
 
 
 def _marker(text: str) -> Path:

@@ -10,20 +10,19 @@ from __future__ import annotations
 
 import functools
 import json
-import os
 from collections.abc import Iterable
 from pathlib import Path
 
 from cardkit.hashing import bytes_digest
 from cardkit.theme.model import Theme
+from cardkit.user_cache import user_cache_folder
 
 IGNORED = frozenset(range(0x20)) | {0x7F, 0xA0, 0x200B, 0x200C, 0x200D, 0xFEFF}
 """Control and spacing characters no font needs a glyph for (a line break, a no-break space)."""
 
 
 def _cache_folder() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "cardkit" / "font-coverage"
+    return user_cache_folder("font-coverage")
 
 
 def _read_cmap(data: bytes) -> list[int]:
