@@ -11,7 +11,6 @@ from typing import Annotated
 
 import typer
 
-from cardkit import __version__
 from cardkit.commands.lazy import LazyCommands
 
 app = typer.Typer(
@@ -27,6 +26,8 @@ Click's plain text: Rich's formatting would cost more than the rest of `cardkit 
 
 def _version(value: bool) -> None:
     if value:
+        from cardkit import __version__
+
         typer.echo(f"cardkit {__version__}")
         raise typer.Exit()
 
