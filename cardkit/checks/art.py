@@ -10,6 +10,7 @@ project prints.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -211,15 +212,16 @@ def _decoded(path: Path) -> Decoded:
     """The image at `path`, decoded once per version of the file for R802 and R803 alike."""
     try:
         status = path.stat()
-        key = (path, status.st_size, status.st_mtime_ns)
-        if key not in _DECODED:
-            _DECODED[key] = decode(_art_bytes(path))
+        return _decoded_version(path, status.st_size, status.st_mtime_ns)
     except OSError as error:
         return Decoded(problem=f"the file cannot be read ({error.strerror or error})")
-    return _DECODED[key]
 
 
-_DECODED: dict[tuple[Path, int, int], Decoded] = {}
+@functools.lru_cache(maxsize=256)
+def _decoded_version(path: Path, size: int, mtime_ns: int) -> Decoded:
+    """One version of the file (its size and time), decoded: bounded, so a long-running language
+    server or preview does not keep every image it ever saw."""
+    return decode(_art_bytes(path))
 
 
 def _art_bytes(path: Path) -> bytes:
