@@ -21,10 +21,7 @@ EFFECTS = (
     "{{line: {{directions: [Completa]}}}}",
     "{{elements: [{element}], special: \"Troca de posição com outra unidade aliada.\"}}",
 )
-PASSAGE = (
-    "Quando conjurada, a unidade alvo sofre o Dano indicado e é empurrada uma casa para trás. "
-    "Se estiver numa casa elevada, cai e perde a próxima ação. Aliados adjacentes recuam uma casa."
-).split()
+PASSAGE = ["Quando", "conjurada,", "a", "unidade", "alvo", "sofre", "o", "Dano", "indicado", "e", "é", "empurrada", "uma", "casa", "para", "trás.", "Se", "estiver", "numa", "casa", "elevada,", "cai", "e", "perde", "a", "próxima", "ação.", "Aliados", "adjacentes", "recuam", "uma", "casa."]
 TEXT_WORDS = (0, 8, 16, 27)
 """Words of `PASSAGE` on each spell, in turn: none, a short line, about a paragraph, a long one.
 Its period (4) and that of `EFFECTS` (5) are coprime."""

@@ -34,7 +34,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from bench.card_game import make_project, spell_path, spell_yaml  # noqa: E402
+from bench.card_game import make_project, spell_path, spell_yaml
 
 BASE = "d258cab2f92e3ba19b9f6d4e728dd077a824bb8d"
 """The commit the cheaper card templates started from: flex panels, inline SVG art placeholders."""
@@ -185,7 +185,7 @@ def report(pairs: list[tuple[Subject, Subject]], series: dict[tuple[str, str, st
                 values = [1000 * data.stat(pick, how) / subject.faces for pick in (_cpu, _wall) for how in (min, statistics.median)]
                 shown[which] = values
                 lines.append(f"{base.name:<10} {measure:<7} {which:<9} " + " ".join(f"{value:>8.1f}" for value in values))
-            ratio = [new / old for new, old in zip(shown["current"], shown["base"])]
+            ratio = [new / old for new, old in zip(shown["current"], shown["base"], strict=True)]
             lines.append(f"{base.name:<10} {measure:<7} {'new/old':<9} " + " ".join(f"{value:>8.2f}" for value in ratio))
     return lines
 

@@ -103,8 +103,7 @@ def profile(cards: int, workdir: Path) -> tuple[dict[str, float], dict[str, floa
 def report(what: str, cards: int, measured: dict[str, float], naive_note: bool = True) -> list[str]:
     total = sum(measured[stage] for stage in STAGES)
     lines = [f"{what} of {cards} cards, 1 job: {total:.1f} CPU-s (load {os.getloadavg()[0]:.2f})"]
-    for stage in STAGES:
-        lines.append(f"  {stage:12} {measured[stage]:6.2f} CPU-s  {measured[stage] / total * 100:5.1f} %")
+    lines.extend(f"  {stage:12} {measured[stage]:6.2f} CPU-s  {measured[stage] / total * 100:5.1f} %" for stage in STAGES)
     pages, documents = measured["pages laid out"], measured["documents"]
     if not pages:
         return lines

@@ -142,8 +142,9 @@ def with_pack_hints(diagnostics: list[Diagnostic], doc: LocatedDocument | None) 
         pack = owners.get(key) if key is not None else None
         if pack is not None and data.get(PACK_KEY) != pack.id:
             hint = f"`{key}` is a key of the {pack.name} rules pack: add `{PACK_KEY}: {pack.id}` to game.yaml (before packs, game.yaml did not name its pack)"
-            diagnostic = replace(diagnostic, hint=hint)
-        hinted.append(diagnostic)
+            hinted.append(replace(diagnostic, hint=hint))
+        else:
+            hinted.append(diagnostic)
     return hinted
 
 

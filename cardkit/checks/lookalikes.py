@@ -27,10 +27,7 @@ INVISIBLE_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
 """Control, format (ZWJ, soft hyphen, bidi controls), surrogate, private-use, unassigned and
 line/paragraph separator characters."""
 _IGNORABLE = frozenset(
-    [0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x3164, 0xFFA0]
-    + list(range(0x180B, 0x1810))
-    + list(range(0xFE00, 0xFE10))
-    + list(range(0xE0100, 0xE01F0))
+    [847, 4447, 4448, 6068, 6069, 12644, 65440, *list(range(6155, 6160)), *list(range(65024, 65040)), *list(range(917760, 918000))]
 )
 """Default-ignorable code points outside those categories: combining grapheme joiner, Hangul
 fillers, Khmer inherent vowels, variation selectors. They print as nothing."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 from weakref import WeakKeyDictionary
 
@@ -106,7 +107,7 @@ def old_names_in(text: str, renames: list[KindRename], prose: ProsePatterns) -> 
 
 def _joined(text: str, run: list[re.Match[str]]) -> bool:
     """Whether the words of `run` are one name: only spaces or hyphens between them."""
-    return all(WORD_GAPS.fullmatch(text[left.end() : right.start()]) for left, right in zip(run, run[1:], strict=False))
+    return all(WORD_GAPS.fullmatch(text[left.end() : right.start()]) for left, right in pairwise(run))
 
 
 def _same_name(run: list[re.Match[str]], wanted: list[str], prose: ProsePatterns) -> bool:

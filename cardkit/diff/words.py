@@ -101,7 +101,7 @@ class DiffWords:
 
     def value(self, value: Any) -> str:
         """A value as a card prints it."""
-        if value is None or value == () or value == {}:
+        if value is None or value in ((), {}):
             return self.nothing()
         if isinstance(value, bool):
             return self.labels("diff.yes" if value else "diff.no")

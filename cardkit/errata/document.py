@@ -148,7 +148,7 @@ def _pictures(kinds: list[KindDiff], old: LoadedProject, new: LoadedProject) -> 
     changes = [change for kind in kinds for change in kind.changes if change.prints_differently]
     old_ids = [_old_id(change) for change in changes]
     new_ids = [_new_id(change) for change in changes]
-    highlights = {new_id: highlighted_keys(change) for change, new_id in zip(changes, new_ids) if new_id}
+    highlights = {new_id: highlighted_keys(change) for change, new_id in zip(changes, new_ids, strict=True) if new_id}
     # face_pictures skips what is no card of its side (a collection, a game.yaml term)
     old_shown = face_pictures(old, [i for i in old_ids if i], {})
     new_shown = face_pictures(new, [i for i in new_ids if i], highlights)

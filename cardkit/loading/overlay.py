@@ -17,11 +17,12 @@ from collections.abc import Callable, Hashable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, TypeVar
 
 _Made = TypeVar("_Made")
 
-_BUFFERS: ContextVar[Mapping[str, str]] = ContextVar("cardkit_overlay", default={})
+_BUFFERS: ContextVar[Mapping[str, str]] = ContextVar("cardkit_overlay", default=MappingProxyType({}))
 
 
 class Memo:

@@ -67,8 +67,9 @@ class ClientPositions:
                 if isinstance(change, types.TextDocumentEdit):
                     plain = [item for item in change.edits if isinstance(item, types.TextEdit)]
                     converted: list[types.TextEdit | types.AnnotatedTextEdit | types.SnippetTextEdit] = list(self.edits(change.text_document.uri, plain))
-                    change = types.TextDocumentEdit(change.text_document, converted)
-                documents.append(change)
+                    documents.append(types.TextDocumentEdit(change.text_document, converted))
+                else:
+                    documents.append(change)
         return types.WorkspaceEdit(changes=changes, document_changes=documents)
 
 

@@ -31,10 +31,7 @@ def symbol_at(session: Session, relpath: str, line: int, column: int) -> Symbol 
 def _name_in_prose(symbols: Symbols, row: str, column: int) -> Symbol | None:
     """The longest name the game defines written as a whole word across the cursor: a
     chapter's or a PO entry's sentence is no YAML scalar ("An Archer¹ (ATK 1d10 ...")."""
-    around: list[Symbol] = []
-    for symbol in symbols.all():
-        if any(start <= column <= end for start, end in whole_words(row, symbol.name)):
-            around.append(symbol)
+    around = [symbol for symbol in symbols.all() if any(start <= column <= end for start, end in whole_words(row, symbol.name))]
     return max(around, key=lambda symbol: (len(symbol.name), symbol.renamable), default=None)
 
 

@@ -194,6 +194,15 @@ def _overlaps(one: types.Range, other: types.Range) -> bool:
 def build_server(root: Path) -> CardkitServer:
     """The server of the project at `root`, every feature registered."""
     server = CardkitServer(root)
+    _register_lifecycle(server)
+    _register_documents(server)
+    _register_navigation(server)
+    _register_edits(server)
+    return server
+
+
+def _register_lifecycle(server: CardkitServer) -> None:
+    """Start (the client's capabilities, file watching), shutdown and exit."""
 
     @server.feature(types.INITIALIZE)
     def initialize(ls: CardkitServer, params: types.InitializeParams) -> None:
@@ -223,6 +232,10 @@ def build_server(root: Path) -> CardkitServer:
         sys.stdout.flush()
         os._exit(0 if ls.shut_down else 1)
 
+
+def _register_documents(server: CardkitServer) -> None:
+    """What the editor's buffers and the files on disk hold: each change starts a check."""
+
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     def did_open(ls: CardkitServer, params: types.DidOpenTextDocumentParams) -> None:
         ls.buffer_changed(params.text_document.uri, params.text_document.text)
@@ -243,6 +256,10 @@ def build_server(root: Path) -> CardkitServer:
     @server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)
     def watched_files_changed(ls: CardkitServer, params: types.DidChangeWatchedFilesParams) -> None:
         ls.files_changed(list(params.changes))
+
+
+def _register_navigation(server: CardkitServer) -> None:
+    """Completion, hover, go to definition and find references."""
 
     @server.feature(types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions(trigger_characters=["[", " ", ","]))
     def complete(ls: CardkitServer, params: types.CompletionParams) -> types.CompletionList | None:
@@ -271,6 +288,10 @@ def build_server(root: Path) -> CardkitServer:
             return None
         places = navigation.references(ls.session, *found, declaration=params.context.include_declaration)
         return [ls.positions.location(place) for place in places]
+
+
+def _register_edits(server: CardkitServer) -> None:
+    """What edits the project: rename and the quick fixes."""
 
     @server.feature(types.TEXT_DOCUMENT_PREPARE_RENAME)
     def prepare_rename(ls: CardkitServer, params: types.PrepareRenameParams) -> types.PrepareRenamePlaceholder | None:
@@ -310,8 +331,6 @@ def build_server(root: Path) -> CardkitServer:
                 fix.edit = ls.positions.workspace_edit(fix.edit)
             fix.diagnostics = ls.sent(uri, list(fix.diagnostics or []))
         return fixes
-
-    return server
 
 
 def serve(root: Path) -> None:

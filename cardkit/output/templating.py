@@ -91,7 +91,7 @@ class TemplateSet:
             raise TemplateProblem(self._diagnostic(MISSING_ASSET, *self._frame(error, name), f"missing asset: {error}")) from None
         except SecurityError as error:
             raise TemplateProblem(self._diagnostic(TEMPLATE_NOT_ALLOWED, *self._frame(error, name), f"template not allowed to do this: {error}")) from None
-        except Exception as error:  # noqa: BLE001 - a template may raise anything; each is a diagnostic
+        except Exception as error:
             raise TemplateProblem(self._diagnostic(TEMPLATE_ERROR, *self._frame(error, name), f"template error: {error}")) from None
 
     def reference(self, url: str) -> tuple[str, int, int]:

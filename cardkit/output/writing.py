@@ -214,13 +214,9 @@ def sweep_stale_parts(folder: Path) -> list[Path]:
     is tidying up: a file that cannot be removed (a read-only `build/`) stays, hidden and
     harmless, and whether the build can write is for its own writes to find out and report.
     """
-    removed: list[Path] = []
     if not folder.is_dir():
-        return removed
-    for path in folder.rglob(f".*{PART_SUFFIX}"):
-        if path.is_file() and not _writer_alive(path.name) and _removed(path):
-            removed.append(path)
-    return removed
+        return []
+    return [path for path in folder.rglob(f".*{PART_SUFFIX}") if path.is_file() and not _writer_alive(path.name) and _removed(path)]
 
 
 def _removed(path: Path) -> bool:

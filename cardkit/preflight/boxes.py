@@ -76,7 +76,7 @@ def _near(found: float, wanted: float) -> bool:
 
 
 def _same(box: Rect, wanted: Rect) -> bool:
-    edges = zip((box.left, box.bottom, box.right, box.top), (wanted.left, wanted.bottom, wanted.right, wanted.top))
+    edges = zip((box.left, box.bottom, box.right, box.top), (wanted.left, wanted.bottom, wanted.right, wanted.top), strict=True)
     return all(_near(mm(a), mm(b)) for a, b in edges)
 
 

@@ -10,8 +10,8 @@ read the result; none parses a stream itself.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 import pikepdf
@@ -75,65 +75,118 @@ def walk(page: pikepdf.Page, *, shapes: bool = True) -> PageContent:
     makes of every page keeps no list of a page's thousands of paths)."""
     found = PageContent(shapes=shapes)
     resources = page.obj.get("/Resources", pikepdf.Dictionary())
-    _walk(pikepdf.parse_content_stream(page), resources, IDENTITY, found, depth=0, seen=set())
+    _Walker(resources, IDENTITY, found, depth=0, seen=set()).run(pikepdf.parse_content_stream(page))
     return found
 
 
-def _walk(
-    operators: Iterable[object], resources: pikepdf.Object, base: Matrix, found: PageContent, *, depth: int, seen: set[tuple[int, int]]
-) -> None:
-    ctm = base
-    stack: list[tuple[Matrix, float, pikepdf.Object | None, float, Fill, str]] = []
-    width = 1.0
+@dataclass
+class _State:
+    """What `q` saves and `Q` restores: the CTM, line width, font and size, fill colour and space."""
+
+    ctm: Matrix
+    width: float = 1.0
     font: pikepdf.Object | None = None
-    size, text_scale = 0.0, 1.0
+    size: float = 0.0
     fill: Fill = ("", ())
-    space = ""
-    points: list[tuple[float, float]] = []
-    for item in operators:
-        if isinstance(item, pikepdf.ContentStreamInlineImage):
-            image = item.iimage
-            found.images.append(ImageDraw("inline", (int(image.width), int(image.height)), ctm, image.colorspace))
-            continue
-        operands, operator = item.operands, str(item.operator)  # type: ignore[attr-defined]
-        if operator == "q":
-            stack.append((ctm, width, font, size, fill, space))
-        elif operator == "Q":
-            ctm, width, font, size, fill, space = stack.pop() if stack else (base, 1.0, None, 0.0, ("", ()), "")
-        elif operator == "cm":
-            ctm = multiply(_matrix(operands), ctm)
-        elif operator == "w":
-            width = float(operands[0])
-        elif operator in ("m", "l"):
-            points.append(apply(ctm, float(operands[0]), float(operands[1])))
-        elif operator in ("c", "v", "y"):
-            values = [float(v) for v in operands]
-            points += [apply(ctm, values[i], values[i + 1]) for i in range(0, len(values), 2)]
-        elif operator == "re":
-            x, y, w, h = (float(v) for v in operands)
-            points += [apply(ctm, x, y), apply(ctm, x + w, y), apply(ctm, x, y + h), apply(ctm, x + w, y + h)]
-        elif operator in PAINTS:
-            if points and operator != "n" and found.shapes:
-                found.paths.append(_painted(points, operator, width * scale_of(ctm)))
-            points = []
-        elif operator in RGB_OPERATORS or operator in FILL_COLOURS:
-            found.rgb_operators += operator in RGB_OPERATORS
-            if operator in FILL_COLOURS:
-                fill = (space if operator in ("sc", "scn") else operator, _numbers(operands))
-        elif operator == "Tf" and len(operands) == 2:
-            font = resources.get("/Font", pikepdf.Dictionary()).get(str(operands[0]))
-            size = abs(float(operands[1]))
-        elif operator == "BT":
-            text_scale = 1.0
-        elif operator == "Tm" and len(operands) == 6:
-            text_scale = scale_of(_matrix(operands))
-        elif operator == "cs" and operands:
-            space, fill = DEVICE_SPACES.get(str(operands[0]), ""), ("", ())
-        elif operator in TEXT_SHOWS and operands:
+    space: str = ""
+
+
+Operands = list[object]
+
+
+class _Walker:
+    """One content stream (a page's or a form's) walked operator by operator, each family of
+    operators handled by its own method (`_HANDLERS`), into `found`."""
+
+    def __init__(self, resources: pikepdf.Object, base: Matrix, found: PageContent, *, depth: int, seen: set[tuple[int, int]]) -> None:
+        self.resources, self.base, self.found, self.depth, self.seen = resources, base, found, depth, seen
+        self.state = _State(base)
+        self.saved: list[_State] = []
+        self.text_scale = 1.0
+        self.points: list[tuple[float, float]] = []
+
+    def run(self, operators: Iterable[object]) -> None:
+        for item in operators:
+            if isinstance(item, pikepdf.ContentStreamInlineImage):
+                image = item.iimage
+                self.found.images.append(ImageDraw("inline", (int(image.width), int(image.height)), self.state.ctm, image.colorspace))
+                continue
+            operator = str(item.operator)  # type: ignore[attr-defined]
+            handler = _HANDLERS.get(operator)
+            if handler is not None:
+                handler(self, list(item.operands), operator)  # type: ignore[attr-defined]
+
+    def save(self, operands: Operands, operator: str) -> None:
+        self.saved.append(replace(self.state))
+
+    def restore(self, operands: Operands, operator: str) -> None:
+        self.state = self.saved.pop() if self.saved else _State(self.base)
+
+    def transform(self, operands: Operands, operator: str) -> None:
+        self.state.ctm = multiply(_matrix(operands), self.state.ctm)
+
+    def line_width(self, operands: Operands, operator: str) -> None:
+        self.state.width = _float(operands[0])
+
+    def path(self, operands: Operands, operator: str) -> None:
+        """`m`, `l` and the curves add their points; `re` its four corners."""
+        values = [_float(v) for v in operands]
+        if operator == "re":
+            x, y, w, h = values
+            values = [x, y, x + w, y, x, y + h, x + w, y + h]
+        self.points += [apply(self.state.ctm, values[i], values[i + 1]) for i in range(0, len(values) - 1, 2)]
+
+    def paint(self, operands: Operands, operator: str) -> None:
+        if self.points and operator != "n" and self.found.shapes:
+            self.found.paths.append(_painted(self.points, operator, self.state.width * scale_of(self.state.ctm)))
+        self.points = []
+
+    def colour(self, operands: Operands, operator: str) -> None:
+        self.found.rgb_operators += operator in RGB_OPERATORS
+        if operator in FILL_COLOURS:
+            self.state.fill = (self.state.space if operator in ("sc", "scn") else operator, _numbers(operands))
+
+    def colour_space(self, operands: Operands, operator: str) -> None:
+        if operands:
+            self.state.space, self.state.fill = DEVICE_SPACES.get(str(operands[0]), ""), ("", ())
+
+    def font(self, operands: Operands, operator: str) -> None:
+        if len(operands) == 2:
+            self.state.font = self.resources.get("/Font", pikepdf.Dictionary()).get(str(operands[0]))
+            self.state.size = abs(_float(operands[1]))
+
+    def begin_text(self, operands: Operands, operator: str) -> None:
+        self.text_scale = 1.0
+
+    def text_matrix(self, operands: Operands, operator: str) -> None:
+        if len(operands) == 6:
+            self.text_scale = scale_of(_matrix(operands))
+
+    def show(self, operands: Operands, operator: str) -> None:
+        if operands:
             codes = b"".join(bytes(part) for part in _strings(operands[-1]))
-            found.texts.append(ShownText(font, codes, size * text_scale * scale_of(ctm), fill))
-        elif operator == "Do":
-            _draw(str(operands[0]), resources, ctm, found, depth=depth, seen=seen)
+            self.found.texts.append(ShownText(self.state.font, codes, self.state.size * self.text_scale * scale_of(self.state.ctm), self.state.fill))
+
+    def draw(self, operands: Operands, operator: str) -> None:
+        _draw(str(operands[0]), self.resources, self.state.ctm, self.found, depth=self.depth, seen=self.seen)
+
+
+Handler = Callable[[_Walker, Operands, str], None]
+_HANDLERS: dict[str, Handler] = {
+    "q": _Walker.save, "Q": _Walker.restore, "cm": _Walker.transform, "w": _Walker.line_width,
+    **dict.fromkeys(("m", "l", "c", "v", "y", "re"), _Walker.path),
+    **dict.fromkeys(PAINTS, _Walker.paint),
+    **dict.fromkeys(RGB_OPERATORS | FILL_COLOURS, _Walker.colour),
+    "cs": _Walker.colour_space, "Tf": _Walker.font, "BT": _Walker.begin_text, "Tm": _Walker.text_matrix,
+    **dict.fromkeys(TEXT_SHOWS, _Walker.show),
+    "Do": _Walker.draw,
+}
+"""Each operator the walk reads, with what it does to the state or the findings; others are skipped."""
+
+
+def _float(value: object) -> float:
+    """A number operand (pikepdf gives int or Decimal); 0 for anything else a broken stream holds."""
+    return float(value) if isinstance(value, int | float | Decimal) else 0.0
 
 
 def _numbers(operands: Iterable[object]) -> tuple[float, ...]:
@@ -172,7 +225,7 @@ def _draw(
         matrix = _matrix(xobject.get("/Matrix", list(IDENTITY)))
         inner = xobject.get("/Resources", resources)
         operators = pikepdf.parse_content_stream(xobject)
-        _walk(operators, inner, multiply(matrix, ctm), found, depth=depth + 1, seen=seen | {xobject.objgen})
+        _Walker(inner, multiply(matrix, ctm), found, depth=depth + 1, seen=seen | {xobject.objgen}).run(operators)
 
 
 def _matrix(values: object) -> Matrix:

@@ -95,7 +95,7 @@ class FontGlyphs:
     def _code_size(self, codes: bytes, index: int) -> int:
         for low, high in self.widths:
             part = codes[index : index + len(low)]
-            if len(part) == len(low) and all(a <= b <= c for a, b, c in zip(low, part, high)):
+            if len(part) == len(low) == len(high) and all(a <= b <= c for a, b, c in zip(low, part, high, strict=True)):
                 return len(low)
         return len(self.widths[0][0])
 

@@ -89,7 +89,7 @@ def take_snapshot(root: Path, version: str, locale: str | None = None) -> Snapsh
     None or unknown); every failure becomes a finding."""
     try:
         return _snapshot(root, version, locale)
-    except Exception:  # noqa: BLE001 - a bug must not stop the preview: show it, keep serving
+    except Exception:
         return Snapshot(version, root.name, "cardkit failed on this project", (PageFinding("error", traceback.format_exc()),), errors=1)
 
 

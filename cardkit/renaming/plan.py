@@ -102,7 +102,7 @@ def _word_spans(text: str, name: str, *, po: bool) -> Iterator[tuple[int, int]]:
     """Offsets of `name` as a whole word in `text`; in a PO file only on its source lines
     (msgid, msgctxt and their continuations), never in a translation."""
     for offset, line in _lines(text):
-        if not po or _PO_SOURCE_LINE.match(line) and not _continues_msgstr(text, offset):
+        if not po or (_PO_SOURCE_LINE.match(line) and not _continues_msgstr(text, offset)):
             for start, end in whole_words(line, name):
                 yield offset + start, offset + end
 

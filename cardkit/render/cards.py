@@ -256,7 +256,7 @@ class _FaceBuild:
                 return False
             found = {card_id: (need, size) for card_id, need, size in output.unfit}
             arts = {face: self._art(face) for face in task.faces}
-            for face, pdf in zip(task.faces, output.pdfs):
+            for face, pdf in zip(task.faces, output.pdfs, strict=True):
                 pdfs[face] = pdf
                 record = found.get(face.card) if face.card is not None else None
                 if face.card is not None and record is not None:

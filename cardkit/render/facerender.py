@@ -145,9 +145,9 @@ class FaceRenderer:
             fitter.settle(overflowing)
             settled = {ref: page for ref, page in fitter.laid_out.items() if ref not in fitter.unfit}
             redo = [i for i, face in enumerate(task.faces) if face.ref in fitter.unfit]  # to show the overflow mark
-            redone = dict(zip(redo, self._layout(task, frame, [pages[i] for i in redo], fitter).pages)) if redo else {}
+            redone = dict(zip(redo, self._layout(task, frame, [pages[i] for i in redo], fitter).pages, strict=True)) if redo else {}
             document = document.copy(
-                [redone.get(i, settled.get(face.ref, laid_out)) for i, (face, laid_out) in enumerate(zip(task.faces, document.pages))]
+                [redone.get(i, settled.get(face.ref, laid_out)) for i, (face, laid_out) in enumerate(zip(task.faces, document.pages, strict=True))]
             )
         unfit = tuple(
             (card_id, round(need, 3), round(fitter.level(card_id).percent * frame.font_size / 100, 2))

@@ -162,5 +162,5 @@ class Fitter:
             if not stepped:
                 break
             probed = self._probe(stepped)
-            self.laid_out.update(zip(stepped, probed.pages))
+            self.laid_out.update(zip(stepped, probed.pages, strict=True))
             pending = overflowing_cards(probed)

@@ -58,10 +58,10 @@ def impose(profile: PrintProfile, cards: Sequence[str]) -> list[Page]:
     for start in range(0, len(cards), per_page):
         chunk = cards[start : start + per_page]
         slots = [divmod(index, columns) for index in range(len(chunk))]
-        faces = tuple(Placement(card, *_cell_origin(profile, row, column)) for card, (row, column) in zip(chunk, slots))
+        faces = tuple(Placement(card, *_cell_origin(profile, row, column)) for card, (row, column) in zip(chunk, slots, strict=True))
         pages.append(Page(faces, back=False, marks=crop_marks(profile)))
         if profile.backs:
-            pages.append(Page(tuple(_back(profile, card, row, column) for card, (row, column) in zip(chunk, slots)), back=True))
+            pages.append(Page(tuple(_back(profile, card, row, column) for card, (row, column) in zip(chunk, slots, strict=True)), back=True))
     return pages
 
 

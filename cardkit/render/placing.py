@@ -265,10 +265,10 @@ def place_profile(whole: pikepdf.Pdf, plan: ProfilePlan, forms: FaceForms) -> No
     profile = plan.profile
     width, height, page_bleed = _page_geometry(profile)
     media = [-page_bleed, -page_bleed, width + page_bleed, height + page_bleed]
-    for page, faces in zip(plan.pages, plan.faces):
+    for page, faces in zip(plan.pages, plan.faces, strict=True):
         names: dict[str, pikepdf.Object] = {}
         drawn = []
-        for number, (placement, face) in enumerate(zip(page.placements, faces)):
+        for number, (placement, face) in enumerate(zip(page.placements, faces, strict=True)):
             name = f"/C{number}"
             names[name] = forms.form(face)
             drawn.append(_draw_face(profile, height, placement.x, placement.y, name))

@@ -155,6 +155,5 @@ def _resources(pdf: pikepdf.Pdf) -> Iterator[pikepdf.Dictionary]:
             seen.add(resources.objgen)
         yield resources
         for category in ("/XObject", "/Pattern"):
-            for child in (resources.get(category) or {}).values():
-                if isinstance(child, pikepdf.Stream | pikepdf.Dictionary) and "/Resources" in child:
-                    pending.append(child.Resources)
+            children = (resources.get(category) or {}).values()
+            pending.extend(child.Resources for child in children if isinstance(child, pikepdf.Stream | pikepdf.Dictionary) and "/Resources" in child)

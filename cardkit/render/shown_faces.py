@@ -57,7 +57,7 @@ def face_pictures(
         if output.problems:
             shown.problems += output.problems
             return shown
-        shown.pictures.update(zip(batch, (_png(pdf, dpi) for pdf in output.pdfs)))
+        shown.pictures.update(zip(batch, (_png(pdf, dpi) for pdf in output.pdfs), strict=True))
     return shown
 
 

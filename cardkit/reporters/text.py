@@ -36,7 +36,7 @@ def format_report_text(
     (`reporters.folding`), then the summary of the whole report."""
     blocks = [format_text(d, root) for d in diagnostics]
     if color:
-        blocks = [_paint(block, d) for block, d in zip(blocks, diagnostics)]
+        blocks = [_paint(block, d) for block, d in zip(blocks, diagnostics, strict=True)]
     return "\n".join([*blocks, *notes, _summary(report, color)])
 
 

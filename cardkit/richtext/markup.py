@@ -118,7 +118,7 @@ def to_words(text: str | None, symbols: Symbols) -> str:
 def _inline_words(children: list[Token], symbols: Symbols) -> str:
     parts: list[str] = []
     for child in children:
-        if child.type == "text" or child.type == "code_inline":
+        if child.type in {"text", "code_inline"}:
             parts.append(child.content)
         elif child.type in ("softbreak", "hardbreak"):
             parts.append("\n")

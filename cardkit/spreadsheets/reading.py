@@ -11,10 +11,15 @@ import csv
 import datetime
 import io
 import zipfile
+from decimal import Decimal
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cardkit.loading import read_regular_file
 from cardkit.spreadsheets.grid import Cell, CellValue, Grid, error_of
+
+if TYPE_CHECKING:
+    from odfdo import Cell as OdsCell
 
 MAX_SHEET_BYTES = 64 * 1024 * 1024
 """A card list of 10,000 rows is a few MiB; past this a file is refused unread."""
@@ -112,27 +117,38 @@ def _ods(raw: bytes, shown: str) -> list[Grid]:
     return grids
 
 
-def _note_span(spans: dict[tuple[int, int], str], y: int, x: int, cell: object) -> None:
+def _note_span(spans: dict[tuple[int, int], str], y: int, x: int, cell: OdsCell) -> None:
     """Remember every cell a spanning cell covers, named by its range (`B2:B3`)."""
     from cardkit.spreadsheets.grid import column_letters
 
-    width = int(getattr(cell, "get_attribute_integer")("table:number-columns-spanned") or 1)
-    height = int(getattr(cell, "get_attribute_integer")("table:number-rows-spanned") or 1)
+    width = int(cell.get_attribute_integer("table:number-columns-spanned") or 1)
+    height = int(cell.get_attribute_integer("table:number-rows-spanned") or 1)
     ranged = f"{column_letters(x)}{y + 1}:{column_letters(x + width - 1)}{y + height}"
     for row in range(y, y + height):
         for column in range(x, x + width):
             spans[(row, column)] = ranged
 
 
-def _ods_cell(cell: object, merged: str | None) -> Cell:
+def _plain(raw: object) -> CellValue:
+    """odfdo's value as a cell holds it: a Decimal (currency, percentage) as a float, bytes as text."""
+    if isinstance(raw, Decimal):
+        return float(raw)
+    if isinstance(raw, bytes):
+        return raw.decode("utf-8", "replace")
+    if raw is None or isinstance(raw, str | int | float | datetime.date | datetime.time | datetime.timedelta):
+        return raw
+    return str(raw)
+
+
+def _ods_cell(cell: OdsCell, merged: str | None) -> Cell:
     """An ods cell: LibreOffice marks a failed formula `calcext:value-type="error"` and shows
     its error as the cell's text."""
-    get = getattr(cell, "get_attribute_string")
-    text = str(getattr(cell, "text_content") or "")
-    if get("calcext:value-type") == "error" or (getattr(cell, "formula") and error_of(text)):
+    get = cell.get_attribute_string
+    text = str(cell.text_content or "")
+    if get("calcext:value-type") == "error" or (cell.formula and error_of(text)):
         return Cell(error=text or "#VALUE!", merged=merged)
-    kind = getattr(cell, "type")
-    value: CellValue = getattr(cell, "value")
+    kind = cell.type
+    value = _plain(cell.value)
     if kind in ("date", "time") and isinstance(value, (datetime.date, datetime.time, datetime.timedelta)):
         return Cell(value, merged=merged)
     if kind == "float" or kind in ("percentage", "currency"):

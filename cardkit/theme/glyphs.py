@@ -44,7 +44,7 @@ def _coverage(path: Path, mtime: int, size: int) -> frozenset[int]:
         pass
     try:
         points = _read_cmap(data)
-    except Exception:  # noqa: BLE001 - a font fontTools cannot read covers nothing; its fetcher says why (B404)
+    except Exception:
         return frozenset()
     try:
         marker.parent.mkdir(parents=True, exist_ok=True)

@@ -39,5 +39,5 @@ def test_fork_server_workers_are_sampled_apart_from_wait4(tmp_path) -> None:  # 
 
 @pytest.mark.slow
 def test_a_failed_command_stops_with_its_output() -> None:
-    with pytest.raises(RuntimeError, match="exited 3:\n.*broken"):
+    with pytest.raises(RuntimeError, match=r"exited 3:\n.*broken"):
         run_timed([sys.executable, "-c", "import sys; print('broken'); sys.exit(3)"])

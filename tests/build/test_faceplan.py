@@ -44,7 +44,7 @@ def deck_cards(count: int, **drafts: bool) -> dict[str, Card]:
 
 
 def back_faces(plan: ProfilePlan) -> set[Face]:
-    return {face for page, faces in zip(plan.pages, plan.faces) if page.back for face in faces}
+    return {face for page, faces in zip(plan.pages, plan.faces, strict=True) if page.back for face in faces}
 
 
 def test_a_profile_places_its_imposition_and_names_a_face_per_placement() -> None:
@@ -54,7 +54,7 @@ def test_a_profile_places_its_imposition_and_names_a_face_per_placement() -> Non
     plan = plan_profile(home, list(cards), cards, style, THEME)
     assert list(plan.pages) == impose(home, list(cards))
     assert [len(faces) for faces in plan.faces] == [len(page.placements) for page in plan.pages]
-    fronts = [face for page, faces in zip(plan.pages, plan.faces) if not page.back for face in faces]
+    fronts = [face for page, faces in zip(plan.pages, plan.faces, strict=True) if not page.back for face in faces]
     assert [face.card for face in fronts] == list(cards)
     assert back_faces(plan) == {Face(SHARED, None, False, style)}, "every card shares one back"
 

@@ -60,7 +60,7 @@ def test_each_output_kind_is_byte_identical(two_builds: TwoBuilds, kind: str) ->
     first = sorted((two_builds.first / "build").glob(KINDS[kind]))
     second = sorted((two_builds.second / "build").glob(KINDS[kind]))
     assert first and [path.name for path in first] == [path.name for path in second]
-    for one, other in zip(first, second):
+    for one, other in zip(first, second, strict=True):
         assert one.read_bytes() == other.read_bytes(), one.name
 
 

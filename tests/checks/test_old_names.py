@@ -122,7 +122,7 @@ def _hollowmarch_renamed(target: Path) -> Path:
 @pytest.mark.parametrize("code", ["R611", "R132"])
 def test_the_documented_examples_pass_and_fail(code: str, tmp_path: Path) -> None:
     entry = all_codes()[code]
-    _, _, passing = _try(_hollowmarch_renamed(tmp_path / "passing"), entry.passes)
+    _, _, _passing = _try(_hollowmarch_renamed(tmp_path / "passing"), entry.passes)
     assert [d for d in _all(tmp_path / "passing") if d.code == code] == []
     file, line, _ = _try(_hollowmarch_renamed(tmp_path / "failing"), entry.fails)
     [found] = [d for d in _all(tmp_path / "failing") if d.code == code]

@@ -52,7 +52,7 @@ print("loaded:", *sorted(name for name in sys.modules if name.startswith(("cardk
 
 
 def _loaded(*args: str) -> tuple[str, set[str]]:
-    done = subprocess.run([sys.executable, "-c", LOADED, *args], capture_output=True, text=True, timeout=120)
+    done = subprocess.run([sys.executable, "-c", LOADED, *args], check=False, capture_output=True, text=True, timeout=120)
     [line] = [line for line in done.stderr.splitlines() if line.startswith("loaded:")]
     return done.stdout, set(line.split()[1:])
 

@@ -6,6 +6,7 @@ translated, and `cardkit diff` then reports one renamed card."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -199,6 +200,6 @@ def test_a_file_edited_after_the_plan_stops_the_rename_before_anything_is_writte
     army = root / "content/armies/exercito-vermelho.yaml"
     army.write_text(army.read_text(encoding="utf-8") + "# a note saved meanwhile\n", encoding="utf-8")
     before = _tree(root)
-    with pytest.raises(RenameRefused, match="content/armies/exercito-vermelho.yaml changed while the rename was planned"):
+    with pytest.raises(RenameRefused, match=re.escape("content/armies/exercito-vermelho.yaml changed while the rename was planned")):
         write_plan(workspace, plan)
     assert _tree(root) == before  # the files staged before the changed one were discarded

@@ -49,8 +49,8 @@ class SeedTrait(NamedTuple):
 def parse_traits(text: str) -> list[SeedTrait]:
     section = text[text.index(SECTION_START) + len(SECTION_START): text.index(SECTION_END)]
     traits: list[SeedTrait] = []
-    for line in section.splitlines():
-        line = normalise(line)
+    for raw in section.splitlines():
+        line = normalise(raw)
         if not line:
             continue
         match = HEADING.match(line)

@@ -2,8 +2,9 @@
 
 A bomb is only proved defused when cardkit, held to an address space a normal command fits in
 easily, still finishes with its diagnostic instead of dying of MemoryError or `std::bad_alloc`.
-The ceiling is set with `resource.setrlimit(RLIMIT_AS)` in `preexec_fn`, the same limit `ulimit
--v` sets, and every process below inherits it. The timeout only guards against a hang: it is
+The ceiling is set with `resource.setrlimit(RLIMIT_AS)` by the launcher before it starts cardkit
+(not in `preexec_fn`, which is unsafe in a process with threads, as a pytest worker is), the
+same limit `ulimit -v` sets, and every process below inherits it. The timeout only guards against a hang: it is
 generous, so a busy machine never fails it.
 
 The figures come from the kernel (`wait4`), but not for the child pytest starts: Linux carries a
@@ -16,7 +17,6 @@ starts from the launcher's few MiB, and it reports cardkit's peak, CPU time and 
 from __future__ import annotations
 
 import os
-import resource
 import signal
 import subprocess
 import sys
@@ -34,17 +34,28 @@ DEFUSED_PEAK_MIB = 100
 29 took the whole 400 MiB ceiling before."""
 
 _LAUNCHER = """
-import os, sys
-report = int(sys.argv[1])
+import os, resource, sys
+report, limit = int(sys.argv[1]), int(sys.argv[2])
+resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
 pid = os.fork()
 if pid == 0:
     os.close(report)
-    os.execv(sys.executable, [sys.executable, "-m", "cardkit", *sys.argv[2:]])
+    os.execv(sys.executable, [sys.executable, "-m", "cardkit", *sys.argv[3:]])
 _, status, usage = os.wait4(pid, 0)
 os.write(report, b"%d %d %f" % (os.waitstatus_to_exitcode(status), usage.ru_maxrss, usage.ru_utime + usage.ru_stime))
 """
-"""Forks `python -m cardkit ARGS`, waits for it, and writes its exit code, peak resident KiB and
-CPU seconds to the descriptor named by its first argument."""
+"""Sets the address-space ceiling given as its second argument, forks `python -m cardkit ARGS`,
+waits for it, and writes its exit code, peak resident KiB and CPU seconds to the descriptor named
+by its first argument."""
+
+LIMITED_EXEC = """
+import os, resource, sys
+limit = int(sys.argv[1])
+resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+os.execv(sys.executable, [sys.executable, "-m", "cardkit", *sys.argv[2:]])
+"""
+"""`python -c LIMITED_EXEC LIMIT ARGS...` is `python -m cardkit ARGS...` (the same process, by
+exec) under an address space of LIMIT bytes."""
 
 
 @dataclass(frozen=True)
@@ -70,18 +81,14 @@ def cardkit_bounded(*args: str, memory_mib: int, stdin: bytes | None = None, env
     """`python -m cardkit ARGS...` with its address space limited to `memory_mib` MiB."""
     limit = memory_mib * 1024 * 1024
 
-    def limited() -> None:
-        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-
     report_read, report_write = os.pipe()
     with tempfile.TemporaryFile() as output:
         try:
             child = subprocess.Popen(
-                [sys.executable, "-c", _LAUNCHER, str(report_write), *args],
+                [sys.executable, "-c", _LAUNCHER, str(report_write), str(limit), *args],
                 stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
                 stdout=output,
                 stderr=subprocess.STDOUT,
-                preexec_fn=limited,
                 pass_fds=(report_write,),
                 start_new_session=True,
                 cwd=REPO_ROOT,

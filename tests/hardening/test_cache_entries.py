@@ -105,7 +105,7 @@ def test_an_input_that_links_out_of_the_project_is_not_opened(project: Path) -> 
     (project / "content/assets/zero.svg").symlink_to("/dev/zero")
     with watching() as touched:
         for name in ("fora.svg", "zero.svg"):
-            assert finished_within(SECONDS, lambda: forged(project, {f"content/assets/{name}": DIGEST}).get("k")) is None
+            assert finished_within(SECONDS, lambda name=name: forged(project, {f"content/assets/{name}": DIGEST}).get("k")) is None
     assert touched.opened_any(secret, "/dev/zero") == []
 
 

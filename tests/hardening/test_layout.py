@@ -97,7 +97,7 @@ def run_in_deleted_folder(tmp_path: Path, *args: str) -> subprocess.CompletedPro
     script = 'cd "$1" && rmdir "$1" && shift && exec "$@"'
     return subprocess.run(
         ["sh", "-c", script, "sh", str(gone), str(CARDKIT), *args],
-        capture_output=True,
+        check=False, capture_output=True,
         text=True,
         timeout=120,
         env={**os.environ, "NO_COLOR": "1"},

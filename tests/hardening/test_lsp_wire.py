@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import os
 import queue
-import resource
 import subprocess
 import sys
 import threading
@@ -19,6 +18,7 @@ from typing import Any
 import pytest
 
 from tests.conftest import REPO_ROOT
+from tests.hardening.bounded import LIMITED_EXEC
 from tests.hardening.harness import new_project
 
 pytestmark = pytest.mark.slow
@@ -35,12 +35,11 @@ class Wire:
         limit = MEMORY_MIB * 1024 * 1024
         self.log = (project.parent / "lsp.log").open("w+b")
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "cardkit", "lsp", "--project", str(project)],
+            [sys.executable, "-c", LIMITED_EXEC, str(limit), "lsp", "--project", str(project)],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=self.log,
             cwd=REPO_ROOT,
-            preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (limit, limit)),
         )
         self.messages: queue.Queue[dict[str, Any]] = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()

@@ -51,7 +51,7 @@ def test_every_card_back_prints_the_games_name_and_its_kind(tmp_path: Path) -> N
             text = textpage.get_text_range()
             boxes = [textpage.get_charbox(index) for index in range(textpage.count_chars()) if not text[index].isspace()]
             assert "Tab Master" in text, (number + 1, text)
-            assert all(0 <= left and right <= width and 0 <= bottom and top <= height for left, bottom, right, top in boxes), number + 1
+            assert all(left >= 0 and right <= width and bottom >= 0 and top <= height for left, bottom, right, top in boxes), number + 1
     finally:
         document.close()
 

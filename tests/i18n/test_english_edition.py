@@ -39,11 +39,11 @@ def portuguese_words(project: Path) -> set[str]:
     definitions and vocabulary, and cardkit's pt-BR labels, where English says otherwise."""
     source = validate_project(project)
     english = translated_project(source, "en")
-    pairs = [(a.name, b.name) for kind in ("trait", "spell", "unit", "army") for a, b in zip(source.game.of_kind(kind), english.game.of_kind(kind))]
+    pairs = [(a.name, b.name) for kind in ("trait", "spell", "unit", "army") for a, b in zip(source.game.of_kind(kind), english.game.of_kind(kind), strict=True)]
     vocabulary, translated = tm(source.game).vocabulary, tm(english.game).vocabulary
     assert vocabulary is not None and translated is not None
     for key in ("card_types", "attack_types", "effect_keywords", "line_directions", "unit_categories", "resources", "ammunition", "elements"):
-        pairs += [(a.name, b.name) for a, b in zip(getattr(vocabulary, key), getattr(translated, key))]
+        pairs += [(a.name, b.name) for a, b in zip(getattr(vocabulary, key), getattr(translated, key), strict=True)]
     pt, en = shipped_catalog("pt-BR", TAB_MASTER), shipped_catalog("en", TAB_MASTER)
     pairs += [(text, en[msgid]) for msgid, text in pt.items() if msgid in en and not msgid.startswith(("prose.", "report."))]
     words = {pt_word for pt_word, en_word in pairs if pt_word.casefold() != en_word.casefold() and re.search(r"[^\W\d_]{3}", pt_word)}

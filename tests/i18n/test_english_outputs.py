@@ -181,7 +181,7 @@ def test_the_translated_game_prints_no_portuguese_label(translated: LoadedProjec
 def test_the_source_edition_prints_todays_words(source: LoadedProject) -> None:
     cards = card_document(source)
     assert '<html lang="pt-BR">' in cards
-    html, book = book_pdf(source)
+    _html, book = book_pdf(source)
     paths = sheets(source)
     assert [path.name for path in paths] == ["ficha-exercito-azul-a4.pdf", "ficha-exercito-vermelho-a4.pdf", "ficha-de-engenhos-a4.pdf"]
     assert languages([*paths, book]) == {"pt-BR"}

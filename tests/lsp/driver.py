@@ -174,7 +174,7 @@ class Editor:
 
     async def checked_once(self) -> None:
         """Wait for the first check's diagnostics (the bundled game always has warnings)."""
-        await self.wait_for("content/game.yaml", lambda found: bool(found))
+        await self.wait_for("content/game.yaml", bool)
 
 
 def codes(found: list[types.Diagnostic]) -> set[str]:
@@ -203,8 +203,8 @@ def apply_text_edits(text: str, edits: list[types.TextEdit], codec: PositionCode
     for edit in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
         start = codec.position_from_client_units(lines, types.Position(edit.range.start.line, edit.range.start.character))
         end = codec.position_from_client_units(lines, types.Position(edit.range.end.line, edit.range.end.character))
-        head = "\n".join(lines[: start.line] + [lines[start.line][: start.character]])
-        tail = "\n".join([lines[end.line][end.character :]] + lines[end.line + 1 :])
+        head = "\n".join([*lines[:start.line], lines[start.line][:start.character]])
+        tail = "\n".join([lines[end.line][end.character:], *lines[end.line + 1:]])
         lines = (head + edit.new_text + tail).split("\n")
     return "\n".join(lines)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
@@ -24,7 +25,7 @@ Answer = Callable[[dict[str, list[Diagnostic]] | None], None]
 class RecordingWorker:
     """A layout worker that lays nothing out: it keeps each job until the test answers it."""
 
-    started: list[RecordingWorker] = []
+    started: ClassVar[list[RecordingWorker]] = []
 
     def __init__(self, loop: asyncio.AbstractEventLoop, answered: Answer) -> None:
         self.answer = answered

@@ -183,7 +183,7 @@ def test_garbage_bad_json_rpc_a_broken_project_and_outside_files_never_end_the_s
         )
         config = editor.open("cardkit.yaml")
         editor.change("cardkit.yaml", "name: [unclosed\n")
-        broken = await editor.wait_for("cardkit.yaml", lambda d: bool(d))
+        broken = await editor.wait_for("cardkit.yaml", bool)
         assert broken[0].severity == types.DiagnosticSeverity.Error and str(broken[0].code).startswith("Y")
 
         text = editor.open(RAIO)

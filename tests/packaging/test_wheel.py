@@ -31,7 +31,7 @@ def installed_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def _run(site: Path, cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(site)}
-    return subprocess.run([sys.executable, *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=120)
+    return subprocess.run([sys.executable, *args], cwd=cwd, env=env, check=False, capture_output=True, text=True, timeout=120)
 
 
 def test_wheel_carries_schemas_and_templates(installed_wheel: Path) -> None:

@@ -54,7 +54,7 @@ def test_no_backs_when_switched_off() -> None:
 def test_long_edge_backs_mirror_the_columns() -> None:
     home = profile()
     face, back = impose(home, [f"c{i}" for i in range(9)])[:2]
-    for front, rear in zip(face.placements, back.placements):
+    for front, rear in zip(face.placements, back.placements, strict=True):
         assert front.card == rear.card
         assert rear.y == pytest.approx(front.y)
         assert rear.x == pytest.approx(home.paper_width - front.x - home.card_width)
@@ -63,7 +63,7 @@ def test_long_edge_backs_mirror_the_columns() -> None:
 def test_short_edge_backs_mirror_the_rows() -> None:
     home = profile(duplex="short-edge")
     face, back = impose(home, [f"c{i}" for i in range(9)])[:2]
-    for front, rear in zip(face.placements, back.placements):
+    for front, rear in zip(face.placements, back.placements, strict=True):
         assert rear.x == pytest.approx(front.x)
         assert rear.y == pytest.approx(home.paper_height - front.y - home.card_height)
 

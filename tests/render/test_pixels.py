@@ -35,7 +35,7 @@ def dark(pixel: tuple[int, int, int]) -> bool:
 
 
 def close(pixel: tuple[int, int, int], colour: tuple[int, int, int]) -> bool:
-    return all(abs(a - b) <= 24 for a, b in zip(pixel, colour))
+    return all(abs(a - b) <= 24 for a, b in zip(pixel[:3], colour, strict=True))
 
 
 def test_the_sheet_is_a4_at_the_render_resolution(sheet: Image.Image) -> None:

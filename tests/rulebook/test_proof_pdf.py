@@ -109,7 +109,7 @@ def test_only_the_books_embedded_fonts(books: Books) -> None:
     with pikepdf.open(books.final) as pdf:
         fonts = {str(font.get("/BaseFont")) for page in pdf.pages for _, font in page.Resources.get("/Font", {}).items()}
         for page in pdf.pages:
-            for _, xobject in page.Resources.get("/XObject", {}).items():
+            for xobject in page.Resources.get("/XObject", {}).values():
                 fonts |= {str(font.get("/BaseFont")) for _, font in xobject.get("/Resources", {}).get("/Font", {}).items()}
     assert fonts and not [font for font in fonts if "DejaVu" in font]
     assert all(font.split("+")[-1].startswith(("Lato", "Vollkorn")) for font in fonts)
@@ -139,7 +139,7 @@ def test_the_cover_prints_the_revision_the_sheets_of_the_same_build_carry(books:
 
 def test_a_page_ending_in_a_hyphenated_word_is_laid_out_again_without_it() -> None:
     loaded = load(REPO_ROOT)
-    words = "inconstitucionalissimamente extraordinariamente paralelepípedo desproporcionalmente interdisciplinaridade".split()
+    words = ["inconstitucionalissimamente", "extraordinariamente", "paralelepípedo", "desproporcionalmente", "interdisciplinaridade"]
     paragraphs = "".join(f"<p>{' '.join(words[(i + k) % 5] for k in range(9 + i % 5))}</p>" for i in range(14))
     style = "@page { size: 60mm 50mm; margin: 4mm } p { hyphens: auto; text-align: justify; font-size: 8pt; margin: 0; orphans: 1; widows: 1 }"
     html = f'<html lang="pt-BR"><style>{style}</style>{paragraphs}</html>'

@@ -36,7 +36,7 @@ SPELL_THEME = f"""
 
 
 def close(pixel: tuple[int, ...], colour: tuple[int, int, int], tolerance: int = 6) -> bool:
-    return all(abs(a - b) <= tolerance for a, b in zip(pixel, colour))
+    return all(abs(a - b) <= tolerance for a, b in zip(pixel[:3], colour, strict=True))
 
 
 def px(mm: float) -> int:

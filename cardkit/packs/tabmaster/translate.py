@@ -153,7 +153,8 @@ def translate_fence(translator: GameTranslator, chapter: str, block: Block) -> s
     if block.fence_info != SCENARIO_INFO:
         return None
     out = []
-    for line in block.text.split("\n"):
+    for written in block.text.split("\n"):
+        line = written
         title = _SCENARIO_TITLE.match(line)
         if title:
             caption = scenario_title(f"```\ntitle: {title.group(2)}\n```")

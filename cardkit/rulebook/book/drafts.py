@@ -105,7 +105,7 @@ def _review_notes(state: StateCore) -> None:
         children = inline.children or []
         if children and children[0].type == "text" and children[0].content.startswith(REVIEW_MARK):
             children[0].content = children[0].content[len(REVIEW_MARK) :].lstrip()
-            while children and (children[0].type in ("softbreak", "hardbreak") or children[0].type == "text" and not children[0].content):
+            while children and (children[0].type in ("softbreak", "hardbreak") or (children[0].type == "text" and not children[0].content)):
                 children.pop(0)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from cardkit.dice import ParseError, distribution, parse_dice
 from cardkit.i18n.edition import source_edition
@@ -221,7 +222,7 @@ def _shoot(scenario: Scenario, actor: Piece, attack: Attack, origin: Square, tar
 def _trample(scenario: Scenario, actor: Piece, attack: Attack, rules: DamageRules) -> Outcome:
     path = scenario.action.path
     reach = _number(attack.atk, f"{actor.unit.name}'s ATK")
-    steps = list(zip((actor.at, *path), path))
+    steps = list(pairwise((actor.at, *path)))
     if not path or len(path) > reach or any(manhattan(a, b) != 1 for a, b in steps):
         return Outcome(False, (f"a trample path is 1 to {reach} orthogonal steps from the attacker",))
     board = scenario.board
