@@ -17,6 +17,7 @@ from cardkit.diagnostics import printable
 
 if TYPE_CHECKING:
     from cardkit.diff.sources import Side, SideFailed
+    from cardkit.diff.version_names import VersionName
 
 
 @contextmanager
@@ -77,3 +78,25 @@ def print_side_failures(failed: SideFailed) -> None:
     for failure in failed.failures:
         for shown in failure.shown:
             typer.echo(shown, err=True)
+
+
+def side_names(old: Side, new: Side, project: Path, labels: tuple[str | None, str | None] = (None, None)) -> tuple[VersionName, VersionName]:
+    """How players call each side (`cardkit.diff.version_names`): the label given, the tag on
+    its commit, else its date; a side without a commit (the working tree, a folder) is dated as
+    a build of it would be (SOURCE_DATE_EPOCH, else its last commit)."""
+    from cardkit.diff.version_names import NEW, OLD, told_apart, version_name
+
+    old_label, new_label = labels
+    return told_apart(
+        version_name(OLD, project, old.commit, old_label, _build_epoch(old)),
+        version_name(NEW, project, new.commit, new_label, _build_epoch(new)),
+    )
+
+
+def _build_epoch(side: Side) -> int | None:
+    from cardkit.output.stamp import FIXED_EPOCH, PdfStamp
+
+    if side.commit is not None:
+        return None
+    epoch = PdfStamp.for_project(side.loaded.project.root).epoch
+    return None if epoch == FIXED_EPOCH else epoch

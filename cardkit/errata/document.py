@@ -22,7 +22,9 @@ from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
 from cardkit.diff.marking import FieldMarking, marked_words
 from cardkit.diff.model import ChapterChange, DefinitionChange, GameDiff, KindDiff, Status
+from cardkit.diff.version_names import NEW, OLD, VersionName
 from cardkit.i18n.wording import Wording
+from cardkit.marks import card_marks
 from cardkit.output.build_mode import BuildMode
 from cardkit.output.buildinfo import document_info
 from cardkit.output.documents import DocumentRenderer, output_templates
@@ -104,19 +106,21 @@ def build_errata(
     mode: BuildMode | None = None,
     marks: tuple[Mapping[str, str], Mapping[str, str]] | None = None,
     since: bool = False,
+    names: tuple[VersionName, VersionName] | None = None,
 ) -> ErrataResult:
     """Write `out_dir/errata/<errata file name>` for `diff` between the loaded `old` and `new`
     sides, in NEW's edition, templates and theme; `marks` are each side's card marks by card id.
     `since`: NEW is the content as it is, so the sheet says what changed since OLD (a player has
-    no use for "working tree").
+    no use for "working tree"). `names`: how players call each side (a label, a tag, a date;
+    `cardkit.diff.version_names`), never the git expressions the diff was asked with.
     Nothing is written when a template or resource fails: the last good sheet stays."""
     size = Paper(paper.lower())
     kinds = [kind for kind in diff.kinds if any(change.prints_differently for change in kind.changes)]
-    old_shown, new_shown = _pictures(kinds, old, new)
+    old_marks, new_marks = marks or (card_marks(old), card_marks(new))
+    old_shown, new_shown = _pictures(kinds, old, new, old_marks, new_marks)
     problems = old_shown.problems + new_shown.problems
     if problems:
         return ErrataResult(diagnostics=problems)
-    old_marks, new_marks = marks or ({}, {})
     sections = [_section(kind, old_shown, new_shown, old_marks, new_marks) for kind in kinds]
     chapters = [_chapter(chapter) for chapter in diff.chapters]
     wording = Wording.of(new)
@@ -125,10 +129,12 @@ def build_errata(
     globals_ = {**wording.template_globals(), "marked_words": marked_words, "field_marking": marking}
     templates = output_templates(new.project.root, template_folders(new), globals_, new.theme)
     info = document_info(new.project, OUTPUT_FOLDER, size.value, mode)
+    old_name, new_name = names or (VersionName(OLD), VersionName(NEW))
     try:
         html = str(
             templates.render(
-                TEMPLATE, game=new.project.name, old=diff.old, new=None if since else diff.new, paper=size.css_size,
+                TEMPLATE, game=new.project.name, old=old_name.worded(wording.labels), new=None if since else new_name.worded(wording.labels),
+                paper=size.css_size,
                 sections=sections, chapters=chapters, empty=not sections and not chapters,
             )
         )
@@ -143,15 +149,18 @@ def build_errata(
     return ErrataResult(paths=[write_bytes_atomically(target, pdf)])
 
 
-def _pictures(kinds: list[KindDiff], old: LoadedProject, new: LoadedProject) -> tuple[ShownFaces, ShownFaces]:
-    """The faces the sheet shows: each side's card of every change told to players."""
+def _pictures(
+    kinds: list[KindDiff], old: LoadedProject, new: LoadedProject, old_marks: Mapping[str, str], new_marks: Mapping[str, str]
+) -> tuple[ShownFaces, ShownFaces]:
+    """The faces the sheet shows: each side's card of every change told to players, with the
+    revision mark it prints."""
     changes = [change for kind in kinds for change in kind.changes if change.prints_differently]
     old_ids = [_old_id(change) for change in changes]
     new_ids = [_new_id(change) for change in changes]
     highlights = {new_id: highlighted_keys(change) for change, new_id in zip(changes, new_ids) if new_id}
     # face_pictures skips what is no card of its side (a collection, a game.yaml term)
-    old_shown = face_pictures(old, [i for i in old_ids if i], {})
-    new_shown = face_pictures(new, [i for i in new_ids if i], highlights)
+    old_shown = face_pictures(old, [i for i in old_ids if i], {}, marks=old_marks)
+    new_shown = face_pictures(new, [i for i in new_ids if i], highlights, marks=new_marks)
     return old_shown, new_shown
 
 

@@ -20,7 +20,6 @@ from markupsafe import Markup, escape
 
 from cardkit.content import LoadedProject
 from cardkit.diff.marking import FieldMarking
-from cardkit.diff.model import GameDiff
 from cardkit.i18n.wording import Wording
 from cardkit.marks import Marks
 from cardkit.output.build_mode import BuildMode
@@ -34,7 +33,7 @@ from cardkit.richtext.markup import symbols_env
 from cardkit.richtext.symbols import Symbols
 from cardkit.rulebook.book.chapters import BookSource, Chapter, read_book
 from cardkit.rulebook.book.drafts import DraftMarks, without_review_notes
-from cardkit.rulebook.book.errata_chapter import errata_chapter
+from cardkit.rulebook.book.errata_chapter import BookErrata, errata_chapter
 from cardkit.rulebook.book.livedata import LiveData, PlaceholderProblem, TextRenderer, glossaries
 from cardkit.rulebook.book.manifest import Manifest
 from cardkit.rulebook.book.markdown import (
@@ -99,7 +98,7 @@ def assemble_book(
     source: BookSource | None = None,
     mode: BuildMode | None = None,
     marks: Marks | None = None,
-    errata: GameDiff | None = None,
+    errata: BookErrata | None = None,
 ) -> Book:
     """The book's page, from `source` (read here when not given), as a proof or the final book
     (`mode`, by default a final build of the content as it is now), with the book's revision

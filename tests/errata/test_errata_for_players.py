@@ -1,0 +1,89 @@
+"""Issue 32, item 4: the errata sheet speaks to players. Versions are named by a label, a tag or
+a date, never a git expression; the pictured cards carry the mark their print carries; lists
+that name a renamed or removed card are told; a changed rulebook paragraph is shown as the book
+prints it, never as its source."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+import pypdfium2
+import pytest
+from PIL import Image
+from pypdf import PdfReader
+from typer.testing import CliRunner
+
+from cardkit.cli import app
+from cardkit.diff.sources import load_side, materialized
+from cardkit.marks import card_marks
+from cardkit.render.shown_faces import face_pictures
+from tests.diff.repo import git
+from tests.diff.repo import issue_repo as issue_repo_in
+
+runner = CliRunner()
+SHEET = Path("build/errata/errata-a4.pdf")
+GIT_EXPRESSION = re.compile(r"HEAD|~\d|\b[0-9a-f]{7,40}\b")
+
+
+def _build(root: Path, *args: str) -> str:
+    result = runner.invoke(app, ["build", "errata", *args, "--project", str(root)])
+    assert result.exit_code == 0, result.stdout + result.stderr
+    return result.stdout + result.stderr
+
+
+def _text(pdf: Path) -> str:
+    """The PDF's text as pypdfium2 reads it, whitespace collapsed."""
+    document = pypdfium2.PdfDocument(pdf)
+    try:
+        return " ".join(" ".join(page.get_textpage().get_text_range().split()) for page in document)
+    finally:
+        document.close()
+
+
+@pytest.fixture(scope="module")
+def issue_repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return issue_repo_in(tmp_path_factory.mktemp("players"))
+
+
+@pytest.mark.slow
+def test_an_untagged_version_is_named_by_its_date_never_by_git(issue_repo: Path) -> None:
+    _build(issue_repo, "HEAD~1")
+    text = _text(issue_repo / SHEET)
+    # both commits are of today: the day tells them apart, as the sheets' colophon words an edition
+    assert re.search(r"O que mudou desde a Edição \d{4}-\d{2}-\d{2} ", text), text[:200]
+    assert not GIT_EXPRESSION.search(text), GIT_EXPRESSION.search(text)
+
+
+@pytest.mark.slow
+def test_a_label_given_on_the_command_line_names_the_versions(issue_repo: Path) -> None:
+    _build(issue_repo, "HEAD~1", "HEAD", "--old-label", "Primeira edição", "--new-label", "Segunda edição")
+    assert "O que mudou entre Primeira edição e Segunda edição" in _text(issue_repo / SHEET)
+
+
+def test_a_label_is_refused_outside_an_errata(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["build", "cards", "--old-label", "v1", "--project", str(tmp_path)])
+    assert result.exit_code == 2
+    assert "--old-label and --new-label name the versions of an errata" in result.stderr
+
+
+@pytest.mark.slow
+def test_a_tagged_version_is_named_by_its_tag_and_its_pictured_cards_carry_their_marks(tmp_path: Path) -> None:
+    root = issue_repo_in(tmp_path)
+    git(root, "tag", "v1.0", "HEAD~1")
+    _build(root, "HEAD~1", "--locale", "en")
+    pdf = root / "build/en/errata/errata-a4.pdf"
+    text = _text(pdf)
+    assert "What changed since v1.0" in text
+    assert not GIT_EXPRESSION.search(text)
+    # The Lightning Bolt (Raio) as it was is pictured with the mark its print carries in its footer.
+    shown = {Image.open(io.BytesIO(image.data)).convert("RGB").tobytes() for page in PdfReader(pdf).pages for image in page.images}
+    with materialized("HEAD~1", root) as spot:
+        old = load_side(spot, "en").loaded
+        marks = card_marks(old)
+        marked = face_pictures(old, ["spell-raio"], {}, marks=marks).pictures["spell-raio"]
+        unmarked = face_pictures(old, ["spell-raio"], {}).pictures["spell-raio"]
+    assert Image.open(io.BytesIO(marked)).convert("RGB").tobytes() in shown
+    assert Image.open(io.BytesIO(unmarked)).convert("RGB").tobytes() not in shown
+    assert re.search(rf"Lightning Bolt CHANGED mark {marks['spell-raio']} → [0-9A-Z]{{6}}", text)
