@@ -39,9 +39,13 @@ are declared under keys of their own)."""
 
 
 def compare_sides(old: LoadedProject, new: LoadedProject, old_label: str = "old", new_label: str = "new") -> GameDiff:
-    """What changed from `old` to `new`, in the words of the edition each side prints (`new`'s for labels)."""
-    return compare_games(old.game, new.game, Sides(DiffWords(Wording.of(old)), DiffWords(Wording.of(new))),
-                         chapters_of(old), chapters_of(new), old_label, new_label)
+    """What changed from `old` to `new`, in the words of the edition each side prints (`new`'s for labels),
+    with the lists and cards that name a renamed or removed card (`knock_on`)."""
+    from cardkit.diff.knock_on import affected_lists  # it pairs definitions as this module does
+
+    sides = Sides(DiffWords(Wording.of(old)), DiffWords(Wording.of(new)))
+    diff = compare_games(old.game, new.game, sides, chapters_of(old), chapters_of(new), old_label, new_label)
+    return replace(diff, affected=affected_lists(diff, old.game, new.game, sides.new))
 
 
 def compare_games(

@@ -4,7 +4,8 @@ It reads the diff (`cardkit.diff.model.GameDiff`) and nothing else for what chan
 loaded sides only to show the cards: each changed card as it was (laid out from the OLD side's
 content, templates and theme) beside the card as it is, its changed fields outlined
 (`render.shown_faces`), with the list of changes; a new card alone, a removed one alone. Rules
-that are not cards (game.yaml's lists, collections such as decks) are listed, and every changed rulebook paragraph
+that are not cards (game.yaml's lists, collections such as decks) are listed, then the lists and cards that name a
+renamed or removed card (a printed army sheet still shows the old name), and every changed rulebook paragraph
 is shown old beside new with its changed words marked (`diff.marking`). A definition that only
 moved to another file prints the same, so players are not told of it.
 """
@@ -135,7 +136,7 @@ def build_errata(
             templates.render(
                 TEMPLATE, game=new.project.name, old=old_name.worded(wording.labels), new=None if since else new_name.worded(wording.labels),
                 paper=size.css_size,
-                sections=sections, chapters=chapters, empty=not sections and not chapters,
+                sections=sections, affected=diff.affected, chapters=chapters, empty=not (sections or chapters or diff.affected),
             )
         )
         renderer = DocumentRenderer(new.project.root, templates, new.theme, info)

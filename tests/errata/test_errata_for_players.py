@@ -87,3 +87,41 @@ def test_a_tagged_version_is_named_by_its_tag_and_its_pictured_cards_carry_their
     assert Image.open(io.BytesIO(marked)).convert("RGB").tobytes() in shown
     assert Image.open(io.BytesIO(unmarked)).convert("RGB").tobytes() not in shown
     assert re.search(rf"Lightning Bolt CHANGED mark {marks['spell-raio']} → [0-9A-Z]{{6}}", text)
+
+
+@pytest.mark.slow
+def test_the_sheet_tells_which_army_now_lists_a_renamed_unit(issue_repo: Path) -> None:
+    _build(issue_repo, "HEAD~1")
+    text = _text(issue_repo / SHEET)
+    # issue 17's commit renames Engenheiro in its file; the army that lists it follows silently in the diff
+    assert "Também afetados" in text
+    assert "Exércitos Exército Vermelho Engenheiro → Artífice" in text
+
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def test_decks_naming_a_renamed_card_or_identity_are_knock_on_changes(tmp_path: Path) -> None:
+    """Found through the field table (a deck's `identity` reference, its entries), in a game with no pack."""
+    from cardkit.diff.compare import compare_sides
+    from cardkit.pipeline import check_project
+
+    old_root, new_root = tmp_path / "old", tmp_path / "new"
+    for root in (old_root, new_root):
+        assert runner.invoke(app, ["init", str(root), "--example", "hollowmarch"]).exit_code == 0
+    content = new_root / "content"
+    _edit(content / "agents/lamplighter.yaml", "name: Lamplighter", "name: Lamp Keeper")
+    _edit(content / "decks/lamps-of-the-march.yaml", "{card: Lamplighter,", "{card: Lamp Keeper,")
+    _edit(content / "identities/the-ash-cantor.yaml", "name: The Ash Cantor", "name: The Ash Precentor")
+    _edit(content / "decks/the-long-silence.yaml", "identity: The Ash Cantor", "identity: The Ash Precentor")
+    diff = compare_sides(check_project(old_root), check_project(new_root))
+    assert [kind.kind for kind in diff.affected] == ["deck"]
+    shown = {(d.name, tuple((n.old, n.new) for n in d.names)) for d in diff.affected[0].definitions}
+    assert shown == {
+        ("Lamps of the March", (("Lamplighter", "Lamp Keeper"),)),
+        ("The Long Silence", (("The Ash Cantor", "The Ash Precentor"),)),
+    }
+    assert "The Long Silence" not in {change.name for change in diff.changed("deck")}  # its identity only follows the rename

@@ -55,7 +55,7 @@ def errata_chapter(errata: BookErrata, entry: ErrataEntry, templates: TemplateSe
     between = t("rulebook.errata.since", old=old) if entry.until is None else t("rulebook.errata.between", old=old, new=new)
     kinds = [kind for kind in (_told(kind) for kind in diff.kinds) if kind.changes]
     body = templates.render(
-        TEMPLATE, title=title, anchor=ANCHOR, between=between, kinds=kinds, chapters=diff.chapters,
+        TEMPLATE, title=title, anchor=ANCHOR, between=between, kinds=kinds, affected=diff.affected, chapters=diff.chapters,
         marked_words=marked_words, field_marking=marking, old=old, new=new,
     )
     return ErrataChapter(title, ANCHOR, body)
