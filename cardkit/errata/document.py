@@ -6,7 +6,8 @@ content, templates and theme) beside the card as it is, its changed fields outli
 (`render.shown_faces`), with the list of changes; a new card alone, a removed one alone. Rules
 that are not cards (game.yaml's lists, collections such as decks) are listed, then the lists and cards that name a
 renamed or removed card (a printed army sheet still shows the old name), and every changed rulebook paragraph
-is shown old beside new with its changed words marked (`diff.marking`). A definition that only
+is shown old beside new as the rulebook prints it (`rulebook.book.page.passage_renderer`: headings,
+generators filled from each side's data), its changed words marked (`rulebook.book.passages`). A definition that only
 moved to another file prints the same, so players are not told of it.
 """
 
@@ -17,12 +18,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from markupsafe import Markup, escape
-
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
 from cardkit.diff.marking import FieldMarking, marked_words
-from cardkit.diff.model import ChapterChange, DefinitionChange, GameDiff, KindDiff, Status
+from cardkit.diff.model import DefinitionChange, GameDiff, KindDiff, Status
 from cardkit.diff.version_names import NEW, OLD, VersionName
 from cardkit.i18n.wording import Wording
 from cardkit.marks import card_marks
@@ -35,6 +34,8 @@ from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.render.shown_faces import ShownFaces, face_pictures
 from cardkit.richtext.symbols import Symbols
+from cardkit.rulebook.book.page import passage_renderer, rulebook_templates
+from cardkit.rulebook.book.passages import rendered_chapters
 
 OUTPUT_FOLDER = "errata"
 TEMPLATE = "errata/errata.html.j2"
@@ -59,21 +60,6 @@ class Section:
 
     label: str
     entries: tuple[Entry, ...]
-
-
-@dataclass(frozen=True)
-class ParagraphView:
-    """A changed paragraph, each side with its changed words marked (None: the side lacks it)."""
-
-    old: Markup | None
-    new: Markup | None
-
-
-@dataclass(frozen=True)
-class ChapterView:
-    title: str
-    status: str
-    paragraphs: tuple[ParagraphView, ...]
 
 
 @dataclass
@@ -123,7 +109,6 @@ def build_errata(
     if problems:
         return ErrataResult(diagnostics=problems)
     sections = [_section(kind, old_shown, new_shown, old_marks, new_marks) for kind in kinds]
-    chapters = [_chapter(chapter) for chapter in diff.chapters]
     wording = Wording.of(new)
     vocabulary = wording.words.vocabulary
     marking = FieldMarking.of(wording.table, vocabulary.symbols if vocabulary is not None else Symbols(), new.project.assets)
@@ -132,6 +117,9 @@ def build_errata(
     info = document_info(new.project, OUTPUT_FOLDER, size.value, mode)
     old_name, new_name = names or (VersionName(OLD), VersionName(NEW))
     try:
+        book_templates = rulebook_templates(new)  # a paragraph prints as the rulebook prints it
+        passages = (passage_renderer(new, book_templates, old.game), passage_renderer(new, book_templates))
+        chapters = rendered_chapters(diff.chapters, *passages)
         html = str(
             templates.render(
                 TEMPLATE, game=new.project.name, old=old_name.worded(wording.labels), new=None if since else new_name.worded(wording.labels),
@@ -196,21 +184,6 @@ def _section(
             )
         )
     return Section(kind.label, tuple(entries))
-
-
-def _chapter(chapter: ChapterChange) -> ChapterView:
-    views = []
-    for paragraph in chapter.paragraphs:
-        if paragraph.old_text is not None and paragraph.new_text is not None:
-            pair = marked_words(paragraph.old_text, paragraph.new_text)
-            views.append(ParagraphView(pair.old, pair.new))
-        else:
-            views.append(ParagraphView(_plain(paragraph.old_text), _plain(paragraph.new_text)))
-    return ChapterView(chapter.title, chapter.status.value, tuple(views))
-
-
-def _plain(text: str | None) -> Markup | None:
-    return None if text is None else escape(text)
 
 
 def _data_url(png: bytes | None) -> str | None:

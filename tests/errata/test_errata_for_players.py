@@ -125,3 +125,61 @@ def test_decks_naming_a_renamed_card_or_identity_are_knock_on_changes(tmp_path: 
         ("The Long Silence", (("The Ash Cantor", "The Ash Precentor"),)),
     }
     assert "The Long Silence" not in {change.name for change in diff.changed("deck")}  # its identity only follows the rename
+
+
+@pytest.fixture(scope="module")
+def skyshot(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The English example with a rulebook section holding a generator, then the Archer renamed
+    Skyshot in its file, its armies, game.yaml and that section (issue 32's example)."""
+    from tests.diff.repo import commit
+
+    root = tmp_path_factory.mktemp("skyshot") / "game"
+    assert runner.invoke(app, ["init", str(root), "--language", "en"]).exit_code == 0
+    chapter = root / "content/rulebook/01-spell-rules.md"
+    chapter.write_text(chapter.read_text(encoding="utf-8") + '\n## The Archer\n\nThe Archer keeps 5 arrows a shot.\n\n{{ unit("Archer") }}\n', encoding="utf-8")
+    git(root, "init", "-q")
+    commit(root, "first edition")
+    _edit(root / "content/units/archer.yaml", "name: Archer", "name: Skyshot")
+    for army in ("red-army", "blue-army"):
+        _edit(root / f"content/armies/{army}.yaml", "unit: Archer", "unit: Skyshot")
+    _edit(root / "content/game.yaml", "    unit: Archer", "    unit: Skyshot")
+    _edit(chapter, "## The Archer\n\nThe Archer keeps 5", "## The Skyshot\n\nThe Skyshot keeps 4")
+    _edit(chapter, 'unit("Archer")', 'unit("Skyshot")')
+    commit(root, "the Archer is the Skyshot")
+    return root
+
+
+def _no_source(text: str) -> None:
+    for syntax in ("##", "{{", "}}", 'unit("'):
+        assert syntax not in text, syntax
+
+
+@pytest.mark.slow
+def test_a_changed_paragraph_with_a_generator_is_shown_as_the_rulebook_prints_it(skyshot: Path) -> None:
+    _build(skyshot, "HEAD~1")
+    text = _text(skyshot / SHEET)
+    _no_source(text)
+    rulebook = text[text.index("Rulebook") :]
+    # the heading as a heading, the prose with its changed words, the unit's stat block filled from each side
+    assert "BEFORE The Archer NOW The Skyshot" in rulebook
+    assert "The Archer keeps 5 arrows a shot. NOW The Skyshot keeps 4 arrows a shot." in rulebook
+    assert re.search(r"BEFORE Archer DEF MOV 5 1 ATTACK .* NOW Skyshot DEF MOV 5 1 ATTACK", rulebook)
+    assert "Blue Army Archer → Skyshot" in text and "Red Army Archer → Skyshot" in text
+    # a heading in a passage is no bookmark of the sheet
+    document = pypdfium2.PdfDocument(skyshot / SHEET)
+    assert "The Skyshot" not in [item.get_title() for item in document.get_toc()]
+    document.close()
+
+
+@pytest.mark.slow
+def test_the_errata_chapter_shows_the_paragraph_rendered_and_the_armies_that_follow(skyshot: Path) -> None:
+    book = skyshot / "content/rulebook/book.yaml"
+    book.write_text(book.read_text(encoding="utf-8") + "errata:\n  from: HEAD~1\n  from_label: First edition\n", encoding="utf-8")
+    result = runner.invoke(app, ["build", "rulebook", "--project", str(skyshot), "-q"])
+    assert result.exit_code == 0, result.stdout + result.stderr
+    text = _text(skyshot / "build/rulebook/rulebook-a4.pdf")
+    errata = text[text.rindex("What changed in the rules and the cards since First edition.") :]
+    _no_source(errata)
+    assert "Also affected" in errata and "Red Army Archer → Skyshot" in errata
+    assert "BEFORE The Archer NOW The Skyshot" in errata
+    assert re.search(r"BEFORE Archer DEF MOV 5 1 .* NOW Skyshot DEF MOV 5 1", errata)
