@@ -120,7 +120,7 @@ def marked_html(old: Markup, new: Markup) -> MarkedPair:
 
 def _pieces(html: str) -> list[tuple[str, str]]:
     """The HTML as (kind, text) pieces: `tag`, `space`, `word`, and `text` for a word inside an
-    opaque element, which is compared with nothing."""
+    opaque node, which is compared with nothing."""
     pieces: list[tuple[str, str]] = []
     opaque = 0
     for match in HTML_PIECE.finditer(html):

@@ -116,8 +116,8 @@ class FollowedName:
 
 @dataclass(frozen=True)
 class Affected:
-    """A definition that names a renamed or removed card (an army, a deck, a card listing a
-    trait): unchanged in itself perhaps, but a printed copy of it still shows the old name."""
+    """A definition that names a renamed or removed card (a deck, a collection's list, a card
+    that names another): unchanged in itself perhaps, but a printed copy still shows the old name."""
 
     kind: str
     name: str

@@ -5,7 +5,7 @@ loaded sides only to show the cards: each changed card as it was (laid out from 
 content, templates and theme) beside the card as it is, its changed fields outlined
 (`render.shown_faces`), with the list of changes; a new card alone, a removed one alone. Rules
 that are not cards (game.yaml's lists, collections such as decks) are listed, then the lists and cards that name a
-renamed or removed card (a printed army sheet still shows the old name), and every changed rulebook paragraph
+renamed or removed card (a printed deck list still shows the old name), and every changed rulebook paragraph
 is shown old beside new as the rulebook prints it (`rulebook.book.page.passage_renderer`: headings,
 generators filled from each side's data), its changed words marked (`rulebook.book.passages`). A definition that only
 moved to another file prints the same, so players are not told of it.
