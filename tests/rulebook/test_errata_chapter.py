@@ -93,3 +93,15 @@ def test_check_reports_a_version_label_that_is_no_text(tmp_path: Path) -> None:
     result = runner.invoke(app, ["check", "--project", str(root)])
     assert result.exit_code == 1
     assert f"content/rulebook/book.yaml:{line + 2}:1: error[R606] `errata.from_label` must be a text" in result.stdout
+
+
+def test_the_errata_version_labels_and_title_go_to_translators(tmp_path: Path) -> None:
+    from cardkit.i18n.messages import BOOK_CONTEXTS, game_messages
+    from cardkit.pipeline import check_project
+    from tests.diff.repo import game_folder
+
+    root = game_folder(tmp_path / "game")
+    _declare(root, 'errata:\n  from: v1.0\n  title: Correções\n  from_label: "Primeira edição"\n')
+    messages = {(message.context, message.source) for message in game_messages(check_project(root)).by_key.values()}
+    assert (BOOK_CONTEXTS["edition"], "Primeira edição") in messages
+    assert (BOOK_CONTEXTS["chapter"], "Correções") in messages
