@@ -88,15 +88,25 @@ def side_names(old: Side, new: Side, project: Path, labels: tuple[str | None, st
 
     old_label, new_label = labels
     return told_apart(
-        version_name(OLD, project, old.commit, old_label, _build_epoch(old)),
-        version_name(NEW, project, new.commit, new_label, _build_epoch(new)),
+        version_name(OLD, _folder(old, project), old.commit, old_label, _build_epoch(old)),
+        version_name(NEW, _folder(new, project), new.commit, new_label, _build_epoch(new)),
     )
 
 
+def _folder(side: Side, project: Path) -> Path:
+    """Where git is asked about the side: the project for a revision or the working tree, a
+    project folder given as a side for itself."""
+    from cardkit.diff.sources import WORKING_TREE
+
+    return project if side.commit is not None or side.label == WORKING_TREE else side.loaded.project.root
+
+
 def _build_epoch(side: Side) -> int | None:
+    """The working tree's date as a build of it has it (SOURCE_DATE_EPOCH, else its last commit)."""
+    from cardkit.diff.sources import WORKING_TREE
     from cardkit.output.stamp import FIXED_EPOCH, PdfStamp
 
-    if side.commit is not None:
+    if side.label != WORKING_TREE:
         return None
     epoch = PdfStamp.for_project(side.loaded.project.root).epoch
     return None if epoch == FIXED_EPOCH else epoch

@@ -53,17 +53,18 @@ class VersionName:
 
 
 def version_name(role: str, folder: Path, commit: str | None, label: str | None = None, epoch: int | None = None) -> VersionName:
-    """`role`'s name: `label` when given, else the tag on `commit`, else the time of the last
-    commit that touched the project `folder` up to `commit`; a side without a commit (the working
-    tree, a folder) is dated by `epoch` (the build's date, as the colophon's)."""
+    """`role`'s name: `label` when given, else `epoch` (the working tree is dated as a build of
+    it is, like the colophon), else the tag on `commit`, else the time of the last commit that
+    touched the project `folder` (up to `commit`; a project folder given as a side: its own)."""
     if label is not None and label.strip():
         return VersionName(role, given=label.strip())
-    if commit is None:
+    if epoch is not None:
         return VersionName(role, epoch=epoch)
-    tag = (git_or_none(folder, "describe", "--tags", "--exact-match", commit) or "").strip()
-    if tag:
-        return VersionName(role, given=tag)
-    stamp = (git_or_none(folder, "log", "-1", "--format=%ct", commit, "--", ".") or "").strip()
+    if commit is not None:
+        tag = (git_or_none(folder, "describe", "--tags", "--exact-match", commit) or "").strip()
+        if tag:
+            return VersionName(role, given=tag)
+    stamp = (git_or_none(folder, "log", "-1", "--format=%ct", *([commit] if commit else []), "--", ".") or "").strip()
     return VersionName(role, epoch=int(stamp) if stamp.isdigit() else None)
 
 
