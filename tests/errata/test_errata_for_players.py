@@ -66,6 +66,9 @@ def test_a_label_is_refused_outside_an_errata(tmp_path: Path) -> None:
     result = runner.invoke(app, ["build", "cards", "--old-label", "v1", "--project", str(tmp_path)])
     assert result.exit_code == 2
     assert "--old-label and --new-label name the versions of an errata" in result.stderr
+    result = runner.invoke(app, ["build", "errata", "HEAD", "--new-label", " ", "--project", str(tmp_path)])
+    assert result.exit_code == 2
+    assert "take the name players read, not an empty text" in result.stderr
 
 
 @pytest.mark.slow
