@@ -35,10 +35,10 @@ from cardkit.reporters import OutputFormat, emit, exit_code
 if TYPE_CHECKING:
     from cardkit.content import LoadedProject
     from cardkit.diagnostics import Report
-    from cardkit.diff.model import GameDiff
     from cardkit.marks import Marks
     from cardkit.output.build_mode import BuildMode
     from cardkit.project import Project
+    from cardkit.rulebook.book.errata_chapter import BookErrata
 
 
 class Target(str, Enum):
@@ -118,6 +118,18 @@ def build(
             help="cards only: a reprint set, the cards whose revision mark differs from OLD's (a git revision or project folder) and the new ones, with their backs, in build/cards/reprint/.",
         ),
     ] = None,
+    old_label: Annotated[
+        str | None,
+        typer.Option(
+            "--old-label",
+            metavar="TEXT",
+            help='errata only: how players call OLD ("First edition"). Default: its git tag, else the month of its content as the sheets print it ("Edition 2026-11").',
+        ),
+    ] = None,
+    new_label: Annotated[
+        str | None,
+        typer.Option("--new-label", metavar="TEXT", help="errata only: how players call NEW, named like OLD (shown when NEW is given)."),
+    ] = None,
 ) -> None:
     """Check the game, then render cards, sheets (those the game's rules pack prints) and rulebook into build/; `build errata OLD
     [NEW]` writes the players' errata sheet of what changed from OLD to NEW (build/errata/).
@@ -130,8 +142,10 @@ def build(
     from cardkit.pipeline import check_project
 
     if target is Target.errata:
-        _errata(revisions or [], project, paper, locale, quiet=quiet)
+        _errata(revisions or [], project, paper, locale, quiet=quiet, labels=(old_label, new_label))
         return
+    if old_label is not None or new_label is not None:
+        fail("--old-label and --new-label name the versions of an errata: use them with `cardkit build errata OLD [NEW]`", code=2)
     if revisions:
         fail(f"unexpected argument '{revisions[0]}': revisions are for `cardkit build errata OLD [NEW]`", code=2)
     if changed_since is not None and target is not Target.cards:
@@ -245,35 +259,48 @@ def _reprint_reason(card_id: str, old_id: str, before: dict[str, str]) -> str:
     return "changed" if old_id == card_id else f"renamed from {old_id}"
 
 
-def _book_errata(edition: LoadedProject) -> GameDiff | None:
+def _book_errata(edition: LoadedProject) -> BookErrata | None:
     """The diff book.yaml's `errata: {from, to}` asks the rulebook to print as its Errata
-    chapter, in the edition's words; None when it asks for none."""
-    from cardkit.rulebook.book.manifest import load_manifest
+    chapter, in the edition's words, with each version's name for players (its `from_label:`,
+    tag or date) and the OLD side's game; None when it asks for none."""
+    from cardkit.rulebook.book.manifest import in_edition, load_manifest
 
     manifest, _ = load_manifest(edition.project)  # its problems are the rulebook's checks' to report
-    entry = manifest.errata if manifest is not None else None
+    entry = in_edition(manifest, edition.edition).errata if manifest is not None else None
     if manifest is None or entry is None:
         return None
-    from cardkit.commands.sides import side_or_exit, sides_or_exit
+    from cardkit.commands.sides import side_names, side_or_exit, sides_or_exit
     from cardkit.diff.compare import compare_sides
-    from cardkit.diff.sources import WORKING_TREE
+    from cardkit.diff.sources import WORKING_TREE, Side
+    from cardkit.rulebook.book.errata_chapter import BookErrata
 
     locale = None if edition.edition.is_source else edition.edition.locale
     where = f"{manifest.relpath}:{entry.line}"
     root = edition.project.root
+    labels = (entry.since_label, entry.until_label)
     if entry.until is None:  # NEW is the content this build has loaded and checked already
         with side_or_exit(entry.since, root, locale, where=where) as old:
-            return compare_sides(old.loaded, edition, old.label, WORKING_TREE)
+            new = Side(WORKING_TREE, None, edition)
+            diff = compare_sides(old.loaded, edition, old.label, WORKING_TREE)
+            return BookErrata(diff, *side_names(old, new, root, labels), old.loaded.game)
     with sides_or_exit(entry.since, entry.until, root, locale, where=where) as (old, new):
-        return compare_sides(old.loaded, new.loaded, old.label, new.label)
+        diff = compare_sides(old.loaded, new.loaded, old.label, new.label)
+        return BookErrata(diff, *side_names(old, new, root, labels), old.loaded.game)
 
 
-def _errata(revisions: list[str], project: Path, paper: Paper | None, locale: str | None, *, quiet: bool) -> None:
+def _errata(
+    revisions: list[str], project: Path, paper: Paper | None, locale: str | None, *, quiet: bool,
+    labels: tuple[str | None, str | None] = (None, None),
+) -> None:
     """`build errata OLD [NEW]`: both sides loaded and checked, compared, and the sheet written
-    into this project's build folder (`build/<locale>/` for a translation)."""
+    into this project's build folder (`build/<locale>/` for a translation); each side named for
+    players by `labels`, its tag or its date (`cardkit.diff.version_names`)."""
     if not 1 <= len(revisions) <= 2:
         fail("`cardkit build errata` takes OLD and, optionally, NEW: e.g. `cardkit build errata v1.0`", code=2)
-    from cardkit.commands.sides import sides_or_exit
+    for given in labels:
+        if given is not None and not given.strip():
+            fail("--old-label and --new-label take the name players read, not an empty text", code=2)
+    from cardkit.commands.sides import side_names, sides_or_exit
     from cardkit.diff.compare import compare_sides
     from cardkit.errata.document import build_errata
     from cardkit.marks import card_marks
@@ -284,6 +311,7 @@ def _errata(revisions: list[str], project: Path, paper: Paper | None, locale: st
         here = _opened(project)
         out_dir = here.build_dir if new.loaded.edition.is_source else here.build_dir / new.loaded.edition.locale
         marks = (card_marks(old.loaded), card_marks(new.loaded))
+        names = side_names(old, new, project, labels)
         mode = BuildMode.of(here)  # a final sheet for players, of this project's revision
         result = build_errata(
             diff,
@@ -294,6 +322,7 @@ def _errata(revisions: list[str], project: Path, paper: Paper | None, locale: st
             mode=mode,
             marks=marks,
             since=len(revisions) == 1,
+            names=names,
         )
     for diagnostic in result.diagnostics:
         typer.echo(format_text(diagnostic, new.loaded.project.root), err=True)

@@ -17,6 +17,7 @@ from cardkit.diagnostics import printable
 
 if TYPE_CHECKING:
     from cardkit.diff.sources import Side, SideFailed
+    from cardkit.diff.version_names import VersionName
 
 
 @contextmanager
@@ -77,3 +78,35 @@ def print_side_failures(failed: SideFailed) -> None:
     for failure in failed.failures:
         for shown in failure.shown:
             typer.echo(shown, err=True)
+
+
+def side_names(old: Side, new: Side, project: Path, labels: tuple[str | None, str | None] = (None, None)) -> tuple[VersionName, VersionName]:
+    """How players call each side (`cardkit.diff.version_names`): the label given, the tag on
+    its commit, else its date; a side without a commit (the working tree, a folder) is dated as
+    a build of it would be (SOURCE_DATE_EPOCH, else its last commit)."""
+    from cardkit.diff.version_names import NEW, OLD, told_apart, version_name
+
+    old_label, new_label = labels
+    return told_apart(
+        version_name(OLD, _folder(old, project), old.commit, old_label, _build_epoch(old)),
+        version_name(NEW, _folder(new, project), new.commit, new_label, _build_epoch(new)),
+    )
+
+
+def _folder(side: Side, project: Path) -> Path:
+    """Where git is asked about the side: the project for a revision or the working tree, a
+    project folder given as a side for itself."""
+    from cardkit.diff.sources import WORKING_TREE
+
+    return project if side.commit is not None or side.label == WORKING_TREE else side.loaded.project.root
+
+
+def _build_epoch(side: Side) -> int | None:
+    """The working tree's date as a build of it has it (SOURCE_DATE_EPOCH, else its last commit)."""
+    from cardkit.diff.sources import WORKING_TREE
+    from cardkit.output.stamp import FIXED_EPOCH, PdfStamp
+
+    if side.label != WORKING_TREE:
+        return None
+    epoch = PdfStamp.for_project(side.loaded.project.root).epoch
+    return None if epoch == FIXED_EPOCH else epoch

@@ -24,6 +24,7 @@ from cardkit.checks.context import CheckContext
 from cardkit.content import LoadedProject
 from cardkit.diff.book import Chapter, chapters_of, compare_books
 from cardkit.diff.fields import SKIPPED, Sides, compare_definitions, compare_fields, value_changes
+from cardkit.diff.knock_on import affected_lists
 from cardkit.diff.model import DefinitionChange, FieldChange, GameDiff, KindDiff, Status
 from cardkit.diff.words import DiffWords
 from cardkit.fields.model import GAME, FieldTable, KindSpec
@@ -43,9 +44,11 @@ are declared under keys of their own)."""
 
 
 def compare_sides(old: LoadedProject, new: LoadedProject, old_label: str = "old", new_label: str = "new") -> GameDiff:
-    """What changed from `old` to `new`, in the words of the edition each side prints (`new`'s for labels)."""
-    return compare_games(old.game, new.game, Sides(DiffWords(Wording.of(old)), DiffWords(Wording.of(new))),
-                         chapters_of(old), chapters_of(new), old_label, new_label)
+    """What changed from `old` to `new`, in the words of the edition each side prints (`new`'s for labels),
+    with the lists and cards that name a renamed or removed card (`knock_on`)."""
+    sides = Sides(DiffWords(Wording.of(old)), DiffWords(Wording.of(new)))
+    diff = compare_games(old.game, new.game, sides, chapters_of(old), chapters_of(new), old_label, new_label)
+    return replace(diff, affected=affected_lists(diff, old.game, new.game, sides.new, pair_definitions))
 
 
 def compare_games(

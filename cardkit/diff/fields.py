@@ -55,10 +55,24 @@ class Sides:
 
     def follows(self, before: Any, after: Any) -> bool:
         """True when `after` is `before` under the new names of renamed definitions or entries
-        (a name, or a value of the pack that names them: its `diff_follows` hook)."""
+        (a name, a list or mapping of them such as a deck's entries, or a value of the pack
+        that names them: its `diff_follows` hook)."""
         if isinstance(before, str) and isinstance(after, str):
             return fold(before) in self.renamed and self.now(before) == after
+        if self._follows_within(before, after):
+            return True
         return bool(self._follows_hook(self, before, after)) if self._follows_hook is not None else False
+
+    def _follows_within(self, before: Any, after: Any) -> bool:
+        """Lists of one length, or mappings of the same keys, equal but for names that follow
+        a rename: a deck whose entries name a renamed card is that rename, no change of its own."""
+        if isinstance(before, list | tuple) and isinstance(after, list | tuple) and len(before) == len(after):
+            pairs = list(zip(before, after, strict=True))
+        elif isinstance(before, Mapping) and isinstance(after, Mapping) and before.keys() == after.keys():
+            pairs = [(before[key], after[key]) for key in before]
+        else:
+            return False
+        return any(old != new for old, new in pairs) and all(old == new or self.follows(old, new) for old, new in pairs)
 
     @cached_property
     def _follows_hook(self) -> Callable[..., bool] | None:

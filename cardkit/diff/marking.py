@@ -92,3 +92,75 @@ class FieldMarking:
     def value(self, kind: str, field: str, text: str) -> Markup:
         """One side's value as HTML."""
         return self.render(text) if self.is_rich(kind, field) else escape(text)
+
+
+HTML_PIECE = re.compile(r"(<[^>]*>)|([^<\s]+)|(\s+)")
+"""A tag, a word (entities included: `&amp;` stays whole) or a run of spaces of rendered HTML."""
+OPAQUE = ("svg", "style", "script")
+"""Elements whose text is no prose: a drawn symbol's SVG must not get an `<ins>` inside it."""
+
+
+def marked_html(old: Markup, new: Markup) -> MarkedPair:
+    """Two renderings of a passage (a rulebook paragraph as the book prints it, its generators
+    filled) with their changed words marked: the words of the HTML's text are compared, so a
+    value a generator prints is marked as a word of the prose is, and no tag is ever cut."""
+    before, after = _pieces(old), _pieces(new)
+    words_before = [text for kind, text in before if kind == "word"]
+    words_after = [text for kind, text in after if kind == "word"]
+    matcher = difflib.SequenceMatcher(a=words_before, b=words_after, autojunk=False)
+    dropped: set[int] = set()
+    added: set[int] = set()
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag in ("delete", "replace"):
+            dropped.update(range(i1, i2))
+        if tag in ("insert", "replace"):
+            added.update(range(j1, j2))
+    return MarkedPair(_wrapped(before, dropped, "del"), _wrapped(after, added, "ins"))
+
+
+def _pieces(html: str) -> list[tuple[str, str]]:
+    """The HTML as (kind, text) pieces: `tag`, `space`, `word`, and `text` for a word inside an
+    opaque node, which is compared with nothing."""
+    pieces: list[tuple[str, str]] = []
+    opaque = 0
+    for match in HTML_PIECE.finditer(html):
+        tag, word, space = match.groups()
+        if tag is not None:
+            name = re.match(r"</?\s*([a-zA-Z0-9]+)", tag)
+            if name is not None and name.group(1).lower() in OPAQUE and not tag.endswith("/>"):
+                opaque += -1 if tag.startswith("</") else 1
+            pieces.append(("tag", tag))
+        elif word is not None:
+            pieces.append(("text" if opaque > 0 else "word", word))
+        else:
+            pieces.append(("space", space or ""))
+    return pieces
+
+
+def _wrapped(pieces: list[tuple[str, str]], changed: set[int], node: str) -> Markup:
+    """The pieces joined again, each run of changed words (with the spaces between them) in `node`."""
+    out: list[str] = []
+    position = -1
+    is_open = False
+    for index, (kind, text) in enumerate(pieces):
+        if kind == "word":
+            position += 1
+            if position in changed and not is_open:
+                out.append(f"<{node}>")
+                is_open = True
+            elif position not in changed and is_open:
+                out.append(f"</{node}>")
+                is_open = False
+        elif is_open and (kind != "space" or not _changed_word_next(pieces, index, position, changed)):
+            out.append(f"</{node}>")
+            is_open = False
+        out.append(text)
+    if is_open:
+        out.append(f"</{node}>")
+    return Markup("".join(out))
+
+
+def _changed_word_next(pieces: list[tuple[str, str]], index: int, position: int, changed: set[int]) -> bool:
+    """Whether the piece after the spaces at `index` is the next word, and a changed one."""
+    following = pieces[index + 1] if index + 1 < len(pieces) else None
+    return following is not None and following[0] == "word" and position + 1 in changed

@@ -105,6 +105,38 @@ class ChapterChange:
 
 
 @dataclass(frozen=True)
+class FollowedName:
+    """A card name a definition writes whose card was renamed (`new`: its new name, which the
+    definition now prints) or removed (`new` None)."""
+
+    kind: str
+    """The named card's kind."""
+    old: str
+    new: str | None
+
+
+@dataclass(frozen=True)
+class Affected:
+    """A definition that names a renamed or removed card (a deck, a collection's list, a card
+    that names another): unchanged in itself perhaps, but a printed copy still shows the old name."""
+
+    kind: str
+    name: str
+    """Its name on the NEW side."""
+    file: str
+    names: tuple[FollowedName, ...]
+
+
+@dataclass(frozen=True)
+class AffectedKind:
+    """The definitions of one kind that name a renamed or removed card, under the kind's heading."""
+
+    kind: str
+    label: str
+    definitions: tuple[Affected, ...]
+
+
+@dataclass(frozen=True)
 class GameDiff:
     """Everything that changed from `old` to `new` (how each side is named: `HEAD~1`, `working tree`)."""
 
@@ -114,6 +146,8 @@ class GameDiff:
     kinds: tuple[KindDiff, ...]
     """Only kinds with changes: game.yaml's own settings and lists first, then every definition kind."""
     chapters: tuple[ChapterChange, ...]
+    affected: tuple[AffectedKind, ...] = ()
+    """Knock-on changes: what names a card the diff renames or removes (`cardkit.diff.knock_on`)."""
 
     @property
     def is_empty(self) -> bool:

@@ -28,6 +28,12 @@ def diff_lines(diff: GameDiff, labels: Labels) -> Iterator[str]:
         yield kind.label
         for change in kind.changes:
             yield from definition_lines(change, labels)
+    if diff.affected:
+        yield labels("diff.sections.affected")
+        for affected in diff.affected:
+            for definition in affected.definitions:
+                names = ", ".join(f"{name.old} → {name.new}" if name.new else f"− {name.old}" for name in definition.names)
+                yield f"  {definition.name} ({affected.label}: {definition.file}): {names}"
     if diff.chapters:
         yield labels("diff.sections.rulebook")
         for chapter in diff.chapters:

@@ -4,8 +4,10 @@ It reads the diff (`cardkit.diff.model.GameDiff`) and nothing else for what chan
 loaded sides only to show the cards: each changed card as it was (laid out from the OLD side's
 content, templates and theme) beside the card as it is, its changed fields outlined
 (`render.shown_faces`), with the list of changes; a new card alone, a removed one alone. Rules
-that are not cards (game.yaml's lists, collections such as decks) are listed, and every changed rulebook paragraph
-is shown old beside new with its changed words marked (`diff.marking`). A definition that only
+that are not cards (game.yaml's lists, collections such as decks) are listed, then the lists and cards that name a
+renamed or removed card (a printed deck list still shows the old name), and every changed rulebook paragraph
+is shown old beside new as the rulebook prints it (`rulebook.book.page.passage_renderer`: headings,
+generators filled from each side's data), its changed words marked (`rulebook.book.passages`). A definition that only
 moved to another file prints the same, so players are not told of it.
 """
 
@@ -16,13 +18,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from markupsafe import Markup, escape
-
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic
 from cardkit.diff.marking import FieldMarking, marked_words
-from cardkit.diff.model import ChapterChange, DefinitionChange, GameDiff, KindDiff, Status
+from cardkit.diff.model import DefinitionChange, GameDiff, KindDiff, Status
+from cardkit.diff.version_names import NEW, OLD, VersionName
 from cardkit.i18n.wording import Wording
+from cardkit.marks import card_marks
 from cardkit.output.build_mode import BuildMode
 from cardkit.output.buildinfo import document_info
 from cardkit.output.documents import DocumentRenderer, output_templates
@@ -32,6 +34,8 @@ from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.render.shown_faces import ShownFaces, face_pictures
 from cardkit.richtext.symbols import Symbols
+from cardkit.rulebook.book.page import passage_renderer, rulebook_templates
+from cardkit.rulebook.book.passages import rendered_chapters
 
 OUTPUT_FOLDER = "errata"
 TEMPLATE = "errata/errata.html.j2"
@@ -56,21 +60,6 @@ class Section:
 
     label: str
     entries: tuple[Entry, ...]
-
-
-@dataclass(frozen=True)
-class ParagraphView:
-    """A changed paragraph, each side with its changed words marked (None: the side lacks it)."""
-
-    old: Markup | None
-    new: Markup | None
-
-
-@dataclass(frozen=True)
-class ChapterView:
-    title: str
-    status: str
-    paragraphs: tuple[ParagraphView, ...]
 
 
 @dataclass
@@ -104,32 +93,38 @@ def build_errata(
     mode: BuildMode | None = None,
     marks: tuple[Mapping[str, str], Mapping[str, str]] | None = None,
     since: bool = False,
+    names: tuple[VersionName, VersionName] | None = None,
 ) -> ErrataResult:
     """Write `out_dir/errata/<errata file name>` for `diff` between the loaded `old` and `new`
     sides, in NEW's edition, templates and theme; `marks` are each side's card marks by card id.
     `since`: NEW is the content as it is, so the sheet says what changed since OLD (a player has
-    no use for "working tree").
+    no use for "working tree"). `names`: how players call each side (a label, a tag, a date;
+    `cardkit.diff.version_names`), never the git expressions the diff was asked with.
     Nothing is written when a template or resource fails: the last good sheet stays."""
     size = Paper(paper.lower())
     kinds = [kind for kind in diff.kinds if any(change.prints_differently for change in kind.changes)]
-    old_shown, new_shown = _pictures(kinds, old, new)
+    old_marks, new_marks = marks or (card_marks(old), card_marks(new))
+    old_shown, new_shown = _pictures(kinds, old, new, old_marks, new_marks)
     problems = old_shown.problems + new_shown.problems
     if problems:
         return ErrataResult(diagnostics=problems)
-    old_marks, new_marks = marks or ({}, {})
     sections = [_section(kind, old_shown, new_shown, old_marks, new_marks) for kind in kinds]
-    chapters = [_chapter(chapter) for chapter in diff.chapters]
     wording = Wording.of(new)
     vocabulary = wording.words.vocabulary
     marking = FieldMarking.of(wording.table, vocabulary.symbols if vocabulary is not None else Symbols(), new.project.assets)
     globals_ = {**wording.template_globals(), "marked_words": marked_words, "field_marking": marking}
     templates = output_templates(new.project.root, template_folders(new), globals_, new.theme)
     info = document_info(new.project, OUTPUT_FOLDER, size.value, mode)
+    old_name, new_name = names or (VersionName(OLD), VersionName(NEW))
     try:
+        book_templates = rulebook_templates(new)  # a paragraph prints as the rulebook prints it
+        passages = (passage_renderer(new, book_templates, old.game), passage_renderer(new, book_templates))
+        chapters = rendered_chapters(diff.chapters, *passages)
         html = str(
             templates.render(
-                TEMPLATE, game=new.project.name, old=diff.old, new=None if since else diff.new, paper=size.css_size,
-                sections=sections, chapters=chapters, empty=not sections and not chapters,
+                TEMPLATE, game=new.project.name, old=old_name.worded(wording.labels), new=None if since else new_name.worded(wording.labels),
+                paper=size.css_size,
+                sections=sections, affected=diff.affected, chapters=chapters, empty=not (sections or chapters or diff.affected),
             )
         )
         renderer = DocumentRenderer(new.project.root, templates, new.theme, info)
@@ -143,15 +138,18 @@ def build_errata(
     return ErrataResult(paths=[write_bytes_atomically(target, pdf)])
 
 
-def _pictures(kinds: list[KindDiff], old: LoadedProject, new: LoadedProject) -> tuple[ShownFaces, ShownFaces]:
-    """The faces the sheet shows: each side's card of every change told to players."""
+def _pictures(
+    kinds: list[KindDiff], old: LoadedProject, new: LoadedProject, old_marks: Mapping[str, str], new_marks: Mapping[str, str]
+) -> tuple[ShownFaces, ShownFaces]:
+    """The faces the sheet shows: each side's card of every change told to players, with the
+    revision mark it prints."""
     changes = [change for kind in kinds for change in kind.changes if change.prints_differently]
     old_ids = [_old_id(change) for change in changes]
     new_ids = [_new_id(change) for change in changes]
     highlights = {new_id: highlighted_keys(change) for change, new_id in zip(changes, new_ids, strict=True) if new_id}
     # face_pictures skips what is no card of its side (a collection, a game.yaml term)
-    old_shown = face_pictures(old, [i for i in old_ids if i], {})
-    new_shown = face_pictures(new, [i for i in new_ids if i], highlights)
+    old_shown = face_pictures(old, [i for i in old_ids if i], {}, marks=old_marks)
+    new_shown = face_pictures(new, [i for i in new_ids if i], highlights, marks=new_marks)
     return old_shown, new_shown
 
 
@@ -186,21 +184,6 @@ def _section(
             )
         )
     return Section(kind.label, tuple(entries))
-
-
-def _chapter(chapter: ChapterChange) -> ChapterView:
-    views = []
-    for paragraph in chapter.paragraphs:
-        if paragraph.old_text is not None and paragraph.new_text is not None:
-            pair = marked_words(paragraph.old_text, paragraph.new_text)
-            views.append(ParagraphView(pair.old, pair.new))
-        else:
-            views.append(ParagraphView(_plain(paragraph.old_text), _plain(paragraph.new_text)))
-    return ChapterView(chapter.title, chapter.status.value, tuple(views))
-
-
-def _plain(text: str | None) -> Markup | None:
-    return None if text is None else escape(text)
 
 
 def _data_url(png: bytes | None) -> str | None:

@@ -113,7 +113,12 @@ def chapter_context(chapter: str) -> str:
 
 _CALL = re.compile(r"\{\{.*?\}\}")
 _LETTER = re.compile(r"[^\W\d_]")
-BOOK_CONTEXTS = {"title": "rulebook title", "subtitle": "rulebook subtitle", "chapter": "rulebook chapter title"}
+BOOK_CONTEXTS = {
+    "title": "rulebook title",
+    "subtitle": "rulebook subtitle",
+    "chapter": "rulebook chapter title",
+    "edition": "rulebook errata version name",
+}
 
 
 class Messages:
@@ -247,6 +252,11 @@ def _rulebook_messages(loaded: LoadedProject, messages: Messages) -> None:
             messages.add("rulebook", BOOK_CONTEXTS["chapter"], entry.title, (book, entry.line))
         elif entry.file is not None:
             _chapter_messages(loaded, entry.file, messages, fence_strings)
+    errata = manifest.errata
+    if errata is not None:
+        messages.add("rulebook", BOOK_CONTEXTS["chapter"], errata.title, (book, errata.line))
+        for label in (errata.since_label, errata.until_label):
+            messages.add("rulebook", BOOK_CONTEXTS["edition"], label, (book, errata.line))
 
 
 def _chapter_messages(loaded: LoadedProject, path: Path, messages: Messages, fence_strings: Callable[..., Iterable[tuple[str, str]]] | None) -> None:

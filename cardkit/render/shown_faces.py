@@ -45,12 +45,19 @@ def shown_style(loaded: LoadedProject) -> FaceStyle:
 
 
 def face_pictures(
-    loaded: LoadedProject, card_ids: Sequence[str], highlights: Mapping[str, tuple[str, ...]], *, dpi: int = SHOWN_DPI
+    loaded: LoadedProject,
+    card_ids: Sequence[str],
+    highlights: Mapping[str, tuple[str, ...]],
+    *,
+    dpi: int = SHOWN_DPI,
+    marks: Mapping[str, str] | None = None,
 ) -> ShownFaces:
     """The faces of `card_ids` (ids the game does not have are skipped), each with the keys of
     `highlights[card_id]` outlined, as PNG bytes; laid out fresh, never from the print cache,
-    since a highlighted face is no print's."""
-    cards = {card.id: card for card in game_cards(loaded.game)}
+    since a highlighted face is no print's. Each face carries its revision mark from `marks`
+    (card id -> mark, `cardkit.marks`) in its footer, as the printed card does: the errata
+    tells players to compare it with their copy."""
+    cards = {card.id: card for card in game_cards(loaded.game, marks)}
     wanted = [cards[card_id] for card_id in dict.fromkeys(card_ids) if card_id in cards]
     shown = ShownFaces()
     for batch, output in laid_out_batches(loaded, wanted, highlights):

@@ -50,6 +50,9 @@ def test_the_issues_commit_reports_exactly_its_changes(tmp_path: Path) -> None:
         "      Características: − Ataque Secundário",
         "  ~ Engenheiro → Artífice (renomeado: content/units/engenheiro.yaml)",
         "      2 arquivo(s) ainda usam 'Engenheiro': content/armies/exercito-azul.yaml, content/armies/exercito-vermelho.yaml",
+        # the army that only follows the rename is no change of its own, but its printed sheet names the old unit
+        "Citam uma carta renomeada ou retirada",
+        "  Exército Vermelho (Exércitos: content/armies/exercito-vermelho.yaml): Engenheiro → Artífice",
         "Livro de regras",
         "  ~ Introdução (alterado: content/rulebook/01-introducao.md)",
         "      linha 7 → 7:",

@@ -26,3 +26,16 @@ def test_every_word_is_escaped_marked_or_not() -> None:
 def test_equal_texts_have_no_marks() -> None:
     pair = marked_words("Voar: uma altura acima.", "Voar: uma altura acima.")
     assert "<del>" not in pair.old and "<ins>" not in pair.new
+
+
+def test_rendered_passages_are_marked_word_by_word_and_no_tag_is_cut() -> None:
+    from markupsafe import Markup
+
+    from cardkit.diff.marking import marked_html
+
+    pair = marked_html(
+        Markup('<h2 class="x">The Archer</h2><p>keeps 5 arrows <svg><text>5</text></svg></p>'),
+        Markup('<h2 class="x">The Sky shot</h2><p>keeps 4 arrows <svg><text>4</text></svg></p>'),
+    )
+    assert pair.old == '<h2 class="x">The <del>Archer</del></h2><p>keeps <del>5</del> arrows <svg><text>5</text></svg></p>'
+    assert pair.new == '<h2 class="x">The <ins>Sky shot</ins></h2><p>keeps <ins>4</ins> arrows <svg><text>4</text></svg></p>'

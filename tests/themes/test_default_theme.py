@@ -24,6 +24,7 @@ DEFAULT_CSS = sorted(
     [
         *(default_templates_dir() / "cards").glob("*.css"),
         default_templates_dir() / "rulebook" / "rulebook.css",
+        default_templates_dir() / "rulebook" / "components.css",
         default_templates_dir() / "report" / "report.css",
         default_templates_dir() / "theme" / "theme.css",
     ]

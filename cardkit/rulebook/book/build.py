@@ -16,7 +16,6 @@ from cardkit.checks.runner import run_book_checks
 from cardkit.codes.checks import BAD_SCENARIO, SCENARIO_MISMATCH
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Severity
-from cardkit.diff.model import GameDiff
 from cardkit.i18n.wording import Wording
 from cardkit.marks import Marks
 from cardkit.output.build_mode import BuildMode
@@ -24,6 +23,7 @@ from cardkit.output.buildinfo import document_info
 from cardkit.output.paper import Paper
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
+from cardkit.rulebook.book.errata_chapter import BookErrata
 from cardkit.rulebook.book.manifest import rulebook_dir
 from cardkit.rulebook.book.page import assemble_book, rulebook_templates
 
@@ -69,12 +69,12 @@ def build_rulebook(
     paper: str = Paper.A4.value,
     mode: BuildMode | None = None,
     marks: Marks | None = None,
-    errata: GameDiff | None = None,
+    errata: BookErrata | None = None,
 ) -> RulebookResult:
     """Write the rulebook for `paper` (a4, a3, letter or legal; ValueError for another paper name), a
     proof or the final book as `mode` says (by default the final book of the content as it is);
     `marks`: the build's revision marks (computed here without); `errata` is the diff book.yaml's
-    `errata:` asks for, printed as its last chapter."""
+    `errata:` asks for (with its versions' names), printed as its last chapter."""
     size = Paper(paper.lower())
     mode = mode or BuildMode.of(loaded.project)
     book = BookContext(loaded, building=True)

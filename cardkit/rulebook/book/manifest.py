@@ -41,6 +41,10 @@ class ErrataEntry:
     title: str | None
     line: int
     """The line of `from:`, where a build says that a revision is unknown."""
+    since_label: str | None = None
+    until_label: str | None = None
+    """How players call each version (`from_label:`, `to_label:`: "First edition"); None: its git
+    tag, else its date (`cardkit.diff.version_names`), never the revision as written."""
 
 
 @dataclass(frozen=True)
@@ -63,8 +67,13 @@ def in_edition(manifest: Manifest, edition: Edition) -> Manifest:
         return replace(chapter, title=edition.book_text("chapter", chapter.title)) if chapter.title else chapter
 
     errata = manifest.errata
-    if errata is not None and errata.title:
-        errata = replace(errata, title=edition.book_text("chapter", errata.title))
+    if errata is not None:
+        errata = replace(
+            errata,
+            title=edition.book_text("chapter", errata.title) if errata.title else None,
+            since_label=edition.book_text("edition", errata.since_label) if errata.since_label else None,
+            until_label=edition.book_text("edition", errata.until_label) if errata.until_label else None,
+        )
     return replace(
         manifest,
         title=edition.book_text("title", manifest.title),
@@ -103,19 +112,23 @@ def load_manifest(project: Project) -> tuple[Manifest | None, list[Diagnostic]]:
     return manifest, diagnostics + problems
 
 
+ERRATA_KEYS = ("from", "to", "title", "from_label", "to_label")
+
+
 def _errata(doc: LocatedDocument, problems: list[Diagnostic]) -> ErrataEntry | None:
-    """`errata: {from: REV, to: REV, title: ...}`: an Errata chapter generated from the diff of
-    two revisions (git revisions of the project or project folders) at the end of the book."""
+    """`errata: {from: REV, to: REV, title: ..., from_label: ..., to_label: ...}`: an Errata
+    chapter generated from the diff of two revisions (git revisions of the project or project
+    folders) at the end of the book, each named for players by its label, its tag or its date."""
     if "errata" not in doc.data:
         return None
     raw = doc.data["errata"]
     line = doc.position(("errata",)).line
-    shape = "`errata` names the revisions its chapter compares: `errata: {from: v1.0}`, with `to:` and `title:` if you like"
+    shape = "`errata` names the revisions its chapter compares: `errata: {from: v1.0}`, with `to:`, `title:`, `from_label:` and `to_label:` if you like"
     if not isinstance(raw, dict):
         problems.append(rulebook_finding(BAD_BOOK, doc.relpath, line, shape))
         return None
     texts: dict[str, str | None] = {}
-    for key in ("from", "to", "title"):
+    for key in ERRATA_KEYS:
         value = raw.get(key)
         if value is not None and (not isinstance(value, str) or not value.strip()):
             where = doc.position(("errata", key)).line
@@ -124,11 +137,13 @@ def _errata(doc: LocatedDocument, problems: list[Diagnostic]) -> ErrataEntry | N
             )
             return None
         texts[key] = value
-    unknown = sorted(set(raw) - {"from", "to", "title"})
+    unknown = sorted(set(raw) - set(ERRATA_KEYS))
     if unknown or texts["from"] is None:
         problems.append(rulebook_finding(BAD_BOOK, doc.relpath, line, shape + (f" (not `{unknown[0]}`)" if unknown else "")))
         return None
-    return ErrataEntry(str(texts["from"]), texts["to"], texts["title"], doc.position(("errata", "from")).line)
+    return ErrataEntry(
+        str(texts["from"]), texts["to"], texts["title"], doc.position(("errata", "from")).line, texts["from_label"], texts["to_label"]
+    )
 
 
 def _chapter_list(doc: LocatedDocument, problems: list[Diagnostic]) -> list[object]:

@@ -20,9 +20,9 @@ from markupsafe import Markup, escape
 
 from cardkit.content import LoadedProject
 from cardkit.diff.marking import FieldMarking
-from cardkit.diff.model import GameDiff
 from cardkit.i18n.wording import Wording
 from cardkit.marks import Marks
+from cardkit.model import Game
 from cardkit.output.build_mode import BuildMode
 from cardkit.output.documents import output_templates
 from cardkit.output.paper import Paper
@@ -34,7 +34,7 @@ from cardkit.richtext.markup import symbols_env
 from cardkit.richtext.symbols import Symbols
 from cardkit.rulebook.book.chapters import BookSource, Chapter, read_book
 from cardkit.rulebook.book.drafts import DraftMarks, without_review_notes
-from cardkit.rulebook.book.errata_chapter import errata_chapter
+from cardkit.rulebook.book.errata_chapter import BookErrata, errata_chapter
 from cardkit.rulebook.book.livedata import LiveData, PlaceholderProblem, TextRenderer, glossaries
 from cardkit.rulebook.book.manifest import Manifest
 from cardkit.rulebook.book.markdown import (
@@ -42,12 +42,14 @@ from cardkit.rulebook.book.markdown import (
     PlaceholderSyntaxError,
     Renderer,
     RenderHooks,
+    create_markdown,
     glossary_anchor,
     link_glossary,
     parse_call,
     parse_env,
     render_tokens,
 )
+from cardkit.rulebook.book.passages import PassageRenderer
 
 COVER_REVISION = {
     "commit": "rulebook.cover.revision_value.commit",
@@ -99,7 +101,7 @@ def assemble_book(
     source: BookSource | None = None,
     mode: BuildMode | None = None,
     marks: Marks | None = None,
-    errata: GameDiff | None = None,
+    errata: BookErrata | None = None,
 ) -> Book:
     """The book's page, from `source` (read here when not given), as a proof or the final book
     (`mode`, by default a final build of the content as it is now), with the book's revision
@@ -124,7 +126,10 @@ def assemble_book(
     live = LiveData(game, templates, _card_text(md, linked, drafts, symbols), words, loaded.edition.locale, glossary=bool(linked))
     bodies = [(chapter, Markup(_render_chapter(md, chapter, loaded, live, templates, drafts, symbols))) for chapter in chapters]
     marking = FieldMarking.of(live.table, game_symbols, loaded.project.assets)
-    generated = errata_chapter(errata, manifest.errata, templates, Wording.of(loaded).labels, marking) if errata is not None and manifest.errata else None
+    generated = None
+    if errata is not None and manifest.errata:
+        passages = (passage_renderer(loaded, templates, errata.old_game), passage_renderer(loaded, templates))
+        generated = errata_chapter(errata, manifest.errata, templates, Wording.of(loaded).labels, marking, passages)
     toc = _toc(manifest, chapters, proof=mode.proof)
     if generated is not None:
         toc.append(TocEntry(1, generated.title, generated.anchor))
@@ -164,21 +169,52 @@ def _card_text(md: MarkdownIt, linked: dict[str, list[str]], marks: DraftMarks, 
 
 
 def _render_chapter(md: MarkdownIt, chapter: Chapter, loaded: LoadedProject, live: LiveData, templates: TemplateSet, marks: DraftMarks, symbols: Mapping[str, Any]) -> str:
+    tokens = chapter.tokens if marks.proof else without_review_notes(chapter.tokens)
+    hooks = RenderHooks(_placeholder(live, templates), _fences(loaded.game, templates, chapter.relpath), marks, symbols)
+    return render_tokens(md, tokens, hooks)
+
+
+def _placeholder(live: LiveData, templates: TemplateSet) -> Renderer:
+    """A placeholder filled by its generator, or the error box the rulebook's checks explain."""
+
     def placeholder(token: Token) -> str:
         try:
             return str(live.render(parse_call(token.content)))
         except (PlaceholderSyntaxError, PlaceholderProblem):
             return str(templates.render("rulebook/partials/placeholder_error.html.j2", text=token.content))
 
-    tokens = chapter.tokens if marks.proof else without_review_notes(chapter.tokens)
-    return render_tokens(md, tokens, RenderHooks(placeholder, _fences(loaded, templates, chapter), marks, symbols))
+    return placeholder
 
 
-def _fences(loaded: LoadedProject, templates: TemplateSet, chapter: Chapter) -> dict[str, Renderer]:
+def _fences(game: Game, templates: TemplateSet, relpath: str) -> dict[str, Renderer]:
     """The renderers of the fences the game's pack reads (its `book_fences` hook)."""
-    pack = pack_of(loaded.game)
+    pack = pack_of(game)
     hook = pack.hook("book_fences") if pack is not None else None
-    return dict(hook(loaded.game, templates, chapter.relpath)) if hook is not None else {}
+    return dict(hook(game, templates, relpath)) if hook is not None else {}
+
+
+def passage_renderer(loaded: LoadedProject, templates: TemplateSet, game: Game | None = None) -> PassageRenderer:
+    """A paragraph of a chapter rendered alone, as the final book prints it: for the errata
+    sheet and the Errata chapter, which show a changed paragraph as players read it, never as
+    its source. Its generators are filled from `game` (the side of the diff it belongs to;
+    `loaded`'s own by default), in `loaded`'s words and symbols; its headings print as headings
+    but carry no id, since nothing links to a passage."""
+    game = game if game is not None else loaded.game
+    md = create_markdown()
+    drafts = draft_marks(loaded, proof=False)
+    words = loaded.edition.words(game)
+    symbols = symbols_env(words.vocabulary.symbols if words.vocabulary else Symbols(), symbol_drawer(loaded.project.assets))
+    live = LiveData(game, templates, _card_text(md, {}, drafts, symbols), words, loaded.edition.locale)
+    placeholder = _placeholder(live, templates)
+
+    def render(text: str, relpath: str) -> Markup:
+        tokens = without_review_notes(md.parse(text, parse_env(set())))
+        for token in tokens:
+            if token.type == "heading_open" and token.attrs:
+                token.attrs.pop("id", None)
+        return Markup(render_tokens(md, tokens, RenderHooks(placeholder, _fences(game, templates, relpath), drafts, symbols)))
+
+    return render
 
 
 def _toc(manifest: Manifest, chapters: list[Chapter], *, proof: bool) -> list[TocEntry]:
