@@ -25,7 +25,7 @@ import contextlib
 import errno
 import os
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import BinaryIO
 
@@ -163,6 +163,11 @@ class StagedWrites:
         if not _holds(target, data):
             self._staged.append((_write_temporary(target, lambda stream: stream.write(data)), target))
         return target
+
+    def write_all(self, files: Mapping[Path, bytes]) -> None:
+        """Stage each of `files` (target: data), as `write` does one."""
+        for target, data in files.items():
+            self.write(target, data)
 
     def commit(self) -> list[Path]:
         """Move every staged file into place; returns every target, unchanged ones included."""

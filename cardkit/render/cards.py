@@ -12,13 +12,14 @@ the build before anything is written, so the last good PDF stays in place.
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cardkit.buildcache.digest import FileDigests
 from cardkit.buildcache.store import Entry, Store
 from cardkit.codes.build import TEXT_DOES_NOT_FIT
+from cardkit.config import PrintProfile, PrintSettings
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Severity
 from cardkit.i18n.wording import Wording
@@ -34,7 +35,7 @@ from cardkit.render.cachekeys import card_digests, environment_digest, face_key
 from cardkit.render.calibration import CALIBRATION_PDF, calibration_pdf, calibration_profile
 from cardkit.render.card_templates import folder_lookup, missing_templates
 from cardkit.render.drafts import deck_of, left_out, playtest_profile, printed_cards, printed_settings
-from cardkit.render.faceplan import Face, batches, needed_faces, plan_profile, style_of
+from cardkit.render.faceplan import Face, ProfilePlan, batches, needed_faces, plan_profile, style_of
 from cardkit.render.facerender import FaceOutput, FaceTask, RendererSetup, card_renderer
 from cardkit.render.faces import Card, game_cards
 from cardkit.render.parallel import run_tasks
@@ -43,6 +44,7 @@ from cardkit.render.printfile import print_file
 from cardkit.render.profiles import requested_profiles, unknown_profile
 from cardkit.render.progress import BuildProgress, NoProgress
 from cardkit.render.raster import DPI, TtsSheet, card_images, png_files, png_zip, tts_sheet_files
+from cardkit.theme.model import Theme
 
 PNG_PROFILE = "print-shop"
 """PNGs come from the one-card-per-page layout: card PNGs cut at its bleed box, TTS at its trim box."""
@@ -136,49 +138,29 @@ def build_cards(
     cards = game_cards(loaded.game, (marks or Marks.of(loaded)).cards)
     if reprint is not None:
         cards = [card for card in cards if card.id in reprint]
-    shop = settings.profiles[PNG_PROFILE]
-    png_from = PNG_PROFILE if shop.backs else PNG_BACKS_PROFILE
-    profiles = {
-        **settings.profiles,
-        TTS_PROFILE: playtest_profile(shop, TTS_PROFILE),
-        PNG_BACKS_PROFILE: replace(shop, name=PNG_BACKS_PROFILE, backs=True),
-    }
+    profiles = _with_export_profiles(settings.profiles)
+    png_from = PNG_PROFILE if profiles[PNG_PROFILE].backs else PNG_BACKS_PROFILE
     rendering = tuple(dict.fromkeys((*names, *([png_from] if png else []), *([TTS_PROFILE] if tts else []))))
     printed = {name: printed_cards(cards, profiles[name], allow_draft=allow_draft) for name in rendering}
-    by_id = {card.id: card for card in cards}
-    every = tuple(profiles.values())
-    plans = {
-        name: plan_profile(profiles[name], deck_of(printed[name]), by_id, style_of(profiles[name], every), loaded.theme) for name in rendering
-    }
-    wording = Wording.of(loaded)
-    assets = project.assets
+    plans = _plans(profiles, printed, cards, loaded.theme)
     cache = project.build_dir / CACHE_FOLDER
-    setup = RendererSetup(project.root, folders, project.name, wording, loaded.theme, assets, cache / VERDICTS)
+    setup = RendererSetup(project.root, folders, project.name, Wording.of(loaded), loaded.theme, project.assets, cache / VERDICTS)
     build = _FaceBuild(setup, cards, cache, clean=clean)
     written = [name for name in rendering if name != TTS_PROFILE]
-    result = CardsResult(
-        left_out={
-            PNG_PROFILE if name == PNG_BACKS_PROFILE else name: left_out(cards, printed[name])  # the PNGs are the print shop's
-            for name in written
-            if len(printed[name]) < len(cards)
-        }
-    )
+    result = CardsResult(left_out=_left_out(cards, {name: printed[name] for name in written}))
     laid_out = build.run(needed_faces(plans.values()), jobs, progress or NoProgress(), result)
     if result.has_errors:
         return result
     result.diagnostics += placeholder_findings({name: printed[name] for name in names}, profiles)
     placeholders = placeholder_cards(printed, profiles)
-    measured = calibration_profile(settings, names) if calibration else None
-    try:
-        sheet = calibration_pdf(card_renderer(setup), measured) if measured else None
-    except TemplateProblem as problem:
-        result.diagnostics.append(problem.diagnostic)
+    sheet = _calibration_sheet(settings, names, setup) if calibration else None
+    if isinstance(sheet, Diagnostic):
+        result.diagnostics.append(sheet)
         return result
 
     stamp = PdfStamp.for_project(project.root)
     out = project.build_dir / "cards" / (REPRINT_FOLDER if reprint is not None else "")
-    fonts = loaded.theme.families
-    facts = {name: cards_info(project, profiles[name], len(placeholders.get(name, ()))).with_fonts(fonts).entries() for name in rendering}
+    facts = {name: cards_info(project, profiles[name], len(placeholders.get(name, ()))).with_fonts(loaded.theme.families).entries() for name in rendering}
     pdfs = {name: assemble(plans[name], laid_out, stamp, facts[name], print_file(profiles[name])) for name in rendering}
     result.placeholders = {out / f"cards-{name}.pdf": placeholders[name] for name in names if name in placeholders}
     with staged_writes() as staged:
@@ -186,27 +168,64 @@ def build_cards(
             staged.write(out / f"cards-{name}.pdf", pdfs[name])
         if sheet is not None:
             staged.write(out / CALIBRATION_PDF, sheet)
-        if png or tts:
-            files: dict[Path, bytes] = {}
-            groups = {card.id: back_group(loaded.theme, card) for card in cards}
-            if png:
-                pages = list(plans[png_from].pages)
-                files = png_files(card_images(pdfs[png_from], pages, groups, dpi=dpi, bleed=True), out / "png")
-                if zip_png:
-                    files[out / PNG_ZIP] = png_zip(files)
-            if tts:
-                pages = list(plans[TTS_PROFILE].pages)
-                sheets = tts_sheet_files(card_images(pdfs[TTS_PROFILE], pages, groups), cards, groups, out / "tts")
-                files.update(sheets.files)
-                result.tts_sheets = sheets.sheets
-            for path, data in files.items():
-                staged.write(path, data)
+        groups = {card.id: back_group(loaded.theme, card) for card in cards}
+        if png:
+            staged.write_all(_png_export(pdfs[png_from], plans[png_from], groups, out, dpi=dpi, zipped=zip_png))
+        if tts:
+            sheets = tts_sheet_files(card_images(pdfs[TTS_PROFILE], list(plans[TTS_PROFILE].pages), groups), cards, groups, out / "tts")
+            result.tts_sheets = sheets.sheets
+            staged.write_all(sheets.files)
     result.written = staged.written
     if reprint is None:
         build.prune()
     else:
         sweep_other_files(out, result.written)
     return result
+
+
+def _plans(profiles: Mapping[str, PrintProfile], printed: Mapping[str, list[Card]], cards: list[Card], theme: Theme) -> dict[str, ProfilePlan]:
+    """Each rendered profile's pages: its printed cards, each face placed in its style."""
+    by_id = {card.id: card for card in cards}
+    every = tuple(profiles.values())
+    return {name: plan_profile(profiles[name], deck_of(shown), by_id, style_of(profiles[name], every), theme) for name, shown in printed.items()}
+
+
+def _calibration_sheet(settings: PrintSettings, names: Sequence[str], setup: RendererSetup) -> bytes | Diagnostic:
+    """The duplex calibration sheet on the paper of the first sheet profile built, or the
+    template problem that stops it."""
+    try:
+        return calibration_pdf(card_renderer(setup), calibration_profile(settings, names))
+    except TemplateProblem as problem:
+        return problem.diagnostic
+
+
+def _left_out(cards: list[Card], printed: Mapping[str, list[Card]]) -> dict[str, list[Card]]:
+    """The cards each written profile leaves out (drafts in a final), by profile; the PNGs'
+    under the print shop's name, since they are its cards."""
+    return {
+        PNG_PROFILE if name == PNG_BACKS_PROFILE else name: left_out(cards, shown)
+        for name, shown in printed.items()
+        if len(shown) < len(cards)
+    }
+
+
+def _with_export_profiles(profiles: Mapping[str, PrintProfile]) -> dict[str, PrintProfile]:
+    """The project's profiles, and the two the exports print from: TTS sheets from a playtest
+    copy of the print shop's, PNGs from the print shop's with its backs."""
+    shop = profiles[PNG_PROFILE]
+    return {
+        **profiles,
+        TTS_PROFILE: playtest_profile(shop, TTS_PROFILE),
+        PNG_BACKS_PROFILE: replace(shop, name=PNG_BACKS_PROFILE, backs=True),
+    }
+
+
+def _png_export(pdf: bytes, plan: ProfilePlan, groups: Mapping[str, str], out: Path, *, dpi: int, zipped: bool) -> dict[Path, bytes]:
+    """One PNG per face (with bleed, at `dpi`) under `out/png/`, and their zip when `zipped`."""
+    files = png_files(card_images(pdf, list(plan.pages), groups, dpi=dpi, bleed=True), out / "png")
+    if zipped:
+        files[out / PNG_ZIP] = png_zip(files)
+    return files
 
 
 def sweep_other_files(folder: Path, written: Sequence[Path]) -> None:
