@@ -1,0 +1,44 @@
+"""The built rulebook measured as a typographer would (tests/pdf_typography.py), in the bundled
+game's two editions and in the hollowmarch example, a game without a rules pack."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cardkit.cli import app
+from cardkit.i18n.translate import translated_project
+from cardkit.rulebook.book.build import build_rulebook
+from tests.conftest import REPO_ROOT
+from tests.pdf_typography import half_empty_pages, hyphenation
+from tests.rulebook.conftest import BuiltBook, load
+
+pytestmark = pytest.mark.slow  # renders three rulebooks
+
+BOOKS = ["pt-BR", "en", "hollowmarch"]
+
+
+@pytest.fixture(scope="module")
+def books(bundled: BuiltBook, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    english = build_rulebook(translated_project(load(REPO_ROOT, tmp_path_factory.mktemp("en-book")), "en"))
+    march = tmp_path_factory.mktemp("march") / "march"
+    assert CliRunner().invoke(app, ["init", str(march), "--example", "hollowmarch"]).exit_code == 0
+    hollowmarch = build_rulebook(load(march))
+    assert english.paths and hollowmarch.paths, (english.diagnostics, hollowmarch.diagnostics)
+    return {"pt-BR": bundled.result.paths[0], "en": english.paths[0], "hollowmarch": hollowmarch.paths[0]}
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_fewer_than_8_percent_of_body_lines_end_hyphenated_and_never_3_in_a_row(
+    book: str, books: dict[str, Path]
+) -> None:
+    found = hyphenation(books[book])
+    assert found.share < 0.08, f"{found.body_hyphenated} of {found.body_lines} body lines hyphenated"
+    assert found.longest_ladder <= 2, [ladder for ladder in found.ladders if len(ladder[1]) > 2]
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_no_page_is_more_than_half_empty_unless_a_chapter_ends_there(book: str, books: dict[str, Path]) -> None:
+    assert half_empty_pages(books[book]) == []
