@@ -27,8 +27,24 @@ def _render(source: str, marks: DraftMarks) -> str:
     return render_tokens(md, tokens, RenderHooks(lambda t: "", lambda t: "", marks))
 
 
-def test_the_seeds_superscript_is_a_sup() -> None:
-    assert _render("contra 2 Cavaleiros ^{2 e 3}, 1 Levi ⁴", FINAL) == "<p>contra 2 Cavaleiros <sup>2 e 3</sup>, 1 Levi ⁴</p>\n"
+def test_the_seeds_superscript_is_a_sup_bound_to_its_word() -> None:
+    assert (
+        _render("contra 2 Cavaleiros ^{2 e 3}, 1 Levi ⁴", FINAL)
+        == "<p>contra 2 Cavaleiros<sup>2 e 3</sup>, 1 Levi⁴</p>\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("source", "printed"),
+    [
+        ("Há também um Levi ⁴ , a uma casa", "Há também um Levi⁴, a uma casa"),
+        ("como Epicentro da Magia ⁶, de modo", "como Epicentro da Magia⁶, de modo"),
+        ("um Cavaleiro ¹ (ATK 3)", "um Cavaleiro¹ (ATK 3)"),
+        ("os Cavaleiros ^{2 e 3} .", "os Cavaleiros<sup>2 e 3</sup>."),
+    ],
+)
+def test_a_note_marker_prints_against_its_word_and_its_punctuation(source: str, printed: str) -> None:
+    assert _render(source, FINAL) == f"<p>{printed}</p>\n"
 
 
 @pytest.mark.parametrize("text", ["a ^{} b", "a ^{2 e 3 b", "a ^2 b", "`^{2}`"])
@@ -78,7 +94,7 @@ def test_the_bundled_book_prints_its_draft_marks_only_in_a_proof(proof: bool, pr
     assert ("Esta seção ainda não foi completamente revisada" in html) is present
     assert ('class="cover-proof' in html) is present
     assert ("quantidade X de vezes" in html) is not present
-    assert "Cavaleiros <sup>2 e 3</sup>" in html and "^{" not in html
+    assert "Cavaleiros<sup>2 e 3</sup>" in html and "^{" not in html
 
 
 def test_board_labels_name_the_books_label_font_at_six_points_or_more() -> None:
@@ -87,7 +103,9 @@ def test_board_labels_name_the_books_label_font_at_six_points_or_more() -> None:
     loaded = load(REPO_ROOT)
     theme = loaded.theme
     unique = {token: css_color(f"#0000{index:02x}") for index, token in enumerate(theme.colors["book"], 1)}
-    loaded.__dict__["theme"] = dataclasses.replace(theme, colors={**theme.colors, "book": unique})  # no token shares a default
+    loaded.__dict__["theme"] = dataclasses.replace(
+        theme, colors={**theme.colors, "book": unique}
+    )  # no token shares a default
     html = assemble(loaded).html
     boards = re.findall(r'<svg[^>]*class="board".*?</svg>', html, re.DOTALL)
     assert boards

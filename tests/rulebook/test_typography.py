@@ -3,6 +3,7 @@ game's two editions and in the hollowmarch example, a game without a rules pack.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -11,8 +12,9 @@ from typer.testing import CliRunner
 from cardkit.cli import app
 from cardkit.i18n.translate import translated_project
 from cardkit.rulebook.book.build import build_rulebook
+from cardkit.rulebook.book.markers import MARKERS
 from tests.conftest import REPO_ROOT
-from tests.pdf_typography import half_empty_pages, hyphenation
+from tests.pdf_typography import half_empty_pages, hyphenation, pages
 from tests.rulebook.conftest import BuiltBook, load
 
 pytestmark = pytest.mark.slow  # renders three rulebooks
@@ -42,3 +44,12 @@ def test_fewer_than_8_percent_of_body_lines_end_hyphenated_and_never_3_in_a_row(
 @pytest.mark.parametrize("book", BOOKS)
 def test_no_page_is_more_than_half_empty_unless_a_chapter_ends_there(book: str, books: dict[str, Path]) -> None:
     assert half_empty_pages(books[book]) == []
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_no_note_marker_starts_a_line_or_stands_apart_from_its_word_or_punctuation(
+    book: str, books: dict[str, Path]
+) -> None:
+    loose = re.compile(rf"\s[{MARKERS}]|[{MARKERS}]\s+[,.;:]")
+    lines = [(page.number, line) for page in pages(books[book]) for line in page.lines]
+    assert [(number, line) for number, line in lines if line.lstrip()[:1] in MARKERS or loose.search(line)] == []
