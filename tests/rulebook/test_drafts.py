@@ -58,6 +58,19 @@ def test_a_placeholder_is_marked_in_a_proof_and_the_parameter_letter_in_the_fina
         '<p>uma quantidade <mark class="draft-mark">(?)</mark> de vezes. Descrição: (Especial: <mark class="draft-mark">(?)</mark>).</p>\n'
     )
     assert _render(source, FINAL) == "<p>uma quantidade X de vezes. Descrição: (Especial: X).</p>\n"
+
+
+def test_the_seeds_lone_question_mark_is_a_placeholder_too() -> None:
+    source = "Descrição: (Múltiplo x ?). E (Peregrino x ?)"
+    assert _render(source, PROOF) == (
+        '<p>Descrição: (Múltiplo x <mark class="draft-mark">?</mark>). E (Peregrino x <mark class="draft-mark">?</mark>)</p>\n'
+    )
+    assert _render(source, FINAL) == "<p>Descrição: (Múltiplo x X). E (Peregrino x X)</p>\n"
+
+
+@pytest.mark.parametrize("text", ["Quem ataca?", "Ataca? Sim.", "(Sim?)", "a ?b"])
+def test_a_question_mark_ending_a_word_is_no_placeholder(text: str) -> None:
+    assert _render(text, FINAL) == f"<p>{text}</p>\n"
     assert "(?)" in _render("`(?)`", FINAL), "code is printed as written"
 
 

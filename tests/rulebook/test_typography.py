@@ -11,6 +11,7 @@ from typer.testing import CliRunner
 
 from cardkit.cli import app
 from cardkit.i18n.translate import translated_project
+from cardkit.preflight.drafts import PLACEHOLDERS
 from cardkit.rulebook.book.build import build_rulebook
 from cardkit.rulebook.book.markers import MARKERS
 from tests.conftest import REPO_ROOT
@@ -53,3 +54,14 @@ def test_no_note_marker_starts_a_line_or_stands_apart_from_its_word_or_punctuati
     loose = re.compile(rf"\s[{MARKERS}]|[{MARKERS}]\s+[,.;:]")
     lines = [(page.number, line) for page in pages(books[book]) for line in page.lines]
     assert [(number, line) for number, line in lines if line.lstrip()[:1] in MARKERS or loose.search(line)] == []
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_a_final_book_prints_no_placeholder_of_any_form(book: str, books: dict[str, Path]) -> None:
+    lines = [(page.number, line) for page in pages(books[book]) for line in page.lines]
+    assert [(number, line) for number, line in lines if PLACEHOLDERS.search(line)] == []
+
+
+def test_the_seeds_times_unknown_prints_the_parameter_letter(books: dict[str, Path]) -> None:
+    text = " ".join(line for page in pages(books["pt-BR"]) for line in page.lines)
+    assert "(Múltiplo x X)" in text and "(Peregrino x X)" in text
