@@ -11,9 +11,11 @@ from typer.testing import CliRunner
 
 from cardkit.cli import app
 from cardkit.i18n.translate import translated_project
+from cardkit.output.documents import DocumentRenderer
 from cardkit.preflight.drafts import PLACEHOLDERS
 from cardkit.rulebook.book.build import build_rulebook
 from cardkit.rulebook.book.markers import MARKERS
+from cardkit.rulebook.book.page import rulebook_templates
 from tests.conftest import REPO_ROOT
 from tests.pdf_typography import half_empty_pages, hyphenation, pages
 from tests.rulebook.conftest import BuiltBook, load
@@ -65,3 +67,35 @@ def test_a_final_book_prints_no_placeholder_of_any_form(book: str, books: dict[s
 def test_the_seeds_times_unknown_prints_the_parameter_letter(books: dict[str, Path]) -> None:
     text = " ".join(line for page in pages(books["pt-BR"]) for line in page.lines)
     assert "(Múltiplo x X)" in text and "(Peregrino x X)" in text
+
+
+def test_a_board_figures_frame_is_as_wide_as_its_board_or_caption(bundled: BuiltBook) -> None:
+    from weasyprint.formatting_structure import boxes
+
+    loaded = bundled.loaded
+    renderer = DocumentRenderer(REPO_ROOT, rulebook_templates(loaded), loaded.theme)
+    document = renderer.layout(bundled.book.html, base_url=(REPO_ROOT / "content" / "rulebook").as_uri() + "/")
+    frames = []
+    for page in document.pages:
+        for box in page._page_box.descendants():
+            element = box.element
+            framed = element is not None and element.tag == "figure" and box.style["border_top_width"] > 0
+            if framed and "scenario" in (element.get("class") or "").split():
+                drawn = [child for child in box.descendants() if isinstance(child, boxes.ReplacedBox | boxes.LineBox)]
+                content = max(_content_width(child) for child in drawn)
+                frames.append(
+                    (box.border_width(), content + box.padding_left + box.padding_right + 2, page._page_box.width)
+                )
+    assert len(frames) >= 4, "the bundled book draws its scenarios"
+    assert [frame for frame in frames if frame[0] > frame[1]] == [], (
+        "(frame, board or caption with padding, page) in px"
+    )
+
+
+def _content_width(box: object) -> float:
+    from weasyprint.formatting_structure import boxes
+
+    if isinstance(box, boxes.LineBox):
+        return sum(child.margin_width() for child in box.children)
+    assert isinstance(box, boxes.ReplacedBox)
+    return float(box.margin_width())
