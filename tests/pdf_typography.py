@@ -85,7 +85,7 @@ def _text_lines(text: pdfium.PdfTextPage, height: float) -> Iterator[tuple[str, 
 def _lowest_ink(page: pdfium.PdfPage, height: float) -> float:
     """The lowest bottom edge of any object inside the text area, from the page's top."""
     lowest = 0.0
-    for obj in page.get_objects(max_depth=3):
+    for obj in page.get_objects(max_depth=1):
         try:
             _left, bottom, _right, top = obj.get_bounds()
         except pdfium.PdfiumError:
@@ -145,13 +145,13 @@ def chapter_starts(pdf_path: Path) -> list[int]:
     return [reader.get_destination_page_number(item) + 1 for item in reader.outline if not isinstance(item, list)]
 
 
-def half_empty_pages(pdf_path: Path) -> list[tuple[int, float]]:
-    """Pages more than half empty that are neither before the first chapter (cover, contents)
-    nor the last of a chapter (the next page starts one, or the book ends): each with its
-    empty share."""
+def half_empty_pages(pdf_path: Path, *, chapter_ends: bool = True) -> list[tuple[int, float]]:
+    """Pages more than half empty, each with its empty share, leaving out the pages before the
+    first chapter (cover, contents), the book's last page and, with `chapter_ends`, the last
+    page of every chapter (the next page starts one)."""
     starts = chapter_starts(pdf_path)
     book = list(pages(pdf_path))
-    ends = {start - 1 for start in starts} | {len(book)}
+    ends = ({start - 1 for start in starts} if chapter_ends else set()) | {len(book)}
     return [
         (page.number, round(page.empty_share, 2))
         for page in book

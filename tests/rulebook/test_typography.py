@@ -45,8 +45,10 @@ def test_fewer_than_8_percent_of_body_lines_end_hyphenated_and_never_3_in_a_row(
 
 
 @pytest.mark.parametrize("book", BOOKS)
-def test_no_page_is_more_than_half_empty_unless_a_chapter_ends_there(book: str, books: dict[str, Path]) -> None:
-    assert half_empty_pages(books[book]) == []
+def test_no_page_is_more_than_half_empty_before_the_last(book: str, books: dict[str, Path]) -> None:
+    """A chapter ending high on a page no longer leaves it so: the next one runs in (run_in.py),
+    so even a chapter's last page is held to the rule (the Introduction's was 85 % empty)."""
+    assert half_empty_pages(books[book], chapter_ends=False) == []
 
 
 @pytest.mark.parametrize("book", BOOKS)
