@@ -1,7 +1,7 @@
 """Note markers bound to their word.
 
-The seeds number the units of a worked example with superscript digits set apart by spaces
-("um Levi ⁴ , a uma casa"), and with `^{2 e 3}` (a <sup>). Printed as written, a marker can
+The seeds number the pieces of a worked example with superscript digits set apart by spaces
+("um Levi ⁴ , a uma casa"), and with `^{2 e 3}` (a <sup>); docs/seed-facts.md (The rulebook). Printed as written, a marker can
 start a line and a comma stands apart from it. A book prints a marker against the word it
 notes and the punctuation against the marker, so the text renderer takes out the spaces on
 both sides; the parsed tokens (what checks and translations read) keep the chapter's text.
@@ -18,7 +18,7 @@ from markdown_it.common.utils import escapeHtml
 from markdown_it.token import Token
 
 MARKERS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
-"""The superscript digits the seeds number things with."""
+"""The superscript digits the seeds number things with (docs/seed-facts.md)."""
 _PUNCTUATION = re.escape(",.;:!?)]")
 _SPACE_BEFORE_MARKER = re.compile(rf"[ \t]+(?=[{MARKERS}])")
 _SPACE_AFTER_MARKER = re.compile(rf"(?<=[{MARKERS}])[ \t]+(?=[{_PUNCTUATION}])")

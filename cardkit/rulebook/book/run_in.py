@@ -45,16 +45,16 @@ def empty_share(page: boxes.PageBox) -> float:
 
 
 def _chapter_starts(document: Document) -> Iterator[tuple[int, Any]]:
-    """(page index, chapter element) for each chapter whose heading is on that page."""
+    """(page index, the chapter's HTML node) for each chapter whose heading is on that page."""
     for index, page in enumerate(document.pages):
         for box in _body(page._page_box):
-            element = box.element
-            if not isinstance(box, boxes.BlockBox) or element is None or box.element_tag != "section":
+            node = box.element
+            if not isinstance(box, boxes.BlockBox) or node is None or box.element_tag != "section":
                 continue
-            if "chapter" in (element.get("class") or "").split() and any(
+            if "chapter" in (node.get("class") or "").split() and any(
                 child.element_tag == "h1" for child in box.children
             ):
-                yield index, element
+                yield index, node
 
 
 def _drawn(page: boxes.PageBox) -> Iterator[boxes.Box]:
