@@ -100,7 +100,7 @@ def test_a_headings_gloss_prints_but_is_no_part_of_its_label() -> None:
 @pytest.mark.parametrize(("proof", "present"), [(True, True), (False, False)])
 def test_the_bundled_book_prints_its_draft_marks_only_in_a_proof(proof: bool, present: bool) -> None:
     html = assemble(load(REPO_ROOT), proof=proof).html
-    contents = html[html.index('<nav class="toc">') : html.index("</nav>")]
+    contents = html[html.index('<nav class="toc"') : html.index("</nav>")]
     assert ("Começando o Jogo" in contents) is present
     assert ("(ainda não publicado)" in html) is present
     assert ("(?)" in html) is present

@@ -1,6 +1,6 @@
 """The bundled book as printed, proof and final: draft marks only in the proof, superscripts
 raised and smaller, bookmarks in one language, embedded fonts only, no page ending in a
-hyphenated word, and the cover's revision the sheets' of the same build."""
+hyphenated word, and a proof cover's revision the sheets' of the same build."""
 
 from __future__ import annotations
 
@@ -137,14 +137,19 @@ def test_no_page_of_either_edition_ends_hyphenated(books: Books) -> None:
             assert not body[-1].rstrip().endswith("\u2010"), (path.name, number)
 
 
-def test_the_cover_prints_the_revision_the_sheets_of_the_same_build_carry(books: Books, tmp_path: Path) -> None:
-    """The sheets are for players: they print no hash, and carry the revision in their document
-    information, where the team (and preflight) reads it."""
+def test_only_a_proofs_cover_prints_the_revision_the_sheets_of_the_same_build_carry(
+    books: Books, tmp_path: Path
+) -> None:
+    """The final book and the sheets are for players: they print no hash, and carry the revision
+    in their document information, where the team (and preflight) reads it; a proof's cover,
+    for the team, prints it."""
     sheets = build_sheets(load(REPO_ROOT, tmp_path), mode=books.mode)
     assert sheets.paths and not sheets.has_errors
     ident = books.mode.revision.ident
-    cover = PdfReader(books.final).pages[0].extract_text()
-    assert ident in cover
+    final = PdfReader(books.final)
+    assert ident not in " ".join(page.extract_text() for page in final.pages)
+    assert final.metadata is not None and final.metadata["/CardkitRevision"] == ident
+    assert ident in PdfReader(books.proof).pages[0].extract_text()
     for path in sheets.paths:
         reader = PdfReader(path)
         assert reader.metadata is not None and reader.metadata["/CardkitRevision"] == ident, path.name
