@@ -444,9 +444,10 @@ PREFLIGHT_CODES: dict[str, Code] = code_table(
         UNRESOLVED_PLACEHOLDER,
         "unresolved-placeholder",
         Severity.ERROR,
-        "a final PDF prints `(?)`, the mark of a value the text does not give yet",
-        """A card text writes `(?)` where a value is not known yet (a keyword's number); a
-        final file must not print it. Give the value in the card's YAML.
+        "a final PDF prints `(?)` or a lone `?`, the mark of a value the text does not give yet",
+        """A card text writes `(?)` where a value is not known yet (a keyword's number), or a
+        lone `?` ("Multiple x ?"); a final file must not print either. Give the value in the
+        card's YAML (a rulebook prints its parameter letter instead).
 
         PASS::
 

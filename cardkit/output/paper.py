@@ -19,6 +19,12 @@ class Paper(str, Enum):
         """The CSS `@page { size }` keyword WeasyPrint knows."""
         return {"a4": "A4", "a3": "A3", "letter": "letter", "legal": "legal"}[self.value]
 
+    @property
+    def height_mm(self) -> float:
+        """The sheet's height in millimetres, portrait: what a page-filling box (the rulebook's
+        cover) is measured against."""
+        return {"a4": 297.0, "a3": 420.0, "letter": 279.4, "legal": 355.6}[self.value]
+
     @classmethod
     def of(cls, project: Project, chosen: Paper | None = None) -> Paper:
         """`chosen` (`--paper`), else the paper cardkit.yaml's `print:` names."""

@@ -1,5 +1,6 @@
 """Draft marks in a final file: the locale's draft word (`cards.draft` of the label catalogs,
-"Rascunho", "Draft") a card in `status: draft` prints, and the `(?)` of an unknown parameter."""
+"Rascunho", "Draft") a card in `status: draft` prints, and the `(?)` of an unknown parameter or
+its other form, a lone `?` ("(Multiple x ?)"), which rulebook/book/drafts.py prints the same way."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from cardkit.preflight.findings import Finding
 from cardkit.preflight.pdf import PdfFile
 
 DRAFT_LABEL = "cards.draft"
-PLACEHOLDER = "(?)"
+PLACEHOLDERS = re.compile(r"\(\?\)|(?<=[\s(])\?(?=[\s).,;:]|$)", re.MULTILINE)
+"""`(?)`, or a `?` after a space or "(" that ends no word (a question mark ends its word)."""
 
 
 def check_drafts(pdf: PdfFile, expected: Expectation) -> Iterator[Finding]:
@@ -25,11 +27,19 @@ def check_drafts(pdf: PdfFile, expected: Expectation) -> Iterator[Finding]:
         text = pdf.text(number).text
         marked = next((word for word, pattern in words if pattern.search(text)), None)
         if marked is not None:
-            yield Finding(DRAFT_MARK, number, f"the draft mark '{marked}' in a final file",
-                          "settle the card's values and remove `status: draft`, or build a proof")
-        if PLACEHOLDER in text:
-            yield Finding(UNRESOLVED_PLACEHOLDER, number, f"'{PLACEHOLDER}' in a final file: a parameter the text does not give",
-                          "give the parameter in the card's YAML")
+            yield Finding(
+                DRAFT_MARK,
+                number,
+                f"the draft mark '{marked}' in a final file",
+                "settle the card's values and remove `status: draft`, or build a proof",
+            )
+        if (found := PLACEHOLDERS.search(text)) is not None:
+            yield Finding(
+                UNRESOLVED_PLACEHOLDER,
+                number,
+                f"'{found.group()}' in a final file: a parameter the text does not give",
+                "give the parameter in the card's YAML",
+            )
 
 
 @cache

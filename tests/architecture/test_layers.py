@@ -27,7 +27,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("comparison", ("cardkit.diff",)),
     ("checks", ("cardkit.checks", "cardkit.i18n.checks", "cardkit.theme.checks", "cardkit.codes.table", "cardkit.codes.levels")),
     ("translation", ("cardkit.i18n.messages", "cardkit.i18n.po", "cardkit.i18n.translate", "cardkit.i18n.declared", "cardkit.i18n.paths")),
-    ("rulebook reading", ("cardkit.rulebook.book.manifest", "cardkit.rulebook.book.chapters", "cardkit.rulebook.book.markdown", "cardkit.rulebook.book.drafts", "cardkit.rulebook.book.livedata")),
+    ("rulebook reading", ("cardkit.rulebook.book.manifest", "cardkit.rulebook.book.chapters", "cardkit.rulebook.book.markdown", "cardkit.rulebook.book.drafts", "cardkit.rulebook.book.markers", "cardkit.rulebook.book.livedata")),
     ("build cache", ("cardkit.buildcache",)),
     ("shared output", ("cardkit.output",)),
     ("project", ("cardkit.content", "cardkit.i18n.wording", "cardkit.revision", "cardkit.marks", "cardkit.diff.git", "cardkit.diff.history")),

@@ -131,10 +131,14 @@ def test_small_text_in_a_black_of_several_inks_is_named_and_larger_or_coloured_t
     found = _problems(_run(tmp_path, Plant(pages=3, text_colour=b"0.6 0.5 0.4 1 k", on_pages=(2, 3))))
     black = _only(found, "P604")
     assert (black.line, black.severity) == (2, Severity.WARNING)
-    assert black.message == ("page 2: 1 text run(s) under 9 pt in a black of several inks (the first 8.0 pt, 0.6 0.5 0.4 1 k): "
-                             "it blurs when the plates misregister (also on page 3)")
+    assert black.message == (
+        "page 2: 1 text run(s) under 9 pt in a black of several inks (the first 8.0 pt, 0.6 0.5 0.4 1 k): "
+        "it blurs when the plates misregister (also on page 3)"
+    )
     rgb_black = b"0.17 0.13 0.09 rg"  # the RGB a theme's warm black gives, declared as sRGB
-    assert [d.code for d in _problems(_run(tmp_path / "rgb", Plant(text_colour=rgb_black, default_rgb=True)))] == ["P604"]
+    assert [d.code for d in _problems(_run(tmp_path / "rgb", Plant(text_colour=rgb_black, default_rgb=True)))] == [
+        "P604"
+    ]
     assert _problems(_run(tmp_path / "large", Plant(text_colour=rgb_black, default_rgb=True, text_size=10))) == []
     assert _problems(_run(tmp_path / "red", Plant(text_colour=b"0.8 0.1 0.1 rg", default_rgb=True))) == []
 
@@ -150,9 +154,14 @@ def test_a_draft_stamp_in_a_proof_is_allowed(tmp_path: Path) -> None:
     assert _problems(_run(tmp_path, Plant(text="RASCUNHO", info=proof))) == []
 
 
-def test_an_unresolved_placeholder_in_a_final_file_is_an_error(tmp_path: Path) -> None:
-    found = _problems(_run(tmp_path, Plant(text="Resistencia (?)")))
+@pytest.mark.parametrize("text", ["Resistencia (?)", "(Multiplo x ?)"])
+def test_an_unresolved_placeholder_in_a_final_file_is_an_error(tmp_path: Path, text: str) -> None:
+    found = _problems(_run(tmp_path, Plant(text=text)))
     assert [d.code for d in found] == ["P702"]
+
+
+def test_a_question_ending_its_word_is_no_placeholder(tmp_path: Path) -> None:
+    assert _problems(_run(tmp_path, Plant(text="Quem ataca? Ele."))) == []
 
 
 def test_a_final_file_with_placeholder_art_is_named_and_a_proof_is_not(tmp_path: Path) -> None:
@@ -192,7 +201,10 @@ def test_a_file_that_is_no_pdf_is_an_error_not_a_traceback(tmp_path: Path) -> No
     broken.write_bytes(b"%PDF-1.7 and then nothing")
     opened, _ = open_project(root)
     found = preflight(opened, [broken, root / "build" / "missing.pdf"]).sorted()
-    assert [(d.file, d.code, d.line) for d in found] == [("build/broken.pdf", "P002", 1), ("build/missing.pdf", "P002", 1)]
+    assert [(d.file, d.code, d.line) for d in found] == [
+        ("build/broken.pdf", "P002", 1),
+        ("build/missing.pdf", "P002", 1),
+    ]
 
 
 @pytest.mark.parametrize("locale_text", ["R A S C U N H O", "rascunho"])

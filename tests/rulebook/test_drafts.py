@@ -27,8 +27,24 @@ def _render(source: str, marks: DraftMarks) -> str:
     return render_tokens(md, tokens, RenderHooks(lambda t: "", lambda t: "", marks))
 
 
-def test_the_seeds_superscript_is_a_sup() -> None:
-    assert _render("contra 2 Cavaleiros ^{2 e 3}, 1 Levi ⁴", FINAL) == "<p>contra 2 Cavaleiros <sup>2 e 3</sup>, 1 Levi ⁴</p>\n"
+def test_the_seeds_superscript_is_a_sup_bound_to_its_word() -> None:
+    assert (
+        _render("contra 2 Cavaleiros ^{2 e 3}, 1 Levi ⁴", FINAL)
+        == "<p>contra 2 Cavaleiros<sup>2 e 3</sup>, 1 Levi⁴</p>\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("source", "printed"),
+    [
+        ("Há também um Levi ⁴ , a uma casa", "Há também um Levi⁴, a uma casa"),
+        ("como Epicentro da Magia ⁶, de modo", "como Epicentro da Magia⁶, de modo"),
+        ("um Cavaleiro ¹ (ATK 3)", "um Cavaleiro¹ (ATK 3)"),
+        ("os Cavaleiros ^{2 e 3} .", "os Cavaleiros<sup>2 e 3</sup>."),
+    ],
+)
+def test_a_note_marker_prints_against_its_word_and_its_punctuation(source: str, printed: str) -> None:
+    assert _render(source, FINAL) == f"<p>{printed}</p>\n"
 
 
 @pytest.mark.parametrize("text", ["a ^{} b", "a ^{2 e 3 b", "a ^2 b", "`^{2}`"])
@@ -42,6 +58,19 @@ def test_a_placeholder_is_marked_in_a_proof_and_the_parameter_letter_in_the_fina
         '<p>uma quantidade <mark class="draft-mark">(?)</mark> de vezes. Descrição: (Especial: <mark class="draft-mark">(?)</mark>).</p>\n'
     )
     assert _render(source, FINAL) == "<p>uma quantidade X de vezes. Descrição: (Especial: X).</p>\n"
+
+
+def test_the_seeds_lone_question_mark_is_a_placeholder_too() -> None:
+    source = "Descrição: (Múltiplo x ?). E (Peregrino x ?)"
+    assert _render(source, PROOF) == (
+        '<p>Descrição: (Múltiplo x <mark class="draft-mark">?</mark>). E (Peregrino x <mark class="draft-mark">?</mark>)</p>\n'
+    )
+    assert _render(source, FINAL) == "<p>Descrição: (Múltiplo x X). E (Peregrino x X)</p>\n"
+
+
+@pytest.mark.parametrize("text", ["Quem ataca?", "Ataca? Sim.", "(Sim?)", "a ?b"])
+def test_a_question_mark_ending_a_word_is_no_placeholder(text: str) -> None:
+    assert _render(text, FINAL) == f"<p>{text}</p>\n"
     assert "(?)" in _render("`(?)`", FINAL), "code is printed as written"
 
 
@@ -71,14 +100,14 @@ def test_a_headings_gloss_prints_but_is_no_part_of_its_label() -> None:
 @pytest.mark.parametrize(("proof", "present"), [(True, True), (False, False)])
 def test_the_bundled_book_prints_its_draft_marks_only_in_a_proof(proof: bool, present: bool) -> None:
     html = assemble(load(REPO_ROOT), proof=proof).html
-    contents = html[html.index('<nav class="toc">') : html.index("</nav>")]
+    contents = html[html.index('<nav class="toc"') : html.index("</nav>")]
     assert ("Começando o Jogo" in contents) is present
     assert ("(ainda não publicado)" in html) is present
     assert ("(?)" in html) is present
     assert ("Esta seção ainda não foi completamente revisada" in html) is present
     assert ('class="cover-proof' in html) is present
     assert ("quantidade X de vezes" in html) is not present
-    assert "Cavaleiros <sup>2 e 3</sup>" in html and "^{" not in html
+    assert "Cavaleiros<sup>2 e 3</sup>" in html and "^{" not in html
 
 
 def test_board_labels_name_the_books_label_font_at_six_points_or_more() -> None:
@@ -87,7 +116,9 @@ def test_board_labels_name_the_books_label_font_at_six_points_or_more() -> None:
     loaded = load(REPO_ROOT)
     theme = loaded.theme
     unique = {token: css_color(f"#0000{index:02x}") for index, token in enumerate(theme.colors["book"], 1)}
-    loaded.__dict__["theme"] = dataclasses.replace(theme, colors={**theme.colors, "book": unique})  # no token shares a default
+    loaded.__dict__["theme"] = dataclasses.replace(
+        theme, colors={**theme.colors, "book": unique}
+    )  # no token shares a default
     html = assemble(loaded).html
     boards = re.findall(r'<svg[^>]*class="board".*?</svg>', html, re.DOTALL)
     assert boards

@@ -36,7 +36,7 @@ def _outline(reader: PdfReader) -> list[tuple[str, int]]:
 
 
 def _toc(reader: PdfReader) -> dict[str, int]:
-    """"Title ..... 12" lines of the contents pages (pages before the first chapter)."""
+    """ "Title ..... 12" lines of the contents pages (pages before the first chapter)."""
     first_chapter = _outline(reader)[0][1]
     text = "\n".join(reader.pages[i].extract_text() for i in range(1, first_chapter - 1))
     return {m[1].strip(): int(m[2]) for m in re.finditer(r"^(.+?)\s*\.{3,}\s*(\d+)\s*$", text, re.MULTILINE)}
@@ -64,13 +64,18 @@ def test_every_contents_page_number_is_the_page_of_its_heading(bundled: BuiltBoo
         assert title.split()[0] in bundled.pdf.pages[number - 1].extract_text()
 
 
-def test_pages_are_numbered_except_the_cover(bundled: BuiltBook) -> None:
-    """Each page's footer: its number, then the book's revision mark in the corner."""
+def test_pages_are_numbered_except_the_cover_and_contents(bundled: BuiltBook) -> None:
+    """Each page's footer: its number, then the book's revision mark in the corner; the contents
+    page's foot is the colophon, worded for players, instead."""
     reader = bundled.pdf
     mark = Marks.of(bundled.loaded).book
     assert "Tab Master" in reader.pages[0].extract_text()
     assert not re.search(r"^\s*1\s*$", reader.pages[0].extract_text(), re.MULTILINE)
-    for number in range(2, len(reader.pages) + 1):
+    contents = " ".join(reader.pages[1].extract_text().split())
+    assert re.search(rf"Tab Master · Regras 2013-05-17 · (Edição \d{{4}}-\d\d · )?marca {mark}$", contents), contents[
+        -120:
+    ]
+    for number in range(3, len(reader.pages) + 1):
         assert re.search(rf"(^|\n)\s*{number} {mark}\s*($|\n)", reader.pages[number - 1].extract_text()), number
 
 

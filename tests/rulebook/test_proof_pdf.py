@@ -1,6 +1,6 @@
 """The bundled book as printed, proof and final: draft marks only in the proof, superscripts
 raised and smaller, bookmarks in one language, embedded fonts only, no page ending in a
-hyphenated word, and the cover's revision the sheets' of the same build."""
+hyphenated word, and a proof cover's revision the sheets' of the same build."""
 
 from __future__ import annotations
 
@@ -28,7 +28,13 @@ from tests.rulebook.conftest import assemble, load
 
 pytestmark = pytest.mark.slow  # renders the bundled rulebook, sheets and test documents
 
-DRAFT_TEXTS = ("(ainda não publicado)", "(?)", "Esta seção ainda não foi completamente revisada", "NOTA DE REVISÃO", "PROVA")
+DRAFT_TEXTS = (
+    "(ainda não publicado)",
+    "(?)",
+    "Esta seção ainda não foi completamente revisada",
+    "NOTA DE REVISÃO",
+    "PROVA",
+)
 
 
 @dataclass
@@ -57,7 +63,9 @@ def books(tmp_path_factory: pytest.TempPathFactory) -> Books:
 
 
 def _text(path: Path) -> str:
-    return "\n".join(page.extract_text() for page in PdfReader(path).pages)
+    """The book's words, each run of white space as one space (pypdf reads a justified line's
+    wider spaces as two)."""
+    return " ".join(" ".join(page.extract_text() for page in PdfReader(path).pages).split())
 
 
 def _outline(path: Path) -> list[str]:
@@ -86,10 +94,10 @@ def test_draft_marks_print_only_in_the_proof(books: Books) -> None:
 
 
 def test_the_seeds_superscript_is_smaller_and_raised(books: Books) -> None:
-    page = next(p for p in pdfium.PdfDocument(books.final) if "Cavaleiros 2 e 3" in p.get_textpage().get_text_range())
+    page = next(p for p in pdfium.PdfDocument(books.final) if "Cavaleiros2 e 3" in p.get_textpage().get_text_range())
     text = page.get_textpage()
-    at = text.get_text_range().index("Cavaleiros 2 e 3")
-    word, sup = at, at + len("Cavaleiros ")
+    at = text.get_text_range().index("Cavaleiros2 e 3")
+    word, sup = at, at + len("Cavaleiros")
     size = [pdfium_c.FPDFText_GetFontSize(text.raw, index) for index in (word, sup)]
     bottom = [text.get_charbox(index)[1] for index in (word, sup)]
     assert size[1] < 0.8 * size[0]
@@ -101,13 +109,17 @@ def test_bookmarks_are_in_one_language(books: Books) -> None:
     assert len(portuguese) == len(english)
     assert {"Contato", "Direto", "Arqueado", "Área"} <= set(portuguese)
     assert {"Melee", "Direct", "Arcing", "Area"} <= set(english)
-    mixed = [(pt, en) for pt, en in zip(portuguese, english, strict=True) if pt != en and (_holds(pt, en) or _holds(en, pt))]
+    mixed = [
+        (pt, en) for pt, en in zip(portuguese, english, strict=True) if pt != en and (_holds(pt, en) or _holds(en, pt))
+    ]
     assert mixed == [], "a title holding its translation's words"
 
 
 def test_only_the_books_embedded_fonts(books: Books) -> None:
     with pikepdf.open(books.final) as pdf:
-        fonts = {str(font.get("/BaseFont")) for page in pdf.pages for _, font in page.Resources.get("/Font", {}).items()}
+        fonts = {
+            str(font.get("/BaseFont")) for page in pdf.pages for _, font in page.Resources.get("/Font", {}).items()
+        }
         for page in pdf.pages:
             for xobject in page.Resources.get("/XObject", {}).values():
                 fonts |= {str(font.get("/BaseFont")) for _, font in xobject.get("/Resources", {}).get("/Font", {}).items()}
@@ -123,14 +135,19 @@ def test_no_page_of_either_edition_ends_hyphenated(books: Books) -> None:
             assert not body[-1].rstrip().endswith("\u2010"), (path.name, number)
 
 
-def test_the_cover_prints_the_revision_the_sheets_of_the_same_build_carry(books: Books, tmp_path: Path) -> None:
-    """The sheets are for players: they print no hash, and carry the revision in their document
-    information, where the team (and preflight) reads it."""
+def test_only_a_proofs_cover_prints_the_revision_the_sheets_of_the_same_build_carry(
+    books: Books, tmp_path: Path
+) -> None:
+    """The final book and the sheets are for players: they print no hash, and carry the revision
+    in their document information, where the team (and preflight) reads it; a proof's cover,
+    for the team, prints it."""
     sheets = build_sheets(load(REPO_ROOT, tmp_path), mode=books.mode)
     assert sheets.paths and not sheets.has_errors
     ident = books.mode.revision.ident
-    cover = PdfReader(books.final).pages[0].extract_text()
-    assert ident in cover
+    final = PdfReader(books.final)
+    assert ident not in " ".join(page.extract_text() for page in final.pages)
+    assert final.metadata is not None and final.metadata["/CardkitRevision"] == ident
+    assert ident in PdfReader(books.proof).pages[0].extract_text()
     for path in sheets.paths:
         reader = PdfReader(path)
         assert reader.metadata is not None and reader.metadata["/CardkitRevision"] == ident, path.name
@@ -147,14 +164,23 @@ def test_a_page_ending_in_a_hyphenated_word_is_laid_out_again_without_it() -> No
     assert hyphenated_page_ends(renderer.layout(html)), "the case to mend occurs without the guard"
     settled = renderer.layout(html, settle=settle_hyphens, passes=PASSES)
     assert hyphenated_page_ends(settled) == []
-    assert any(line.endswith("\u2010") for page in pdfium.PdfDocument(renderer.pdf(settled)) for line in page.get_textpage().get_text_range().splitlines()), "other lines still hyphenate"
+    assert any(
+        line.endswith("\u2010")
+        for page in pdfium.PdfDocument(renderer.pdf(settled))
+        for line in page.get_textpage().get_text_range().splitlines()
+    ), "other lines still hyphenate"
 
 
-@pytest.mark.parametrize(("option", "note", "listed"), [([], "left out of the final book", False), (["--proof"], "listed as unpublished in this proof", True)])
+@pytest.mark.parametrize(
+    ("option", "note", "listed"),
+    [([], "left out of the final book", False), (["--proof"], "listed as unpublished in this proof", True)],
+)
 def test_cardkit_build_proof_and_final(game_copy: Path, option: list[str], note: str, listed: bool) -> None:
     result = CliRunner().invoke(app, ["build", "rulebook", "--project", str(game_copy), *option])
     assert result.exit_code == 0, result.output
-    assert f"rulebook: chapter 'Começando o Jogo' is announced by the rules but not written yet: {note}" in result.output
+    assert (
+        f"rulebook: chapter 'Começando o Jogo' is announced by the rules but not written yet: {note}" in result.output
+    )
     contents = PdfReader(game_copy / "build" / "rulebook" / "rulebook-a4.pdf").pages[1].extract_text()
     assert ("Começando o Jogo" in contents) is listed
 

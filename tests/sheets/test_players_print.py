@@ -10,7 +10,7 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 import pytest
 
-from cardkit.packs.tabmaster.sheets.colophon import Colophon
+from cardkit.output.colophon import Colophon
 from tests.sheets.conftest import Built
 
 pytestmark = pytest.mark.slow  # renders the bundled army sheets

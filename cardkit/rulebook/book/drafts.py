@@ -4,10 +4,12 @@ A proof prints them, clearly marked, so the team sees what is still open; a fina
 players get, leaves them out. Both are read by the Markdown parser, never by a regex over HTML:
 
 - ``(?)`` in the prose marks a value a card gives ("attacks (?) times"; Tab Master's seed writes
-  it so). A final book prints the catalog's parameter letter
-  (`rulebook.final.unresolved`, "X") in its place: dropping it would leave "(Especial: )", and
-  refusing the build would keep the whole book from print for a value that is a variable by
-  design, not a missing fact.
+  it so), and so does a lone ``?`` standing for a value ("(Múltiplo x ?)", the seed's "Multiple
+  times ?"). A final book prints the catalog's parameter letter
+  (`rulebook.final.unresolved`, "X") in its place: dropping it would leave "(Especial: )" or
+  "(Múltiplo x )", and refusing the build would keep the whole book from print for a value that
+  is a variable by design, not a missing fact. The text around it already names that letter
+  ("uma quantidade X de vezes"), so "(Múltiplo x X)" reads as the rule means.
 - a blockquote whose first line is ``[!REVIEW]`` (GitHub's alert syntax) is a review note: a box
   headed by `rulebook.proof.review` in a proof, nothing in a final book.
 
@@ -16,6 +18,7 @@ Where the seeds leave these marks: docs/seed-facts.md (The rulebook).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, MutableMapping
 from dataclasses import dataclass
 from typing import Any
@@ -28,6 +31,9 @@ from markupsafe import escape
 
 UNRESOLVED = "unresolved"
 UNRESOLVED_MARK = "(?)"
+UNRESOLVED_FORMS = re.compile(r"\(\?\)|(?<=[\s(])\?(?=[\s).,;:]|$)")
+"""Both forms of the mark: "(?)", or a "?" after a space or "(" that ends no word (a question
+mark ends the word it follows)."""
 REVIEW_MARK = "[!REVIEW]"
 _REVIEW_META = "review"
 
@@ -42,9 +48,10 @@ class DraftMarks:
     unresolved: str
     """What a final book prints for "(?)"."""
 
-    def unresolved_html(self) -> str:
+    def unresolved_html(self, written: str = UNRESOLVED_MARK) -> str:
+        """A proof shows the mark as `written`; a final book, the parameter letter."""
         if self.proof:
-            return f'<mark class="draft-mark">{escape(UNRESOLVED_MARK)}</mark>'
+            return f'<mark class="draft-mark">{escape(written)}</mark>'
         return str(escape(self.unresolved))
 
 
@@ -58,13 +65,17 @@ def install(md: MarkdownIt, marks_of: MarksOf) -> None:
     """Teach `md` both marks; `marks_of` finds the build's `DraftMarks` in the render env."""
     md.core.ruler.push(UNRESOLVED, _unresolved)
     md.core.ruler.push("review_notes", _review_notes)
-    md.add_render_rule(UNRESOLVED, lambda self, tokens, idx, options, env: marks_of(env).unresolved_html())
+    md.add_render_rule(
+        UNRESOLVED, lambda self, tokens, idx, options, env: marks_of(env).unresolved_html(tokens[idx].content)
+    )
     assert isinstance(md.renderer, RendererHTML)
     default_open = md.renderer.rules.get("blockquote_open")
 
     def blockquote_open(self: Any, tokens: list[Token], idx: int, options: Any, env: MutableMapping[str, Any]) -> str:
         if not tokens[idx].meta.get(_REVIEW_META):
-            return default_open(tokens, idx, options, env) if default_open else self.renderToken(tokens, idx, options, env)
+            return (
+                default_open(tokens, idx, options, env) if default_open else self.renderToken(tokens, idx, options, env)
+            )
         label = marks_of(env).review_label
         return f'<blockquote class="review-note"><p class="draft-label">{escape(label)}</p>\n'
 
@@ -72,22 +83,25 @@ def install(md: MarkdownIt, marks_of: MarksOf) -> None:
 
 
 def _unresolved(state: StateCore) -> None:
-    """Split every text token of the prose at "(?)" into text and `unresolved` tokens (the
+    """Split every text token of the prose at each mark into text and `unresolved` tokens (the
     inline text rule runs on to the next Markdown punctuation, so no inline rule sees a "(")."""
     for block in state.tokens:
-        if block.type == "inline" and UNRESOLVED_MARK in block.content:
+        if block.type == "inline" and "?" in block.content:
             block.children = [piece for child in block.children or [] for piece in _split(child)]
 
 
 def _split(child: Token) -> list[Token]:
-    if child.type != "text" or UNRESOLVED_MARK not in child.content:
+    if child.type != "text" or not UNRESOLVED_FORMS.search(child.content):
         return [child]
     pieces: list[Token] = []
-    for index, text in enumerate(child.content.split(UNRESOLVED_MARK)):
-        if index:
-            pieces.append(Token(UNRESOLVED, "", 0, content=UNRESOLVED_MARK))
-        if text:
-            pieces.append(Token("text", "", 0, content=text))
+    at = 0
+    for match in UNRESOLVED_FORMS.finditer(child.content):
+        if match.start() > at:
+            pieces.append(Token("text", "", 0, content=child.content[at : match.start()]))
+        pieces.append(Token(UNRESOLVED, "", 0, content=match.group()))
+        at = match.end()
+    if at < len(child.content):
+        pieces.append(Token("text", "", 0, content=child.content[at:]))
     return pieces
 
 

@@ -11,11 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from cardkit.assets import ART_SUFFIXES
 from cardkit.codes.checks import BAD_BOOK, rulebook_finding
 from cardkit.diagnostics import Diagnostic
 from cardkit.i18n.edition import Edition
 from cardkit.loading import LocatedDocument, load_yaml
 from cardkit.project import Project
+from cardkit.suggest import closest, did_you_mean
 
 MANIFEST_NAME = "book.yaml"
 RULEBOOK_FOLDER = "rulebook"
@@ -54,6 +56,8 @@ class Manifest:
     chapters: tuple[ChapterEntry, ...]
     relpath: str
     errata: ErrataEntry | None = None
+    cover_art: str | None = None
+    """book.yaml's `cover_art`: an image of the art folder the cover prints, checked to exist."""
 
     @property
     def missing_titles(self) -> list[str]:
@@ -92,12 +96,16 @@ def load_manifest(project: Project) -> tuple[Manifest | None, list[Diagnostic]]:
     path = rulebook_dir(project) / MANIFEST_NAME
     relpath = project.relpath(path)
     if not path.is_file():
-        return None, [rulebook_finding(BAD_BOOK, relpath, 1, f"no {MANIFEST_NAME}: the rulebook needs one listing its chapters")]
+        return None, [
+            rulebook_finding(BAD_BOOK, relpath, 1, f"no {MANIFEST_NAME}: the rulebook needs one listing its chapters")
+        ]
     doc, diagnostics = load_yaml(path, project.root)
     if doc is None:
         return None, diagnostics
     problems: list[Diagnostic] = []
-    entries = _unique([_entry(doc, index, problems) for index in range(len(_chapter_list(doc, problems)))], doc, problems)
+    entries = _unique(
+        [_entry(doc, index, problems) for index in range(len(_chapter_list(doc, problems)))], doc, problems
+    )
     title = doc.data.get("title")
     if not isinstance(title, str):
         problems.append(rulebook_finding(BAD_BOOK, relpath, doc.position(("title",)).line, "`title` must be a text"))
@@ -108,10 +116,47 @@ def load_manifest(project: Project) -> tuple[Manifest | None, list[Diagnostic]]:
         tuple(entry for entry in entries if entry is not None),
         relpath,
         _errata(doc, problems),
+        _cover_art(doc, project, problems),
     )
     return manifest, diagnostics + problems
 
 
+def _cover_art(doc: LocatedDocument, project: Project, problems: list[Diagnostic]) -> str | None:
+    """`cover_art: cover.jpg`: the picture on the cover, a file of the art folder (cardkit.yaml's
+    `art:`) in one of the formats art may have; anything else is R606 at its line, and the
+    cover prints without a picture rather than with a hole."""
+    if "cover_art" not in doc.data:
+        return None
+    name = doc.data["cover_art"]
+    line = doc.position(("cover_art",)).line
+    assets = project.assets
+    if isinstance(name, str) and assets.url(name) is not None:
+        return name
+    folder = project.relpath(assets.folder)
+    if not isinstance(name, str) or not name.strip():
+        problems.append(
+            rulebook_finding(
+                BAD_BOOK,
+                doc.relpath,
+                line,
+                "`cover_art` must name an image of the art folder",
+                hint="`cover_art: cover.jpg`",
+            )
+        )
+        return None
+    known = assets.names()
+    near = closest(name, known)
+    hint = (
+        did_you_mean(near)
+        if near
+        else f"put the image in {folder}/ ({', '.join(ART_SUFFIXES)}) or name one of: {', '.join(known[:6]) or 'none yet'}"
+    )
+    problems.append(
+        rulebook_finding(
+            BAD_BOOK, doc.relpath, line, f"cover_art {name!r} is no image in the art folder {folder}/", hint=hint
+        )
+    )
+    return None
 ERRATA_KEYS = ("from", "to", "title", "from_label", "to_label")
 
 
@@ -133,13 +178,17 @@ def _errata(doc: LocatedDocument, problems: list[Diagnostic]) -> ErrataEntry | N
         if value is not None and (not isinstance(value, str) or not value.strip()):
             where = doc.position(("errata", key)).line
             problems.append(
-                rulebook_finding(BAD_BOOK, doc.relpath, where, f"`errata.{key}` must be a text", hint=f'quote it: `{key}: "{value}"`')
+                rulebook_finding(
+                    BAD_BOOK, doc.relpath, where, f"`errata.{key}` must be a text", hint=f'quote it: `{key}: "{value}"`'
+                )
             )
             return None
         texts[key] = value
     unknown = sorted(set(raw) - set(ERRATA_KEYS))
     if unknown or texts["from"] is None:
-        problems.append(rulebook_finding(BAD_BOOK, doc.relpath, line, shape + (f" (not `{unknown[0]}`)" if unknown else "")))
+        problems.append(
+            rulebook_finding(BAD_BOOK, doc.relpath, line, shape + (f" (not `{unknown[0]}`)" if unknown else ""))
+        )
         return None
     return ErrataEntry(
         str(texts["from"]), texts["to"], texts["title"], doc.position(("errata", "from")).line, texts["from_label"], texts["to_label"]
@@ -150,13 +199,17 @@ def _chapter_list(doc: LocatedDocument, problems: list[Diagnostic]) -> list[obje
     chapters = doc.data.get("chapters")
     if not isinstance(chapters, list) or not chapters:
         problems.append(
-            rulebook_finding(BAD_BOOK, doc.relpath, doc.position(("chapters",)).line, "`chapters` must be a non-empty list")
+            rulebook_finding(
+                BAD_BOOK, doc.relpath, doc.position(("chapters",)).line, "`chapters` must be a non-empty list"
+            )
         )
         return []
     return chapters
 
 
-def _unique(entries: list[ChapterEntry | None], doc: LocatedDocument, problems: list[Diagnostic]) -> list[ChapterEntry | None]:
+def _unique(
+    entries: list[ChapterEntry | None], doc: LocatedDocument, problems: list[Diagnostic]
+) -> list[ChapterEntry | None]:
     """The entries with each chapter file once: a file listed again (under the same name, or
     another that is the same file) is R606 at the second entry and left out, rather than
     printed twice."""
@@ -185,7 +238,11 @@ def _entry(doc: LocatedDocument, index: int, problems: list[Diagnostic]) -> Chap
     raw = doc.data["chapters"][index]
     line = doc.position(("chapters", index)).line
     if not isinstance(raw, dict):
-        problems.append(rulebook_finding(BAD_BOOK, doc.relpath, line, "a chapter is a mapping with `file:` or `title:` + `missing: true`"))
+        problems.append(
+            rulebook_finding(
+                BAD_BOOK, doc.relpath, line, "a chapter is a mapping with `file:` or `title:` + `missing: true`"
+            )
+        )
         return None
     missing = raw.get("missing") is True
     file = raw.get("file")
@@ -196,7 +253,9 @@ def _entry(doc: LocatedDocument, index: int, problems: list[Diagnostic]) -> Chap
     if not missing:
         if not isinstance(file, str) or "/" in file or "\\" in file or not file.endswith(".md"):
             problems.append(
-                rulebook_finding(BAD_BOOK, doc.relpath, line, "a chapter needs `file:` naming a .md file beside book.yaml")
+                rulebook_finding(
+                    BAD_BOOK, doc.relpath, line, "a chapter needs `file:` naming a .md file beside book.yaml"
+                )
             )
             return None
         path = doc.path.parent / file

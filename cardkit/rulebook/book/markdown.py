@@ -12,6 +12,7 @@ plus what a rulebook needs that plain Markdown lacks.
   into a link to its glossary entry;
 - `[token]` is one of the game's symbols, drawn as on its cards (`cardkit.richtext`);
 - `^{2 e 3}`, the seed's superscript (docs/seed-facts.md), is a `<sup>`: footnote numbers;
+  these and the superscript digits are bound to their word and punctuation (`markers`);
 - the draft marks of `drafts` ("(?)" and `[!REVIEW]` notes), printed only in a proof.
 
 Raw HTML stays off: chapter text can never inject markup or template code into the book. Nor
@@ -37,7 +38,7 @@ from markdown_it.token import Token
 
 from cardkit.index.folding import slug
 from cardkit.richtext.markup import install_symbols
-from cardkit.rulebook.book import drafts
+from cardkit.rulebook.book import drafts, markers
 from cardkit.rulebook.book.drafts import AS_WRITTEN, DraftMarks
 
 PLACEHOLDER = "placeholder"
@@ -134,6 +135,7 @@ def create_markdown() -> MarkdownIt:
     md.block.ruler.before("paragraph", PLACEHOLDER, _placeholder_block, {"alt": ["paragraph"]})
     md.inline.ruler.after("text", SUPERSCRIPT, _superscript)
     install_symbols(md)
+    markers.install(md)
     md.core.ruler.push("heading_glosses", _heading_glosses)
     md.core.ruler.push("heading_ids", _heading_ids)
     drafts.install(md, lambda env: env[_HOOKS].drafts if _HOOKS in env else AS_WRITTEN)

@@ -24,6 +24,7 @@ from cardkit.i18n.wording import Wording
 from cardkit.marks import Marks
 from cardkit.model import Game
 from cardkit.output.build_mode import BuildMode
+from cardkit.output.colophon import Colophon
 from cardkit.output.documents import output_templates
 from cardkit.output.paper import Paper
 from cardkit.output.resources import template_folders
@@ -56,7 +57,8 @@ COVER_REVISION = {
     "dirty": "rulebook.cover.revision_value.dirty",
     "digest": "rulebook.cover.revision_value.digest",
 }
-"""How the cover prints the build's revision, by `Revision.kind`: the sheets' id, worded for a cover."""
+"""How a proof's cover prints the build's revision, by `Revision.kind`, for the team; a final
+book prints none: its colophon tells players the edition and mark instead."""
 
 TOC_DEPTH = 2
 """Chapters and their sections in the contents; deeper headings are only in the PDF outline."""
@@ -105,8 +107,7 @@ def assemble_book(
 ) -> Book:
     """The book's page, from `source` (read here when not given), as a proof or the final book
     (`mode`, by default a final build of the content as it is now), with the book's revision
-    mark from `marks` (the build's, computed here without) on its cover and in its page
-    footer. `errata`, the diff between the revisions book.yaml's `errata:` names, is printed as
+    mark from `marks` (the build's, computed here without) in its colophon and page footer. `errata`, the diff between the revisions book.yaml's `errata:` names, is printed as
     the last chapter. A placeholder or scenario that cannot be filled prints an error box; the
     rulebook's checks say why. Raises TemplateProblem when a template cannot render."""
     mode = mode or BuildMode.of(loaded.project)
@@ -123,8 +124,13 @@ def assemble_book(
     drafts = draft_marks(loaded, proof=mode.proof)
     game_symbols = words.vocabulary.symbols if words.vocabulary else Symbols()
     symbols = symbols_env(game_symbols, symbol_drawer(loaded.project.assets))
-    live = LiveData(game, templates, _card_text(md, linked, drafts, symbols), words, loaded.edition.locale, glossary=bool(linked))
-    bodies = [(chapter, Markup(_render_chapter(md, chapter, loaded, live, templates, drafts, symbols))) for chapter in chapters]
+    live = LiveData(
+        game, templates, _card_text(md, linked, drafts, symbols), words, loaded.edition.locale, glossary=bool(linked)
+    )
+    bodies = [
+        (chapter, Markup(_render_chapter(md, chapter, loaded, live, templates, drafts, symbols)))
+        for chapter in chapters
+    ]
     marking = FieldMarking.of(live.table, game_symbols, loaded.project.assets)
     generated = None
     if errata is not None and manifest.errata:
@@ -133,10 +139,13 @@ def assemble_book(
     toc = _toc(manifest, chapters, proof=mode.proof)
     if generated is not None:
         toc.append(TocEntry(1, generated.title, generated.anchor))
+    ruleset_version = game.vocabulary.ruleset_version if game.vocabulary else None
     html = templates.render(
         "rulebook/book.html.j2",
         manifest=manifest,
-        ruleset_version=game.vocabulary.ruleset_version if game.vocabulary else None,
+        ruleset_version=ruleset_version,
+        cover_art=loaded.project.assets.url(manifest.cover_art) if manifest.cover_art else None,
+        colophon=Colophon.of(manifest.title, ruleset_version, loaded.project.root),
         revision=Wording.of(loaded).labels(COVER_REVISION[mode.revision.kind], ident=mode.revision.ident),
         mark=(marks or Marks.of(loaded)).book,
         proof=mode.proof,
@@ -151,10 +160,14 @@ def assemble_book(
 def draft_marks(loaded: LoadedProject, *, proof: bool) -> DraftMarks:
     """The draft marks in the edition's words."""
     label = Wording.of(loaded).labels
-    return DraftMarks(proof=proof, review_label=label("rulebook.proof.review"), unresolved=label("rulebook.final.unresolved"))
+    return DraftMarks(
+        proof=proof, review_label=label("rulebook.proof.review"), unresolved=label("rulebook.final.unresolved")
+    )
 
 
-def _card_text(md: MarkdownIt, linked: dict[str, list[str]], marks: DraftMarks, symbols: Mapping[str, Any]) -> TextRenderer:
+def _card_text(
+    md: MarkdownIt, linked: dict[str, list[str]], marks: DraftMarks, symbols: Mapping[str, Any]
+) -> TextRenderer:
     """Card texts are rich text in YAML: render them as Markdown so a glossary gets the same
     links, superscripts, symbols and draft marks as the chapters (placeholders in them stay text)."""
     literal = RenderHooks(lambda t: str(escape(t.content)), drafts=marks, symbols=symbols)

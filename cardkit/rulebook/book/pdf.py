@@ -3,7 +3,8 @@
 Same safety as the cards: the strict fetcher serves only the project, the template folders and
 the bundled fonts, and a refused, missing or broken resource is a diagnostic, not a silent hole.
 The PDF carries the build's reproducible dates (`PdfStamp`), so the same sources give the same
-bytes. No page ends in a hyphenated word (`page_breaks`).
+bytes. No page ends in a hyphenated word (`page_breaks`), and a chapter runs in rather than leave
+a page more than half empty (`run_in`).
 
 A chapter's relative image (`![mapa](mapa.png)`) is the chapter's own: the page's base URL is the
 folder the chapters lie in (beside book.yaml), and a problem with such a file is reported at the
@@ -16,12 +17,14 @@ from __future__ import annotations
 from pathlib import Path
 from urllib.parse import unquote
 
+from weasyprint import Document
+
 from cardkit.diagnostics import Diagnostic
 from cardkit.output.buildinfo import BuildInfo
 from cardkit.output.documents import DocumentRenderer
 from cardkit.output.templating import TemplateSet
 from cardkit.paths import lies_inside
-from cardkit.rulebook.book.page_breaks import PASSES, settle_hyphens
+from cardkit.rulebook.book import page_breaks, run_in
 from cardkit.theme.model import Theme
 
 CHAPTER_SUFFIXES = frozenset({".md", ".svg"})
@@ -36,9 +39,16 @@ def render_pdf(
     chapters lie in, which relative images resolve against."""
     folder = chapters
     renderer = DocumentRenderer(root, templates, theme, info)
-    document = renderer.layout(html, base_url=folder.as_uri() + "/", settle=settle_hyphens, passes=PASSES)
+    passes = run_in.PASSES + page_breaks.PASSES
+    document = renderer.layout(html, base_url=folder.as_uri() + "/", settle=settle_pages, passes=passes)
     pdf = renderer.pdf(document)
     return pdf, renderer.refusals(lambda url: _chapter_reference(url, root, folder))
+
+
+def settle_pages(document: Document) -> bool:
+    """One change to the laid-out book, and whether there was one: chapters run in first, since
+    each moves every page after it; then the hyphens at page ends."""
+    return run_in.run_in_chapter(document) or page_breaks.settle_hyphens(document)
 
 
 def _chapter_reference(url: str, root: Path, chapters: Path) -> tuple[str, int, int] | None:

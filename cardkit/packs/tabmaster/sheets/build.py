@@ -28,13 +28,13 @@ from cardkit.index.game import GameIndex
 from cardkit.marks import Marks
 from cardkit.output.build_mode import BuildMode
 from cardkit.output.buildinfo import document_info
+from cardkit.output.colophon import Colophon
 from cardkit.output.paper import Paper
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.packs.tabmaster.codes import SHEET_TEMPLATE_NOT_FOUND
 from cardkit.packs.tabmaster.model import UnitCategory, tm
-from cardkit.packs.tabmaster.sheets.colophon import Colophon
 from cardkit.packs.tabmaster.sheets.legality import Legality, concerning, errors_of
 from cardkit.packs.tabmaster.sheets.pdf import SheetRenderer
 from cardkit.packs.tabmaster.sheets.views import (
