@@ -101,3 +101,23 @@ def _content_width(box: object) -> float:
         return sum(child.margin_width() for child in box.children)
     assert isinstance(box, boxes.ReplacedBox)
     return float(box.margin_width())
+
+
+def test_a_pages_running_head_names_the_chapter_the_page_starts_in(books: dict[str, Path]) -> None:
+    """A chapter that runs in mid-page leaves that page to the chapter it started in: the head
+    is the chapter at the top of the page (`string(chapter, start)`), as a reader turning to it
+    expects, not the one whose title comes lower down."""
+    import pypdfium2
+
+    document = pypdfium2.PdfDocument(books["pt-BR"])
+    heads = []
+    for index in range(len(document)):
+        page = document[index]
+        width, height = page.get_size()
+        text = page.get_textpage()
+        heads.append((text.get_text_bounded(0, height - 60, width, height).strip(), text.get_text_bounded(0, height - 150, width, height - 60)))
+    introduction_ends = next(i for i, (_, top) in enumerate(heads) if "Barra de marcação de Flechas" in top.split("\n")[0])
+    assert heads[introduction_ends][0] == "INTRODUÇÃO" and "Tipos de Ataque" in document[introduction_ends].get_textpage().get_text_range()
+    starts = [(head, top.split("\n")[0].strip()) for head, top in heads if top.split("\n")[0].strip().upper() == head]
+    assert ("TIPOS DE ATAQUE", "Tipos de Ataque") not in starts  # it runs in: no page starts with it
+    assert ("MOVIMENTAÇÃO", "Movimentação") in starts  # a chapter at a page's top names that page
