@@ -63,6 +63,21 @@ def run_script(name: str, *arguments: str) -> None:
     print((result.stdout + result.stderr).rstrip() or f"({name} printed nothing; exit {result.returncode})")
 
 
+def _scripts(quick: bool, sizes: list[int]) -> list[tuple[str, str, tuple[str, ...]]]:
+    """The benchmarks that run as scripts of their own: heading, script, arguments."""
+    few = ("--repeat", "3") if quick else ()
+    return [
+        ("where the CPU goes: a clean 1-job build and a one-card edit, stage by stage (what stands in the way of the goals)",
+         "profile_build.py", ("--cards", *(str(size) for size in sizes if size <= PROFILE_MAX_CARDS))),
+        ("faces: the card templates, milliseconds per face", "faces.py", ()),
+        ("validate: cardkit validate against yaml.safe_load + jsonschema (bundled game)", "validate.py", (str(BENCH.parent),)),
+        ("validate: cardkit validate against check-jsonschema", "validate_vs_check_jsonschema.py", ()),
+        ("check: cardkit check as the game grows, with and without a rulebook", "check_scaling.py", ("--sizes", "1000", "5000") if quick else ()),
+        ("start-up: cardkit --help, validate and check from a cold start", "startup.py", few),
+        ("lsp: from an unsaved edit to its diagnostics, against a plain check (bundled game)", "lsp.py", few),
+    ]
+
+
 def main() -> None:
     started = time.perf_counter()
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -94,27 +109,10 @@ def main() -> None:
     goals = issue_goals(results, Summary.of([redraw.page for redraw in redraws]))
     print("\n".join(goal.line() for goal in goals))
     print()
-    print("== where the CPU goes: a clean 1-job build and a one-card edit, stage by stage (what stands in the way of the goals) ==", flush=True)
-    run_script("profile_build.py", "--cards", *(str(size) for size in sizes if size <= PROFILE_MAX_CARDS))
-    print()
-    print("== faces: the card templates, milliseconds per face ==", flush=True)
-    run_script("faces.py")
-    print()
-    print("== validate: cardkit validate against yaml.safe_load + jsonschema (bundled game) ==", flush=True)
-    run_script("validate.py", str(BENCH.parent))
-    print()
-    print("== validate: cardkit validate against check-jsonschema ==", flush=True)
-    run_script("validate_vs_check_jsonschema.py")
-    print()
-    print("== check: cardkit check as the game grows, with and without a rulebook ==", flush=True)
-    run_script("check_scaling.py", *(("--sizes", "1000", "5000") if args.quick else ()))
-    print()
-    print("== start-up: cardkit --help, validate and check from a cold start ==", flush=True)
-    run_script("startup.py", *(("--repeat", "3") if args.quick else ()))
-    print()
-    print("== lsp: from an unsaved edit to its diagnostics, against a plain check (bundled game) ==", flush=True)
-    run_script("lsp.py", *(("--repeat", "3") if args.quick else ()))
-    print()
+    for heading, script, arguments in _scripts(args.quick, sizes):
+        print(f"== {heading} ==", flush=True)
+        run_script(script, *arguments)
+        print()
     minutes, seconds = divmod(time.perf_counter() - started, 60)
     print(f"total run time: {minutes:.0f} min {seconds:.0f} s")
 

@@ -144,12 +144,7 @@ def build(
     if target is Target.errata:
         _errata(revisions or [], project, paper, locale, quiet=quiet, labels=(old_label, new_label))
         return
-    if old_label is not None or new_label is not None:
-        fail("--old-label and --new-label name the versions of an errata: use them with `cardkit build errata OLD [NEW]`", code=2)
-    if revisions:
-        fail(f"unexpected argument '{revisions[0]}': revisions are for `cardkit build errata OLD [NEW]`", code=2)
-    if changed_since is not None and target is not Target.cards:
-        fail("--changed-since makes a reprint set of cards: use it with `cardkit build cards`", code=2)
+    _refuse_misplaced(target, revisions, changed_since, labels=(old_label, new_label))
     if target in (Target.cards, Target.all):
         from cardkit.render.parallel import start_fork_server
 
@@ -192,6 +187,17 @@ def build(
         typer.echo(f"wrote {_shown(path)}", err=format is not OutputFormat.text)
     _announce_fallbacks(editions, loaded.edition.locale, err=format is not OutputFormat.text)
     raise typer.Exit(code)
+
+
+def _refuse_misplaced(target: Target, revisions: list[str] | None, changed_since: str | None, *, labels: tuple[str | None, str | None]) -> None:
+    """A usage error (exit 2) for what only another target takes: revisions and version labels
+    are the errata's, --changed-since the cards'."""
+    if labels != (None, None):
+        fail("--old-label and --new-label name the versions of an errata: use them with `cardkit build errata OLD [NEW]`", code=2)
+    if revisions:
+        fail(f"unexpected argument '{revisions[0]}': revisions are for `cardkit build errata OLD [NEW]`", code=2)
+    if changed_since is not None and target is not Target.cards:
+        fail("--changed-since makes a reprint set of cards: use it with `cardkit build cards`", code=2)
 
 
 def _editions_report(loaded: LoadedProject, locales: list[str]) -> Report:

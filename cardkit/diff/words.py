@@ -112,6 +112,10 @@ class DiffWords:
             return self.art(value)
         if isinstance(value, float):
             return self.number(value)
+        return self._composite(value)
+
+    def _composite(self, value: Any) -> str:
+        """A mapping, a list or an entry (a dataclass) as its values joined; anything else as text."""
         if isinstance(value, dict):
             return self.labels.join(f"{key}: {self.value(item)}" for key, item in value.items())
         if isinstance(value, (tuple, list)):

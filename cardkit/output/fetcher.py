@@ -75,7 +75,7 @@ def remember_verdicts(folder: Path | None) -> None:
     """Keep the digests of files found to render in `folder` (a build cache's), so that each
     font is decompiled once, not once per process: checking the bundled fonts costs a second,
     more than laying out the one card a designer just edited."""
-    global _verdicts
+    global _verdicts  # noqa: PLW0603 - a verdict is about a file's bytes, true for every build in the process
     _verdicts = folder
 
 

@@ -186,7 +186,7 @@ _worker: FaceRenderer | None = None
 
 def start_worker(setup: RendererSetup, build_pid: int) -> None:
     """Process-pool initializer: build the renderer once per worker, and watch the build."""
-    global _worker
+    global _worker  # noqa: PLW0603 - a pool initializer hands its worker its state only through the module
     _worker = FaceRenderer(setup)
     threading.Thread(target=_exit_without, args=(build_pid,), daemon=True, name="watch-build").start()
 

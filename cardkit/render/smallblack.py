@@ -14,7 +14,7 @@ that draws it; the print-shop file places each face once per page at print size.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
@@ -68,45 +68,86 @@ Item = pikepdf.ContentStreamInstruction | pikepdf.ContentStreamInlineImage
 
 def _rewritten(operators: Sequence[Item], resources: pikepdf.Object, start: _State, walk: _Walk) -> list[Item] | None:
     """The operators with 100 % K around small black text, None when nothing changed."""
-    out: list[Item] = []
-    state, stack = start, []
-    text_scale, size = 1.0, 0.0
-    forced = 0
-    for item in operators:
-        if isinstance(item, pikepdf.ContentStreamInlineImage):
-            state = _designed(state, out)
-            out.append(item)
-            continue
-        operands, operator = item.operands, str(item.operator)
-        if operator == "q":
-            stack.append(state)
-        elif operator == "Q":
-            state = stack.pop() if stack else start
-        elif operator == "cm" and len(operands) == 6:
-            state = replace(state, scale=state.scale * _area(operands))
-        elif operator == "BT":
-            text_scale = 1.0
-        elif operator == "Tm" and len(operands) == 6:
-            text_scale = _area(operands)
-        elif operator == "Tf" and len(operands) == 2:
-            size = abs(float(operands[1]))
-        elif operator in FILL_COLOURS or operator == "cs":
-            state = _filled(state, item, operator, list(operands))
-        elif operator in TEXT_SHOWS:
-            small = size * math.sqrt(abs(text_scale * state.scale)) < walk.under - TOLERANCE_PT
-            if small and state.black and not state.forced:
-                out.append(K_OPERATOR)
-                state = replace(state, forced=True)
-                forced += 1
-            elif not small:
-                state = _designed(state, out)
-        elif operator in PAINTS:
-            state = _designed(state, out)
-            if operator == "Do" and operands:
-                _form(str(operands[0]), resources, state, walk)
-        out.append(item)
-    walk.changed += forced
-    return out if forced else None
+    return _Rewriter(resources, start, walk).run(operators)
+
+
+Operands = list[object]
+
+
+class _Rewriter:
+    """One content stream rewritten operator by operator, each family of operators handled by
+    its own method (`_REWRITES`); the text size state (`Tf`, `Tm`) is not saved by `q`, as in PDF."""
+
+    def __init__(self, resources: pikepdf.Object, start: _State, walk: _Walk) -> None:
+        self.resources, self.start, self.walk = resources, start, walk
+        self.state = start
+        self.saved: list[_State] = []
+        self.text_scale, self.size = 1.0, 0.0
+        self.forced = 0
+        self.out: list[Item] = []
+
+    def run(self, operators: Sequence[Item]) -> list[Item] | None:
+        for item in operators:
+            if isinstance(item, pikepdf.ContentStreamInlineImage):
+                self.state = _designed(self.state, self.out)
+            else:
+                handler = _REWRITES.get(str(item.operator))
+                if handler is not None:
+                    handler(self, item, list(item.operands))
+            self.out.append(item)
+        self.walk.changed += self.forced
+        return self.out if self.forced else None
+
+    def save(self, item: pikepdf.ContentStreamInstruction, operands: Operands) -> None:
+        self.saved.append(self.state)
+
+    def restore(self, item: pikepdf.ContentStreamInstruction, operands: Operands) -> None:
+        self.state = self.saved.pop() if self.saved else self.start
+
+    def transform(self, item: pikepdf.ContentStreamInstruction, operands: Operands) -> None:
+        if len(operands) == 6:
+            self.state = replace(self.state, scale=self.state.scale * _area(operands))
+
+    def begin_text(self, item: pikepdf.ContentStreamInstruction, operands: Operands) -> None:
+        self.text_scale = 1.0
+
+    def text_matrix(self, item: pikepdf.ContentStreamInstruction, operands: Operands) -> None:
+        if len(operands) == 6:
+            self.text_scale = _area(operands)
+
+    def font(self, item: pikepdf.ContentStreamInstruction, operands: Operands) -> None:
+        if len(operands) == 2 and isinstance(operands[1], int | float | Decimal):
+            self.size = abs(float(operands[1]))
+
+    def colour(self, item: pikepdf.ContentStreamInstruction, operands: Operands) -> None:
+        self.state = _filled(self.state, item, str(item.operator), operands)
+
+    def show(self, item: pikepdf.ContentStreamInstruction, operands: Operands) -> None:
+        """Black text under the size gets 100 % K before it (once for a run); larger text the
+        designed fill back."""
+        small = self.size * math.sqrt(abs(self.text_scale * self.state.scale)) < self.walk.under - TOLERANCE_PT
+        if small and self.state.black and not self.state.forced:
+            self.out.append(K_OPERATOR)
+            self.state = replace(self.state, forced=True)
+            self.forced += 1
+        elif not small:
+            self.state = _designed(self.state, self.out)
+
+    def paint(self, item: pikepdf.ContentStreamInstruction, operands: Operands) -> None:
+        self.state = _designed(self.state, self.out)
+        if str(item.operator) == "Do" and operands:
+            _form(str(operands[0]), self.resources, self.state, self.walk)
+
+
+Rewrite = Callable[[_Rewriter, pikepdf.ContentStreamInstruction, Operands], None]
+_REWRITES: dict[str, Rewrite] = {
+    "q": _Rewriter.save, "Q": _Rewriter.restore, "cm": _Rewriter.transform,
+    "BT": _Rewriter.begin_text, "Tm": _Rewriter.text_matrix, "Tf": _Rewriter.font,
+    **dict.fromkeys(FILL_COLOURS | {"cs"}, _Rewriter.colour),
+    **dict.fromkeys(TEXT_SHOWS, _Rewriter.show),
+    **dict.fromkeys(PAINTS, _Rewriter.paint),
+}
+"""Each operator the rewrite reads; the others are copied as they are."""
 
 
 def _filled(state: _State, item: pikepdf.ContentStreamInstruction, operator: str, operands: Sequence[object]) -> _State:

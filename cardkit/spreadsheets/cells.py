@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime
 import re
 import textwrap
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -56,15 +57,9 @@ def cell_value(cell: Cell, spec: FieldSpec) -> Any:
         return ABSENT
     if spec.type in LIST_TYPES:
         return _listed(value, spec)
-    if spec.type == "number":
-        return _number(value, spec)
-    if spec.type == "dice":
-        return _dice(value, spec)
-    if spec.type == "flag":
-        return _flag(value)
     if spec.type in TEXT_TYPES:
         return _text(value)
-    return _structured(value, spec)
+    return _READERS.get(spec.type, _structured)(value, spec)
 
 
 def _what(spec: FieldSpec) -> str:
@@ -147,3 +142,12 @@ def _structured(value: Any, spec: FieldSpec) -> Any:
         return CellProblem(BAD_CELL_YAML, f"the cell is not the YAML of a `{spec.id}` value: {why}",
                            "write it as `cardkit export` does, on one line: [{key: value, key: value}]")
     return doc.data.get("value")
+
+
+_READERS: dict[str, Callable[[Any, FieldSpec], Any]] = {
+    "number": _number,
+    "dice": _dice,
+    "flag": lambda value, spec: _flag(value),
+}
+"""How a cell is read for the field types with a reader of their own (lists, texts and
+structures aside)."""
