@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cardkit.content import VOCABULARY_FILE, LoadedProject
-from cardkit.editor import Kept, Named
+from cardkit.editor import Kept
+from cardkit.editor_enums import Named
 from cardkit.loading import load_yaml
 
 

@@ -44,7 +44,7 @@ def check_project(start: Path) -> LoadedProject:
     """Validate, then run every enabled consistency rule over what validated, rulebook included,
     and the translation checks; every finding at the level cardkit.yaml's `rules:` gives it."""
     from cardkit.checks import level_findings, run_checks  # the rules engine: `validate` never needs it
-    from cardkit.checks.rulebook import BookContext
+    from cardkit.checks.book_context import BookContext
 
     loaded = validate_project(start)
     overrides = loaded.project.rule_overrides

@@ -62,14 +62,16 @@ pattern's `$` cannot hold to (it lets a trailing newline through). Other formats
 annotations, as JSON Schema has them by default."""
 
 
-@FORMATS.checks(CSS_COLOR_FORMAT)
 def _is_css_color(value: object) -> bool:
     return not isinstance(value, str) or css_color(value) is not None
 
 
-@FORMATS.checks(LOCALE_TAG_FORMAT)
 def _is_locale_tag(value: object) -> bool:
     return not isinstance(value, str) or is_locale_tag(value)
+
+
+FORMATS.checks(CSS_COLOR_FORMAT)(_is_css_color)
+FORMATS.checks(LOCALE_TAG_FORMAT)(_is_locale_tag)
 
 
 class SchemaSetupError(CardkitError):
@@ -304,4 +306,5 @@ def _resolving_validator(resolved: Mapping[int, Resolved[Any]]) -> type[Validato
             return
         yield from validator.descend(instance, found.contents, resolver=found.resolver)
 
-    return extend(Draft202012Validator, validators={"$ref": ref})
+    extended: type[Any] = extend(Draft202012Validator, validators={"$ref": ref})
+    return extended

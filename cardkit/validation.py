@@ -378,7 +378,7 @@ def _digit_count(number: int) -> int:
 def _inline(value: Any) -> str:
     """A value as it would be written in YAML on one line."""
     dumped = yaml.safe_dump(value, default_flow_style=True, allow_unicode=True, sort_keys=False, width=10_000)
-    return dumped.strip().removesuffix("...").strip()
+    return str(dumped).strip().removesuffix("...").strip()
 
 
 def _either(words: Iterable[str], conjunction: str = "or") -> str:

@@ -44,7 +44,7 @@ def offer_at(index: GameIndex, relpath: str, text: str, line: int, column: int, 
     pack = pack_of(game)
     hook = pack.hook("complete_names") if pack is not None else None
     answered = hook(index, kind.id if kind is not None else None, keys, text, line, column) if hook is not None else None
-    if answered is not None:
+    if isinstance(answered, Offer):
         return answered
     values = _enum_values(index, kind.id if kind is not None else None, keys)
     if values:

@@ -18,6 +18,7 @@ import logging
 import re
 import sys
 import threading
+from collections.abc import Callable
 from typing import Any, BinaryIO
 
 from lsprotocol.types import ErrorCodes, ResponseError
@@ -142,4 +143,5 @@ def start_io(server: LanguageServer, stdin: BinaryIO | None = None, stdout: Bina
     except (KeyboardInterrupt, SystemExit):
         pass
     finally:
-        server.shutdown()
+        shutdown: Callable[[], None] = server.shutdown  # pygls leaves it unannotated
+        shutdown()

@@ -107,4 +107,4 @@ def _first_difference(now: Any, expected: Any, path: tuple[str | int, ...] = ())
         for index, item in enumerate(data):
             if item != expected[index]:
                 return _first_difference(now, expected[index], (*path, index))
-    return now.position(path).line
+    return int(now.position(path).line)

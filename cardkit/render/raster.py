@@ -93,14 +93,15 @@ def _trimmed(page: pypdfium2.PdfPage, dpi: int) -> Image.Image:
     """The page cut at its TrimBox, as PDFium sizes it (what TTS sheets have always been made of)."""
     media, trim = page.get_mediabox(), page.get_trimbox()
     crop = (trim[0] - media[0], trim[1] - media[1], media[2] - trim[2], media[3] - trim[3])
-    return page.render(scale=dpi / PT_PER_INCH, crop=crop).to_pil()
+    trimmed: Image.Image = page.render(scale=dpi / PT_PER_INCH, crop=crop).to_pil()
+    return trimmed
 
 
 def _with_bleed(page: pypdfium2.PdfPage, dpi: int) -> Image.Image:
     """The page cut at its BleedBox, exactly `pixels` of the box wide and high: the whole page
     is rendered, then cropped at the box's pixel edges (PDFium rounds a crop up on each side)."""
     media, box = _box(page.get_mediabox()), _box(page.get_bleedbox())
-    whole = page.render(scale=dpi / PT_PER_INCH).to_pil()
+    whole: Image.Image = page.render(scale=dpi / PT_PER_INCH).to_pil()
     width, height = pixels(box[2] - box[0], dpi), pixels(box[3] - box[1], dpi)
     left = min(pixels(box[0] - media[0], dpi), whole.width - width)
     top = min(pixels(media[3] - box[3], dpi), whole.height - height)

@@ -37,7 +37,7 @@ def information_uri() -> str:
     except PackageNotFoundError:
         return f"https://pypi.org/project/{DISTRIBUTION}/"
     for entry in found.get_all("Project-URL") or ():
-        label, _, url = entry.partition(",")
+        label, _, url = str(entry).partition(",")
         if label.strip().lower() == "homepage" and url.strip():
             return url.strip()
     return f"https://pypi.org/project/{DISTRIBUTION}/"

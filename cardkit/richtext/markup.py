@@ -65,7 +65,8 @@ def symbols_env(symbols: Symbols, draw: SymbolRenderer) -> dict[str, Any]:
 
 
 def _render_symbol(self: Any, tokens: list[Token], idx: int, options: Any, env: MutableMapping[str, Any]) -> str:
-    symbols, draw = env.get(_SYMBOLS, (Symbols(), None))
+    given: tuple[Symbols, SymbolRenderer | None] = env.get(_SYMBOLS, (Symbols(), None))
+    symbols, draw = given
     token = tokens[idx].content
     found = symbols.get(token)
     if found is None or draw is None:

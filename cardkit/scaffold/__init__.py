@@ -83,7 +83,7 @@ class _Writer:
     def fits(self, value: Any, node: dict[str, Any], kind: str) -> bool:
         """Whether the schema (with the game's words) accepts `value`: an example of a name the
         game lacks ("Name") is no value to start from."""
-        return Draft202012Validator(_absolute(node, kind), registry=self.registry).is_valid(value)
+        return bool(Draft202012Validator(_absolute(node, kind), registry=self.registry).is_valid(value))
 
     def value(self, node: dict[str, Any], kind: str) -> Any:
         """The placeholder for one value: see the module docstring for the order of choice."""

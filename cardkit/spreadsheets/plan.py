@@ -174,7 +174,7 @@ def _with_parts(kind: KindSpec, data: dict[str, Any], row: SheetRow) -> dict[str
 def _same(spec: FieldSpec | None, old: Any, new: Any) -> bool:
     """Whether a field's old and new values say the same: an absent value is its default, and a
     text's final line break is no change (a cell cannot show one)."""
-    return _normal(spec, old) == _normal(spec, new)
+    return bool(_normal(spec, old) == _normal(spec, new))
 
 
 def _normal(spec: FieldSpec | None, value: Any) -> Any:

@@ -119,7 +119,8 @@ class Spell(Definition):
 
     @property
     def effects(self) -> Effects:
-        return self.value("effects", Effects())
+        found = self.value("effects", Effects())
+        return found if isinstance(found, Effects) else Effects()
 
 
 class Unit(Definition):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from cardkit.checks.rulebook import BookContext
+from cardkit.checks.book_context import BookContext
 from cardkit.checks.runner import run_book_checks
 from cardkit.codes.checks import BAD_SCENARIO, SCENARIO_MISMATCH
 from cardkit.content import LoadedProject

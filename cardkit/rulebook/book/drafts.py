@@ -73,9 +73,7 @@ def install(md: MarkdownIt, marks_of: MarksOf) -> None:
 
     def blockquote_open(self: Any, tokens: list[Token], idx: int, options: Any, env: MutableMapping[str, Any]) -> str:
         if not tokens[idx].meta.get(_REVIEW_META):
-            return (
-                default_open(tokens, idx, options, env) if default_open else self.renderToken(tokens, idx, options, env)
-            )
+            return str(default_open(tokens, idx, options, env) if default_open else self.renderToken(tokens, idx, options, env))
         label = marks_of(env).review_label
         return f'<blockquote class="review-note"><p class="draft-label">{escape(label)}</p>\n'
 

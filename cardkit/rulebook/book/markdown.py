@@ -120,7 +120,7 @@ def parse_env(book_ids: set[str]) -> MutableMapping[str, Any]:
 
 
 def render_tokens(md: MarkdownIt, tokens: list[Token], hooks: RenderHooks) -> str:
-    return md.renderer.render(tokens, md.options, {_HOOKS: hooks, **hooks.symbols})
+    return str(md.renderer.render(tokens, md.options, {_HOOKS: hooks, **hooks.symbols}))
 
 
 def glossary_anchor(kind: str, name: str) -> str:
@@ -144,10 +144,10 @@ def create_markdown() -> MarkdownIt:
     default_fence = md.renderer.rules["fence"]
 
     def fence(self: Any, tokens: list[Token], idx: int, options: Any, env: MutableMapping[str, Any]) -> str:
-        renderer = env[_HOOKS].fences.get(tokens[idx].info.strip()) if _HOOKS in env else None
+        renderer: Renderer | None = env[_HOOKS].fences.get(tokens[idx].info.strip()) if _HOOKS in env else None
         if renderer is not None:
             return renderer(tokens[idx])
-        return default_fence(tokens, idx, options, env)
+        return str(default_fence(tokens, idx, options, env))
 
     md.add_render_rule("fence", fence)
     return md

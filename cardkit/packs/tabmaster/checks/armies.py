@@ -32,7 +32,8 @@ from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.names import unknown_hint
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import Reference
-from cardkit.colors import CSS_COLOR_NAMES, SAME_COLOR_DISTANCE, parse_color
+from cardkit.colors import SAME_COLOR_DISTANCE, parse_color
+from cardkit.css_colors import CSS_COLOR_NAMES
 from cardkit.diagnostics import Severity
 from cardkit.packs.tabmaster import lookup
 from cardkit.packs.tabmaster.armies import (

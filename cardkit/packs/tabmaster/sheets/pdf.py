@@ -73,7 +73,7 @@ def free_below(document: Document, attribute: str) -> float:
         if box is not None:
             bottom = box.position_y + box.margin_height()
             content_bottom = page_box.margin_top + page_box.height
-            return max(0.0, (content_bottom - bottom) * MM_PER_PX)
+            return max(0.0, float(content_bottom - bottom) * MM_PER_PX)
     return 0.0
 
 
