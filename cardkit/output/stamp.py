@@ -117,6 +117,7 @@ class PdfStamp:
             pdf.info["ModDate"] = pydyf.String(self.date)
             for key, value in (info or {}).items():
                 pdf.info[key.lstrip("/")] = pydyf.String(value)
+            stable_image_names(document, pdf)
             _fix_document_id(pdf)
 
         with fonts_dated(self.epoch):
@@ -136,6 +137,58 @@ def fonts_dated(epoch: int) -> Iterator[None]:
             del os.environ[SOURCE_DATE_EPOCH]
         else:
             os.environ[SOURCE_DATE_EPOCH] = saved
+
+
+PATH_IMAGE_NAME = re.compile(r"i[0-9a-f]{32}\d*")
+"""How WeasyPrint names an image XObject: a digest of the image's URL, so of the folder the
+project lies in (and a number)."""
+
+
+def stable_image_names(_: object, pdf: pydyf.PDF) -> None:
+    """Image XObjects renamed `Im1`, `Im2`... in the order the PDF first lists them, in every
+    resource dictionary and every stream that draws them: the same project gives the same bytes
+    wherever it lies, as the build promises (a clone in another folder, a CI runner). A
+    WeasyPrint finisher: it gets the document, which it does not need, and the PDF to write."""
+    renamed: dict[str, str] = {}
+    for dictionary in _xobject_dictionaries(pdf):
+        for name in [key for key in dictionary if PATH_IMAGE_NAME.fullmatch(str(key))]:
+            new = renamed.setdefault(str(name), f"Im{len(renamed) + 1}")
+            dictionary[new] = dictionary.pop(name)
+    if not renamed:
+        return
+    pattern = re.compile("/(" + "|".join(map(re.escape, renamed)) + r")\b")
+    for obj in pdf.objects:
+        if isinstance(obj, pydyf.Stream):
+            obj.stream = [_renamed_part(part, pattern, renamed) for part in obj.stream]
+
+
+def _renamed_part(part: object, pattern: re.Pattern[str], renamed: Mapping[str, str]) -> object:
+    if isinstance(part, str):
+        return pattern.sub(lambda found: "/" + renamed[found.group(1)], part)
+    if isinstance(part, bytes):
+        return pattern.sub(lambda found: "/" + renamed[found.group(1)], part.decode("latin-1")).encode("latin-1")
+    return part
+
+
+def _xobject_dictionaries(pdf: pydyf.PDF) -> Iterator[pydyf.Dictionary]:
+    """Every `/XObject` dictionary of the PDF's resources, however deep it is nested."""
+    pending: list[object] = [obj for obj in pdf.objects if isinstance(obj, pydyf.Dictionary | pydyf.Stream)]
+    seen: set[int] = set()
+    while pending:
+        obj = pending.pop()
+        if id(obj) in seen:
+            continue
+        seen.add(id(obj))
+        mapping = obj.extra if isinstance(obj, pydyf.Stream) else obj
+        if not isinstance(mapping, dict):
+            continue
+        for key, value in mapping.items():
+            if key == "XObject" and isinstance(value, pydyf.Dictionary):
+                yield value
+            elif isinstance(value, pydyf.Dictionary | pydyf.Array):
+                pending.extend(value.values() if isinstance(value, dict) else value)
+                if isinstance(value, pydyf.Dictionary):
+                    pending.append(value)
 
 
 RANDOM_DOCUMENT_ID = re.compile(rb"xmp\.did:[0-9a-f-]{36}")

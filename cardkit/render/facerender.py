@@ -26,7 +26,7 @@ from cardkit.assets import Assets
 from cardkit.diagnostics import Diagnostic
 from cardkit.i18n.wording import Wording
 from cardkit.output.fetcher import remember_verdicts
-from cardkit.output.stamp import FIXED_EPOCH, fonts_dated
+from cardkit.output.stamp import FIXED_EPOCH, fonts_dated, stable_image_names
 from cardkit.output.templating import TemplateProblem
 from cardkit.render.documents import CardRenderer, Frame
 from cardkit.render.faceplan import Face, FaceStyle
@@ -170,7 +170,7 @@ def face_pdf(document: Document) -> bytes:
     build equals a clean one), its resources stamped with their digests and its content drawn
     through one form, ready to be placed (`cardkit.render.placing`)."""
     with fonts_dated(FIXED_EPOCH):  # a face is content-addressed: it carries no build's date
-        written = document.write_pdf(pdf_version=FACE_PDF_VERSION) or b""
+        written = document.write_pdf(pdf_version=FACE_PDF_VERSION, finisher=stable_image_names) or b""
     with pikepdf.open(io.BytesIO(written)) as pdf:
         page = pdf.pages[0]
         stamp_digests(page.obj.Resources, ContentDigests())
