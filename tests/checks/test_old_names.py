@@ -16,7 +16,7 @@ from cardkit.diagnostics import Diagnostic
 from cardkit.diff.history import Rename
 from cardkit.index.kinds import NameKind
 from cardkit.pipeline import check_project
-from tests.diff.repo import commit, edit, game_folder, game_repo, git
+from tests.diff.repo import commit, edit, game_folder, game_repo, git, rename_engenheiro
 from tests.rulebook.test_checks import HOLLOWMARCH, _try
 
 UNIT = NameKind.of_definitions("unit", "units")
@@ -56,17 +56,10 @@ def _findings(root: Path, code: str) -> list[tuple[str, int, int, str]]:
     return [(d.file, d.line, d.column, d.message) for d in report.diagnostics if d.code == code]
 
 
-def _rename_engenheiro(root: Path) -> None:
-    """The unit and every reference a field makes to it, so only prose keeps the old name."""
-    edit(root / "content/units/engenheiro.yaml", "name: Engenheiro", "name: Artífice")
-    edit(root / "content/game.yaml", "unit: Engenheiro", "unit: Artífice")
-    edit(root / "content/armies/exercito-vermelho.yaml", "Engenheiro", "Artífice")
-
-
 @pytest.mark.slow
 def test_the_rulebook_still_saying_the_old_plural_is_r611_at_the_word(tmp_path: Path) -> None:
     root = game_repo(tmp_path / "game")
-    _rename_engenheiro(root)
+    rename_engenheiro(root, armies=True)  # every field: only prose keeps the old name
     commit(root, "Engenheiro is now Artífice")
     short = git(root, "log", "-1", "--format=%h").strip()
     assert _findings(root, "R611") == [(
@@ -82,7 +75,7 @@ def test_a_card_text_with_the_old_name_is_r132(tmp_path: Path) -> None:
     root = game_repo(tmp_path / "game")
     edit(root / "content/traits/voar.yaml", "text: |\n", "text: |\n  Nenhum Engenheiro voa.\n")
     commit(root, "a trait that names a unit")
-    _rename_engenheiro(root)
+    rename_engenheiro(root, armies=True)  # every field: only prose keeps the old name
     [(file, line, column, message)] = _findings(root, "R132")
     assert (file, line, column) == ("content/traits/voar.yaml", 6, 10)
     assert message == "'Engenheiro' is the old name of the unit renamed to 'Artífice' in uncommitted changes"
@@ -91,7 +84,7 @@ def test_a_card_text_with_the_old_name_is_r132(tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_an_old_name_another_card_took_is_no_finding(tmp_path: Path) -> None:
     root = game_repo(tmp_path / "game")
-    _rename_engenheiro(root)
+    rename_engenheiro(root, armies=True)  # every field: only prose keeps the old name
     (root / "content/units/engenheiro-novo.yaml").write_text(
         (root / "content/units/engenheiro.yaml").read_text(encoding="utf-8").replace("name: Artífice", "name: Engenheiro"), encoding="utf-8"
     )
@@ -100,7 +93,7 @@ def test_an_old_name_another_card_took_is_no_finding(tmp_path: Path) -> None:
 
 def test_outside_git_nothing_is_reported(tmp_path: Path) -> None:
     root = game_folder(tmp_path / "game")
-    _rename_engenheiro(root)
+    rename_engenheiro(root, armies=True)  # every field: only prose keeps the old name
     assert _findings(root, "R611") == [] and _findings(root, "R132") == []
 
 

@@ -4,9 +4,6 @@ exactly as an eagerly registered Typer app would build it."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
 import typer
 from typer import _click
@@ -14,6 +11,7 @@ from typer import _click
 from cardkit.cli import app
 from cardkit.commands import COMMANDS
 from cardkit.commands.lazy import load_command
+from tests.cli.launch import modules_loaded
 
 HELP_WIDTHS = (20, 45, 60, 200)
 
@@ -39,22 +37,9 @@ def test_every_command_module_is_in_the_table() -> None:
     assert modules == {entry.module.rsplit(".", 1)[1] for entry in COMMANDS}
 
 
-LOADED = """
-import sys
-from cardkit.cli import main
-sys.argv = ["cardkit", *sys.argv[1:]]
-try:
-    main()
-except SystemExit:
-    pass
-print("loaded:", *sorted(name for name in sys.modules if name.startswith(("cardkit.commands.", "rich"))), file=sys.stderr)
-"""
-
-
 def _loaded(*args: str) -> tuple[str, set[str]]:
-    done = subprocess.run([sys.executable, "-c", LOADED, *args], check=False, capture_output=True, text=True, timeout=120)
-    [line] = [line for line in done.stderr.splitlines() if line.startswith("loaded:")]
-    return done.stdout, set(line.split()[1:])
+    out, modules = modules_loaded(*args)
+    return out, {name for name in modules if name.startswith(("cardkit.commands.", "rich"))}
 
 
 @pytest.mark.slow

@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 
 from cardkit import __version__
 from cardkit.cli import app
+from tests.cli.launch import modules_loaded
 from tests.conftest import REPO_ROOT
 
 runner = CliRunner()
@@ -120,25 +121,13 @@ def test_rulebook_findings_obey_the_project_severity_overrides(game_copy: Path) 
     assert {d["severity"] for d in data["diagnostics"] if d["code"] == "R601"} == {"error"}
 
 
-LOADED_STACKS = """
-import sys
-from cardkit.cli import main
-sys.argv = ["cardkit", *sys.argv[1:]]
-try:
-    main()
-except SystemExit:
-    pass
-stacks = ("cardkit.pipeline", "cardkit.checks", "jsonschema", "pydantic", "weasyprint", "jinja2", "matplotlib", "starlette",
+STACKS = ("cardkit.pipeline", "cardkit.checks", "jsonschema", "pydantic", "weasyprint", "jinja2", "matplotlib", "starlette",
           "pikepdf", "pypdfium2", "pygls")
-print("loaded:", *(name for name in stacks if name in sys.modules), file=sys.stderr)
-"""
-"""Runs the console script's `main` with the given arguments, then names the heavy packages loaded."""
+"""The heavy packages a command may or may not load."""
 
 
 def _stacks_loaded(*args: str) -> set[str]:
-    done = subprocess.run([sys.executable, "-c", LOADED_STACKS, *args], check=False, capture_output=True, text=True, timeout=60)
-    [loaded] = [line for line in done.stderr.splitlines() if line.startswith("loaded:")]
-    return set(loaded.split()[1:])
+    return set(STACKS) & modules_loaded(*args)[1]
 
 
 @pytest.mark.slow

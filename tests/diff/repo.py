@@ -73,3 +73,12 @@ def pdf_words(pdf: Path, pages: slice = slice(None)) -> str:
     from pypdf import PdfReader
 
     return " ".join(" ".join((page.extract_text() or "").split()) for page in PdfReader(pdf).pages[pages])
+
+
+def rename_engenheiro(root: Path, *, armies: bool = False) -> None:
+    """The unit Engenheiro renamed Artífice in its file and game.yaml's ammunition (and, with
+    `armies`, in the army that lists it), as a designer would by hand."""
+    edit(root / "content/units/engenheiro.yaml", "name: Engenheiro", "name: Artífice")
+    edit(root / "content/game.yaml", "unit: Engenheiro", "unit: Artífice")
+    if armies:
+        edit(root / "content/armies/exercito-vermelho.yaml", "Engenheiro", "Artífice")

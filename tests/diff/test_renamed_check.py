@@ -9,7 +9,7 @@ import pytest
 
 from cardkit.diff.history import Rename, _chained, _renames
 from cardkit.pipeline import check_project
-from tests.diff.repo import commit, edit, game_folder, game_repo
+from tests.diff.repo import commit, edit, game_folder, game_repo, rename_engenheiro
 
 
 def _r501(root: Path) -> list[tuple[str, int, int, str, str | None]]:
@@ -17,15 +17,10 @@ def _r501(root: Path) -> list[tuple[str, int, int, str, str | None]]:
     return [(d.file, d.line, d.column, d.message, d.hint) for d in report.diagnostics if d.code == "R501"]
 
 
-def _rename_engenheiro(root: Path) -> None:
-    edit(root / "content/units/engenheiro.yaml", "name: Engenheiro", "name: Artífice")
-    edit(root / "content/game.yaml", "unit: Engenheiro", "unit: Artífice")
-
-
 @pytest.mark.slow
 def test_a_committed_rename_is_named_with_its_commit(tmp_path: Path) -> None:
     root = game_repo(tmp_path / "game")
-    _rename_engenheiro(root)
+    rename_engenheiro(root)
     commit(root, "Engenheiro is now Artífice")
     from tests.diff.repo import git
 
@@ -40,14 +35,14 @@ def test_a_committed_rename_is_named_with_its_commit(tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_an_uncommitted_rename_is_named_too(tmp_path: Path) -> None:
     root = game_repo(tmp_path / "game")
-    _rename_engenheiro(root)
+    rename_engenheiro(root)
     [finding] = _r501(root)
     assert finding[3] == "unknown unit 'Engenheiro' as army unit: it was renamed to 'Artífice' in uncommitted changes"
 
 
 def test_outside_git_the_finding_is_the_plain_unknown_name(tmp_path: Path) -> None:
     root = game_folder(tmp_path / "game")
-    _rename_engenheiro(root)
+    rename_engenheiro(root)
     [finding] = _r501(root)
     assert finding[3] == "unknown unit 'Engenheiro' as army unit"
     assert finding[4] is not None and "renamed" not in finding[4]
