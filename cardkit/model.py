@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardkit.fields.model import GAME, FieldSpec, FieldTable
 from cardkit.fields.vocabulary import Terms
+from cardkit.locale_tags import DEFAULT_LOCALE
 from cardkit.richtext.symbols import Symbols
 
 if TYPE_CHECKING:
@@ -129,7 +130,7 @@ class Vocabulary(Definition):
     """`game.yaml`: the game's name and language, its pack, its field table and vocabularies,
     and (in `values`) whatever keys the pack adds, built by the pack."""
 
-    language: str = "pt-BR"
+    language: str = DEFAULT_LOCALE
     ruleset_version: str | None = None
     pack: str | None = None
     """The rules pack game.yaml names (`pack: tab-master`); None for a game of its own."""
