@@ -9,8 +9,10 @@ import re
 from typing import Any
 
 import pytest
+from typer.testing import CliRunner
 
 from cardkit.assets import ASSETS_FOLDER
+from cardkit.cli import app
 from cardkit.output.paper import DEFAULT_PAPER, Paper
 from cardkit.print_profiles import BASE_SETTINGS, CARD_SIZES, DEFAULT_PRESET, DEFAULT_PROFILES, PAPER_SIZES, PRESETS
 from cardkit.project import BUILD_FOLDER, CONTENT_FOLDER
@@ -102,3 +104,8 @@ def test_a_folders_schema_default_is_the_codes(key: str, constant: str) -> None:
     spec = PROJECT["properties"][key]
     assert spec["default"] == constant
     assert f"Default: {constant}." in spec["description"]
+
+
+def test_the_report_commands_help_names_the_default_paper() -> None:
+    shown = " ".join(CliRunner().invoke(app, ["report", "--help"], terminal_width=200).output.split())
+    assert f"else {BASE_SETTINGS['paper']})" in shown
