@@ -1,17 +1,23 @@
 """The default locale is written once (`cardkit.locale_tags.DEFAULT_LOCALE`): the model's
-default, the builder and the source edition all take it from there, so they cannot disagree."""
+default, the builder and the source edition all take it from there, so they cannot disagree.
+So is the fallback locale (`FALLBACK_LOCALE`) of the label catalogs and of Babel, and the tag
+pattern game.yaml's schema and `cardkit.i18n.locales.TAG` share."""
 
 from __future__ import annotations
 
 import ast
+import json
 from dataclasses import fields
 
 from cardkit.i18n.edition import source_locale
+from cardkit.i18n.labels import labels_for
+from cardkit.i18n.locales import TAG, babel_locale
 from cardkit.loading import load_yaml_text
-from cardkit.locale_tags import DEFAULT_LOCALE, is_locale_tag
+from cardkit.locale_tags import DEFAULT_LOCALE, FALLBACK_LOCALE, is_locale_tag
 from cardkit.model import Game, Vocabulary
 from cardkit.model_builders import build_vocabulary
 from cardkit.packs import find_pack
+from cardkit.schemas import schema_dir
 from tests.conftest import REPO_ROOT
 
 PACKAGE = REPO_ROOT / "cardkit"
@@ -60,3 +66,26 @@ def test_no_other_module_of_the_core_writes_the_default_locale() -> None:
         if isinstance(node, ast.Constant) and node.value == DEFAULT_LOCALE
     ]
     assert not written, f"write `DEFAULT_LOCALE` (cardkit.locale_tags) instead of the literal: {written}"
+
+
+def test_no_other_module_of_the_core_writes_the_fallback_locale() -> None:
+    written = [
+        f"{path.relative_to(REPO_ROOT)}:{node.lineno}"
+        for path in sorted(PACKAGE.rglob("*.py"))
+        if path != HOME and not {"packs", "examples", "codes"} & set(path.relative_to(PACKAGE).parts)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Constant) and node.value == FALLBACK_LOCALE
+    ]
+    assert not written, f"write `FALLBACK_LOCALE` (cardkit.locale_tags) instead of the literal: {written}"
+
+
+def test_babel_and_the_catalogs_fall_back_to_the_same_locale() -> None:
+    assert str(babel_locale("xx-YY")) == FALLBACK_LOCALE
+    assert labels_for("xx-YY").locale == "xx-YY"
+    assert labels_for("xx-YY")("cards.draft") == labels_for(FALLBACK_LOCALE)("cards.draft") == "Draft"
+
+
+def test_the_schemas_language_pattern_is_the_codes() -> None:
+    language = json.loads((schema_dir() / "game.schema.json").read_text(encoding="utf-8"))["properties"]["language"]
+    assert language["pattern"] == TAG.pattern
+    assert TAG.match(DEFAULT_LOCALE) and TAG.match(FALLBACK_LOCALE)
