@@ -17,6 +17,7 @@ from cardkit.output.paper import DEFAULT_PAPER, Paper
 from cardkit.print_profiles import BASE_SETTINGS, CARD_SIZES, DEFAULT_PRESET, DEFAULT_PROFILES, PAPER_SIZES, PRESETS
 from cardkit.project import BUILD_FOLDER, CONTENT_FOLDER
 from cardkit.schemas import schema_dir
+from tests.conftest import REPO_ROOT
 
 PROJECT = json.loads((schema_dir() / "cardkit.schema.json").read_text(encoding="utf-8"))
 PRINT = json.loads((schema_dir() / "print.schema.json").read_text(encoding="utf-8"))
@@ -109,3 +110,29 @@ def test_a_folders_schema_default_is_the_codes(key: str, constant: str) -> None:
 def test_the_report_commands_help_names_the_default_paper() -> None:
     shown = " ".join(CliRunner().invoke(app, ["report", "--help"], terminal_width=200).output.split())
     assert f"else {BASE_SETTINGS['paper']})" in shown
+
+
+def _readme_print_example() -> str:
+    readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    found = re.search(r"```yaml\nprint:\n(.*?)```", readme, flags=re.DOTALL)
+    assert found is not None, "README.md's `print:` example is gone"
+    return found.group(1)
+
+
+def test_the_readmes_print_example_names_the_sizes_of_the_code() -> None:
+    example = _readme_print_example()
+    card = re.search(r"^\s*card: \S+\s+# (.*)$", example, flags=re.MULTILINE)
+    paper = re.search(r"^\s*paper: \S+\s+# ([^:]*)", example, flags=re.MULTILINE)
+    assert card is not None and paper is not None
+    sizes = {name: (float(w), float(h)) for name, w, h in re.findall(r"(\w+) (\d+)×(\d+)", card.group(1))}
+    assert sizes == CARD_SIZES
+    assert [name.strip() for name in paper.group(1).split(",")] == list(PAPER_SIZES)
+
+
+def test_the_readmes_print_shop_defaults_are_the_presets() -> None:
+    """`output_intent: iso-coated-v2   # default` under `print-shop:` says the preset's value."""
+    example = _readme_print_example()
+    shop = example[example.index("print-shop:") :]
+    stated = re.findall(r"^\s*(\w+): (\S+)\s+# default\b", shop, flags=re.MULTILINE)
+    assert stated, "the example no longer marks a print-shop default"
+    assert [(key, _written(_preset("print-shop")[key])) for key, _ in stated] == stated

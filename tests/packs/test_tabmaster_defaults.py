@@ -9,12 +9,13 @@ import json
 
 from cardkit.loading import load_yaml_text
 from cardkit.model import Game, Located
-from cardkit.packs.tabmaster.build import build_vocabulary
-from cardkit.packs.tabmaster.model import DEFAULT_RESOLUTION, DEFAULT_TABLE_LIMIT, TabMasterVocabulary
+from cardkit.packs.tabmaster.build import build_click, build_vocabulary
+from cardkit.packs.tabmaster.model import DEFAULT_RESOLUTION, DEFAULT_TABLE_LIMIT, DialClick, TabMasterVocabulary
 from cardkit.packs.tabmaster.resolution import Resolution, resolution_of
 from tests.conftest import REPO_ROOT
 
-GAME_KEYS = json.loads((REPO_ROOT / "cardkit/packs/tabmaster/schemas/tabmaster.schema.json").read_text(encoding="utf-8"))["$defs"]["game"]
+SCHEMA = json.loads((REPO_ROOT / "cardkit/packs/tabmaster/schemas/tabmaster.schema.json").read_text(encoding="utf-8"))
+GAME_KEYS = SCHEMA["$defs"]["game"]
 
 
 def test_a_game_without_game_yaml_resolves_as_the_default() -> None:
@@ -38,3 +39,9 @@ def test_the_schema_requires_resolution_and_states_no_default_for_it() -> None:
 
 def test_the_schema_states_no_other_table_limit() -> None:
     assert GAME_KEYS["properties"]["table_limit"].get("default", DEFAULT_TABLE_LIMIT) == DEFAULT_TABLE_LIMIT
+
+
+def test_a_clicks_repair_marker_defaults_to_the_dataclasss_and_the_schemas() -> None:
+    assert build_click({"speed": 8}) == DialClick(stats={"speed": 8})
+    assert DialClick().repair_marker is SCHEMA["$defs"]["click"]["properties"]["repair_marker"]["default"]
+    assert build_click({"speed": 8, "repair_marker": True}).repair_marker is True

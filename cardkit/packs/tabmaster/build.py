@@ -73,7 +73,8 @@ def build_params(data: list[dict[str, Any]] | None) -> tuple[TraitParam, ...]:
 def build_click(data: dict[str, Any]) -> DialClick:
     """A dial click: every key but the marker is a stat, in the order the file gives them."""
     stats = {key: value for key, value in data.items() if key != "repair_marker"}
-    return DialClick(stats=stats, repair_marker=bool(data.get("repair_marker", False)))
+    marker = data.get("repair_marker")
+    return DialClick(stats=stats) if marker is None else DialClick(stats=stats, repair_marker=bool(marker))
 
 
 def build_dial(data: list[dict[str, Any]] | None) -> tuple[DialClick, ...] | None:
