@@ -6,16 +6,18 @@ model's. The builders leave an absent key to the dataclass, so they cannot state
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from cardkit.editor_flat import flat_dice
 from cardkit.fields.build import build_art, build_printings
 from cardkit.fields.read import core_fields
 from cardkit.loading import load_yaml_text
-from cardkit.model import Art, Definition, Located, Printing
+from cardkit.model import ANY_DICE, Art, Definition, Game, Located, Printing, Vocabulary
 from cardkit.schemas import schema_dir
 from cardkit.theme.build import _faces
 from cardkit.theme.model import BACK_SHARED, Face
@@ -78,3 +80,15 @@ def test_a_font_faces_defaults_are_the_models_and_the_schemas() -> None:
 
 def test_a_theme_backs_group_default_is_the_models() -> None:
     assert THEME["properties"]["back"]["properties"]["group"]["default"] == BACK_SHARED
+
+
+def test_a_game_that_names_no_dice_allows_any_in_the_model_and_the_editor() -> None:
+    """One spelling of "any die" (`ANY_DICE`): the vocabulary's default, a game without
+    game.yaml's, and what the editor's flat dice pattern is built from."""
+    assert Game().dice == _default(Vocabulary, "dice") == ANY_DICE
+    doc, _ = load_yaml_text("name: Jogo\ndice: [6]\n", "content/game.yaml")
+    assert doc is not None
+    six = Game(vocabulary=Vocabulary(kind="game", name="Jogo", source=Located(doc), dice=(6,)))
+    anything = re.compile(flat_dice(COMMON["dice"], Game().dice)["pattern"])
+    sixes = re.compile(flat_dice(COMMON["dice"], six.dice)["pattern"])
+    assert anything.search("1d7") and sixes.search("2d6") and not sixes.search("1d7")
