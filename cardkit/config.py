@@ -76,10 +76,11 @@ class PrintSettings:
 
     profiles: Mapping[str, PrintProfile]
     default: tuple[str, ...]
-    paper: str = "A4"
+    paper: str
     """`print: paper:` as written when it names a paper (A4, A3, Letter, Legal): the paper of the
-    rulebook, the sheets, the errata and the report too, unless `--paper` says otherwise; A4
-    when it is a custom {width, height}, a card sheet's size."""
+    rulebook, the sheets, the errata and the report too, unless `--paper` says otherwise; the
+    default paper (`print_profiles.BASE_SETTINGS`) when it is a custom {width, height}, a card
+    sheet's size."""
 
 
 @dataclass(frozen=True)

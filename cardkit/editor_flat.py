@@ -17,7 +17,7 @@ from typing import Any
 from cardkit.editor_enums import Schemas
 from cardkit.fields.model import FieldSpec
 from cardkit.i18n.words import STATS
-from cardkit.model import Game
+from cardkit.model import ANY_DICE, Game
 from cardkit.packs import pack_of
 from cardkit.schemas import SchemaSetupError
 
@@ -33,7 +33,7 @@ def flattened(schemas: Schemas, game: Game) -> None:
     """Reshape `schemas` in place: the dice definition flat, every dice field of the table
     titled as its card names it, then what the game's pack reshapes."""
     common = schemas["common"]["$defs"]
-    dice = flat_dice(common["dice"], game.vocabulary.dice if game.vocabulary is not None else ())
+    dice = flat_dice(common["dice"], game.dice)
     common["dice"] = dice
     for kind in game.table.kinds:
         properties = schemas.get(kind.id, {}).get("properties", {})
@@ -56,7 +56,7 @@ def field_title(game: Game, spec: FieldSpec) -> str | None:
     return None
 
 
-def flat_dice(dice: dict[str, Any], sides: tuple[int, ...] = ()) -> dict[str, Any]:
+def flat_dice(dice: dict[str, Any], sides: tuple[int, ...] = ANY_DICE) -> dict[str, Any]:
     """One schema for `anyOf: [integer in range, dice text]`: `minimum`/`maximum` constrain only
     numbers and `pattern` only strings, so `type: [integer, string]` accepts the same values.
     A game that names the dice it rolls (`sides`, game.yaml's `dice:`) gets a pattern of those

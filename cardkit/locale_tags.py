@@ -8,6 +8,15 @@ the canonical case: `pt-BR`, `en`, `zh-Hans`. Anything else, a trailing newline 
 
 from __future__ import annotations
 
+DEFAULT_LOCALE = "pt-BR"
+"""The language of a game whose game.yaml does not say: the model's default, read by the source
+edition. game.yaml's schema requires `language`, so this serves a game.yaml that failed to
+load. The one place the default is written: the model and the edition import it."""
+
+FALLBACK_LOCALE = "en"
+"""The locale words and number formats fall back to when a locale's own have none: the last
+label catalog asked (`cardkit.i18n.labels`) and the CLDR locale of a tag Babel lacks."""
+
 LOCALE_TAG_FORMAT = "locale-tag"
 """The schemas' `format` name for it (game.yaml's `language`)."""
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardkit.fields.model import GAME, FieldSpec, FieldTable
 from cardkit.fields.vocabulary import Terms
+from cardkit.locale_tags import DEFAULT_LOCALE
 from cardkit.richtext.symbols import Symbols
 
 if TYPE_CHECKING:
@@ -124,12 +125,16 @@ class Definition:
         return {field_id: self.values[field_id] for field_id in self.declared_ids if field_id in self.values}
 
 
+ANY_DICE: tuple[int, ...] = ()
+"""The dice of a game that names none (game.yaml without `dice:`, or no game.yaml): any size."""
+
+
 @dataclass(frozen=True)
 class Vocabulary(Definition):
     """`game.yaml`: the game's name and language, its pack, its field table and vocabularies,
     and (in `values`) whatever keys the pack adds, built by the pack."""
 
-    language: str = "pt-BR"
+    language: str = DEFAULT_LOCALE
     ruleset_version: str | None = None
     pack: str | None = None
     """The rules pack game.yaml names (`pack: tab-master`); None for a game of its own."""
@@ -137,7 +142,7 @@ class Vocabulary(Definition):
     """Every vocabulary of the game: its shared `vocabularies:` and its pack's lists."""
     table: FieldTable = field(default_factory=FieldTable)
     """Every kind of the game with its fields: cardkit's, the pack's and game.yaml's."""
-    dice: tuple[int, ...] = ()
+    dice: tuple[int, ...] = ANY_DICE
     """The dice the game rolls (`dice: [6]`): a dice field may use only these; () allows any."""
     symbols: Symbols = field(default_factory=Symbols)
     """The `[token]`s its texts may write, and what each draws (`symbols:`)."""
@@ -168,6 +173,12 @@ class Game:
     @property
     def terms(self) -> Terms:
         return self.vocabulary.terms if self.vocabulary is not None else Terms()
+
+    @property
+    def dice(self) -> tuple[int, ...]:
+        """The die sizes a dice field may use; `ANY_DICE` (any size) when game.yaml names none
+        or did not load: the check (R201) and the editor's schema both ask here."""
+        return self.vocabulary.dice if self.vocabulary is not None else ANY_DICE
 
     def of_kind(self, kind: str) -> list[Definition]:
         """The definitions of one kind, in file order."""

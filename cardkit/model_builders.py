@@ -9,7 +9,7 @@ cardkit's once per pack.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -76,6 +76,11 @@ def _terms(data: Mapping[str, Any], table: FieldTable) -> Terms:
     return Terms(lists)
 
 
+DEFAULTED_KEYS: dict[str, Callable[[Any], Any]] = {"language": str, "dice": tuple}
+"""game.yaml's keys `Vocabulary` has a default for, each with its reader: passed on only when
+written, so the dataclass's default (`DEFAULT_LOCALE`, any die) is the one source of it."""
+
+
 def build_vocabulary(doc: LocatedDocument, pack: Pack | None, table: FieldTable) -> Vocabulary:
     """game.yaml's model: cardkit's keys, the vocabularies, the field table, and the pack's keys
     as the pack builds them (in `values`)."""
@@ -87,15 +92,14 @@ def build_vocabulary(doc: LocatedDocument, pack: Pack | None, table: FieldTable)
         name=data["name"],
         source=Located(doc),
         values=values,
-        language=data.get("language", "pt-BR"),
         ruleset_version=data.get("ruleset_version"),
         pack=data.get(PACK_KEY),
         terms=_terms(data, table),
         table=table,
-        dice=tuple(data.get("dice") or ()),
         symbols=read_symbols(data.get("symbols")),
         labels=dict(data.get("labels") or {}),
         kept_in_translation=tuple((data.get("translation") or {}).get("keep") or ()),
+        **{key: read(data[key]) for key, read in DEFAULTED_KEYS.items() if data.get(key) is not None},
     )
 
 

@@ -45,6 +45,10 @@ BASE_SETTINGS: dict[str, Any] = {
     "black_text_under": 9,
     "proof": True,
 }
+"""Every setting's value when cardkit.yaml writes none: the one source of these defaults
+(print.schema.json states the same `default`s for the editor, and a test keeps them equal)."""
+DEFAULT_PRESET = "home"
+"""The preset a profile that names none starts from (`preset:`), unless it is a preset's own name."""
 PRESETS: dict[str, dict[str, Any]] = {
     "home": {},
     # A print shop gets PDF/X-4 for ISO Coated v2 (FOGRA39), Europe's offset and digital standard,
@@ -55,6 +59,7 @@ PRESETS: dict[str, dict[str, Any]] = {
                    "black_text": "k-only-small"},
 }
 DEFAULT_PROFILES = ("home", "print-shop")
+"""The profiles `cardkit build cards` writes when `print: default:` names none."""
 FIT_CULPRITS = ("card", "paper", "margin", "bleed")
 """The settings a B103 points at, the first one written winning: what most likely made the card not fit."""
 
@@ -101,7 +106,7 @@ def _shared(settings: Mapping[str, Any]) -> dict[str, Any]:
 
 def _values(settings: Mapping[str, Any], name: str) -> dict[str, Any]:
     own = _configured(settings).get(name, {})
-    preset = own.get("preset", name if name in PRESETS else "home")
+    preset = own.get("preset", name if name in PRESETS else DEFAULT_PRESET)
     return {**BASE_SETTINGS, **PRESETS[preset], **_shared(settings), **own}
 
 

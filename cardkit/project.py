@@ -24,6 +24,10 @@ from cardkit.paths import lies_inside, shown_path
 from cardkit.print_profiles import print_problems, resolve_print_settings
 
 CONFIG_NAME = "cardkit.yaml"
+CONTENT_FOLDER = "content"
+"""The content folder when cardkit.yaml's `content:` names none (cardkit.schema.json's default)."""
+BUILD_FOLDER = "build"
+"""The build folder when cardkit.yaml's `build:` names none (cardkit.schema.json's default)."""
 
 
 class ProjectError(CardkitError):
@@ -143,7 +147,7 @@ def project_from_config(root: Path, config: Mapping[str, Any], located: LocatedD
 def _folders(root: Path, config: Mapping[str, Any], problems: list[SettingProblem]) -> dict[str, Path]:
     """The folders cardkit.yaml names (templates has no default), resolved; one that leaves the
     project (`..`, absolute, a symlink), or a build folder inside content/, is a C001 problem."""
-    named = {"content": config.get("content", "content"), "build": config.get("build", "build")}
+    named = {"content": config.get("content", CONTENT_FOLDER), "build": config.get("build", BUILD_FOLDER)}
     named |= {"templates": config["templates"]} if config.get("templates") else {}
     folders: dict[str, Path] = {}
     refused: set[str] = set()

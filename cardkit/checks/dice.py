@@ -40,8 +40,7 @@ def invalid_dice(ctx: CheckContext) -> Iterator[RuleFinding]:
         # content/events/ambush.yaml
         damage: 1d7
     """
-    vocabulary = ctx.game.vocabulary
-    allowed = set(vocabulary.dice) if vocabulary is not None else None
+    allowed = set(ctx.game.dice)
     for field in dice_fields(ctx.game):
         if field.value is None:
             continue
@@ -56,7 +55,7 @@ def invalid_dice(ctx: CheckContext) -> Iterator[RuleFinding]:
             continue
         foreign = sorted({term.sides for term in parsed.terms} - allowed) if allowed else []
         if foreign:
-            shipped = ", ".join(f"d{size}" for size in sorted(allowed or ()))
+            shipped = ", ".join(f"d{size}" for size in sorted(allowed))
             yield RuleFinding(
                 field.definition,
                 field.path,

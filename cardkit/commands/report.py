@@ -9,7 +9,7 @@ import typer
 
 from cardkit.commands.common import LocaleOption, ProjectOption, editions_of, fail, run_stage
 from cardkit.diagnostics import printable
-from cardkit.output.paper import Paper
+from cardkit.output.paper import DEFAULT_PAPER, Paper
 from cardkit.reporters import OutputFormat, emit
 
 if TYPE_CHECKING:
@@ -20,7 +20,7 @@ def report(
     project: ProjectOption = Path("."),
     locale: LocaleOption = None,
     paper: Annotated[
-        Paper | None, typer.Option(help="Paper of the report, landscape (default: cardkit.yaml's `print: paper:`, else A4).")
+        Paper | None, typer.Option(help=f"Paper of the report, landscape (default: cardkit.yaml's `print: paper:`, else {DEFAULT_PAPER.css_size}).")
     ] = None,
 ) -> None:
     """Write the balance report (HTML and PDF) into build/report/ (build/<locale>/report/ for a translation).

@@ -131,9 +131,10 @@ class DiffWords:
     def art(self, art: Art) -> str:
         """The art's file, with the focus, fit and credit a designer set."""
         extra = []
-        if (art.focus_x, art.focus_y) != (50.0, 50.0):
+        plain = Art(art.file)
+        if (art.focus_x, art.focus_y) != (plain.focus_x, plain.focus_y):
             extra.append(self.labels("diff.art.focus", x=self.number(art.focus_x), y=self.number(art.focus_y)))
-        if art.fit != "cover":
+        if art.fit != plain.fit:
             extra.append(art.fit)
         if art.credit:
             extra.append(self.labels("cards.art.credit", artist=art.credit))

@@ -28,7 +28,7 @@ from cardkit.marks import card_marks
 from cardkit.output.build_mode import BuildMode
 from cardkit.output.buildinfo import document_info
 from cardkit.output.documents import DocumentRenderer, output_templates
-from cardkit.output.paper import Paper
+from cardkit.output.paper import DEFAULT_PAPER, Paper
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
@@ -89,7 +89,7 @@ def build_errata(
     new: LoadedProject,
     out_dir: Path,
     *,
-    paper: str = Paper.A4.value,
+    paper: str = DEFAULT_PAPER.value,
     mode: BuildMode | None = None,
     marks: tuple[Mapping[str, str], Mapping[str, str]] | None = None,
     since: bool = False,

@@ -25,17 +25,18 @@ def build_art(data: Any) -> Art | None:
     if isinstance(data, str):
         return Art(data)
     focus = data.get("focus") or {}
-    return Art(
-        file=data.get("file"),
-        focus_x=float(focus.get("x", 50)),
-        focus_y=float(focus.get("y", 50)),
-        fit=data.get("fit", "cover"),
-        credit=data.get("credit"),
-    )
+    given = written(focus, {"x": float, "y": float}, prefix="focus_") | written(data, {"fit": str, "credit": str})
+    return Art(file=data.get("file"), **given)
 
 
 def build_printings(data: Any) -> tuple[Printing, ...]:
-    return tuple(Printing(str(entry["set"]), entry.get("number"), int(entry.get("quantity", 1))) for entry in data or ())
+    return tuple(Printing(str(entry["set"]), entry.get("number"), **written(entry, {"quantity": int})) for entry in data or ())
+
+
+def written(data: Mapping[str, Any], readers: Mapping[str, Builder], prefix: str = "") -> dict[str, Any]:
+    """The keys of `readers` that `data` writes, each read by its reader and named `prefix` +
+    key: a key left out is left out, so the dataclass's default is the one source of it."""
+    return {prefix + key: read(data[key]) for key, read in readers.items() if data.get(key) is not None}
 
 
 def _as_tuple(data: Any) -> tuple[Any, ...]:

@@ -13,12 +13,9 @@ from dataclasses import dataclass, field
 from cardkit.i18n.blocks import Block, replace_blocks
 from cardkit.i18n.labels import Labels, labels_for
 from cardkit.i18n.words import Words
+from cardkit.locale_tags import DEFAULT_LOCALE
 from cardkit.model import Game
 from cardkit.packs import pack_of
-
-DEFAULT_LOCALE = "pt-BR"
-"""The language of a game whose game.yaml does not say (the schema requires it; this is for
-a game.yaml that failed to load)."""
 
 BlockTranslator = Callable[[str, Block], str]
 """(chapter file name, source block) -> the block in the edition's language."""

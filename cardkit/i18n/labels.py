@@ -19,11 +19,10 @@ from typing import TYPE_CHECKING
 
 from cardkit.bundled import load_bundled_yaml, package_data
 from cardkit.i18n.locales import babel_locale, language_of
+from cardkit.locale_tags import FALLBACK_LOCALE
 
 if TYPE_CHECKING:
     from cardkit.packs import Pack
-
-FALLBACK_LOCALE = "en"
 
 
 class LabelError(KeyError):

@@ -5,11 +5,14 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from cardkit.locale_tags import FALLBACK_LOCALE
+
 if TYPE_CHECKING:
     from babel import Locale
 
 TAG = re.compile(r"^[a-z]{2,3}(-[A-Z]{2})?$")
-"""The tags game.yaml's `language` and `--locale` accept: a language, optionally a region."""
+"""The tags game.yaml's `language` and `--locale` accept: a language, optionally a region
+(game.schema.json's `language` pattern is the same; a test keeps them equal)."""
 
 
 def babel_locale(tag: str) -> Locale:
@@ -17,7 +20,7 @@ def babel_locale(tag: str) -> Locale:
     so formatting a list never fails on a tag CLDR lacks."""
     from babel import Locale, UnknownLocaleError  # only outputs need CLDR: keep it off start-up
 
-    for candidate in (tag.replace("-", "_"), tag.split("-")[0], "en"):
+    for candidate in (tag.replace("-", "_"), tag.split("-")[0], FALLBACK_LOCALE):
         try:
             return Locale.parse(candidate)
         except (UnknownLocaleError, ValueError):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from enum import Enum
 
+from cardkit.print_profiles import BASE_SETTINGS, PAPER_SIZES
 from cardkit.project import Project
 
 
@@ -22,10 +23,14 @@ class Paper(str, Enum):
     @property
     def height_mm(self) -> float:
         """The sheet's height in millimetres, portrait: what a page-filling box (the rulebook's
-        cover) is measured against."""
-        return {"a4": 297.0, "a3": 420.0, "letter": 279.4, "legal": 355.6}[self.value]
+        cover) is measured against; the card sheets' paper table (`PAPER_SIZES`) is its source."""
+        return float(next(height for name, (_, height) in PAPER_SIZES.items() if name.lower() == self.value))
 
     @classmethod
     def of(cls, project: Project, chosen: Paper | None = None) -> Paper:
         """`chosen` (`--paper`), else the paper cardkit.yaml's `print:` names."""
         return chosen or cls(project.config.print_settings.paper.lower())
+
+
+DEFAULT_PAPER = Paper(str(BASE_SETTINGS["paper"]).lower())
+"""The paper of a document built with no paper named: the card sheets' default paper."""

@@ -13,7 +13,7 @@ the tests), so building trusts their shape.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -26,6 +26,9 @@ from cardkit.theme.model import BACK_SHARED, DEFAULT_TEXT_FLOOR_PT, Face, KindCo
 
 THEME_FILE = "theme.yaml"
 """The game's theme, in its content folder."""
+FACE_KEYS: Mapping[str, Callable[[Any], Any]] = {"weight": int, "style": str}
+"""A face's keys with a default, each with its reader: passed on only when written, so `Face`'s
+defaults (400, normal) are the one source of them."""
 BACK_GROUP_KEY = "group"
 """The key of `back:` that says which cards share a back (`Theme.back_group`), not a style."""
 FONTS_FOLDER = Path("fonts")
@@ -109,9 +112,8 @@ def _faces(entries: list[Mapping[str, Any]], folder: Path, named_in: LocatedDocu
             family=entry["family"],
             file=entry["file"],
             path=folder / entry["file"],
-            weight=int(entry.get("weight", 400)),
-            style=entry.get("style", "normal"),
             named_at=_where(named_in, ("faces", index, "file")) if named_in is not None else None,
+            **{key: read(entry[key]) for key, read in FACE_KEYS.items() if entry.get(key) is not None},
         )
         for index, entry in enumerate(entries)
     )

@@ -199,3 +199,12 @@ def test_a_renamed_element_is_followed_by_the_effects_lines_that_name_it() -> No
     spells = [(s, _edited(s, effects=replace(s.effects, elements=tuple("Chama" if e == "Fogo" else e for e in s.effects.elements)))) for s in tm(game).spells]
     diff = compare_games(game, _with(chama, *spells), _sides())
     assert [k.kind for k in diff.kinds] == ["elements"]
+
+
+def test_an_arts_defaults_are_left_unsaid_and_any_other_value_said() -> None:
+    """The diff tells a set focus or fit from the art's default by asking `Art` for its
+    defaults, not a second copy of them."""
+    words = DiffWords(Wording("en", Edition("en", labels_for("en")).words(Game())))
+    assert words.art(Art("a.png")) == "a.png"
+    shown = words.art(Art("a.png", focus_x=20.0, fit="contain"))
+    assert shown.startswith("a.png (") and "20" in shown and shown.endswith(", contain)")

@@ -11,6 +11,8 @@ from typing import Any
 
 from cardkit.packs import FieldBuilder
 from cardkit.packs.tabmaster.model import (
+    DEFAULT_RESOLUTION,
+    DEFAULT_TABLE_LIMIT,
     Ammunition,
     ArmyEntry,
     Attack,
@@ -71,7 +73,8 @@ def build_params(data: list[dict[str, Any]] | None) -> tuple[TraitParam, ...]:
 def build_click(data: dict[str, Any]) -> DialClick:
     """A dial click: every key but the marker is a stat, in the order the file gives them."""
     stats = {key: value for key, value in data.items() if key != "repair_marker"}
-    return DialClick(stats=stats, repair_marker=bool(data.get("repair_marker", False)))
+    marker = data.get("repair_marker")
+    return DialClick(stats=stats) if marker is None else DialClick(stats=stats, repair_marker=bool(marker))
 
 
 def build_dial(data: list[dict[str, Any]] | None) -> tuple[DialClick, ...] | None:
@@ -131,8 +134,8 @@ def _element(data: dict[str, Any]) -> Element:
 def build_vocabulary(data: Mapping[str, Any]) -> dict[str, Any]:
     """The values of the pack's game.yaml keys."""
     return {
-        "resolution": data.get("resolution", "tab-master"),
-        "table_limit": data.get("table_limit", 10),
+        "resolution": data.get("resolution", DEFAULT_RESOLUTION),
+        "table_limit": data.get("table_limit", DEFAULT_TABLE_LIMIT),
         "caster_classes": tuple(data.get("caster_classes") or ()),
         "card_types": _terms(data.get("card_types")),
         "attack_types": _terms(data.get("attack_types")),

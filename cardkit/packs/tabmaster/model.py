@@ -278,16 +278,23 @@ class Ammunition:
     """Whether army sheets print its bar (for the armies that stock it or field its user)."""
 
 
+DEFAULT_RESOLUTION = "tab-master"
+"""The resolution of a game whose game.yaml gives none: the pack's schema requires `resolution`,
+so this serves a game.yaml that did not load (and the builder, for a salvaged one)."""
+DEFAULT_TABLE_LIMIT = 10
+"""The most cards a player's table holds when game.yaml's `table_limit` says nothing."""
+
+
 class TabMasterVocabulary(Vocabulary):
     """game.yaml of a Tab Master game: cardkit's keys and the pack's, read by the pack."""
 
     @property
     def resolution(self) -> str:
-        return str(self.value("resolution", "tab-master"))
+        return str(self.value("resolution", DEFAULT_RESOLUTION))
 
     @property
     def table_limit(self) -> int:
-        return int(self.value("table_limit", 10))
+        return int(self.value("table_limit", DEFAULT_TABLE_LIMIT))
 
     @property
     def caster_classes(self) -> tuple[str, ...]:

@@ -20,7 +20,7 @@ from cardkit.packs.tabmaster.engine.elements import (
 )
 from cardkit.packs.tabmaster.engine.lines import LineDirection
 from cardkit.packs.tabmaster.engine.targets import TraitCondition
-from cardkit.packs.tabmaster.model import TabMasterVocabulary, tm
+from cardkit.packs.tabmaster.model import DEFAULT_RESOLUTION, TabMasterVocabulary, tm
 from cardkit.packs.tabmaster.terms import Term
 
 _LINE_DIRECTIONS: dict[str, LineDirection] = {direction.value: direction for direction in LineDirection}
@@ -66,6 +66,7 @@ class Resolution(Enum):
 
 
 def resolution_of(game: Game) -> Resolution:
-    """The game's resolution system; Tab Master's when there is no game.yaml (the schema's default)."""
+    """The game's resolution system; the pack's default (`DEFAULT_RESOLUTION`) when there is no
+    game.yaml: the schema has no default, it requires `resolution`."""
     vocabulary = tm(game).vocabulary
-    return Resolution.TAB_MASTER if vocabulary is None else Resolution(vocabulary.resolution)
+    return Resolution(DEFAULT_RESOLUTION if vocabulary is None else vocabulary.resolution)

@@ -20,7 +20,7 @@ from cardkit.i18n.wording import Wording
 from cardkit.marks import Marks
 from cardkit.output.build_mode import BuildMode
 from cardkit.output.buildinfo import document_info
-from cardkit.output.paper import Paper
+from cardkit.output.paper import DEFAULT_PAPER, Paper
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.rulebook.book.errata_chapter import BookErrata
@@ -66,7 +66,7 @@ its mismatch is the source's, which `check` reports (its lines move with the tra
 def build_rulebook(
     loaded: LoadedProject,
     *,
-    paper: str = Paper.A4.value,
+    paper: str = DEFAULT_PAPER.value,
     mode: BuildMode | None = None,
     marks: Marks | None = None,
     errata: BookErrata | None = None,

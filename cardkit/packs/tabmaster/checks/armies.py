@@ -1,7 +1,7 @@
 """R5xx: armies, the Ficha de Exército's data. A sheet printed for an army that breaks them
 would be played with the wrong troops, so `cardkit build sheets` refuses such armies.
 
-R501-R503: every name an army uses must exist. R504-R513: what a legal army is:
+R501-R503: every name an army uses must exist. R504-R514: what a legal army is:
 
 - counts are whole numbers of 1 or more (R504);
 - the leaders game.yaml declares (a unit category with `army: {field: commander}`; Tab Master:

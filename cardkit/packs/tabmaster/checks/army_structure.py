@@ -20,7 +20,8 @@ from cardkit.checks.collections import budget_overruns
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.registry import rule
 from cardkit.diagnostics import Severity
-from cardkit.i18n.labels import FALLBACK_LOCALE, folder_catalog
+from cardkit.i18n.labels import folder_catalog
+from cardkit.locale_tags import FALLBACK_LOCALE
 from cardkit.model import Path_ as FieldPath
 from cardkit.packs.tabmaster.armies import categories, fielded_units, leader_of
 from cardkit.packs.tabmaster.model import UnitCategory, tm

@@ -29,7 +29,7 @@ from cardkit.marks import Marks
 from cardkit.output.build_mode import BuildMode
 from cardkit.output.buildinfo import document_info
 from cardkit.output.colophon import Colophon
-from cardkit.output.paper import Paper
+from cardkit.output.paper import DEFAULT_PAPER, Paper
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
@@ -79,7 +79,7 @@ class _Planned:
 def build_sheets(
     loaded: LoadedProject,
     *,
-    paper: str = Paper.A4.value,
+    paper: str = DEFAULT_PAPER.value,
     allow_invalid: bool = False,
     mode: BuildMode | None = None,
     marks: Marks | None = None,
