@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple
 
 import yaml
@@ -40,6 +40,13 @@ _DOCUMENT_NAMES = {
 }
 """How messages name a whole document of cardkit's own files: (in "unknown key in ...", as a
 subject). A kind of definition says it in its composed schema (`NOUN`, from its `noun:`)."""
+WAS = "x-cardkit-was"
+"""The annotation of an object's schema naming the keys an earlier cardkit read there: `{old:
+{key: new key, write: the line to write, "{value}" standing for the old key's value}}`. A file
+still written so gets a pointer to the new syntax rather than a bare unknown key."""
+KNOWN = "x-cardkit-known"
+"""The annotation of an open-ended value's schema listing the values the rules know (the attack
+types a rules engine resolves): what a hint offers when the value is missing."""
 NOUN = "x-cardkit-noun"
 """The annotation of a kind's composed schema that says how messages name one of its files ("an agent")."""
 
@@ -199,8 +206,9 @@ class _Explainer:
         allowed = where.property_names()
         patterns = list(where.contents.get("patternProperties", {}))
         container = _name_of(path, self.in_document)
+        was = where.first(WAS) or {}
         return [
-            self.unknown_key(key, path, allowed, container)
+            self.old_key(key, path, container, was[key], error.instance[key]) if key in was else self.unknown_key(key, path, allowed, container)
             for key in error.instance
             if key not in allowed and not any(re.search(pattern, key) for pattern in patterns)
         ]
@@ -214,20 +222,46 @@ class _Explainer:
             position=self.doc.position((*path, key), key=True),
         )
 
+    def old_key(self, key: str, path: JsonPath, container: str, now: Mapping[str, str], value: Any) -> Diagnostic:
+        """A key an earlier cardkit read (the schema's `x-cardkit-was`), with what it became and
+        the line to write instead, made from the value it holds."""
+        written = now["write"].replace("{value}", _inline(value))
+        return self.diagnostic(
+            UNKNOWN_KEY,
+            f"unknown key `{key}` in {container}: it is the old syntax of `{now['key']}`",
+            f"write `{written}` instead",
+            position=self.doc.position((*path, key), key=True),
+        )
+
     def missing_keys(self, error: ValidationError, path: JsonPath, where: SchemaLocation) -> Diagnostic:
         """One diagnostic for all the keys a mapping lacks, at the mapping (at its key if it has one)."""
         missing = [key for key in error.validator_value if key not in error.instance]
-        additions = []
-        for key in missing:
-            described = where.property(key)
-            examples = _examples(list(described.expanded()), [], outermost=True) if described else []
-            additions.append(f"`{_as_line((key,), examples[0]) if examples else f'{key}: ...'}`")
+        additions = [f"`{self.missing_line(key, path, where)}`" for key in missing]
         return self.diagnostic(
             MISSING_KEY,
             f"{_name_of(path, self.document)} is missing {_either((f'`{key}`' for key in missing), 'and')}",
             f"add {_either(additions, 'and')}",
             position=self.doc.position(path, key=bool(path) and isinstance(path[-1], str)),
         )
+
+    def missing_line(self, key: str, path: JsonPath, where: SchemaLocation) -> str:
+        """The line that adds `key`: with the value an old key of the mapping holds (`key: area`
+        when `id` is missing), else, for a closed set, the values the list's other items have not
+        taken, else the schema's example."""
+        described = where.property(key)
+        if described is None:
+            return f"{key}: ..."
+        instance = _at(self.doc.data, path)
+        for old, now in (where.first(WAS) or {}).items():
+            if now["key"] == key and isinstance(instance, dict) and old in instance:
+                return _as_line((key,), instance[old])
+        allowed = described.first("enum") or described.first(KNOWN)
+        if allowed:
+            taken = _siblings_values(_at(self.doc.data, path[:-1]) if path and isinstance(path[-1], int) else None, key)
+            free = [value for value in allowed if value not in taken] or list(allowed)
+            return f"{key}: " + (_inline(free[0]) if len(free) == 1 else f"<one of {', '.join(map(_inline, free))}>")
+        examples = _examples(list(described.expanded()), [], outermost=True)
+        return _as_line((key,), examples[0]) if examples else f"{key}: ..."
 
     def forbidden_key(self, key: str, path: JsonPath, applying: list[SchemaLocation]) -> Diagnostic:
         """`not: {required: [key]}`, the JSON Schema idiom for "this key only in other cases"."""
@@ -455,3 +489,20 @@ def _first_repeat(items: list[Any]) -> int:
         if item in items[:index]:
             return index
     return 0
+
+
+def _siblings_values(items: object, key: str) -> set[Any]:
+    """The values `key` has in the mappings of a list (the other entries of a vocabulary)."""
+    if not isinstance(items, list):
+        return set()
+    return {item[key] for item in items if isinstance(item, dict) and isinstance(item.get(key), str | int | float | bool)}
+
+
+def _at(data: Any, path: JsonPath) -> Any:
+    """The value at `path` of a document's data; None where a step finds nothing."""
+    for step in path:
+        found = (isinstance(data, dict) and step in data) or (isinstance(data, list) and isinstance(step, int) and 0 <= step < len(data))
+        if not found:
+            return None
+        data = data[step]
+    return data
