@@ -186,7 +186,19 @@ def _build(options: BuildOptions) -> int:
     _say_when_no_sheets(loaded, options)
     run = _Run(options, Paper.of(loaded.project, options.paper).value, BuildMode.of(loaded.project, proof=options.cards.proof))
     editions = editions_of(loaded, options.locale)
-    built = [edition.edition.locale for edition in editions]
+    written, code = _write_editions(loaded, editions, run)
+    emit(_editions_report(loaded, _locales(editions)), options.format, loaded.project.root, quiet=options.quiet)
+    for path in written:
+        typer.echo(f"wrote {shown_path(path)}", err=options.machine_output)
+    _announce_fallbacks(editions, loaded.edition.locale, err=options.machine_output)
+    return code
+
+
+def _write_editions(loaded: LoadedProject, editions: list[LoadedProject], run: _Run) -> tuple[list[Path], int]:
+    """Each edition's outputs, unless its findings stop it (then, with --allow-invalid, its
+    sheets under the banner); the files written and the exit code. A file system failure ends
+    the build: what was found, then one error line (exit 2)."""
+    built = _locales(editions)
     code = exit_code(_editions_report(loaded, built))
     written: list[Path] = []
     try:
@@ -195,18 +207,18 @@ def _build(options: BuildOptions) -> int:
             if not _editions_report(loaded, [edition.edition.locale]).has_errors:
                 written += _outputs(edition, run)
                 code = exit_code(_editions_report(loaded, built))
-            elif options.allow_invalid and options.target is Target.sheets:
+            elif run.options.allow_invalid and run.options.target is Target.sheets:
                 sheets = _sheets(edition, run, allow_invalid=True)
                 written += sheets
                 code = 0 if sheets else 1
     except OSError as error:
-        emit(_editions_report(loaded, built), options.format, loaded.project.root, quiet=True)
+        emit(_editions_report(loaded, built), run.options.format, loaded.project.root, quiet=True)
         fail(_io_problem(error), code=2)
-    emit(_editions_report(loaded, built), options.format, loaded.project.root, quiet=options.quiet)
-    for path in written:
-        typer.echo(f"wrote {shown_path(path)}", err=options.machine_output)
-    _announce_fallbacks(editions, loaded.edition.locale, err=options.machine_output)
-    return code
+    return written, code
+
+
+def _locales(editions: list[LoadedProject]) -> list[str]:
+    return [edition.edition.locale for edition in editions]
 
 
 def _refuse_misplaced(options: BuildOptions) -> None:
