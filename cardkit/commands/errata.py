@@ -84,7 +84,11 @@ def errata(
     that name a renamed or removed card and every changed rulebook paragraph follow. Both sides
     must pass `check`: a side with errors writes nothing and keeps the last sheet.
     """
-    _write(ErrataOptions(old, new, project, format, quiet, locale, paper, old_label, new_label))
+    options = ErrataOptions(
+        old=old, new=new, project=project, format=format, quiet=quiet, locale=locale, paper=paper,
+        old_label=old_label, new_label=new_label,
+    )
+    _write(options)
 
 
 def _write(options: ErrataOptions) -> None:
