@@ -34,11 +34,8 @@ COMMANDS: tuple[CommandEntry, ...] = (
     _entry("check", "Validate, then check the game against its rules: references, parameters, dice, effects."),
     _entry("rules", "List every diagnostic code: code, name, default severity and what each one means."),
     _entry("init", "Start a new game project in DIRECTORY that validates, checks and builds as it is."),
-    _entry(
-        "build",
-        "Check the game, then render cards, sheets (those the game's rules pack prints) and rulebook into build/; "
-        "`build errata OLD [NEW]` writes the players' errata sheet of what changed from OLD to NEW (build/errata/).",
-    ),
+    _entry("build", "Check the game, then render cards, sheets (those the game's rules pack prints) and rulebook into build/."),
+    _entry("errata", "Write the players' errata sheet of what changed from OLD to NEW (build/errata/)."),
     _entry("book", "What the rulebook can print from the game: its placeholder calls (`--generators`)."),
     _entry("preflight", "Check built PDFs as a print shop does: boxes, fonts, text size, safe zone, images, colour, PDF/X, draft marks."),
     _entry("new", "Write content/<kind folder>/<slug>.yaml with every required key, explained in comments."),

@@ -21,15 +21,17 @@ from cardkit.commands.common import (
     LocaleOption,
     ProjectOption,
     QuietOption,
+    collected,
     editions_of,
     fail,
     run_stage,
+    shown_path,
     stop,
 )
-from cardkit.diagnostics import format_text, printable
 from cardkit.errors import CardkitError
 from cardkit.output.paper import Paper
 from cardkit.output.writing import OutputError, sweep_stale_parts
+from cardkit.render.options import CardOptions
 from cardkit.reporters import OutputFormat, emit, exit_code
 
 if TYPE_CHECKING:
@@ -37,7 +39,7 @@ if TYPE_CHECKING:
     from cardkit.diagnostics import Report
     from cardkit.marks import Marks
     from cardkit.output.build_mode import BuildMode
-    from cardkit.project import Project
+    from cardkit.output.result import OutputResult
     from cardkit.rulebook.book.errata_chapter import BookErrata
 
 
@@ -46,18 +48,10 @@ class Target(str, Enum):
     sheets = "sheets"
     rulebook = "rulebook"
     all = "all"
-    errata = "errata"
 
 
 def build(
     target: Annotated[Target, typer.Argument(help="What to render (all: cards, sheets and rulebook).")] = Target.all,
-    revisions: Annotated[
-        list[str] | None,
-        typer.Argument(
-            help="errata only: OLD [NEW], each a git revision of the project (HEAD~1, a tag) or a project folder; NEW defaults to the working tree.",
-            show_default=False,
-        ),
-    ] = None,
     project: ProjectOption = Path("."),
     format: FormatOption = OutputFormat.text,
     quiet: QuietOption = False,
@@ -83,7 +77,7 @@ def build(
     ] = False,
     paper: Annotated[
         Paper | None,
-        typer.Option(help="Paper of the rulebook, sheets and errata (default: cardkit.yaml's `print: paper:`, else A4)."),
+        typer.Option(help="Paper of the rulebook and sheets (default: cardkit.yaml's `print: paper:`, else A4)."),
     ] = None,
     allow_invalid: Annotated[
         bool,
@@ -118,86 +112,126 @@ def build(
             help="cards only: a reprint set, the cards whose revision mark differs from OLD's (a git revision or project folder) and the new ones, with their backs, in build/cards/reprint/.",
         ),
     ] = None,
-    old_label: Annotated[
-        str | None,
-        typer.Option(
-            "--old-label",
-            metavar="TEXT",
-            help='errata only: how players call OLD ("First edition"). Default: its git tag, else the month of its content as the sheets print it ("Edition 2026-11").',
-        ),
-    ] = None,
-    new_label: Annotated[
-        str | None,
-        typer.Option("--new-label", metavar="TEXT", help="errata only: how players call NEW, named like OLD (shown when NEW is given)."),
-    ] = None,
 ) -> None:
-    """Check the game, then render cards, sheets (those the game's rules pack prints) and rulebook into build/; `build errata OLD
-    [NEW]` writes the players' errata sheet of what changed from OLD to NEW (build/errata/).
+    """Check the game, then render cards, sheets (those the game's rules pack prints) and rulebook into build/.
 
     Each card face and back is laid out once for every profile and kept in build/.cache under a
     digest of everything that shapes it, so after an edit only the faces of the changed cards are
     laid out again and the sheets re-assembled from the others. Dates inside the PDFs come from SOURCE_DATE_EPOCH, else the project's last git commit,
-    so the same sources always give the same bytes.
+    so the same sources always give the same bytes. The players' errata sheet is `cardkit errata`.
     """
+    cards = CardOptions(
+        profile=profile, png=png or zip_png, tts=tts, dpi=dpi, zip_png=zip_png, calibration=calibration,
+        jobs=jobs or os.cpu_count() or 1, clean=clean, proof=proof, allow_draft=allow_draft,
+    )
+    options = BuildOptions(
+        target=target, project=project, format=format, quiet=quiet, paper=paper, locale=locale,
+        allow_invalid=allow_invalid, changed_since=changed_since, cards=cards,
+    )
+    raise typer.Exit(_build(options))
+
+
+@dataclass(frozen=True)
+class BuildOptions:
+    """Everything one `cardkit build` was asked, read once from its parameters (as
+    check-jsonschema's parse result is): each step reads what it needs from this one object."""
+
+    target: Target
+    project: Path
+    format: OutputFormat
+    quiet: bool
+    paper: Paper | None
+    locale: str | None
+    allow_invalid: bool
+    changed_since: str | None
+    cards: CardOptions
+
+    @property
+    def wanted(self) -> frozenset[Target]:
+        """The outputs to render: `all` is cards, sheets and rulebook."""
+        return frozenset({Target.cards, Target.sheets, Target.rulebook} if self.target is Target.all else {self.target})
+
+    @property
+    def machine_output(self) -> bool:
+        """stdout carries a format for tools (json, sarif, github), so the build's own lines go to stderr."""
+        return self.format is not OutputFormat.text
+
+    @property
+    def announce(self) -> bool:
+        """Whether the build tells people what it leaves out (a chapter not written yet)."""
+        return not self.machine_output and not self.quiet
+
+
+@dataclass(frozen=True)
+class _Run:
+    """What a build settles once the project is open: its options, paper and mode (proof or final)."""
+
+    options: BuildOptions
+    paper: str
+    mode: BuildMode
+
+
+def _build(options: BuildOptions) -> int:
+    """Check, then write every edition's outputs; the exit code."""
+    from cardkit.output.build_mode import BuildMode  # reads the project's git: not for --help
     from cardkit.pipeline import check_project
 
-    if target is Target.errata:
-        _errata(revisions or [], project, paper, locale, quiet=quiet, labels=(old_label, new_label))
-        return
-    _refuse_misplaced(target, revisions, changed_since, labels=(old_label, new_label))
-    if target in (Target.cards, Target.all):
+    _refuse_misplaced(options)
+    if Target.cards in options.wanted:
         from cardkit.render.parallel import start_fork_server
 
-        start_fork_server(jobs or os.cpu_count() or 1)
-    loaded = run_stage(check_project, project)
+        start_fork_server(options.cards.jobs)
+    loaded = run_stage(check_project, options.project)
     _check_source_date(loaded.project.root)
-    wanted: set[Target] = {Target.cards, Target.sheets, Target.rulebook} if target is Target.all else {target}
-    size = Paper.of(loaded.project, paper)
-    if target is Target.sheets and not _has_sheets(loaded):
-        owner = f"its rules pack, {loaded.pack.name}, prints none" if loaded.pack else "a rules pack prints them, and it names none"
-        typer.echo(f"sheets: nothing to print: {owner}", err=True)
-    written: list[Path] = []
-    editions = editions_of(loaded, locale)
-    built = [edition.edition.locale for edition in editions]
-    code = exit_code(_editions_report(loaded, built))
-    cards = _CardOptions(profile, png or zip_png, tts, jobs or os.cpu_count() or 1, clean, quiet, dpi, zip_png, calibration, proof, allow_draft,
-                         machine_output=format is not OutputFormat.text)
-    announce = format is OutputFormat.text and not quiet
-    from cardkit.output.build_mode import BuildMode  # reads the project's git: not for --help
+    _say_when_no_sheets(loaded, options)
+    run = _Run(options, Paper.of(loaded.project, options.paper).value, BuildMode.of(loaded.project, proof=options.cards.proof))
+    editions = editions_of(loaded, options.locale)
+    written, code = _write_editions(loaded, editions, run)
+    emit(_editions_report(loaded, _locales(editions)), options.format, loaded.project.root, quiet=options.quiet)
+    for path in written:
+        typer.echo(f"wrote {shown_path(path)}", err=options.machine_output)
+    _announce_fallbacks(editions, loaded.edition.locale, err=options.machine_output)
+    return code
 
-    mode = BuildMode.of(loaded.project, proof=proof)
+
+def _write_editions(loaded: LoadedProject, editions: list[LoadedProject], run: _Run) -> tuple[list[Path], int]:
+    """Each edition's outputs, unless its findings stop it (then, with --allow-invalid, its
+    sheets under the banner); the files written and the exit code. A file system failure ends
+    the build: what was found, then one error line (exit 2)."""
+    built = _locales(editions)
+    code = exit_code(_editions_report(loaded, built))
+    written: list[Path] = []
     try:
         for edition in editions:
             sweep_stale_parts(edition.project.build_dir)
-            blocked = _editions_report(loaded, [edition.edition.locale]).has_errors
-            if not blocked and changed_since is not None:
-                written += _reprint(edition, changed_since, project, cards)
-            elif not blocked:
-                written += _render(edition, wanted, cards, size.value, mode, announce=announce)
+            if not _editions_report(loaded, [edition.edition.locale]).has_errors:
+                written += _outputs(edition, run)
                 code = exit_code(_editions_report(loaded, built))
-            elif allow_invalid and target is Target.sheets:
-                sheets = _sheets(edition, size.value, mode, allow_invalid=True)
+            elif run.options.allow_invalid and run.options.target is Target.sheets:
+                sheets = _sheets(edition, run, allow_invalid=True)
                 written += sheets
                 code = 0 if sheets else 1
     except OSError as error:
-        emit(_editions_report(loaded, built), format, loaded.project.root, quiet=True)
+        emit(_editions_report(loaded, built), run.options.format, loaded.project.root, quiet=True)
         fail(_io_problem(error), code=2)
-    emit(_editions_report(loaded, built), format, loaded.project.root, quiet=quiet)
-    for path in written:
-        typer.echo(f"wrote {_shown(path)}", err=format is not OutputFormat.text)
-    _announce_fallbacks(editions, loaded.edition.locale, err=format is not OutputFormat.text)
-    raise typer.Exit(code)
+    return written, code
 
 
-def _refuse_misplaced(target: Target, revisions: list[str] | None, changed_since: str | None, *, labels: tuple[str | None, str | None]) -> None:
-    """A usage error (exit 2) for what only another target takes: revisions and version labels
-    are the errata's, --changed-since the cards'."""
-    if labels != (None, None):
-        fail("--old-label and --new-label name the versions of an errata: use them with `cardkit build errata OLD [NEW]`", code=2)
-    if revisions:
-        fail(f"unexpected argument '{revisions[0]}': revisions are for `cardkit build errata OLD [NEW]`", code=2)
-    if changed_since is not None and target is not Target.cards:
+def _locales(editions: list[LoadedProject]) -> list[str]:
+    return [edition.edition.locale for edition in editions]
+
+
+def _refuse_misplaced(options: BuildOptions) -> None:
+    """A usage error (exit 2) for what only another target takes: --changed-since is the cards'."""
+    if options.changed_since is not None and options.target is not Target.cards:
         fail("--changed-since makes a reprint set of cards: use it with `cardkit build cards`", code=2)
+
+
+def _say_when_no_sheets(loaded: LoadedProject, options: BuildOptions) -> None:
+    """`build sheets` of a game whose rules pack prints none says so, rather than nothing."""
+    if options.target is Target.sheets and not _has_sheets(loaded):
+        owner = f"its rules pack, {loaded.pack.name}, prints none" if loaded.pack else "a rules pack prints them, and it names none"
+        typer.echo(f"sheets: nothing to print: {owner}", err=True)
 
 
 def _editions_report(loaded: LoadedProject, locales: list[str]) -> Report:
@@ -214,25 +248,25 @@ def _editions_report(loaded: LoadedProject, locales: list[str]) -> Report:
     return report
 
 
-def _render(
-    edition: LoadedProject, wanted: set[Target], cards: _CardOptions, paper: str, mode: BuildMode, *, announce: bool
-) -> list[Path]:
-    """Every output `wanted` of one locale's edition, in the order a build writes them, with the
-    revision marks of that edition computed once for all of them."""
+def _outputs(edition: LoadedProject, run: _Run) -> list[Path]:
+    """Every output wanted of one locale's edition (or its reprint set), in the order a build
+    writes them, with the revision marks of that edition computed once for all of them."""
     from cardkit.marks import Marks
 
+    if run.options.changed_since is not None:
+        return _reprint(edition, run.options.changed_since, run.options)
     marks = Marks.of(edition)
     written: list[Path] = []
-    if Target.cards in wanted:
-        written += _cards(edition, cards, marks)
-    if Target.sheets in wanted:
-        written += _sheets(edition, paper, mode, allow_invalid=False, marks=marks)
-    if Target.rulebook in wanted:
-        written += _rulebook(edition, paper, mode, marks, announce=announce)
+    if Target.cards in run.options.wanted:
+        written += _cards(edition, run.options.cards, run.options, marks)
+    if Target.sheets in run.options.wanted:
+        written += _sheets(edition, run, allow_invalid=False, marks=marks)
+    if Target.rulebook in run.options.wanted:
+        written += _rulebook(edition, run, marks)
     return written
 
 
-def _reprint(edition: LoadedProject, old: str, project: Path, options: _CardOptions) -> list[Path]:
+def _reprint(edition: LoadedProject, old: str, options: BuildOptions) -> list[Path]:
     """`build cards --changed-since OLD`: the cards whose mark differs from OLD's, or that OLD
     lacks, printed in every profile; named even with --quiet, so the designer knows what goes to
     the printer."""
@@ -244,7 +278,7 @@ def _reprint(edition: LoadedProject, old: str, project: Path, options: _CardOpti
     from cardkit.render.cards import REPRINT_FOLDER, sweep_other_files
 
     locale = None if edition.edition.is_source else edition.edition.locale
-    with side_or_exit(old, project, locale) as side:
+    with side_or_exit(old, options.project, locale) as side:
         before = card_marks(side.loaded)
         was = renamed_card_ids(side.loaded.game, edition.game)  # a card whose file followed its new name
     marks = Marks.of(edition)
@@ -255,7 +289,7 @@ def _reprint(edition: LoadedProject, old: str, project: Path, options: _CardOpti
         return []
     listed = ", ".join(f"{card_id} ({_reprint_reason(card_id, old_id, before)})" for card_id, old_id in changed.items())
     typer.echo(f"reprint since {old}: {len(changed)} card(s): {listed}", err=True)
-    return _cards(edition, replace(options, reprint=frozenset(changed)), marks)
+    return _cards(edition, replace(options.cards, reprint=frozenset(changed)), options, marks)
 
 
 def _reprint_reason(card_id: str, old_id: str, before: dict[str, str]) -> str:
@@ -294,66 +328,6 @@ def _book_errata(edition: LoadedProject) -> BookErrata | None:
         return BookErrata(diff, *side_names(old, new, root, labels), old.loaded.game)
 
 
-def _errata(
-    revisions: list[str], project: Path, paper: Paper | None, locale: str | None, *, quiet: bool,
-    labels: tuple[str | None, str | None] = (None, None),
-) -> None:
-    """`build errata OLD [NEW]`: both sides loaded and checked, compared, and the sheet written
-    into this project's build folder (`build/<locale>/` for a translation); each side named for
-    players by `labels`, its tag or its date (`cardkit.diff.version_names`)."""
-    if not 1 <= len(revisions) <= 2:
-        fail("`cardkit build errata` takes OLD and, optionally, NEW: e.g. `cardkit build errata v1.0`", code=2)
-    for given in labels:
-        if given is not None and not given.strip():
-            fail("--old-label and --new-label take the name players read, not an empty text", code=2)
-    from cardkit.commands.sides import side_names, sides_or_exit
-    from cardkit.diff.compare import compare_sides
-    from cardkit.errata.document import build_errata
-    from cardkit.marks import card_marks
-    from cardkit.output.build_mode import BuildMode
-
-    with sides_or_exit(revisions[0], revisions[1] if len(revisions) == 2 else None, project, locale) as (old, new):
-        diff = compare_sides(old.loaded, new.loaded, old.label, new.label)
-        here = _opened(project)
-        out_dir = here.build_dir if new.loaded.edition.is_source else here.build_dir / new.loaded.edition.locale
-        marks = (card_marks(old.loaded), card_marks(new.loaded))
-        names = side_names(old, new, project, labels)
-        mode = BuildMode.of(here)  # a final sheet for players, of this project's revision
-        result = build_errata(
-            diff,
-            old.loaded,
-            new.loaded,
-            out_dir,
-            paper=Paper.of(here, paper).value,
-            mode=mode,
-            marks=marks,
-            since=len(revisions) == 1,
-            names=names,
-        )
-    for diagnostic in result.diagnostics:
-        typer.echo(format_text(diagnostic, new.loaded.project.root), err=True)
-    if not result.paths:
-        fail("the errata sheet was not written: fix the problems above", code=1)
-    if not quiet and diff.is_empty:
-        typer.echo(f"errata: nothing changed from {diff.old} to {diff.new}; the sheet says so", err=True)
-    for path in result.paths:
-        typer.echo(f"wrote {_shown(path)}")
-
-
-def _opened(project: Path) -> Project:
-    """The project the command runs in, opened for its folders; what the command writes from
-    here on stays inside it."""
-    from cardkit.content import open_project
-    from cardkit.output.writing import write_inside
-
-    try:
-        opened = open_project(project)[0]
-    except CardkitError as problem:
-        stop(problem)
-    write_inside(opened.root)
-    return opened
-
-
 def _announce_fallbacks(editions: list[LoadedProject], source: str, *, err: bool) -> None:
     """A translated build says how much of it is still in the source language."""
     for edition in editions:
@@ -367,7 +341,7 @@ def _io_problem(error: OSError) -> str:
     """One line for a file system failure: the output file when it is ours, else what the
     system said (a full /tmp while WeasyPrint renders)."""
     if isinstance(error, OutputError):
-        return f"cannot write {_shown(error.target)}: {error.strerror}"
+        return f"cannot write {shown_path(error.target)}: {error.strerror}"
     return str(error)
 
 
@@ -381,103 +355,59 @@ def _check_source_date(root: Path) -> None:
         fail(str(problem), code=2)
 
 
-@dataclass(frozen=True)
-class _CardOptions:
-    profile: str | None
-    png: bool
-    tts: bool
-    jobs: int
-    clean: bool
-    quiet: bool
-    dpi: int = 300
-    zip_png: bool = False
-    calibration: bool = False
-    proof: bool = False
-    allow_draft: bool = False
-    reprint: frozenset[str] | None = None
-    machine_output: bool = False
-    """stdout carries a format for tools (json, sarif, github), so the build's own lines go to stderr."""
-
-
-def _cards(loaded: LoadedProject, options: _CardOptions, marks: Marks) -> list[Path]:
+def _cards(loaded: LoadedProject, cards: CardOptions, options: BuildOptions, marks: Marks) -> list[Path]:
     # Imported here: WeasyPrint takes a second to load, which validate and check should not pay.
     from cardkit.render.cards import build_cards
     from cardkit.render.placeholders import placeholder_banner
     from cardkit.render.progress import build_progress
 
     try:
-        result = build_cards(
-            loaded,
-            profile=options.profile,
-            png=options.png,
-            tts=options.tts,
-            dpi=options.dpi,
-            zip_png=options.zip_png,
-            calibration=options.calibration,
-            jobs=options.jobs,
-            clean=options.clean,
-            progress=build_progress(quiet=options.quiet),
-            proof=options.proof,
-            allow_draft=options.allow_draft,
-            reprint=options.reprint,
-            marks=marks,
-        )
+        result = build_cards(loaded, cards, progress=build_progress(quiet=options.quiet), marks=marks)
     except CardkitError as problem:  # a worker that died, an unwritable CARDKIT_DUMP_HTML
         stop(problem)
-    loaded.report.extend(result.diagnostics)
+    paths = collected(loaded.report, result)
     if result.usage_error:
         emit(loaded.report, OutputFormat.text, loaded.project.root, quiet=True)
         raise typer.Exit(2)
-    for path, cards in result.placeholders.items():
-        typer.echo(placeholder_banner(_shown(path), cards), err=options.machine_output)
+    for path, placeholder_cards in result.placeholders.items():
+        typer.echo(placeholder_banner(shown_path(path), placeholder_cards), err=options.machine_output)
     for sheet in result.tts_sheets:
-        typer.echo(f"TTS sheet {_shown(sheet.path)}: {sheet.columns}×{sheet.rows} grid, {sheet.cards} cards", err=True)
+        typer.echo(f"TTS sheet {shown_path(sheet.path)}: {sheet.columns}×{sheet.rows} grid, {sheet.cards} cards", err=True)
     if not options.quiet:
-        for name, cards in result.left_out.items():
-            listed = ", ".join(card.id for card in cards)
+        for name, drafts in result.left_out.items():
+            listed = ", ".join(card.id for card in drafts)
             typer.echo(
-                f"cards: {len(cards)} draft card(s) left out of the final {name} print: {listed} "
+                f"cards: {len(drafts)} draft card(s) left out of the final {name} print: {listed} "
                 "(status: draft; `--allow-draft` prints them, `--proof` prints them marked)",
                 err=True,
             )
-    return result.written
+    return paths
 
 
 SHEETS_HOOK = "build_sheets"
 
 
-def _sheets(loaded: LoadedProject, paper: str, mode: BuildMode, *, allow_invalid: bool, marks: Marks | None = None) -> list[Path]:
+def _sheets(loaded: LoadedProject, run: _Run, *, allow_invalid: bool, marks: Marks | None = None) -> list[Path]:
     """The sheets the game's pack prints (its `build_sheets` hook); none for a game whose pack
     prints none."""
     build_sheets = loaded.pack.hook(SHEETS_HOOK) if loaded.pack is not None else None
     if build_sheets is None:
         return []
-    result = build_sheets(loaded, paper=paper, allow_invalid=allow_invalid, mode=mode, marks=marks)
-    loaded.report.extend(result.diagnostics)
-    return [] if result.has_errors else result.paths
+    result: OutputResult = build_sheets(loaded, paper=run.paper, allow_invalid=allow_invalid, mode=run.mode, marks=marks)
+    return collected(loaded.report, result)
 
 
 def _has_sheets(loaded: LoadedProject) -> bool:
     return loaded.pack is not None and loaded.pack.hook(SHEETS_HOOK) is not None
 
 
-def _rulebook(loaded: LoadedProject, paper: str, mode: BuildMode, marks: Marks, *, announce: bool) -> list[Path]:
+def _rulebook(loaded: LoadedProject, run: _Run, marks: Marks) -> list[Path]:
     from cardkit.rulebook.book.build import build_rulebook
 
-    result = build_rulebook(loaded, paper=paper, mode=mode, marks=marks, errata=_book_errata(loaded))
-    loaded.report.extend(result.diagnostics)
-    if announce:
+    result = build_rulebook(loaded, paper=run.paper, mode=run.mode, marks=marks, errata=_book_errata(loaded))
+    paths = collected(loaded.report, result)
+    if run.options.announce:
         shown = "listed as unpublished in this proof" if result.proof else "left out of the final book (`--proof` lists it)"
         for chapter in result.missing_chapters:
             typer.echo(f"rulebook: chapter '{chapter}' is announced by the rules but not written yet: {shown}", err=True)
-    return result.paths
-
-
-def _shown(path: Path) -> str:
-    """A written path as the user typed their way to it: relative to the current folder when inside
-    it, control, escape and bidi characters of its name escaped."""
-    try:
-        shown = str(path.relative_to(Path.cwd()))
-    except ValueError:
-        shown = str(path)
-    return printable(shown)
+    return paths

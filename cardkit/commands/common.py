@@ -17,7 +17,9 @@ from cardkit.reporters import OutputFormat
 
 if TYPE_CHECKING:
     from cardkit.content import LoadedProject
+    from cardkit.diagnostics import Report
     from cardkit.fields.model import KindSpec
+    from cardkit.output.result import OutputResult
 
 ProjectOption = Annotated[
     Path, typer.Option("--project", "-p", help="The project folder (the one with cardkit.yaml).", show_default="current folder")
@@ -107,6 +109,24 @@ def stop(error: CardkitError) -> NoReturn:
     for diagnostic in error.diagnostics:
         typer.echo(format_text(diagnostic, error.root), err=True)
     fail(error.headline, code=error.exit_code)
+
+
+def collected(report: Report, result: OutputResult) -> list[Path]:
+    """An output build's findings join the command's report; the files it wrote, when it did not fail."""
+    from cardkit.output.result import written
+
+    report.extend(list(result.diagnostics))
+    return written(result)
+
+
+def shown_path(path: Path) -> str:
+    """A written path as the user typed their way to it: relative to the current folder when inside
+    it, control, escape and bidi characters of its name escaped."""
+    try:
+        shown = str(path.relative_to(Path.cwd()))
+    except ValueError:
+        shown = str(path)
+    return printable(shown)
 
 
 def fail(message: str, *, code: int = 1) -> NoReturn:

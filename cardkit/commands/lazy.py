@@ -17,11 +17,15 @@ from typing import Any
 import typer
 from typer import _click
 from typer._click.utils import make_default_short_help
-from typer.core import TyperGroup
+from typer.core import TyperGroup, TyperOption
 
 from cardkit.commands import COMMANDS, CommandEntry
 
 _BY_NAME = {entry.name: entry for entry in COMMANDS}
+
+MOVED = {("build", "errata"): "errata"}
+"""Old spellings that still run, with a note: `cardkit build errata OLD [NEW]` is `cardkit
+errata OLD [NEW]` since errata became a command of its own (remove the entry in a later release)."""
 
 
 def load_command(entry: CommandEntry) -> _click.Command:
@@ -66,12 +70,41 @@ class _CommandMap(MutableMapping[str, _click.Command]):
         return len(set(_BY_NAME) | set(self._built))
 
 
+def first_argument(command: _click.Command, args: list[str]) -> int | None:
+    """Where the first positional argument of `args` is, as `command` parses them: an option
+    that takes a value (`-p DIR`) skips its value; None when there is none."""
+    takes_value = {name for param in command.params if isinstance(param, TyperOption) and not param.is_flag for name in param.opts}
+    index = 0
+    while index < len(args):
+        arg = args[index]
+        if arg == "--":
+            return index + 1 if index + 1 < len(args) else None
+        if not arg.startswith("-") or arg == "-":
+            return index
+        index += 2 if arg in takes_value else 1
+    return None
+
+
 class LazyCommands(TyperGroup):
     """A Typer group whose commands are the `COMMANDS` table, each built on first use."""
 
     def __init__(self, **attrs: Any) -> None:
         super().__init__(**attrs)
         self.commands = _CommandMap()
+
+    def resolve_command(self, ctx: _click.Context, args: list[str]) -> tuple[str | None, _click.Command | None, list[str]]:
+        """The command `args` name; a `MOVED` spelling runs its new command, with a note on stderr
+        (the exit code is the new command's)."""
+        name, command, rest = super().resolve_command(ctx, args)
+        if command is None or not any(old == name for old, _ in MOVED):
+            return name, command, rest
+        at = first_argument(command, rest)
+        moved = MOVED.get((name or "", rest[at])) if at is not None else None
+        if moved is None or at is None:
+            return name, command, rest
+        if not ctx.resilient_parsing:  # shell completion reads no notes
+            typer.echo(f"note: `cardkit {name} {rest[at]}` is now `cardkit {moved}`; the old spelling will go in a later release", err=True)
+        return moved, self.commands[moved], rest[:at] + rest[at + 1 :]
 
     def list_commands(self, ctx: _click.Context) -> list[str]:
         return list(self.commands)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from cardkit.commands.common import LocaleOption, ProjectOption, editions_of, fail, run_stage
+from cardkit.commands.common import LocaleOption, ProjectOption, collected, editions_of, fail, run_stage
 from cardkit.diagnostics import printable
 from cardkit.output.paper import DEFAULT_PAPER, Paper
 from cardkit.reporters import OutputFormat, emit
@@ -54,5 +54,4 @@ def _write(loaded: LoadedProject, paper: Paper) -> list[Path]:
         result = build_report(loaded, paper)
     except OSError as error:  # a build folder that cannot be written: say which file and why
         fail(str(error), code=2)
-    loaded.report.extend(result.diagnostics)
-    return result.paths
+    return collected(loaded.report, result)

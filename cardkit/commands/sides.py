@@ -1,4 +1,4 @@
-"""Two revisions of the project for a command (`diff`, `build errata`, `build cards
+"""Two revisions of the project for a command (`diff`, `errata`, `build cards
 --changed-since`): opened through `cardkit.diff.sources`, and every way that fails (an unknown
 revision, no git, a side whose content does not validate) turned into its message and exit
 code, never a traceback."""

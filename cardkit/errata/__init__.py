@@ -1,1 +1,1 @@
-"""The errata sheet: what changed between two revisions of a game, for its players (`cardkit build errata`)."""
+"""The errata sheet: what changed between two revisions of a game, for its players (`cardkit errata`)."""

@@ -1,4 +1,4 @@
-"""The errata sheet: `cardkit build errata OLD [NEW]` as a PDF for the game's players.
+"""The errata sheet: `cardkit errata OLD [NEW]` as a PDF for the game's players.
 
 It reads the diff (`cardkit.diff.model.GameDiff`) and nothing else for what changed, and the two
 loaded sides only to show the cards: each changed card as it was (laid out from the OLD side's
@@ -30,6 +30,7 @@ from cardkit.output.buildinfo import document_info
 from cardkit.output.documents import DocumentRenderer, output_templates
 from cardkit.output.paper import DEFAULT_PAPER, Paper
 from cardkit.output.resources import template_folders
+from cardkit.output.result import any_error
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.render.shown_faces import ShownFaces, face_pictures
@@ -64,8 +65,14 @@ class Section:
 
 @dataclass
 class ErrataResult:
+    """What an errata build wrote and found (`cardkit.output.result.OutputResult`)."""
+
     paths: list[Path] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def has_errors(self) -> bool:
+        return any_error(self.diagnostics)
 
 
 def highlighted_keys(change: DefinitionChange) -> tuple[str, ...]:

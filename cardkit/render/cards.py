@@ -12,7 +12,7 @@ the build before anything is written, so the last good PDF stays in place.
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -38,12 +38,13 @@ from cardkit.render.drafts import deck_of, left_out, playtest_profile, printed_c
 from cardkit.render.faceplan import Face, ProfilePlan, batches, needed_faces, plan_profile, style_of
 from cardkit.render.facerender import FaceOutput, FaceTask, RendererSetup, card_renderer
 from cardkit.render.faces import Card, game_cards
+from cardkit.render.options import PLAIN, CardOptions
 from cardkit.render.parallel import run_tasks
 from cardkit.render.placeholders import placeholder_cards, placeholder_findings
 from cardkit.render.printfile import print_file
 from cardkit.render.profiles import requested_profiles, unknown_profile
 from cardkit.render.progress import BuildProgress, NoProgress
-from cardkit.render.raster import DPI, TtsSheet, card_images, png_files, png_zip, tts_sheet_files
+from cardkit.render.raster import TtsSheet, card_images, png_files, png_zip, tts_sheet_files
 from cardkit.theme.model import Theme
 
 PNG_PROFILE = "print-shop"
@@ -76,10 +77,10 @@ class FaceRecord:
 
 @dataclass
 class CardsResult:
-    """What a card build wrote and found. `usage_error`: the request is unusable, a `--profile` naming no profile (exit 2).
+    """What a card build wrote and found (`cardkit.output.result.OutputResult`). `usage_error`: the request is unusable, a `--profile` naming no profile (exit 2).
     `faces` says which faces were laid out and which came from the cache."""
 
-    written: list[Path] = field(default_factory=list)
+    paths: list[Path] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     tts_sheets: list[TtsSheet] = field(default_factory=list)
     faces: list[FaceRecord] = field(default_factory=list)
@@ -100,33 +101,20 @@ class CardsResult:
 
 def build_cards(
     loaded: LoadedProject,
+    options: CardOptions = PLAIN,
     *,
-    profile: str | None = None,
-    png: bool = False,
-    tts: bool = False,
-    dpi: int = DPI,
-    zip_png: bool = False,
-    calibration: bool = False,
-    jobs: int = 1,
-    clean: bool = False,
     progress: BuildProgress | None = None,
-    proof: bool = False,
-    allow_draft: bool = False,
     marks: Marks | None = None,
-    reprint: Collection[str] | None = None,
 ) -> CardsResult:
-    """Render the game's cards with `profile` (default: the `print.default` profiles) and write them
-    under `build/cards/`; `png` and `tts` add per-card PNGs (with bleed, at `dpi`; `zip_png`:
-    also one zip of them) and Tabletop Simulator deck sheets; `calibration` the duplex
-    calibration sheet on the paper of the first sheet profile built (`cardkit.render.calibration`).
-    `jobs` processes lay out the faces the cache lacks; `clean` ignores the cache. `proof` makes
-    every profile a proof; a final profile leaves draft cards out (`CardsResult.left_out`)
-    unless `allow_draft`. `marks`: the build's revision marks (computed here without), one
-    per card, printed in its footer. `reprint` names the only cards to print (a reprint set,
-    with their backs, written under `build/cards/reprint/`); the cache of the others stays."""
+    """Render the game's cards as `options` ask (`cardkit.render.options`; default: the
+    `print.default` profiles, nothing more) and write them under `build/cards/`: the duplex
+    calibration sheet on the paper of the first sheet profile built (`cardkit.render.calibration`);
+    a final profile's draft cards left out in `CardsResult.left_out`; a reprint set with the
+    cards' backs, the cache of the others kept. `marks`: the build's revision marks (computed
+    here without), one per card, printed in its footer."""
     project = loaded.project
-    settings = printed_settings(project.config.print_settings, proof=proof)
-    names = requested_profiles(settings, profile)
+    settings = printed_settings(project.config.print_settings, proof=options.proof)
+    names = requested_profiles(settings, options.profile)
     unknown = unknown_profile(settings, names)
     if unknown is not None:
         return CardsResult(diagnostics=[unknown], usage_error=True)
@@ -136,30 +124,30 @@ def build_cards(
     if missing:
         return CardsResult(diagnostics=missing)
     cards = game_cards(loaded.game, (marks or Marks.of(loaded)).cards)
-    if reprint is not None:
-        cards = [card for card in cards if card.id in reprint]
+    if options.reprint is not None:
+        cards = [card for card in cards if card.id in options.reprint]
     profiles = _with_export_profiles(settings.profiles)
     png_from = PNG_PROFILE if profiles[PNG_PROFILE].backs else PNG_BACKS_PROFILE
-    rendering = tuple(dict.fromkeys((*names, *([png_from] if png else []), *([TTS_PROFILE] if tts else []))))
-    printed = {name: printed_cards(cards, profiles[name], allow_draft=allow_draft) for name in rendering}
+    rendering = tuple(dict.fromkeys((*names, *([png_from] if options.png else []), *([TTS_PROFILE] if options.tts else []))))
+    printed = {name: printed_cards(cards, profiles[name], allow_draft=options.allow_draft) for name in rendering}
     plans = _plans(profiles, printed, cards, loaded.theme)
     cache = project.build_dir / CACHE_FOLDER
     setup = RendererSetup(project.root, folders, project.name, Wording.of(loaded), loaded.theme, project.assets, cache / VERDICTS)
-    build = _FaceBuild(setup, cards, cache, clean=clean)
+    build = _FaceBuild(setup, cards, cache, clean=options.clean)
     written = [name for name in rendering if name != TTS_PROFILE]
     result = CardsResult(left_out=_left_out(cards, {name: printed[name] for name in written}))
-    laid_out = build.run(needed_faces(plans.values()), jobs, progress or NoProgress(), result)
+    laid_out = build.run(needed_faces(plans.values()), options.jobs, progress or NoProgress(), result)
     if result.has_errors:
         return result
     result.diagnostics += placeholder_findings({name: printed[name] for name in names}, profiles)
     placeholders = placeholder_cards(printed, profiles)
-    sheet = _calibration_sheet(settings, names, setup) if calibration else None
+    sheet = _calibration_sheet(settings, names, setup) if options.calibration else None
     if isinstance(sheet, Diagnostic):
         result.diagnostics.append(sheet)
         return result
 
     stamp = PdfStamp.for_project(project.root)
-    out = project.build_dir / "cards" / (REPRINT_FOLDER if reprint is not None else "")
+    out = project.build_dir / "cards" / (REPRINT_FOLDER if options.reprint is not None else "")
     facts = {name: cards_info(project, profiles[name], len(placeholders.get(name, ()))).with_fonts(loaded.theme.families).entries() for name in rendering}
     pdfs = {name: assemble(plans[name], laid_out, stamp, facts[name], print_file(profiles[name])) for name in rendering}
     result.placeholders = {out / f"cards-{name}.pdf": placeholders[name] for name in names if name in placeholders}
@@ -169,17 +157,17 @@ def build_cards(
         if sheet is not None:
             staged.write(out / CALIBRATION_PDF, sheet)
         groups = {card.id: back_group(loaded.theme, card) for card in cards}
-        if png:
-            staged.write_all(_png_export(pdfs[png_from], plans[png_from], groups, out, dpi=dpi, zipped=zip_png))
-        if tts:
+        if options.png:
+            staged.write_all(_png_export(pdfs[png_from], plans[png_from], groups, out, dpi=options.dpi, zipped=options.zip_png))
+        if options.tts:
             sheets = tts_sheet_files(card_images(pdfs[TTS_PROFILE], list(plans[TTS_PROFILE].pages), groups), cards, groups, out / "tts")
             result.tts_sheets = sheets.sheets
             staged.write_all(sheets.files)
-    result.written = staged.written
-    if reprint is None:
+    result.paths = staged.written
+    if options.reprint is None:
         build.prune()
     else:
-        sweep_other_files(out, result.written)
+        sweep_other_files(out, result.paths)
     return result
 
 

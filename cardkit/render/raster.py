@@ -28,8 +28,8 @@ from cardkit.output.archive import deterministic_zip
 from cardkit.render.backs import group_file
 from cardkit.render.faces import Card
 from cardkit.render.imposition import Page
+from cardkit.render.options import DPI
 
-DPI = 300
 PT_PER_INCH = 72
 TTS_MAX_COLUMNS = 10
 TTS_MAX_ROWS = 7

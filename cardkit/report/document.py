@@ -27,6 +27,7 @@ from cardkit.output.buildinfo import document_info
 from cardkit.output.documents import DocumentRenderer, output_templates
 from cardkit.output.paper import Paper
 from cardkit.output.resources import template_folders
+from cardkit.output.result import any_error
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.report.declared import declared_tables, header_stats
@@ -40,8 +41,14 @@ NO_NUMBER = "—"
 
 @dataclass
 class ReportResult:
+    """What a report build wrote and found (`cardkit.output.result.OutputResult`)."""
+
     paths: list[Path] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def has_errors(self) -> bool:
+        return any_error(self.diagnostics)
 
 
 def number_formats(labels: Labels) -> dict[str, Callable[..., str]]:

@@ -46,8 +46,9 @@ def test_the_edit_changes_the_cost_of_one_spell_alone(tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_every_pairing_fits_its_card_and_the_build_succeeds(tmp_path: Path) -> None:
     from cardkit.render.cards import build_cards
+    from cardkit.render.options import CardOptions
 
     make_project(tmp_path, COMBINATIONS)
-    result = build_cards(check_project(tmp_path), clean=True)
+    result = build_cards(check_project(tmp_path), CardOptions(clean=True))
     assert [d.code for d in result.diagnostics if d.severity is Severity.ERROR] == []
-    assert {path.name for path in result.written} >= {"cards-home.pdf", "cards-print-shop.pdf"}
+    assert {path.name for path in result.paths} >= {"cards-home.pdf", "cards-print-shop.pdf"}

@@ -12,6 +12,7 @@ import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner, Result
@@ -19,6 +20,7 @@ from typer.testing import CliRunner, Result
 from cardkit.cli import app
 from cardkit.pipeline import check_project
 from cardkit.render.cards import CardsResult, build_cards
+from cardkit.render.options import CardOptions
 from tests.conftest import REPO_ROOT
 
 GAME_YAML = """\
@@ -105,11 +107,11 @@ class Game:
         path.write_text(text, encoding="utf-8")
         return path
 
-    def build(self, **options: object) -> CardsResult:
+    def build(self, **options: Any) -> CardsResult:
         """`build_cards` on the checked game, in this process (the cache and its log of faces included)."""
         loaded = check_project(self.root)
         assert not loaded.report.has_errors, [d.message for d in loaded.report.diagnostics]
-        result = build_cards(loaded, **options)  # type: ignore[arg-type]
+        result = build_cards(loaded, CardOptions(**options))
         assert not result.has_errors, result.diagnostics
         return result
 

@@ -10,6 +10,7 @@ from cardkit.diagnostics import Severity
 from cardkit.output.resources import default_templates_dir
 from cardkit.pipeline import check_project
 from cardkit.render.cards import CACHE_FOLDER, CardsResult, build_cards
+from cardkit.render.options import CardOptions
 from tests.build.conftest import Game, MakeGame, spell_yaml
 
 pytestmark = pytest.mark.slow  # every test builds cards
@@ -35,11 +36,11 @@ def test_a_rebuild_without_changes_renders_nothing_and_rewrites_nothing(game: Ga
     first = game.build()
     assert rendered(first) == EVERY_FACE
     before = game.outputs()
-    stamps = {path: path.stat().st_mtime_ns for path in first.written}
+    stamps = {path: path.stat().st_mtime_ns for path in first.paths}
     again = game.build()
     assert rendered(again) == []
     assert game.outputs() == before
-    assert {path: path.stat().st_mtime_ns for path in again.written} == stamps
+    assert {path: path.stat().st_mtime_ns for path in again.paths} == stamps
 
 
 def test_one_spell_edit_lays_out_its_face_only_and_equals_a_clean_build(game: Game) -> None:
@@ -109,7 +110,7 @@ def test_entries_of_cards_that_are_gone_are_removed(new_game: MakeGame) -> None:
 def test_text_that_does_not_fit_is_still_reported_from_the_cache(new_game: MakeGame) -> None:
     game = new_game(spells=2)
     game.spell(1).write_text(spell_yaml(1, text="Texto longo demais para caber na carta. " * 90), encoding="utf-8")
-    for result in (build_cards(check_project(game.root), profile="home"), build_cards(check_project(game.root), profile="home")):
+    for result in (build_cards(check_project(game.root), CardOptions(profile="home")), build_cards(check_project(game.root), CardOptions(profile="home"))):
         assert [(d.code, d.file, d.severity) for d in result.diagnostics] == [("B201", "content/spells/magia-01.yaml", Severity.ERROR)]
         assert "it needs" in result.diagnostics[0].message  # the share over comes back from the cache too
     assert rendered(result) == []

@@ -10,6 +10,7 @@ import pypdfium2 as pdfium
 import pytest
 
 from cardkit.render.cards import build_cards
+from cardkit.render.options import CardOptions
 from tests.declared.conftest import edit, line_of, load
 
 pytestmark = pytest.mark.slow
@@ -30,7 +31,7 @@ def unspaced(text: str) -> str:
 
 def test_every_declared_card_prints_with_its_fields_and_units_with_their_declared_stat(vale: Path) -> None:
     loaded = load(vale)
-    result = build_cards(loaded, profile="print-shop")
+    result = build_cards(loaded, CardOptions(profile="print-shop"))
     assert not result.has_errors, result.diagnostics
     texts = page_texts(vale / "build/cards/cards-print-shop.pdf")
     assert len(texts) == 2 * 13  # 4 units, 2 rites, 2 traits, 3 items, 2 events: a face and a back each
@@ -51,7 +52,7 @@ def test_a_project_template_named_after_the_kind_draws_it(vale: Path) -> None:
     template = vale / "templates/cards/event.html"
     template.parent.mkdir(parents=True, exist_ok=True)
     template.write_text('<article class="card" data-card="{{ card.id }}"><p>OMEN {{ card.definition.name }}</p></article>', encoding="utf-8")
-    result = build_cards(load(vale), profile="print-shop")
+    result = build_cards(load(vale), CardOptions(profile="print-shop"))
     assert not result.has_errors, result.diagnostics
     texts = page_texts(vale / "build/cards/cards-print-shop.pdf")
     assert sum("OMEN Ash Wind" in text for text in texts) == 1
@@ -64,7 +65,7 @@ def test_a_declared_template_that_does_not_exist_stops_the_build_at_its_line(val
     previous = vale / "build/cards/cards-print-shop.pdf"
     previous.parent.mkdir(parents=True)
     previous.write_bytes(b"the last good build")
-    result = build_cards(load(vale), profile="print-shop")
+    result = build_cards(load(vale), CardOptions(profile="print-shop"))
     assert [(d.code, d.file, d.line) for d in result.diagnostics] == [("B306", "content/game.yaml", line_of(game, "template: omen")[0])]
     assert "cards/omen.html" in result.diagnostics[0].message
     assert previous.read_bytes() == b"the last good build"

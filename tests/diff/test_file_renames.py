@@ -89,7 +89,7 @@ def test_the_errata_sheet_shows_the_rename_with_both_faces(tmp_path: Path) -> No
     root = game_repo(tmp_path / "game")
     _rename_engenheiro(root)
     commit(root, "Artífice")
-    result = runner.invoke(app, ["build", "errata", "HEAD~1", "--project", str(root)])
+    result = runner.invoke(app, ["errata", "HEAD~1", "--project", str(root)])
     assert result.exit_code == 0, result.stdout
     words = pdf_words(next((root / "build/errata").glob("*.pdf")))
     assert "Artífice NOVO NOME" in words and "Nome Engenheiro → Artífice" in words

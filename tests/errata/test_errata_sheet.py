@@ -1,4 +1,4 @@
-"""`cardkit build errata OLD [NEW]`: the players' sheet of what changed, on issue 17's commit."""
+"""`cardkit errata OLD [NEW]`: the players' sheet of what changed, on issue 17's commit."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ SHEET = Path("build/errata/errata-a4.pdf")
 
 
 def _build(root: Path, *args: str) -> tuple[int, str]:
-    result = runner.invoke(app, ["build", "errata", *args, "--project", str(root)])
+    result = runner.invoke(app, ["errata", *args, "--project", str(root)])
     return result.exit_code, result.stdout + result.stderr
 
 
@@ -92,11 +92,12 @@ def test_a_revision_that_fails_to_validate_writes_nothing_and_keeps_the_last_she
     assert (root / SHEET).read_bytes() == kept
 
 
-def test_errata_needs_old_and_other_targets_take_no_revision(tmp_path: Path) -> None:
-    assert _build(tmp_path)[0] == 2
+def test_errata_needs_old_and_build_takes_no_revision(tmp_path: Path) -> None:
+    code, output = _build(tmp_path)
+    assert code == 2 and "Missing argument 'OLD'" in output
     result = runner.invoke(app, ["build", "cards", "HEAD~1", "--project", str(tmp_path)])
     assert result.exit_code == 2
-    assert "revisions are for `cardkit build errata OLD [NEW]`" in result.stderr
+    assert "unexpected extra argument(s) (HEAD~1)" in result.stderr
 
 
 @pytest.mark.slow

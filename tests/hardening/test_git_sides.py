@@ -62,7 +62,7 @@ def test_an_old_side_with_a_link_out_against_the_working_tree(tmp_path: Path) ->
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("command", [("build", "errata", "HEAD"), ("build", "cards", "--changed-since", "HEAD")], ids=["errata", "reprint"])
+@pytest.mark.parametrize("command", [("errata", "HEAD"), ("build", "cards", "--changed-since", "HEAD")], ids=["errata", "reprint"])
 def test_errata_and_the_reprint_set_skip_a_committed_link_out_too(tmp_path: Path, command: tuple[str, ...]) -> None:
     """They open their old side as diff does, so the same link is the same one line."""
     repo = game_repo(tmp_path / "jogo")

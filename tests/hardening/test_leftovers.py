@@ -3,7 +3,6 @@ names, and control characters in `error:` and `wrote` lines."""
 
 from __future__ import annotations
 
-import importlib
 import signal
 from pathlib import Path
 from types import SimpleNamespace
@@ -12,11 +11,9 @@ import pytest
 import typer
 
 from cardkit.buildcache.store import Entry
-from cardkit.commands.common import fail
+from cardkit.commands.common import fail, shown_path
 from cardkit.render import cards, parallel
 from tests.hardening.harness import unprintable
-
-build_command = importlib.import_module("cardkit.commands.build")
 
 
 def test_a_card_rendering_worker_ignores_ctrl_c(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -52,4 +49,4 @@ def test_an_error_line_shows_control_characters_escaped(capsys: pytest.CaptureFi
 
 
 def test_a_written_path_is_shown_escaped(tmp_path: Path) -> None:
-    assert unprintable(build_command._shown(tmp_path / "ca\x1b[2Jrtas\u202e.pdf")) == []
+    assert unprintable(shown_path(tmp_path / "ca\x1b[2Jrtas\u202e.pdf")) == []

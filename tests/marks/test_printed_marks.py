@@ -23,6 +23,7 @@ from cardkit.packs.tabmaster.sheets.legality import Legality
 from cardkit.packs.tabmaster.sheets.views import army_sheet
 from cardkit.pipeline import check_project
 from cardkit.render.cards import build_cards
+from cardkit.render.options import CardOptions
 from cardkit.rulebook.book.build import build_rulebook
 from tests.conftest import REPO_ROOT
 
@@ -58,7 +59,7 @@ class Built:
 def _build(loaded: LoadedProject) -> Built:
     marks = Marks.of(loaded)
     mode = BuildMode.of(loaded.project)
-    cards = build_cards(loaded, marks=marks, jobs=2, allow_draft=True)
+    cards = build_cards(loaded, CardOptions(jobs=2, allow_draft=True), marks=marks)
     sheets = build_sheets(loaded, mode=mode, marks=marks)
     book = build_rulebook(loaded, mode=mode, marks=marks)
     assert not cards.has_errors and not sheets.has_errors and not book.has_errors

@@ -15,6 +15,7 @@ import pytest
 
 from cardkit.content import LoadedProject, load_game, open_project
 from cardkit.render.cards import CardsResult, build_cards
+from cardkit.render.options import CardOptions
 from tests.conftest import REPO_ROOT
 
 
@@ -32,7 +33,7 @@ def bundled(tmp_path_factory: pytest.TempPathFactory) -> Built:
     loaded = load_game(project, schemas)
     build_dir = tmp_path_factory.mktemp("bundled-build")
     loaded.project = dataclasses.replace(project, build_dir=build_dir)
-    result = build_cards(loaded, png=True, tts=True)
+    result = build_cards(loaded, CardOptions(png=True, tts=True))
     return Built(loaded, result, build_dir / "cards")
 
 

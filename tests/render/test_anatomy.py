@@ -15,6 +15,7 @@ from PIL import Image
 from cardkit.content import load_game, open_project
 from cardkit.render.cards import build_cards, share_to_cut
 from cardkit.render.faces import game_cards
+from cardkit.render.options import CardOptions
 from tests.render.conftest import Built
 
 pytestmark = pytest.mark.slow
@@ -90,7 +91,7 @@ def hollowmarch(tmp_path_factory: pytest.TempPathFactory) -> Built:
     project, schemas = open_project(root)
     loaded = load_game(project, schemas)
     loaded.project = dataclasses.replace(project, build_dir=tmp_path / "build")
-    result = build_cards(loaded, profile="print-shop", png=True, tts=True)
+    result = build_cards(loaded, CardOptions(profile="print-shop", png=True, tts=True))
     assert not result.has_errors
     return Built(loaded, result, tmp_path / "build" / "cards")
 

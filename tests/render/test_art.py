@@ -30,6 +30,7 @@ from cardkit.render.cachekeys import card_digests
 from cardkit.render.cards import build_cards
 from cardkit.render.documents import card_renderer
 from cardkit.render.faces import game_cards
+from cardkit.render.options import CardOptions
 from cardkit.render.placeholders import placeholder_findings
 from cardkit.reporters.folding import fold_repeats
 from tests.render.conftest import MakeProject, spell_yaml
@@ -150,7 +151,7 @@ def test_the_pdf_has_the_image_and_credit_on_one_card_and_the_placeholder_on_the
     make_project: MakeProject, tmp_path: Path
 ) -> None:
     loaded = art_project(make_project, tmp_path)
-    result = build_cards(loaded, profile="print-shop")
+    result = build_cards(loaded, CardOptions(profile="print-shop"))
     assert not result.has_errors, result.diagnostics
     assert [d.file for d in result.diagnostics if d.code == CARD_WITHOUT_ART] == ["content/spells/raio.yaml"]
     pdf = (loaded.project.build_dir / "cards/cards-print-shop.pdf").read_bytes()

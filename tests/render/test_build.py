@@ -14,6 +14,7 @@ from cardkit.output.writing import write_atomically
 from cardkit.project import ProjectError
 from cardkit.render.cards import build_cards, share_to_cut
 from cardkit.render.documents import CardRenderer
+from cardkit.render.options import CardOptions
 from tests.render.conftest import MakeProject, spell_yaml
 
 LOREM = "A unidade alvo sofre o Dano indicado e é empurrada uma casa para trás, se houver espaço. "
@@ -34,7 +35,7 @@ def test_copies_multiply_the_pages(make_project: MakeProject) -> None:
     loaded = make_project({"a": spell_yaml("Ataque", extra="copies: 3\n"), "b": spell_yaml("Barreira")}, print_config=shop_only())
     result = build_cards(loaded)
     assert not result.has_errors, result.diagnostics
-    assert len(PdfReader(result.written[0]).pages) == 4
+    assert len(PdfReader(result.paths[0]).pages) == 4
 
 
 @pytest.mark.slow
@@ -69,7 +70,7 @@ def test_text_that_cannot_fit_is_reported_at_its_line(make_project: MakeProject)
     cut = re.search(r"shorten the text or flavour by at least (\d+) %", found.hint or "")
     assert cut and abs(int(cut.group(1)) - share_to_cut(int(need.group(1)) / 100)) <= 1, found.hint
     assert "`text` slot" in (found.hint or "") and "`anatomy`" in (found.hint or "")
-    assert result.written == []  # an error: a print shop would refuse the file, so none is written
+    assert result.paths == []  # an error: a print shop would refuse the file, so none is written
 
 
 @pytest.mark.slow
@@ -80,7 +81,7 @@ def test_an_undefined_template_variable_names_the_template_line(make_project: Ma
     (found,) = result.diagnostics
     assert (found.code, found.file, found.line) == ("B303", "templates/cards/spell.html", 2)
     assert "colour" in found.message
-    assert not result.written
+    assert not result.paths
 
 
 @pytest.mark.slow
@@ -101,7 +102,7 @@ def test_the_sandbox_refuses_private_attributes(make_project: MakeProject) -> No
 def test_card_text_is_escaped(make_project: MakeProject) -> None:
     loaded = make_project({"x": spell_yaml("Menor <b>que</b>")}, print_config=shop_only())
     result = build_cards(loaded)
-    assert "Menor <b>que</b>" in PdfReader(result.written[0]).pages[0].extract_text()
+    assert "Menor <b>que</b>" in PdfReader(result.paths[0]).pages[0].extract_text()
 
 
 @pytest.mark.slow
@@ -111,7 +112,7 @@ def test_a_missing_image_is_a_diagnostic_at_the_template_line(make_project: Make
     result = build_cards(loaded)
     (found,) = result.diagnostics
     assert (found.code, found.file, found.line) == ("B402", "templates/cards/back.html", 1)
-    assert not result.written
+    assert not result.paths
 
 
 @pytest.mark.slow
@@ -122,13 +123,13 @@ def test_a_file_outside_the_project_is_refused(make_project: MakeProject, tmp_pa
     loaded = make_project(templates={"cards/back.html": override}, print_config=shop_only().replace("backs: false", "backs: true"))
     result = build_cards(loaded)
     assert [d.code for d in result.diagnostics] == ["B403"]
-    assert not result.written
+    assert not result.paths
 
 
 @pytest.mark.slow
 def test_a_failed_build_leaves_the_last_good_pdf(make_project: MakeProject) -> None:
     loaded = make_project(print_config=shop_only())
-    (good,) = build_cards(loaded).written
+    (good,) = build_cards(loaded).paths
     before = good.read_bytes()
     (loaded.project.root / "templates" / "cards").mkdir(parents=True)
     (loaded.project.root / "templates" / "cards" / "spell.html").write_text("{{ nope }}")
@@ -153,7 +154,7 @@ def test_an_interrupted_write_keeps_the_old_file(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_unknown_profile_is_a_usage_error(make_project: MakeProject) -> None:
-    result = build_cards(make_project(), profile="poster")
+    result = build_cards(make_project(), CardOptions(profile="poster"))
     assert result.usage_error and result.diagnostics[0].code == "B102"
     assert "home" in result.diagnostics[0].message
 

@@ -46,7 +46,7 @@ def final_cards(bundled: Built) -> list[Card]:
 
 def test_the_build_reports_no_errors(bundled: Built) -> None:
     assert not bundled.result.has_errors, bundled.result.diagnostics
-    assert {path.name for path in bundled.result.written} >= {"cards-home.pdf", "cards-print-shop.pdf"}
+    assert {path.name for path in bundled.result.paths} >= {"cards-home.pdf", "cards-print-shop.pdf"}
 
 
 def test_home_pages_are_a4_with_nine_cards_and_a_back_page_each(bundled: Built, home: PdfReader) -> None:

@@ -13,6 +13,7 @@ from PIL import Image
 
 from cardkit.output.archive import deterministic_zip
 from cardkit.render.cards import PNG_ZIP, build_cards
+from cardkit.render.options import CardOptions
 from cardkit.render.raster import pixels
 from tests.render.conftest import MakeProject, spell_yaml
 
@@ -49,7 +50,7 @@ SPELLS = {"lamina-da-terra": spell_yaml("Lâmina da Terra"), "bola-de-fogo": spe
 @pytest.mark.parametrize(("dpi", "size"), [(300, (815, 1110)), (600, (1630, 2220))])
 def test_card_pngs_keep_their_bleed_at_the_exact_pixel_size(make_project: MakeProject, dpi: int, size: tuple[int, int]) -> None:
     loaded = make_project(SPELLS, print_config="default: [print-shop]")
-    result = build_cards(loaded, png=True, dpi=dpi)
+    result = build_cards(loaded, CardOptions(png=True, dpi=dpi))
     assert not result.has_errors, result.diagnostics
     folder = loaded.project.build_dir / "cards" / "png"
     assert sorted(path.name for path in folder.glob("*.png")) == ["spell-back.png", "spell-bola-de-fogo.png", "spell-lamina-da-terra.png"]
@@ -67,7 +68,7 @@ def test_zip_holds_every_png_by_name_and_is_byte_identical_when_built_again(make
     out = loaded.project.build_dir / "cards"
     digests = []
     for clean in (False, True):
-        result = build_cards(loaded, png=True, zip_png=True, clean=clean)
+        result = build_cards(loaded, CardOptions(png=True, zip_png=True, clean=clean))
         assert not result.has_errors, result.diagnostics
         digests.append(hashlib.sha256((out / PNG_ZIP).read_bytes()).hexdigest())
     assert digests[0] == digests[1]

@@ -15,6 +15,7 @@ from cardkit.examples import write_example
 from cardkit.pipeline import check_project
 from cardkit.render.cards import build_cards
 from cardkit.render.imposition import MARK_GAP, crop_marks, cut_lines, grid_origin
+from cardkit.render.options import CardOptions
 from tests.render.conftest import MakeProject, spell_yaml
 
 pytestmark = pytest.mark.slow  # renders and rasterises home sheets
@@ -43,7 +44,7 @@ def home(make_project: MakeProject, settings: str, root: Path | None = None) -> 
     loaded = make_project(SPELLS, print_config=f"default: [home]\nprofiles:\n  home: {{{settings}}}", root=root)
     result = build_cards(loaded)
     assert not result.has_errors, result.diagnostics
-    return result.written[0], loaded.project.config.print_settings.profiles["home"]
+    return result.paths[0], loaded.project.config.print_settings.profiles["home"]
 
 
 def test_a_sheet_with_bleed_and_gutters_has_marks_in_the_gutters_on_the_cut_lines(make_project: MakeProject) -> None:
@@ -95,10 +96,10 @@ def test_the_calibration_sheet_is_a_front_cross_and_back_rulers_in_the_games_lan
 ) -> None:
     write_example(example, tmp_path / example)
     loaded = check_project(tmp_path / example)
-    result = build_cards(loaded, profile="home", calibration=True)
+    result = build_cards(loaded, CardOptions(profile="home", calibration=True))
     assert not result.has_errors, result.diagnostics
     path = loaded.project.build_dir / "cards" / "duplex-calibration.pdf"
-    assert path in result.written
+    assert path in result.paths
     reader = PdfReader(path)
     assert len(reader.pages) == 2
     assert [round(float(v) / 72 * 25.4, 2) for v in reader.pages[0].mediabox[2:]] == [210.0, 297.0]

@@ -13,6 +13,7 @@ import pytest
 
 from cardkit.render.cards import build_cards
 from cardkit.render.faceplan import FACE_BATCH
+from cardkit.render.options import CardOptions
 from tests.render.conftest import MakeProject, spell_yaml
 from tests.render.text_inks import text_runs
 
@@ -25,7 +26,7 @@ def shop(make_project: MakeProject, settings: str = "") -> Path:
     config = "default: [print-shop]" + (f"\nprofiles:\n  print-shop: {{{settings}}}" if settings else "")
     result = build_cards(make_project(SPELLS, print_config=config))
     assert not result.has_errors, result.diagnostics
-    (pdf,) = result.written
+    (pdf,) = result.paths
     return pdf
 
 
@@ -120,10 +121,10 @@ def test_the_print_shop_pdf_is_byte_identical_when_built_twice(make_project: Mak
     loaded = make_project(SPELLS, print_config="default: [print-shop]")
     digests = []
     for _ in range(2):
-        result = build_cards(loaded, clean=True)
-        digests.append(hashlib.sha256(result.written[0].read_bytes()).hexdigest())
+        result = build_cards(loaded, CardOptions(clean=True))
+        digests.append(hashlib.sha256(result.paths[0].read_bytes()).hexdigest())
     assert digests[0] == digests[1]
-    with pikepdf.open(result.written[0]) as pdf:
+    with pikepdf.open(result.paths[0]) as pdf:
         assert str(pdf.docinfo["/CreationDate"]) == "D:20231114221320Z"
         assert "<xmp:CreateDate>2023-11-14T22:13:20Z</xmp:CreateDate>" in pdf.Root.Metadata.read_bytes().decode()
 
@@ -142,8 +143,8 @@ def test_the_xmp_rendition_class_says_final_or_proof(make_project: MakeProject) 
     """A press reads xmpMM:RenditionClass: `default` is the master it prints, `proof` is not."""
     loaded = make_project({"magia": spell_yaml("Magia")}, print_config="default: [print-shop]")
     for proof, rendition in ((False, "default"), (True, "proof")):
-        result = build_cards(loaded, proof=proof)
-        with pikepdf.open(result.written[0]) as pdf, pdf.open_metadata() as xmp:
+        result = build_cards(loaded, CardOptions(proof=proof))
+        with pikepdf.open(result.paths[0]) as pdf, pdf.open_metadata() as xmp:
             assert xmp["xmpMM:RenditionClass"] == rendition
             assert xmp["pdfxid:GTS_PDFXVersion"] == "PDF/X-4"
 

@@ -13,6 +13,7 @@ from cardkit.content import LoadedProject, load_game, open_project
 from cardkit.examples import write_example
 from cardkit.marks import card_marks
 from cardkit.render.cards import build_cards
+from cardkit.render.options import CardOptions
 
 pytestmark = pytest.mark.slow
 
@@ -58,7 +59,7 @@ def test_a_final_print_shop_file_leaves_draft_cards_out_and_says_which(vale: Loa
 
 
 def test_a_proof_build_prints_every_card_marked(vale: LoadedProject) -> None:
-    result = build_cards(vale, profile="print-shop", proof=True)
+    result = build_cards(vale, CardOptions(profile="print-shop", proof=True))
     assert not result.has_errors and result.left_out == {}
     pdf = vale.project.build_dir / "cards/cards-print-shop.pdf"
     ranger = next(text for text in _texts(pdf) if "They see the frost coming" in text)
@@ -68,7 +69,7 @@ def test_a_proof_build_prints_every_card_marked(vale: LoadedProject) -> None:
 
 
 def test_allow_draft_prints_drafts_in_the_final_file_unmarked(vale: LoadedProject) -> None:
-    result = build_cards(vale, profile="print-shop", allow_draft=True)
+    result = build_cards(vale, CardOptions(profile="print-shop", allow_draft=True))
     assert not result.has_errors and result.left_out == {}
     pdf = vale.project.build_dir / "cards/cards-print-shop.pdf"
     ranger = next(text for text in _texts(pdf) if "They see the frost coming" in text)

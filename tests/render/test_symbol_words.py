@@ -15,6 +15,7 @@ from cardkit.content import load_game, open_project
 from cardkit.preflight.run import preflight
 from cardkit.preflight.text import read_text
 from cardkit.render.cards import build_cards
+from cardkit.render.options import CardOptions
 
 pytestmark = pytest.mark.slow
 
@@ -27,7 +28,7 @@ def test_a_symbols_words_are_the_text_of_its_icon_and_preflight_ignores_them(tmp
     project, schemas = open_project(root)
     loaded = load_game(project, schemas)
     loaded.project = dataclasses.replace(project, build_dir=tmp_path / "build")
-    assert not build_cards(loaded, profile="print-shop").has_errors
+    assert not build_cards(loaded, CardOptions(profile="print-shop")).has_errors
     pdf = tmp_path / "build" / "cards" / "cards-print-shop.pdf"
     document = pdfium.PdfDocument(pdf)
     texts = [document[index].get_textpage().get_text_range().replace("\r\n", " ") for index in range(len(document))]

@@ -179,4 +179,4 @@ def test_a_font_refused_while_rendering_is_reported_at_the_theme_line(themed: Ma
     project, schemas = open_project(game.root)
     result = build_cards(load_game(project, schemas))
     assert [(*where(d), d.file) for d in result.diagnostics] == [("B402", 4, 32, "content/theme.yaml")]
-    assert not result.written
+    assert not result.paths

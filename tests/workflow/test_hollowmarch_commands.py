@@ -56,7 +56,7 @@ def test_diff_and_errata_name_the_changed_card_and_field(march: Path) -> None:
     _git(march, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qam", "errata")
     diff = CliRunner().invoke(app, ["diff", "HEAD~1", "--project", str(march)]).output
     assert "~ Choir Warden (changed: content/agents/choir-warden.yaml)" in diff and "Cost: 2 → 3" in diff
-    _run(march, "build", "errata", "HEAD~1")
+    _run(march, "errata", "HEAD~1")
     [errata] = (march / "build/errata").glob("*.pdf")
     assert "Choir Warden" in _pdf_text(errata)
 
