@@ -38,7 +38,7 @@ def _editor_schemas(directory: Path) -> str:
         vscode_settings_file,
         write_schemas,
     )
-    from cardkit.editor_refresh import schemas_for
+    from cardkit.editor.refresh import schemas_for
     from cardkit.pipeline import validate_project
 
     loaded = validate_project(directory)

@@ -72,8 +72,8 @@ def _write(loaded: LoadedProject, folder: Path) -> list[Path]:
     """The schemas that changed written into `folder`, after a warning line per definition file
     that fails validation (its raw name kept in the enums)."""
     from cardkit.editor import write_schemas
-    from cardkit.editor_kept import rejected_files
-    from cardkit.editor_refresh import schemas_for
+    from cardkit.editor.kept import rejected_files
+    from cardkit.editor.refresh import schemas_for
 
     rejected = rejected_files(loaded)
     for entry in rejected:
@@ -83,7 +83,7 @@ def _write(loaded: LoadedProject, folder: Path) -> list[Path]:
 
 def _watch(project: Path, loaded: LoadedProject, folder: Path) -> None:
     """One line per change batch: regenerated, or why not (the last schemas stay in place)."""
-    from cardkit.editor_watch import changed_files
+    from cardkit.editor.watch import changed_files
     from cardkit.errors import CardkitError
     from cardkit.pipeline import validate_project
 

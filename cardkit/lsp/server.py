@@ -2,7 +2,7 @@
 
 Every change of an open buffer, a save, and a file changed on disk (`git checkout`: the
 client's file watchers, which the server registers where the client lets it) asks for a
-check; after a save, the project's editor schemas are written again (`cardkit.editor_refresh`); a burst of them costs one or two (`cardkit.lsp.checking`). Once checks settle, the
+check; after a save, the project's editor schemas are written again (`cardkit.editor.refresh`); a burst of them costs one or two (`cardkit.lsp.checking`). Once checks settle, the
 changed cards are laid out in the background (`cardkit.lsp.fitting`) and their B201 findings
 published with the check's. The features work in code points; positions are converted from
 and to the encoding the client negotiated (`cardkit.lsp.encoding`), and what the client said
@@ -124,7 +124,7 @@ class CardkitServer(LanguageServer):
         self.publish(checked.by_file)
         self.fitting.settled()
         if self.schemas_due and checked.loaded is not None:
-            from cardkit.editor_refresh import refresh_editor_schemas  # not on the way to the first diagnostics
+            from cardkit.editor.refresh import refresh_editor_schemas  # not on the way to the first diagnostics
 
             self.schemas_due = False
             refreshed = asyncio.get_running_loop().run_in_executor(None, refresh_editor_schemas, checked.loaded)

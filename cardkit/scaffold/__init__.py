@@ -23,7 +23,7 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
-from cardkit.editor_enums import Schemas
+from cardkit.editor.enums import Schemas
 from cardkit.errors import CardkitError
 from cardkit.fields.model import GAME, KindSpec
 from cardkit.index.folding import slug

@@ -22,7 +22,7 @@ REPO = Path(__file__).resolve().parents[2]
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("commands", ("cardkit.cli", "cardkit.__main__", "cardkit.commands", "cardkit.preview")),
     ("rules packs", ("cardkit.packs.tabmaster",)),
-    ("pipeline", ("cardkit.pipeline", "cardkit.scaffold", "cardkit.editor", "cardkit.editor_enums", "cardkit.editor_flat", "cardkit.editor_kept", "cardkit.editor_watch", "cardkit.editor_examples", "cardkit.editor_refresh", "cardkit.examples", "cardkit.reporters", "cardkit.diff.sources", "cardkit.lsp", "cardkit.renaming", "cardkit.spreadsheets")),
+    ("pipeline", ("cardkit.pipeline", "cardkit.scaffold", "cardkit.editor", "cardkit.examples", "cardkit.reporters", "cardkit.diff.sources", "cardkit.lsp", "cardkit.renaming", "cardkit.spreadsheets")),
     ("outputs", ("cardkit.render", "cardkit.rulebook", "cardkit.report", "cardkit.errata", "cardkit.i18n.workflow", "cardkit.preflight")),
     ("comparison", ("cardkit.diff",)),
     ("checks", ("cardkit.checks", "cardkit.i18n.checks", "cardkit.theme.checks", "cardkit.codes.table", "cardkit.codes.levels")),

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from cardkit.editor_flat import flat_dice
+from cardkit.editor.flat import flat_dice
 from cardkit.fields.build import build_art, build_printings
 from cardkit.fields.read import core_fields
 from cardkit.loading import load_yaml_text

@@ -15,7 +15,7 @@ from lsprotocol import types
 from typer.testing import CliRunner
 
 from cardkit.cli import app
-from cardkit.editor_refresh import schemas_for
+from cardkit.editor.refresh import schemas_for
 from cardkit.index.game import GameIndex
 from cardkit.pipeline import validate_project
 from tests.conftest import REPO_ROOT

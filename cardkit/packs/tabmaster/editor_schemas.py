@@ -1,5 +1,5 @@
 """Tab Master's part of the editor schemas (the pack's `editor_schemas` hook, after the core has
-set the game's words as enums and made the dice flat: `cardkit.editor`, `cardkit.editor_flat`).
+set the game's words as enums and made the dice flat: `cardkit.editor`, `cardkit.editor.flat`).
 
 An attack's dice (its damage and its ATK) are titled as the game names those stats ("Dano
 (DAN)"). A unit's trait use gets an `if`/`then` per trait of the game: the number of parameters
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardkit.editor_enums import Named, Schemas, named_words, set_enum
-from cardkit.editor_flat import stat_title, titled
+from cardkit.editor.enums import Named, Schemas, named_words, set_enum
+from cardkit.editor.flat import stat_title, titled
 from cardkit.index.folding import fold
 from cardkit.index.game import GameIndex
 from cardkit.model import Game

@@ -14,9 +14,9 @@ from pathlib import Path
 
 from cardkit.content import LoadedProject
 from cardkit.editor import editor_schema_dir, project_schemas, write_schemas
-from cardkit.editor_enums import Schemas
-from cardkit.editor_examples import own_examples
-from cardkit.editor_kept import Rejected, kept_names, rejected_files
+from cardkit.editor.enums import Schemas
+from cardkit.editor.examples import own_examples
+from cardkit.editor.kept import Rejected, kept_names, rejected_files
 from cardkit.errors import CardkitError
 
 log = logging.getLogger(__name__)
@@ -25,7 +25,7 @@ log = logging.getLogger(__name__)
 def schemas_for(loaded: LoadedProject, rejected: list[Rejected] | None = None) -> Schemas:
     """The game's editor schemas as written for plain YAML clients, the names of files that
     fail validation kept in the enums, and no example but the game's own: completion offers
-    this game's values only (`cardkit.editor_examples`)."""
+    this game's values only (`cardkit.editor.examples`)."""
     schemas = project_schemas(loaded, kept_names(rejected if rejected is not None else rejected_files(loaded)))
     own_examples(schemas, loaded.game)
     return schemas

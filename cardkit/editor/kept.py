@@ -12,7 +12,7 @@ from pathlib import Path
 
 from cardkit.content import VOCABULARY_FILE, LoadedProject
 from cardkit.editor import Kept
-from cardkit.editor_enums import Named
+from cardkit.editor.enums import Named
 from cardkit.loading import load_yaml
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardkit.editor_enums import Schemas
+from cardkit.editor.enums import Schemas
 from cardkit.fields.model import FieldSpec
 from cardkit.i18n.words import STATS
 from cardkit.model import ANY_DICE, Game
@@ -65,7 +65,7 @@ def flat_dice(dice: dict[str, Any], sides: tuple[int, ...] = ANY_DICE) -> dict[s
     number = next((b for b in branches if b.get("type") == "integer"), None)
     text = next((b for b in branches if b.get("type") == "string" and "pattern" in b), None)
     if number is None or text is None or ANY_DIE not in text["pattern"]:
-        raise SchemaSetupError("common.schema.json's dice is no longer integer-or-pattern; cardkit.editor_flat is out of date")
+        raise SchemaSetupError("common.schema.json's dice is no longer integer-or-pattern; cardkit.editor.flat is out of date")
     flat = {key: value for key, value in dice.items() if key != "anyOf"}
     pattern, message = text["pattern"], DICE_MESSAGE
     if sides:

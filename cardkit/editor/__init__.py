@@ -8,8 +8,8 @@ turns every place of names the field table declares (`cardkit.index.places`: a f
 into an `enum` of the game's names, each with its text for hover, and every enum of values of
 its own into one with each value's printed word; titles, descriptions and examples stay (`cardkit
 new` picks its values among the examples the game's words accept). Then they are reshaped for
-plain YAML editors (`cardkit.editor_flat`); the copies written to `.cardkit/schemas/`, kept in
-git, keep no example but the game's own (`cardkit.editor_refresh`). `merge_vscode_settings` maps
+plain YAML editors (`cardkit.editor.flat`); the copies written to `.cardkit/schemas/`, kept in
+git, keep no example but the game's own (`cardkit.editor.refresh`). `merge_vscode_settings` maps
 every content folder to its schema in `.vscode/settings.json` (the YAML extension's
 `yaml.schemas`) without touching other settings.
 """
@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from cardkit.content import VOCABULARY_FILE, YAML_SUFFIXES, LoadedProject
-from cardkit.editor_enums import Named, Schemas, named_words, nodes_at, set_enum
-from cardkit.editor_flat import flattened
+from cardkit.editor.enums import Named, Schemas, named_words, nodes_at, set_enum
+from cardkit.editor.flat import flattened
 from cardkit.errors import CardkitError
 from cardkit.fields.model import KindSpec
 from cardkit.fields.paths import reach
@@ -39,7 +39,7 @@ from cardkit.schemas import SCHEMA_SUFFIX, SchemaSetupError
 from cardkit.theme.build import THEME_FILE
 
 Kept = Mapping[str, Sequence[Named]]
-"""Names by definition kind read from files that failed validation (`cardkit.editor_kept`)."""
+"""Names by definition kind read from files that failed validation (`cardkit.editor.kept`)."""
 
 SETTINGS_KEY = "yaml.schemas"
 
@@ -47,7 +47,7 @@ SETTINGS_KEY = "yaml.schemas"
 def project_schemas(loaded: LoadedProject, kept: Kept | None = None) -> Schemas:
     """The schema documents of this game for an editor: the ones its files were validated
     against, with the game's words (`enriched_schemas`), reshaped for plain YAML editors
-    (`cardkit.editor_flat`)."""
+    (`cardkit.editor.flat`)."""
     if loaded.schemas is None:
         raise SchemaSetupError("the project's schemas were not composed; run cardkit validate")
     shipped = {name: validator.schema for name, validator in loaded.schemas.validators.items()}

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardkit.editor_enums import Schemas
-from cardkit.editor_flat import DICE_MESSAGE
+from cardkit.editor.enums import Schemas
+from cardkit.editor.flat import DICE_MESSAGE
 from cardkit.model import Game
 
 SCHEMA_MAPS = ("properties", "$defs", "patternProperties", "dependentSchemas")
