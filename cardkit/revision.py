@@ -14,9 +14,9 @@ import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardkit.diff.git import git_or_none
 from cardkit.paths import lies_inside
 from cardkit.project import Project
+from cardkit.vcs.git import git_or_none
 
 GIT_TIMEOUT = 5.0
 """Seconds to wait for git; a hung git must not hang the build (the digest is used instead)."""

@@ -19,7 +19,6 @@ from cardkit.checks.old_names import KindRename, game_renames
 from cardkit.checks.prose_patterns import ProsePatterns, source_prose
 from cardkit.checks.sites import Reference, collect_references
 from cardkit.diagnostics import Severity
-from cardkit.diff.history import Rename, renames_in
 from cardkit.i18n.words import Words
 from cardkit.index.folding import fold, slug
 from cardkit.index.game import GameIndex
@@ -27,6 +26,7 @@ from cardkit.index.kinds import AnyKind
 from cardkit.model import Definition, Game
 from cardkit.model import Path_ as FieldPath
 from cardkit.theme.art import ArtWindow
+from cardkit.vcs.history import Rename, renames_in
 
 _T = TypeVar("_T")
 
@@ -116,7 +116,7 @@ class CheckContext:
 
     def renamed(self, kind: AnyKind, written: str) -> Rename | None:
         """The rename git history knows for `written`, a name of `kind` that resolves to nothing
-        (`cardkit.diff.history`): read once per kind's folder, and only when asked."""
+        (`cardkit.vcs.history`): read once per kind's folder, and only when asked."""
         return self._renames_in(kind.folder).get(fold(written))
 
     def renamed_to(self, folder: str, name: str) -> Rename | None:

@@ -19,7 +19,7 @@ from cardkit.index.names import NameIndex
 from cardkit.suggest import did_you_mean
 
 if TYPE_CHECKING:
-    from cardkit.diff.history import Rename
+    from cardkit.vcs.history import Rename
 
 
 class KnowsRenames(Protocol):

@@ -3,7 +3,7 @@ name it had ("Lamp Wardens" after the agent Lamp Warden became Lamplighter).
 
 A reference field that names the old name does not resolve and R602/R100 already say so, with
 the rename as hint; prose has no such lookup, so a sentence keeps the old name silently. Here
-every rename git history knows (`cardkit.diff.history`, the same bounded reading the "it was
+every rename git history knows (`cardkit.vcs.history`, the same bounded reading the "it was
 renamed" hint uses) is looked for in a text: the old name as a run of whole words, any word
 also in a plural form the text's locale makes (its `prose.plural` patterns), written with the
 name's capital, since a game's names are proper nouns and the lower-case word may be just a
@@ -21,10 +21,10 @@ from pathlib import Path
 from weakref import WeakKeyDictionary
 
 from cardkit.checks.prose_patterns import ProsePatterns
-from cardkit.diff.history import Rename, renames_by_folder
 from cardkit.index.folding import WORD_GAPS, fold
 from cardkit.index.game import GameIndex
 from cardkit.index.kinds import NameKind
+from cardkit.vcs.history import Rename, renames_by_folder
 
 _WORD = re.compile(r"[^\W_]+")
 """A word of prose: letters and digits (accented ones included)."""

@@ -118,8 +118,8 @@ def _still_used(loaded: LoadedProject, spec: KindSpec, old: str, new: str) -> bo
     """Whether OLD is a name the game still writes for a `spec` that resolves to nothing, or one
     git history says was renamed to NEW: a rename half done."""
     from cardkit.checks.context import CheckContext
-    from cardkit.diff.history import renames_in
     from cardkit.index.folding import fold
+    from cardkit.vcs.history import renames_in
 
     if any(ref.kind.id == spec.id and fold(ref.written) == fold(old) for ref in CheckContext(loaded.game).references):
         return True

@@ -15,7 +15,7 @@ import posixpath
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from cardkit.diff.git import git_bytes
+from cardkit.vcs.git import git_bytes
 
 ARCHIVE_TIMEOUT = 60.0
 """Seconds reading a revision's files may take (art included)."""

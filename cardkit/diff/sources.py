@@ -21,10 +21,10 @@ from pathlib import Path
 from cardkit.checks.names import RENAME_COMMAND
 from cardkit.content import LoadedProject
 from cardkit.diagnostics import Diagnostic, Severity, format_text
-from cardkit.diff.git import GitError, git_or_none, git_text, top_level
 from cardkit.diff.revision_tree import write_tree
 from cardkit.errors import REFUSED, USAGE, CardkitError
 from cardkit.project import CONFIG_NAME
+from cardkit.vcs.git import GitError, git_or_none, git_text, top_level
 
 WORKING_TREE = "working tree"
 """How messages name the default NEW side: the project folder as it is on disk."""

@@ -15,8 +15,8 @@ import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from cardkit.diff.git import git_or_none
 from cardkit.i18n.labels import Labels
+from cardkit.vcs.git import git_or_none
 
 MONTH, DAY = "%Y-%m", "%Y-%m-%d"
 """An edition is a month, as the sheets' colophon prints it; a day tells two of the same month apart."""

@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING, Any
 
 import pydyf
 
-from cardkit.diff.git import git_or_none
 from cardkit.errors import USAGE, CardkitError
+from cardkit.vcs.git import git_or_none
 
 if TYPE_CHECKING:  # WeasyPrint takes a second to import; `cardkit build` checks dates before it needs it
     from weasyprint import Document

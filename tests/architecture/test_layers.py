@@ -30,7 +30,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("rulebook reading", ("cardkit.rulebook.book.manifest", "cardkit.rulebook.book.chapters", "cardkit.rulebook.book.markdown", "cardkit.rulebook.book.drafts", "cardkit.rulebook.book.markers", "cardkit.rulebook.book.livedata")),
     ("build cache", ("cardkit.buildcache",)),
     ("shared output", ("cardkit.output",)),
-    ("project", ("cardkit.content", "cardkit.i18n.wording", "cardkit.revision", "cardkit.marks", "cardkit.diff.git", "cardkit.diff.history")),
+    ("project", ("cardkit.content", "cardkit.i18n.wording", "cardkit.revision", "cardkit.marks", "cardkit.vcs")),
     ("edition", ("cardkit.i18n",)),
     ("model and index", ("cardkit.theme", "cardkit.fields", "cardkit.model", "cardkit.model_builders", "cardkit.partial", "cardkit.index", "cardkit.lexicon", "cardkit.packs", "cardkit.richtext", "cardkit.canonical")),
     ("config and schemas", ("cardkit.project", "cardkit.config", "cardkit.print_profiles", "cardkit.schemas", "cardkit.schema_cache", "cardkit.validation")),

@@ -13,9 +13,9 @@ from cardkit.checks.old_names import KindRename, old_names_in
 from cardkit.checks.prose_patterns import prose_patterns
 from cardkit.codes.table import all_codes
 from cardkit.diagnostics import Diagnostic
-from cardkit.diff.history import Rename
 from cardkit.index.kinds import NameKind
 from cardkit.pipeline import check_project
+from cardkit.vcs.history import Rename
 from tests.diff.repo import commit, edit, game_folder, game_repo, git, rename_engenheiro
 from tests.rulebook.test_checks import HOLLOWMARCH, _try
 

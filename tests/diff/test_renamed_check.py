@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.diff.history import Rename, _chained, _renames
 from cardkit.pipeline import check_project
+from cardkit.vcs.history import Rename, _chained, _renames
 from tests.diff.repo import commit, edit, game_folder, game_repo, rename_engenheiro
 
 
@@ -74,7 +74,7 @@ def test_renames_chain_and_a_name_renamed_back_is_no_rename() -> None:
 def test_without_git_there_is_no_history_and_no_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     root = game_folder(tmp_path / "game")
     monkeypatch.setenv("PATH", str(tmp_path / "no-binaries-here"))
-    from cardkit.diff.history import renames_in
+    from cardkit.vcs.history import renames_in
 
     assert renames_in(root / "content/units") == {}
 

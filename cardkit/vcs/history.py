@@ -18,8 +18,8 @@ from pathlib import Path
 
 import yaml
 
-from cardkit.diff.git import git_or_none
 from cardkit.index.folding import fold
+from cardkit.vcs.git import git_or_none
 
 HISTORY_DEPTH = 20
 """Commits of a folder's history searched for the old names of its definitions."""
