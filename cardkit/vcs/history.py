@@ -1,10 +1,10 @@
 """The names git history remembers a definition by: when a reference resolves to nothing, was
-it a name that a file of the kind's folder once had?
+it a name that a file of the kind's folder once had? And which old names may prose still say?
 
-Read only when a reference does not resolve, so a clean `cardkit check` never runs git, and
-bounded: the uncommitted changes of the folder (`git diff HEAD`) and its last
-`HISTORY_DEPTH` commits that change a `name:` line in it (`git log -p -G`), two git calls whatever the repository's
-size. A file whose top-level `name:` line was replaced (in place, or as git follows a renamed
+Read when a reference does not resolve (the "it was renamed" hint), and once per check run for
+the prose checks of old names (R611, R132), bounded either way: the uncommitted changes of the
+folders (`git diff HEAD`) and their last `HISTORY_DEPTH` commits that change a `name:` line
+(`git log -p -G`), two git calls whatever the repository's size. A file whose top-level `name:` line was replaced (in place, or as git follows a renamed
 file) renamed the definition; renames chain (A → B, then B → C: A is now C). Outside git, with
 no git, or when git takes too long, there is no history, never an error.
 """
