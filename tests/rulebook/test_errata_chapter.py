@@ -28,12 +28,15 @@ def _declare(root: Path, errata: str) -> int:
 
 @pytest.fixture(scope="module")
 def issue_repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return issue_repo_in(tmp_path_factory.mktemp("book"))
+    """The issue's repository with book.yaml asking for the errata since HEAD~1: declared here,
+    once, so each test that reads it finds it whichever worker runs it and in whatever order."""
+    root = issue_repo_in(tmp_path_factory.mktemp("book"))
+    _declare(root, "errata:\n  from: HEAD~1\n")
+    return root
 
 
 @pytest.mark.slow
 def test_the_errata_chapter_closes_the_book_with_the_changes_since_the_named_revision(issue_repo: Path) -> None:
-    _declare(issue_repo, "errata:\n  from: HEAD~1\n")
     result = runner.invoke(app, ["build", "rulebook", "--project", str(issue_repo), "-q"])
     assert result.exit_code == 0, result.stdout + result.stderr
     pdf = issue_repo / "build/rulebook/rulebook-a4.pdf"
