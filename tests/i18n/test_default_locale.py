@@ -9,6 +9,8 @@ import ast
 import json
 from dataclasses import fields
 
+import pytest
+
 from cardkit.i18n.edition import source_locale
 from cardkit.i18n.labels import labels_for
 from cardkit.i18n.locales import TAG, babel_locale
@@ -55,28 +57,18 @@ def test_a_game_yaml_that_writes_them_keeps_them() -> None:
     assert (vocabulary.language, vocabulary.dice) == ("en", (6, 20))
 
 
-def test_no_other_module_of_the_core_writes_the_default_locale() -> None:
-    """A second `"pt-BR"` literal in the core is a second source of the default (packs and
-    examples are games, written in their language; the code table's examples are snippets)."""
+@pytest.mark.parametrize(("literal", "name"), [(DEFAULT_LOCALE, "DEFAULT_LOCALE"), (FALLBACK_LOCALE, "FALLBACK_LOCALE")])
+def test_no_other_module_of_the_core_writes_the_default_or_fallback_locale(literal: str, name: str) -> None:
+    """A second `"pt-BR"` (or `"en"`) literal in the core is a second source of the default (packs
+    and examples are games, written in their language; the code table's examples are snippets)."""
     written = [
         f"{path.relative_to(REPO_ROOT)}:{node.lineno}"
         for path in sorted(PACKAGE.rglob("*.py"))
         if path != HOME and not {"packs", "examples", "codes"} & set(path.relative_to(PACKAGE).parts)
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
-        if isinstance(node, ast.Constant) and node.value == DEFAULT_LOCALE
+        if isinstance(node, ast.Constant) and node.value == literal
     ]
-    assert not written, f"write `DEFAULT_LOCALE` (cardkit.locale_tags) instead of the literal: {written}"
-
-
-def test_no_other_module_of_the_core_writes_the_fallback_locale() -> None:
-    written = [
-        f"{path.relative_to(REPO_ROOT)}:{node.lineno}"
-        for path in sorted(PACKAGE.rglob("*.py"))
-        if path != HOME and not {"packs", "examples", "codes"} & set(path.relative_to(PACKAGE).parts)
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
-        if isinstance(node, ast.Constant) and node.value == FALLBACK_LOCALE
-    ]
-    assert not written, f"write `FALLBACK_LOCALE` (cardkit.locale_tags) instead of the literal: {written}"
+    assert not written, f"write `{name}` (cardkit.locale_tags) instead of the literal: {written}"
 
 
 def test_babel_and_the_catalogs_fall_back_to_the_same_locale() -> None:
