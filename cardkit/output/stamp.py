@@ -179,6 +179,9 @@ def _xobject_dictionaries(pdf: pydyf.PDF) -> Iterator[pydyf.Dictionary]:
         if id(obj) in seen:
             continue
         seen.add(id(obj))
+        if isinstance(obj, pydyf.Array):
+            pending.extend(item for item in obj if isinstance(item, pydyf.Dictionary | pydyf.Array))
+            continue
         mapping = obj.extra if isinstance(obj, pydyf.Stream) else obj
         if not isinstance(mapping, dict):
             continue
@@ -186,9 +189,7 @@ def _xobject_dictionaries(pdf: pydyf.PDF) -> Iterator[pydyf.Dictionary]:
             if key == "XObject" and isinstance(value, pydyf.Dictionary):
                 yield value
             elif isinstance(value, pydyf.Dictionary | pydyf.Array):
-                pending.extend(value.values() if isinstance(value, dict) else value)
-                if isinstance(value, pydyf.Dictionary):
-                    pending.append(value)
+                pending.append(value)
 
 
 RANDOM_DOCUMENT_ID = re.compile(rb"xmp\.did:[0-9a-f-]{36}")
