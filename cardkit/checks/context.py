@@ -15,7 +15,7 @@ from pathlib import Path, PurePosixPath
 from typing import TypeVar, cast
 
 from cardkit.assets import Assets
-from cardkit.checks.old_names import KindRename, game_renames
+from cardkit.checks.old_names import KindRename, folder_renames, game_renames
 from cardkit.checks.prose_patterns import ProsePatterns, source_prose
 from cardkit.checks.sites import Reference, collect_references
 from cardkit.diagnostics import Severity
@@ -26,7 +26,7 @@ from cardkit.index.kinds import AnyKind
 from cardkit.model import Definition, Game
 from cardkit.model import Path_ as FieldPath
 from cardkit.theme.art import ArtWindow
-from cardkit.vcs.history import Rename, renames_in
+from cardkit.vcs.history import Rename
 
 _T = TypeVar("_T")
 
@@ -82,7 +82,6 @@ class CheckContext:
         self.index = index if index is not None else GameIndex.of(game)
         self.failed_files = frozenset(failed_files)
         """Files the earlier stages rejected: names they define are unknown, but not misspelt."""
-        self._renames: dict[str, dict[str, Rename]] = {}
         self._memo: dict[str, object] = {}
 
     @cached_property
@@ -116,7 +115,7 @@ class CheckContext:
 
     def renamed(self, kind: AnyKind, written: str) -> Rename | None:
         """The rename git history knows for `written`, a name of `kind` that resolves to nothing
-        (`cardkit.vcs.history`): read once per kind's folder, and only when asked."""
+        (`cardkit.vcs.history`): read once per check run, and only when asked."""
         return self._renames_in(kind.folder).get(fold(written))
 
     def renamed_to(self, folder: str, name: str) -> Rename | None:
@@ -125,12 +124,7 @@ class CheckContext:
         return next((r for r in self._renames_in(folder).values() if fold(r.new) == fold(name)), None)
 
     def _renames_in(self, folder: str | None) -> dict[str, Rename]:
-        content = self._content_dir()
-        if folder is None or content is None:
-            return {}
-        if folder not in self._renames:
-            self._renames[folder] = renames_in(content / folder)
-        return self._renames[folder]
+        return folder_renames(self.index, self._content_dir()).get(folder, {}) if folder is not None else {}
 
     @cached_property
     def old_names(self) -> list[KindRename]:

@@ -64,27 +64,33 @@ class OldName:
         return f"write '{new}'"
 
 
-def game_renames(index: GameIndex, content: Path | None) -> list[KindRename]:
-    """Every rename of the game's definitions that git history knows and whose old name now
-    names nothing of the game: none outside a folder on disk or outside git."""
+def folder_renames(index: GameIndex, content: Path | None) -> dict[str, dict[str, Rename]]:
+    """The renames git history knows in each kind's folder of `content`, by folder and folded old
+    name (`renames_by_folder`): read once per game index, so the checks of one run that ask
+    (the "it was renamed" hint, R132, R611) share two git calls; none outside a folder on disk."""
     if content is None:
-        return []
+        return {}
     read = _READ.setdefault(index, {})
     if content not in read:
-        kinds = {kind.folder: kind for kind in index.kinds.values() if kind.folder is not None}
-        by_folder = renames_by_folder(content, kinds)
-        read[content] = [
-            KindRename(kinds[folder], rename)
-            for folder, renames in by_folder.items()
-            for rename in renames.values()
-            if not _still_a_name(index, rename.old)
-        ]
+        read[content] = renames_by_folder(content, [kind.folder for kind in index.kinds.values() if kind.folder is not None])
     return read[content]
 
 
-_READ: WeakKeyDictionary[GameIndex, dict[Path, list[KindRename]]] = WeakKeyDictionary()
-"""What git said, per game index: the card rule (R132) and the book rule (R611) of one check run
-share the game's index, so git is asked once per run; a new run builds a new index."""
+def game_renames(index: GameIndex, content: Path | None) -> list[KindRename]:
+    """Every rename of the game's definitions that git history knows and whose old name now
+    names nothing of the game: none outside a folder on disk or outside git."""
+    kinds = {kind.folder: kind for kind in index.kinds.values() if kind.folder is not None}
+    return [
+        KindRename(kinds[folder], rename)
+        for folder, renames in folder_renames(index, content).items()
+        for rename in renames.values()
+        if not _still_a_name(index, rename.old)
+    ]
+
+
+_READ: WeakKeyDictionary[GameIndex, dict[Path, dict[str, dict[str, Rename]]]] = WeakKeyDictionary()
+"""What git said, per game index: the checks of one run share the game's index, so git is asked
+once per run; a new run builds a new index."""
 
 
 def _still_a_name(index: GameIndex, name: str) -> bool:
