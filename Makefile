@@ -39,6 +39,7 @@ test-fast: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check cardkit bench tests
 	$(BIN)/mypy
+	$(BIN)/lint-imports --no-cache
 
 # Issue 15's card benchmark and every other one; `make bench BENCH=--quick` for 100 and 500 cards.
 # typst is the speed-of-light reference, not a dependency: installed here if it can be, skipped if not.

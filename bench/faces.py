@@ -110,10 +110,10 @@ def subjects(root: Path, label: str, templates: Path) -> Subject:
     """The faces of the project at `root` under the card templates of `templates`."""
     from weasyprint import Document
 
-    from cardkit.assets import Assets
-    from cardkit.content import load_game, open_project
-    from cardkit.i18n.wording import Wording
+    from cardkit.foundation.assets import Assets
     from cardkit.output.resources import default_templates_dir, template_folders
+    from cardkit.output.wording import Wording
+    from cardkit.project.validate import load_game, open_project
     from cardkit.render.documents import CardRenderer, Frame
     from cardkit.render.faces import game_cards
     from cardkit.render.fit import Fitter, ladder_for, overflowing_cards

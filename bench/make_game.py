@@ -23,7 +23,7 @@ from pathlib import Path
 
 import yaml
 
-from cardkit.index.folding import slug
+from cardkit.foundation.folding import slug
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 

@@ -37,7 +37,7 @@ def _cpu() -> float:
 def measured_build(root: Path, clean: bool) -> dict[str, float]:
     """Run one 1-job build here (`clean`: without the cache), timing its stages; seconds of CPU
     by stage, and counts."""
-    import cardkit.cli as cli
+    import cardkit.commands.app as cli
     from cardkit import pipeline
     from cardkit.render import cards, documents, facerender
 

@@ -16,8 +16,8 @@ from pathlib import Path
 import yaml
 from jsonschema import Draft202012Validator
 
-from cardkit.content import definition_files, load_game, open_project
-from cardkit.schemas import load_schemas, schema_dir
+from cardkit.project.validate import definition_files, load_game, open_project
+from cardkit.schema.sets import load_schemas, schema_dir
 
 
 def median_seconds(action: Callable[[], object], repeat: int) -> float:

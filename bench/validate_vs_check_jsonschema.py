@@ -34,8 +34,8 @@ sys.path.insert(0, str(BENCH.parent))
 
 from bench.make_game import make_game
 from bench.validate import median_seconds
-from cardkit.content import definition_files, load_game, open_project
 from cardkit.pipeline import check_project, validate_project
+from cardkit.project.validate import definition_files, load_game, open_project
 
 GOAL = 4.0
 """How many times faster than check-jsonschema cardkit's in-process check should be."""

@@ -1,5 +1,5 @@
 """`python -m cardkit` behaves exactly like the `cardkit` console script."""
 
-from cardkit.cli import main
+from cardkit.commands.app import main
 
 main()

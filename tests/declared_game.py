@@ -14,9 +14,9 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog
 
-from cardkit.i18n.po import dumps, read_catalog
-from cardkit.i18n.workflow import update
 from cardkit.pipeline import validate_project
+from cardkit.translation.po import dumps, read_catalog
+from cardkit.translation.workflow import update
 from tests.conftest import REPO_ROOT
 
 DECLARATIONS = """

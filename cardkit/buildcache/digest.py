@@ -2,7 +2,7 @@
 
 A key must change whenever an input changes and must not change otherwise, across processes,
 machines and checkouts in different folders. So model objects are reduced to plain JSON (field
-names and values, never `id()`-based reprs or dict order: `cardkit.canonical`), files to their bytes, folders to
+names and values, never `id()`-based reprs or dict order: `cardkit.model.canonical`), files to their bytes, folders to
 their files' relative paths and bytes; where a definition came from (its `Located` source,
 with lines and columns) is left out, since moving a comment does not change a card.
 """
@@ -14,10 +14,10 @@ import os
 import stat
 from pathlib import Path
 
-from cardkit.canonical import digest
-from cardkit.hashing import bytes_digest
+from cardkit.foundation.hashing import bytes_digest
+from cardkit.foundation.paths import lies_inside
 from cardkit.loading import MAX_ASSET_BYTES, read_regular_file
-from cardkit.paths import lies_inside
+from cardkit.model.canonical import digest
 
 
 def file_digest(path: Path) -> str:

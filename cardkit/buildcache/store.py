@@ -23,11 +23,11 @@ from pathlib import Path
 from typing import Any
 
 from cardkit.buildcache.digest import FileDigests
-from cardkit.hashing import bytes_digest
+from cardkit.foundation.hashing import bytes_digest
+from cardkit.foundation.paths import lies_inside
 from cardkit.loading import MAX_ASSET_BYTES, read_regular_file
 from cardkit.output.resources import fonts_dir, shipped_template_folders
 from cardkit.output.writing import write_bytes_atomically
-from cardkit.paths import lies_inside
 
 ENTRY_SUFFIX = ".entry"
 

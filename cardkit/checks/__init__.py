@@ -4,7 +4,7 @@ Entry points for the pipeline: `run_checks(game, project.rule_overrides, report,
 for `cardkit check` (the rulebook's checks are registered rules too, reading a `BookContext`),
 `run_book_checks` for `cardkit build rulebook`, `level_findings` for findings made outside the
 registry, `override_problems(...)` to refuse a cardkit.yaml `rules:` entry that names no
-adjustable code or no level. The table of every code (`cardkit rules`) is `cardkit.codes.table`.
+adjustable code or no level. The table of every code (`cardkit rules`) is `cardkit.checks.code_table`.
 """
 
 from cardkit.checks.context import CheckContext, RuleFinding

@@ -15,14 +15,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardkit.assets import ART_SUFFIXES
 from cardkit.checks.context import ArtSetup, CheckContext, RuleFinding
 from cardkit.checks.registry import rule
-from cardkit.diagnostics import Severity
-from cardkit.images import Decoded, decode, svg_problem
+from cardkit.foundation.assets import ART_SUFFIXES
+from cardkit.foundation.diagnostics import Severity
+from cardkit.foundation.images import Decoded, decode, svg_problem
+from cardkit.foundation.suggest import closest
 from cardkit.loading import MAX_ASSET_BYTES, read_regular_file
 from cardkit.model import Art, Definition, Game
-from cardkit.suggest import closest
 from cardkit.theme.art import MM_PER_INCH, ArtWindow
 
 PRINT_DPI = 300

@@ -12,13 +12,13 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from cardkit.content import LoadedProject
-from cardkit.diagnostics import Diagnostic
-from cardkit.packs import game_hook
-from cardkit.rulebook.book.manifest import rulebook_dir
+from cardkit.book.manifest import rulebook_dir
+from cardkit.foundation.diagnostics import Diagnostic
+from cardkit.model.packs import game_hook
+from cardkit.project.validate import LoadedProject
 
 if TYPE_CHECKING:
-    from cardkit.rulebook.book.chapters import BookSource, Chapter
+    from cardkit.book.chapters import BookSource, Chapter
 
 
 @dataclass
@@ -49,7 +49,7 @@ class BookContext:
         """The book as read, or None when there is none to check."""
         if not self.building and (not self.has_folder or self.skipped):
             return None
-        from cardkit.rulebook.book.chapters import read_book
+        from cardkit.book.chapters import read_book
 
         return read_book(self.loaded)
 
@@ -59,8 +59,8 @@ class BookContext:
 
     @cached_property
     def placeholder_findings(self) -> list[Diagnostic]:
+        from cardkit.book.livedata import PlaceholderCalls
         from cardkit.checks.rulebook_prose import check_placeholders
-        from cardkit.rulebook.book.livedata import PlaceholderCalls
 
         return list(check_placeholders(self.chapters, PlaceholderCalls(self.loaded.game)))
 
@@ -91,8 +91,8 @@ class BookContext:
     def link_findings(self) -> list[Diagnostic]:
         if self.source is None:
             return []
+        from cardkit.book.livedata import glossaries
         from cardkit.checks.rulebook_prose import check_links
-        from cardkit.rulebook.book.livedata import glossaries
 
         anchors = self.source.anchors(glossaries(self.loaded.game, self.source.calls()))
         return [d for chapter in self.source.chapters for d in check_links(chapter, anchors)]

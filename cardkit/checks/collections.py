@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.names import unknown_name
 from cardkit.checks.registry import rule
-from cardkit.diagnostics import Severity
 from cardkit.fields.collections import Budget, ConstructionRules, Restriction
 from cardkit.fields.model import KindSpec
+from cardkit.foundation.diagnostics import Severity
+from cardkit.foundation.folding import fold
 from cardkit.index.collections import Counted, Limits, contents, limit_for, number_of
-from cardkit.index.folding import fold
 from cardkit.index.kinds import NameKind
 from cardkit.index.names import NameIndex
 from cardkit.model import Definition

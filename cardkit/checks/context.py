@@ -14,13 +14,13 @@ from functools import cached_property
 from pathlib import Path, PurePosixPath
 from typing import TypeVar, cast
 
-from cardkit.assets import Assets
 from cardkit.checks.old_names import KindRename, folder_renames, game_renames
 from cardkit.checks.prose_patterns import ProsePatterns, source_prose
 from cardkit.checks.sites import Reference, collect_references
-from cardkit.diagnostics import Severity
+from cardkit.foundation.assets import Assets
+from cardkit.foundation.diagnostics import Severity
+from cardkit.foundation.folding import fold, slug
 from cardkit.i18n.words import Words
-from cardkit.index.folding import fold, slug
 from cardkit.index.game import GameIndex
 from cardkit.index.kinds import AnyKind
 from cardkit.model import Definition, Game

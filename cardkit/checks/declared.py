@@ -11,16 +11,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from cardkit.assets import ASSETS_FOLDER, Assets
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.names import drift, unknown_name
 from cardkit.checks.registry import rule
-from cardkit.diagnostics import Severity
 from cardkit.fields.model import FieldSpec
+from cardkit.foundation.assets import ASSETS_FOLDER, Assets
+from cardkit.foundation.diagnostics import Severity
+from cardkit.foundation.suggest import closest
 from cardkit.index.kinds import AnyKind
 from cardkit.index.names import Match, NameIndex
 from cardkit.model import Definition
-from cardkit.suggest import closest
 
 
 @rule(

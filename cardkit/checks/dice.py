@@ -7,8 +7,8 @@ from collections.abc import Iterator
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import dice_fields
-from cardkit.diagnostics import Severity
-from cardkit.dice import DiceExpression, ParseError, parse_dice
+from cardkit.foundation.diagnostics import Severity
+from cardkit.foundation.dice import DiceExpression, ParseError, parse_dice
 
 
 def parse_value(value: str | int) -> DiceExpression | ParseError:

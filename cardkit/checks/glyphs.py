@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.registry import rule
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 from cardkit.model import Definition
 from cardkit.richtext.symbols import TOKEN
 

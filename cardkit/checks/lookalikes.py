@@ -20,8 +20,8 @@ from importlib import resources
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.registry import rule
 from cardkit.checks.uniqueness import twins
-from cardkit.diagnostics import Severity
-from cardkit.index.folding import fold
+from cardkit.foundation.diagnostics import Severity
+from cardkit.foundation.folding import fold
 
 INVISIBLE_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
 """Control, format (ZWJ, soft hyphen, bidi controls), surrogate, private-use, unassigned and

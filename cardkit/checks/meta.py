@@ -9,8 +9,8 @@ from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.names import rename_command
 from cardkit.checks.registry import find_rule, rule
 from cardkit.codes.checks import CHECK_CRASHED
-from cardkit.diagnostics import Severity
-from cardkit.index.folding import slug
+from cardkit.foundation.diagnostics import Severity
+from cardkit.foundation.folding import slug
 
 
 @rule(

@@ -13,10 +13,10 @@ import shlex
 import unicodedata
 from typing import TYPE_CHECKING, Protocol
 
-from cardkit.index.folding import WORD_GAPS, strip_accents
+from cardkit.foundation.folding import WORD_GAPS, strip_accents
+from cardkit.foundation.suggest import did_you_mean
 from cardkit.index.kinds import AnyKind
 from cardkit.index.names import NameIndex
-from cardkit.suggest import did_you_mean
 
 if TYPE_CHECKING:
     from cardkit.vcs.history import Rename

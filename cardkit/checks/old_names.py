@@ -21,7 +21,7 @@ from pathlib import Path
 from weakref import WeakKeyDictionary
 
 from cardkit.checks.prose_patterns import ProsePatterns
-from cardkit.index.folding import WORD_GAPS, fold
+from cardkit.foundation.folding import WORD_GAPS, fold
 from cardkit.index.game import GameIndex
 from cardkit.index.kinds import NameKind
 from cardkit.vcs.history import Rename, renames_by_folder

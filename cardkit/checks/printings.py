@@ -12,10 +12,10 @@ from collections.abc import Iterator
 
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.registry import rule
-from cardkit.diagnostics import Severity
-from cardkit.index.folding import fold
+from cardkit.foundation.diagnostics import Severity
+from cardkit.foundation.folding import fold
+from cardkit.foundation.suggest import closest, did_you_mean
 from cardkit.model import Definition, Printing
-from cardkit.suggest import closest, did_you_mean
 
 SETS = "sets"
 """The vocabulary a printing's `set` names."""

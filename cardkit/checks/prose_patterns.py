@@ -26,7 +26,7 @@ from cardkit.i18n.labels import LabelError, labels_for, shipped_catalog
 from cardkit.i18n.locales import language_of
 from cardkit.i18n.words import STATS, Words
 from cardkit.model import Game, Vocabulary
-from cardkit.packs import Pack, find_pack
+from cardkit.model.packs import Pack, find_pack
 
 AREA = "prose"
 """The label area (catalog file) of the patterns."""

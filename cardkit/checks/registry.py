@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING, Any
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.codes.checks import RULEBOOK_CODES
 from cardkit.codes.entry import Code, read_documentation
-from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.foundation.diagnostics import Diagnostic, Severity
 from cardkit.model import Game
-from cardkit.packs import every_pack, pack_of
+from cardkit.model.packs import every_pack, pack_of
 
 if TYPE_CHECKING:
     from cardkit.checks.book_context import BookContext

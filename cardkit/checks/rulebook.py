@@ -10,6 +10,7 @@ the pack's own book rules. Nothing is rendered: a placeholder is resolved, not f
 
 from __future__ import annotations
 
+from cardkit.book.manifest import MANIFEST_NAME, rulebook_dir
 from cardkit.checks.book_context import BookContext
 from cardkit.checks.registry import book_rule
 from cardkit.codes.checks import (
@@ -23,8 +24,7 @@ from cardkit.codes.checks import (
     UNKNOWN_SYMBOL_IN_BOOK,
     rulebook_finding,
 )
-from cardkit.diagnostics import Diagnostic
-from cardkit.rulebook.book.manifest import MANIFEST_NAME, rulebook_dir
+from cardkit.foundation.diagnostics import Diagnostic
 
 
 @book_rule(NOT_CHECKED)

@@ -10,6 +10,9 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterator
 
+from cardkit.book.chapters import Chapter
+from cardkit.book.livedata import PlaceholderCalls, PlaceholderProblem
+from cardkit.book.markdown import OPEN, PlaceholderSyntaxError, parse_call
 from cardkit.checks.old_names import KindRename, old_names_in
 from cardkit.checks.prose_patterns import ProsePatterns
 from cardkit.codes.checks import (
@@ -20,12 +23,9 @@ from cardkit.codes.checks import (
     UNKNOWN_SYMBOL_IN_BOOK,
     rulebook_finding,
 )
-from cardkit.diagnostics import Diagnostic
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.richtext.markup import SYMBOL
 from cardkit.richtext.symbols import Symbols, unknown_symbol_hint
-from cardkit.rulebook.book.chapters import Chapter
-from cardkit.rulebook.book.livedata import PlaceholderCalls, PlaceholderProblem
-from cardkit.rulebook.book.markdown import OPEN, PlaceholderSyntaxError, parse_call
 
 
 def _column(source_line: str, needle: str) -> int:

@@ -1,13 +1,13 @@
 """Run every enabled rule over a game (and its rulebook) and report what they find.
 
 Severity comes from the rule, unless the project's `rules:` in cardkit.yaml overrides it
-("off" skips the rule): `cardkit.codes.levels.Levels` decides, here and for the findings made
+("off" skips the rule): `cardkit.checks.levels.Levels` decides, here and for the findings made
 outside the registry (`level_findings`), so a level means the same for every code. A
 definition's `ignore: [R101]` silences one rule for that definition only, still counted so a
 summary can say how much is being ignored. Rules that crash on odd data become one R000
 diagnostic naming them instead of stopping the run.
 
-Schema-invalid definitions salvaged for the checks (`cardkit.partial`) are checked in a second
+Schema-invalid definitions salvaged for the checks (`cardkit.model.partial`) are checked in a second
 run over the game with them added, whose findings count only on those definitions' own valid
 fields: every other file's findings come from the first run, exactly as without them.
 """
@@ -19,15 +19,15 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from cardkit.checks.context import ArtSetup, CheckContext, RuleFinding
+from cardkit.checks.levels import LEVELS, Levels
 from cardkit.checks.locate import Locator
 from cardkit.checks.registry import Reads, Rule, rules_for
 from cardkit.codes.checks import CHECK_CRASHED
 from cardkit.codes.entry import Code
-from cardkit.codes.levels import LEVELS, Levels
-from cardkit.diagnostics import Diagnostic, Report, Severity
+from cardkit.config.project import CONFIG_NAME
+from cardkit.foundation.diagnostics import Diagnostic, Report, Severity
 from cardkit.model import Game
-from cardkit.partial import Partial, with_partials
-from cardkit.project import CONFIG_NAME
+from cardkit.model.partial import Partial, with_partials
 
 if TYPE_CHECKING:
     from cardkit.checks.book_context import BookContext

@@ -18,7 +18,7 @@ from cardkit.index.game import GameIndex
 from cardkit.index.kinds import NameKind
 from cardkit.model import Definition, Game
 from cardkit.model import Path_ as FieldPath
-from cardkit.packs import game_hook
+from cardkit.model.packs import game_hook
 
 
 @dataclass(frozen=True)

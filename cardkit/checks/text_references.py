@@ -21,10 +21,10 @@ from cardkit.checks.old_names import old_names_in
 from cardkit.checks.prose_patterns import ProsePatterns
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import FieldValue, prose_fields
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
+from cardkit.foundation.suggest import did_you_mean
 from cardkit.index.kinds import NameKind
 from cardkit.index.names import Match
-from cardkit.suggest import did_you_mean
 
 QUOTED_NAMES = "quoted_names"
 """The patterns of a quote in the locale's prose; `(?P<name>...)` is the quoted text."""

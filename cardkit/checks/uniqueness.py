@@ -6,8 +6,8 @@ from collections.abc import Callable, Iterator
 
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.registry import rule
-from cardkit.diagnostics import Severity
-from cardkit.index.folding import fold
+from cardkit.foundation.diagnostics import Severity
+from cardkit.foundation.folding import fold
 from cardkit.index.game import Entry
 from cardkit.index.kinds import AnyKind
 

@@ -8,7 +8,7 @@ unwritten (the last good PDF stays in place), so none of them can be turned off.
 from __future__ import annotations
 
 from cardkit.codes.entry import Code, code_table, documented
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 
 UNKNOWN_PROFILE = "B102"
 CARD_DOES_NOT_FIT = "B103"

@@ -11,7 +11,7 @@ without importing the checks.
 from __future__ import annotations
 
 from cardkit.codes.entry import Code, code_table
-from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.foundation.diagnostics import Diagnostic, Severity
 
 CHECK_CRASHED = "R000"
 

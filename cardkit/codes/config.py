@@ -5,7 +5,7 @@ Y and S codes; any of them stops every command with exit code 2, so none can be 
 from __future__ import annotations
 
 from cardkit.codes.entry import Code, code_table, documented
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 
 FOLDER_OUTSIDE = "C001"
 UNKNOWN_RULE = "C002"

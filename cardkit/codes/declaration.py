@@ -7,7 +7,7 @@ the `validate` stage, at the declaration's line, and like every S code cannot be
 from __future__ import annotations
 
 from cardkit.codes.entry import Code, code_table, documented
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 
 DUPLICATE_DECLARATION = "S010"
 SHADOWED_KEY = "S011"

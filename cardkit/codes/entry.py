@@ -29,7 +29,7 @@ import re
 import textwrap
 from dataclasses import dataclass
 
-from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.foundation.diagnostics import Diagnostic, Severity
 
 ADJUSTABLE_LETTERS = frozenset("RT")
 """The codes cardkit.yaml's `rules:` may turn off or re-level: the checks' (R) and the

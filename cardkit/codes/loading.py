@@ -6,7 +6,7 @@ A file with a Y error is left out of the game, so these codes cannot be turned o
 from __future__ import annotations
 
 from cardkit.codes.entry import Code, code_table, documented
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 
 YAML_SYNTAX = "Y001"
 DUPLICATE_KEY = "Y002"

@@ -11,7 +11,7 @@ or content a PDF is built from, and what preflight says about it.
 from __future__ import annotations
 
 from cardkit.codes.entry import Code, code_table, documented
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 
 NOT_FROM_CARDKIT = "P001"
 UNREADABLE_PDF = "P002"

@@ -1,4 +1,4 @@
-"""S0xx: a loaded file that breaks its JSON Schema (`cardkit.validation`), one code per kind of rule.
+"""S0xx: a loaded file that breaks its JSON Schema (`cardkit.schema.validation`), one code per kind of rule.
 
 A file with an S error is left out of the game, so these codes cannot be turned off.
 """
@@ -6,7 +6,7 @@ A file with an S error is left out of the game, so these codes cannot be turned 
 from __future__ import annotations
 
 from cardkit.codes.entry import Code, code_table, documented
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 
 SCHEMA_RULE = "S000"
 UNKNOWN_KEY = "S001"

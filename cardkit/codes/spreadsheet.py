@@ -9,7 +9,7 @@ A value the field refuses (a cost of `doze`) is the field's own S code, at the c
 from __future__ import annotations
 
 from cardkit.codes.entry import Code, code_table, documented
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 
 UNREADABLE_SHEET = "X001"
 UNKNOWN_COLUMN = "X002"

@@ -10,7 +10,7 @@ fallback a designer must never get. Findings, so `rules:` may re-level them like
 from __future__ import annotations
 
 from cardkit.codes.entry import Code, code_table, documented
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 
 UNKNOWN_KIND = "R901"
 UNKNOWN_ICON = "R902"

@@ -1,4 +1,4 @@
-"""T0xx: a game's translations (`cardkit.i18n.checks`) checked against its source, for every
+"""T0xx: a game's translations (`cardkit.checks.translation`) checked against its source, for every
 locale with PO files under content/locales/. They are findings, not loading problems, so a
 project's `rules:` may turn them off or re-level them like the checks' R codes.
 """
@@ -6,7 +6,7 @@ project's `rules:` may turn them off or re-level them like the checks' R codes.
 from __future__ import annotations
 
 from cardkit.codes.entry import Code, code_table, documented
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 
 UNTRANSLATED = "T001"
 STALE = "T002"

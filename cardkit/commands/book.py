@@ -24,9 +24,9 @@ def book(
     """What the rulebook can print from the game: its placeholder calls (`--generators`)."""
     if not generators:
         fail("nothing to show: `cardkit book --generators` lists the calls a chapter may write", code=2)
+    from cardkit.book.livedata import example_call
+    from cardkit.book.livedata import generators as book_generators
     from cardkit.pipeline import validate_project
-    from cardkit.rulebook.book.livedata import example_call
-    from cardkit.rulebook.book.livedata import generators as book_generators
 
     loaded = run_stage(validate_project, project)
     found = book_generators(loaded.game)

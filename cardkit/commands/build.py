@@ -28,19 +28,19 @@ from cardkit.commands.common import (
     shown_path,
     stop,
 )
-from cardkit.errors import CardkitError
+from cardkit.foundation.errors import CardkitError
 from cardkit.output.paper import Paper
 from cardkit.output.writing import OutputError, sweep_stale_parts
 from cardkit.render.options import CardOptions
 from cardkit.reporters import OutputFormat, emit, exit_code
 
 if TYPE_CHECKING:
-    from cardkit.content import LoadedProject
-    from cardkit.diagnostics import Report
-    from cardkit.marks import Marks
+    from cardkit.foundation.diagnostics import Report
     from cardkit.output.build_mode import BuildMode
     from cardkit.output.result import OutputResult
-    from cardkit.rulebook.book.errata_chapter import BookErrata
+    from cardkit.project.marks import Marks
+    from cardkit.project.validate import LoadedProject
+    from cardkit.rulebook.errata_chapter import BookErrata
 
 
 class Target(str, Enum):
@@ -238,8 +238,8 @@ def _editions_report(loaded: LoadedProject, locales: list[str]) -> Report:
     """What the build reports so far (check's findings, then each output's), as a build of the
     editions in `locales` sees it: a translation's findings belong to that locale's build, so
     another locale's neither stop an edition nor show in its build."""
-    from cardkit.diagnostics import Report
-    from cardkit.i18n.paths import finding_locale, locales_dir
+    from cardkit.foundation.diagnostics import Report
+    from cardkit.translation.paths import finding_locale, locales_dir
 
     folder = loaded.project.relpath(locales_dir(loaded.project.content_dir))
     report = Report()
@@ -251,7 +251,7 @@ def _editions_report(loaded: LoadedProject, locales: list[str]) -> Report:
 def _outputs(edition: LoadedProject, run: _Run) -> list[Path]:
     """Every output wanted of one locale's edition (or its reprint set), in the order a build
     writes them, with the revision marks of that edition computed once for all of them."""
-    from cardkit.marks import Marks
+    from cardkit.project.marks import Marks
 
     if run.options.changed_since is not None:
         return _reprint(edition, run.options.changed_since, run.options)
@@ -274,7 +274,7 @@ def _reprint(edition: LoadedProject, old: str, options: BuildOptions) -> list[Pa
 
     from cardkit.commands.sides import side_or_exit
     from cardkit.diff.compare import renamed_card_ids
-    from cardkit.marks import Marks, card_marks
+    from cardkit.project.marks import Marks, card_marks
     from cardkit.render.cards import REPRINT_FOLDER, sweep_other_files
 
     locale = None if edition.edition.is_source else edition.edition.locale
@@ -303,7 +303,7 @@ def _book_errata(edition: LoadedProject) -> BookErrata | None:
     """The diff book.yaml's `errata: {from, to}` asks the rulebook to print as its Errata
     chapter, in the edition's words, with each version's name for players (its `from_label:`,
     tag or date) and the OLD side's game; None when it asks for none."""
-    from cardkit.rulebook.book.manifest import in_edition, load_manifest
+    from cardkit.book.manifest import in_edition, load_manifest
 
     manifest, _ = load_manifest(edition.project)  # its problems are the rulebook's checks' to report
     entry = in_edition(manifest, edition.edition).errata if manifest is not None else None
@@ -311,8 +311,8 @@ def _book_errata(edition: LoadedProject) -> BookErrata | None:
         return None
     from cardkit.commands.sides import side_names, side_or_exit, sides_or_exit
     from cardkit.diff.compare import compare_sides
-    from cardkit.diff.sources import WORKING_TREE, Side
-    from cardkit.rulebook.book.errata_chapter import BookErrata
+    from cardkit.pipeline.sources import WORKING_TREE, Side
+    from cardkit.rulebook.errata_chapter import BookErrata
 
     locale = None if edition.edition.is_source else edition.edition.locale
     where = f"{manifest.relpath}:{entry.line}"
@@ -402,7 +402,7 @@ def _has_sheets(loaded: LoadedProject) -> bool:
 
 
 def _rulebook(loaded: LoadedProject, run: _Run, marks: Marks) -> list[Path]:
-    from cardkit.rulebook.book.build import build_rulebook
+    from cardkit.rulebook.build import build_rulebook
 
     result = build_rulebook(loaded, paper=run.paper, mode=run.mode, marks=marks, errata=_book_errata(loaded))
     paths = collected(loaded.report, result)

@@ -9,17 +9,17 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
-from cardkit.diagnostics import format_text, printable
-from cardkit.errors import CardkitError
-from cardkit.locale_tags import is_locale_tag
+from cardkit.foundation.diagnostics import format_text, printable
+from cardkit.foundation.errors import CardkitError
+from cardkit.foundation.locale_tags import is_locale_tag
 from cardkit.output.writing import write_inside
 from cardkit.reporters import OutputFormat
 
 if TYPE_CHECKING:
-    from cardkit.content import LoadedProject
-    from cardkit.diagnostics import Report
     from cardkit.fields.model import KindSpec
+    from cardkit.foundation.diagnostics import Report
     from cardkit.output.result import OutputResult
+    from cardkit.project.validate import LoadedProject
 
 ProjectOption = Annotated[
     Path, typer.Option("--project", "-p", help="The project folder (the one with cardkit.yaml).", show_default="current folder")
@@ -73,7 +73,7 @@ LocaleOption = Annotated[
 def editions_of(loaded: LoadedProject, locale: str | None) -> list[LoadedProject]:
     """The project once per locale asked for: the source as it is, others translated; `all`
     is the source and every translation."""
-    from cardkit.i18n.paths import translated_locales
+    from cardkit.translation.paths import translated_locales
 
     source = loaded.edition.locale
     available = translated_locales(loaded.project.content_dir)
@@ -87,7 +87,7 @@ def editions_of(loaded: LoadedProject, locale: str | None) -> list[LoadedProject
         choices = ", ".join([source, *available, "all"])
         fail(f"no translation into '{locale}': content/locales/{locale}/ has no PO files (choose {choices}; "
              f"`cardkit i18n update {locale}` starts one)", code=2)
-    from cardkit.i18n.translate import translated_project
+    from cardkit.translation.translate import translated_project
 
     return [loaded if other == source else translated_project(loaded, other) for other in asked]
 

@@ -37,7 +37,7 @@ def diff(
     from cardkit.commands.sides import sides_or_exit
     from cardkit.diff.compare import compare_sides
     from cardkit.diff.text import diff_lines
-    from cardkit.i18n.wording import Wording
+    from cardkit.output.wording import Wording
 
     if format is DiffFormat.json:
         _json_diff(old, new, project, locale)
@@ -57,8 +57,8 @@ def _json_diff(old: str, new: str | None, project: Path, locale: str | None) -> 
     diff, or why there is none (each side's errors as diagnostics, or a side that cannot be
     had), with the exit code the text form has."""
     from cardkit.diff.compare import compare_sides
-    from cardkit.diff.sources import SideFailed, opened_sides
-    from cardkit.errors import CardkitError
+    from cardkit.foundation.errors import CardkitError
+    from cardkit.pipeline.sources import SideFailed, opened_sides
 
     try:
         with opened_sides(old, new, project, locale) as (old_side, new_side):

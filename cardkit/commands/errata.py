@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from cardkit.commands.common import FormatOption, ProjectOption, QuietOption, checked_locale, fail, shown_path, stop
-from cardkit.errors import CardkitError
+from cardkit.foundation.errors import CardkitError
 from cardkit.output.paper import Paper
 from cardkit.reporters import OutputFormat
 
 if TYPE_CHECKING:
+    from cardkit.config.project import Project
     from cardkit.errata.document import ErrataResult
-    from cardkit.project import Project
 
 
 @dataclass(frozen=True)
@@ -97,8 +97,8 @@ def _write(options: ErrataOptions) -> None:
     from cardkit.commands.sides import side_names, sides_or_exit
     from cardkit.diff.compare import compare_sides
     from cardkit.errata.document import build_errata
-    from cardkit.marks import card_marks
     from cardkit.output.build_mode import BuildMode
+    from cardkit.project.marks import card_marks
 
     with sides_or_exit(options.old, options.new, options.project, options.locale) as (old, new):
         diff = compare_sides(old.loaded, new.loaded, old.label, new.label)
@@ -131,7 +131,7 @@ def _refuse_unusable(options: ErrataOptions) -> None:
 
 def _report(result: ErrataResult, options: ErrataOptions, root: Path) -> None:
     """The sheet's findings (in `--format`), then the file written; none written is exit 1."""
-    from cardkit.diagnostics import Report, Severity, format_text
+    from cardkit.foundation.diagnostics import Report, Severity, format_text
     from cardkit.output.result import written
     from cardkit.reporters import emit
 
@@ -153,8 +153,8 @@ def _report(result: ErrataResult, options: ErrataOptions, root: Path) -> None:
 def _opened(project: Path) -> Project:
     """The project the command runs in, opened for its folders; what the command writes from
     here on stays inside it."""
-    from cardkit.content import open_project
     from cardkit.output.writing import write_inside
+    from cardkit.project.validate import open_project
 
     try:
         opened = open_project(project)[0]

@@ -13,12 +13,12 @@ import typer
 
 from cardkit.commands.common import FormatOption, ProjectOption, fail, locale_problem, run_stage
 from cardkit.commands.export import SheetFormat
-from cardkit.diagnostics import format_text, printable
+from cardkit.foundation.diagnostics import format_text, printable
 from cardkit.output.writing import OutputError
 from cardkit.reporters import OutputFormat
 
 if TYPE_CHECKING:
-    from cardkit.content import LoadedProject
+    from cardkit.project.validate import LoadedProject
 
 _Done = TypeVar("_Done")
 
@@ -64,7 +64,7 @@ def _announce(written: list[Path], *, left: bool = False) -> None:
 @app.command()
 def extract(project: ProjectOption = Path(".")) -> None:
     """Write content/locales/<domain>.pot: every string a player reads, with its context and place."""
-    from cardkit.i18n.workflow import extract as write_templates
+    from cardkit.translation.workflow import extract as write_templates
 
     _announce(_writing(lambda: write_templates(_loaded(project))))
 
@@ -75,7 +75,7 @@ def update(
     project: ProjectOption = Path("."),
 ) -> None:
     """Merge today's strings into content/locales/LOCALE/*.po: new ones empty, changed ones fuzzy."""
-    from cardkit.i18n.workflow import update as merge
+    from cardkit.translation.workflow import update as merge
 
     not_a_tag = locale_problem(locale)
     if not_a_tag is not None:
@@ -99,7 +99,7 @@ def status(
     format: Annotated[StatusFormat, typer.Option("--format", "-f", help="text for people, json for tools.")] = StatusFormat.text,
 ) -> None:
     """Coverage per locale and domain: translated, fuzzy and untranslated strings."""
-    from cardkit.i18n.workflow import status as coverage
+    from cardkit.translation.workflow import status as coverage
 
     rows = coverage(_loaded(project))
     if format is StatusFormat.json:
@@ -115,7 +115,7 @@ def status(
 
 def _translated_locale(loaded: LoadedProject, locale: str) -> None:
     """Stop unless `locale` is a locale tag the game has PO files for, other than its own."""
-    from cardkit.i18n.paths import translated_locales
+    from cardkit.translation.paths import translated_locales
 
     not_a_tag = locale_problem(locale)
     if not_a_tag is not None:
@@ -159,9 +159,9 @@ def import_sheet(
 ) -> None:
     """Merge a translation sheet into content/locales/LOCALE/*.po: every problem at its cell
     (a string gone, an edit since the export, what `check` refuses), nothing written until none remains."""
+    from cardkit.checks.translation import translation_source
     from cardkit.commands.sheets import opened, quiet, stop_on_errors
-    from cardkit.diagnostics import Report
-    from cardkit.i18n.checks import translation_source
+    from cardkit.foundation.diagnostics import Report
     from cardkit.reporters import emit
     from cardkit.spreadsheets.importing import open_grid
     from cardkit.spreadsheets.translation_import import import_translations, write_translations

@@ -27,7 +27,7 @@ def import_(
     """Import a spreadsheet's rows as cards of KIND: every problem at its cell, nothing written
     until the whole sheet is valid. Prints the change as `cardkit diff` does."""
     from cardkit.commands.sheets import opened, quiet, stop_on_errors
-    from cardkit.diagnostics import Report
+    from cardkit.foundation.diagnostics import Report
     from cardkit.reporters import emit
     from cardkit.spreadsheets.importing import import_sheet, open_sheet, write
 

@@ -20,7 +20,7 @@ def lsp(
     log_file: Annotated[Path | None, typer.Option("--log-file", help="Write the server's log (each check's time, each message) to this file instead of warnings to stderr.")] = None,
 ) -> None:
     """Serve the project to an editor as a language server (stdio): check's diagnostics as you type, completion, hover, go to definition, rename."""
-    from cardkit.project import ProjectError, find_project_root
+    from cardkit.config.project import ProjectError, find_project_root
 
     try:
         root = find_project_root(project)

@@ -25,10 +25,10 @@ def new(
     Prints the new file's path.
     """
     from cardkit.editor import project_schemas
+    from cardkit.foundation.suggest import closest
     from cardkit.pipeline import validate_project
     from cardkit.scaffold import ScaffoldError, definition_path, new_definition, write_new
-    from cardkit.schemas import SchemaSetupError
-    from cardkit.suggest import closest
+    from cardkit.schema.sets import SchemaSetupError
 
     loaded = run_stage(validate_project, project)
     table = loaded.game.table

@@ -11,7 +11,7 @@ from typing import Annotated
 import typer
 
 from cardkit.commands.common import FormatOption, ProjectOption, QuietOption, fail, stop
-from cardkit.errors import CardkitError
+from cardkit.foundation.errors import CardkitError
 from cardkit.reporters import OutputFormat, emit, exit_code
 
 
@@ -28,9 +28,9 @@ def preflight(
     ] = None,
 ) -> None:
     """Check built PDFs as a print shop does: boxes, fonts, text size, safe zone, images, colour, PDF/X, draft marks."""
-    from cardkit.content import open_project
     from cardkit.preflight.run import built_pdfs
     from cardkit.preflight.run import preflight as run_preflight
+    from cardkit.project.validate import open_project
 
     try:
         opened, _ = open_project(project)

@@ -23,7 +23,7 @@ def preview(
     host: Annotated[str, typer.Option(help="The address to listen on. Anything but a loopback address exposes the project to the network.")] = DEFAULT_HOST,
 ) -> None:
     """Show every card in the browser with the project's diagnostics; the page reloads when a file is saved."""
-    from cardkit.project import ProjectError, find_project_root
+    from cardkit.config.project import ProjectError, find_project_root
 
     try:
         root = find_project_root(project)

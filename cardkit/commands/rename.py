@@ -17,10 +17,10 @@ import typer
 from cardkit.commands.common import ProjectOption, fail, run_stage
 
 if TYPE_CHECKING:
-    from cardkit.content import LoadedProject
-    from cardkit.diagnostics import Diagnostic
     from cardkit.fields.model import FieldTable, KindSpec
+    from cardkit.foundation.diagnostics import Diagnostic
     from cardkit.lsp.symbols import Symbol, Symbols
+    from cardkit.project.validate import LoadedProject
 
 
 def rename(
@@ -82,8 +82,8 @@ def rename(
 def _kind(table: FieldTable, word: str) -> KindSpec:
     """The kind `word` names, by id or by folder (`agent`, `agents`); an unknown one ends the
     command with the game's kinds."""
-    from cardkit.index.folding import fold
-    from cardkit.suggest import closest
+    from cardkit.foundation.folding import fold
+    from cardkit.foundation.suggest import closest
 
     found = next((spec for spec in table.kinds if fold(word) in (fold(spec.id), fold(spec.folder))), None)
     if found is None:
@@ -98,8 +98,8 @@ def _symbol(loaded: LoadedProject, symbols: Symbols, spec: KindSpec, old: str, n
     """The definition to rename, and whether the rename only has to be finished (`name:` already
     reads NEW, and files still use OLD); an OLD the kind does not define ends the command with
     the closest names."""
+    from cardkit.foundation.suggest import LOOSE_CUTOFF, closest
     from cardkit.lsp.symbols import Symbol
-    from cardkit.suggest import LOOSE_CUTOFF, closest
 
     kind = next(k for k in symbols.by_kind if k.id == spec.id and k.is_definition)
     found = symbols.lookup(kind, old)
@@ -118,7 +118,7 @@ def _still_used(loaded: LoadedProject, spec: KindSpec, old: str, new: str) -> bo
     """Whether OLD is a name the game still writes for a `spec` that resolves to nothing, or one
     git history says was renamed to NEW: a rename half done."""
     from cardkit.checks.context import CheckContext
-    from cardkit.index.folding import fold
+    from cardkit.foundation.folding import fold
     from cardkit.vcs.history import renames_in
 
     if any(ref.kind.id == spec.id and fold(ref.written) == fold(old) for ref in CheckContext(loaded.game).references):
@@ -145,7 +145,7 @@ def _key(diagnostic: Diagnostic) -> tuple[str, str, str]:
 def _say_new_findings(before: set[tuple[str, str, str]], after: LoadedProject) -> None:
     """`cardkit check` after the rename: the findings it did not have before, or that it has
     none; a new error ends the command with exit 1 (the files are written: fix it, or rename back)."""
-    from cardkit.diagnostics import Severity, format_text
+    from cardkit.foundation.diagnostics import Severity, format_text
 
     new = [d for d in after.report.diagnostics if _key(d) not in before]
     if not new:

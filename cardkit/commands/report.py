@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from cardkit.commands.common import LocaleOption, ProjectOption, collected, editions_of, fail, run_stage
-from cardkit.diagnostics import printable
+from cardkit.foundation.diagnostics import printable
 from cardkit.output.paper import DEFAULT_PAPER, Paper
 from cardkit.reporters import OutputFormat, emit
 
 if TYPE_CHECKING:
-    from cardkit.content import LoadedProject
+    from cardkit.project.validate import LoadedProject
 
 
 def report(

@@ -1,6 +1,6 @@
 """`cardkit rules`: every code cardkit reports, or one code's documentation with `--explain`.
 
-The table (`cardkit.codes.table`) includes the registered checks, so reading it imports every
+The table (`cardkit.checks.code_table`) includes the registered checks, so reading it imports every
 check module: it is imported inside the command, never when the app starts.
 """
 
@@ -20,7 +20,7 @@ def rules(
     ] = None,
 ) -> None:
     """List every diagnostic code: code, name, default severity and what each one means."""
-    from cardkit.codes.table import all_codes, closest_codes, explanation, find_code
+    from cardkit.checks.code_table import all_codes, closest_codes, explanation, find_code
 
     codes = all_codes()
     if explain is None:

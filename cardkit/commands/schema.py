@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from cardkit.commands.common import ProjectOption, fail, run_stage
-from cardkit.diagnostics import printable
+from cardkit.foundation.diagnostics import printable
 
 if TYPE_CHECKING:
-    from cardkit.content import LoadedProject
+    from cardkit.project.validate import LoadedProject
 
 def schema(
     project: ProjectOption = Path("."),
@@ -43,7 +43,7 @@ def schema(
         vscode_settings_file,
     )
     from cardkit.pipeline import validate_project
-    from cardkit.schemas import SchemaSetupError
+    from cardkit.schema.sets import SchemaSetupError
 
     loaded = run_stage(validate_project, project)
     # Not resolved: the writer checks every folder on the way, and a .cardkit/schemas linked out of
@@ -84,7 +84,7 @@ def _write(loaded: LoadedProject, folder: Path) -> list[Path]:
 def _watch(project: Path, loaded: LoadedProject, folder: Path) -> None:
     """One line per change batch: regenerated, or why not (the last schemas stay in place)."""
     from cardkit.editor.watch import changed_files
-    from cardkit.errors import CardkitError
+    from cardkit.foundation.errors import CardkitError
     from cardkit.pipeline import validate_project
 
     typer.echo(f"watching {printable(str(loaded.project.root))} for changes (Ctrl-C stops)")

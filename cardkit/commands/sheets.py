@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import typer
 
 from cardkit.commands.common import fail
-from cardkit.diagnostics import Diagnostic, Report, printable
+from cardkit.foundation.diagnostics import Diagnostic, Report, printable
 from cardkit.reporters import OutputFormat
 
 if TYPE_CHECKING:

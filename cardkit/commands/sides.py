@@ -1,5 +1,5 @@
 """Two revisions of the project for a command (`diff`, `errata`, `build cards
---changed-since`): opened through `cardkit.diff.sources`, and every way that fails (an unknown
+--changed-since`): opened through `cardkit.pipeline.sources`, and every way that fails (an unknown
 revision, no git, a side whose content does not validate) turned into its message and exit
 code, never a traceback."""
 
@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 import typer
 
 from cardkit.commands.common import fail
-from cardkit.diagnostics import printable
+from cardkit.foundation.diagnostics import printable
 
 if TYPE_CHECKING:
-    from cardkit.diff.sources import Side, SideFailed
     from cardkit.diff.version_names import VersionName
+    from cardkit.pipeline.sources import Side, SideFailed
 
 
 @contextmanager
@@ -27,7 +27,7 @@ def sides_or_exit(
     """Both sides loaded and checked for the `with` (their temporary folders live as long), or
     the command ends: exit 1 with each failing side's errors, exit 2 for a side that cannot be
     had; `where` (a file and line that named the revisions) leads the message."""
-    from cardkit.diff.sources import opened_sides
+    from cardkit.pipeline.sources import opened_sides
 
     with _ending_the_command(where), opened_sides(old, new, project, locale) as sides:
         for side in sides:
@@ -39,7 +39,7 @@ def sides_or_exit(
 def side_or_exit(spec: str, project: Path, locale: str | None = None, *, where: str | None = None) -> Iterator[Side]:
     """One side (`build cards --changed-since OLD`, the Errata chapter's `from:`) loaded and
     checked for the `with`, or the command ends as `sides_or_exit` says."""
-    from cardkit.diff.sources import load_side, materialized
+    from cardkit.pipeline.sources import load_side, materialized
 
     with _ending_the_command(where), materialized(spec, project) as spot:
         side = load_side(spot, locale)
@@ -56,8 +56,8 @@ def _say_skipped(side: Side) -> None:
 @contextmanager
 def _ending_the_command(where: str | None) -> Iterator[None]:
     """A side that fails or cannot be had ends the command with its message and exit code."""
-    from cardkit.diff.sources import SideFailed
-    from cardkit.errors import CardkitError
+    from cardkit.foundation.errors import CardkitError
+    from cardkit.pipeline.sources import SideFailed
 
     try:
         yield
@@ -96,15 +96,15 @@ def side_names(old: Side, new: Side, project: Path, labels: tuple[str | None, st
 def _folder(side: Side, project: Path) -> Path:
     """Where git is asked about the side: the project for a revision or the working tree, a
     project folder given as a side for itself."""
-    from cardkit.diff.sources import WORKING_TREE
+    from cardkit.pipeline.sources import WORKING_TREE
 
     return project if side.commit is not None or side.label == WORKING_TREE else side.loaded.project.root
 
 
 def _build_epoch(side: Side) -> int | None:
     """The working tree's date as a build of it has it (SOURCE_DATE_EPOCH, else its last commit)."""
-    from cardkit.diff.sources import WORKING_TREE
     from cardkit.output.stamp import FIXED_EPOCH, PdfStamp
+    from cardkit.pipeline.sources import WORKING_TREE
 
     if side.label != WORKING_TREE:
         return None

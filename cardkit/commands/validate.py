@@ -16,7 +16,7 @@ from cardkit.commands.common import FormatOption, ProjectOption, QuietOption, ru
 from cardkit.reporters import OutputFormat, emit, exit_code
 
 if TYPE_CHECKING:
-    from cardkit.content import LoadedProject
+    from cardkit.project.validate import LoadedProject
 
 
 def validate(project: ProjectOption = Path("."), format: FormatOption = OutputFormat.text, quiet: QuietOption = False) -> None:

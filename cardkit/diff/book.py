@@ -15,10 +15,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardkit.content import LoadedProject
+from cardkit.book.manifest import load_manifest, rulebook_dir
 from cardkit.diff.model import ChapterChange, ParagraphChange, Status
 from cardkit.i18n.edition import Edition
-from cardkit.rulebook.book.manifest import load_manifest, rulebook_dir
+from cardkit.project.validate import LoadedProject
 
 SIMILAR = 0.5
 """How alike (difflib's ratio) an edited paragraph stays with the one it replaces to count as changed."""

@@ -21,16 +21,16 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from cardkit.checks.context import CheckContext
-from cardkit.content import LoadedProject
 from cardkit.diff.book import Chapter, chapters_of, compare_books
 from cardkit.diff.fields import SKIPPED, Sides, compare_definitions, compare_fields, value_changes
 from cardkit.diff.knock_on import affected_lists
 from cardkit.diff.model import DefinitionChange, FieldChange, GameDiff, KindDiff, Status
 from cardkit.diff.words import DiffWords
 from cardkit.fields.model import GAME, FieldTable, KindSpec
-from cardkit.i18n.wording import Wording
-from cardkit.index.folding import fold
+from cardkit.foundation.folding import fold
 from cardkit.model import Definition, Game, Vocabulary
+from cardkit.output.wording import Wording
+from cardkit.project.validate import LoadedProject
 
 GAME_SECTION, DECLARATIONS_SECTION = "game", "declarations"
 CORE_SETTINGS = ("language", "ruleset_version", "pack", "dice", "labels")

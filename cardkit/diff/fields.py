@@ -20,7 +20,7 @@ from cardkit.diff.model import FieldChange
 from cardkit.diff.words import DiffWords
 from cardkit.fields.model import GAME, FieldSpec, KindSpec
 from cardkit.fields.values import value_text
-from cardkit.index.folding import fold
+from cardkit.foundation.folding import fold
 from cardkit.model import Definition
 
 SKIPPED = frozenset({"name", "id"})

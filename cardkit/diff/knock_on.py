@@ -17,8 +17,8 @@ from collections.abc import Callable, Iterable, Iterator
 from cardkit.checks.sites import Reference, collect_references
 from cardkit.diff.model import Affected, AffectedKind, DefinitionChange, FollowedName, GameDiff, Status
 from cardkit.diff.words import DiffWords
+from cardkit.foundation.folding import fold
 from cardkit.index.collections import contents
-from cardkit.index.folding import fold
 from cardkit.index.game import GameIndex
 from cardkit.model import Definition, Game
 

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 
 from markupsafe import Markup, escape
 
-from cardkit.assets import Assets
 from cardkit.diff.model import FieldChange
 from cardkit.fields.model import FieldTable
+from cardkit.foundation.assets import Assets
 from cardkit.richtext.icons import rich_text
 from cardkit.richtext.symbols import Symbols
 

@@ -17,9 +17,9 @@ from typing import Any
 
 from cardkit.fields.model import GAME, FieldSpec, FieldTable
 from cardkit.i18n.labels import Labels
-from cardkit.i18n.wording import Wording
 from cardkit.i18n.words import STATS
 from cardkit.model import Art
+from cardkit.output.wording import Wording
 
 
 @dataclass(frozen=True)

@@ -22,20 +22,20 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from cardkit.content import VOCABULARY_FILE, YAML_SUFFIXES, LoadedProject
+from cardkit.config.project import CONFIG_NAME, Project
 from cardkit.editor.enums import Named, Schemas, named_words, nodes_at, set_enum
 from cardkit.editor.flat import flattened
-from cardkit.errors import CardkitError
 from cardkit.fields.model import KindSpec
 from cardkit.fields.paths import reach
-from cardkit.index.folding import fold
+from cardkit.foundation.errors import CardkitError
+from cardkit.foundation.folding import fold
 from cardkit.index.game import GameIndex
 from cardkit.index.places import NamePlace, game_places, kind_places
 from cardkit.model import Game
+from cardkit.model.packs import pack_of
 from cardkit.output.writing import write_bytes_atomically
-from cardkit.packs import pack_of
-from cardkit.project import CONFIG_NAME, Project
-from cardkit.schemas import SCHEMA_SUFFIX, SchemaSetupError
+from cardkit.project.validate import VOCABULARY_FILE, YAML_SUFFIXES, LoadedProject
+from cardkit.schema.sets import SCHEMA_SUFFIX, SchemaSetupError
 from cardkit.theme.build import THEME_FILE
 
 Kept = Mapping[str, Sequence[Named]]

@@ -11,7 +11,7 @@ from cardkit.fields.model import FieldPath
 from cardkit.fields.paths import EVERY_ITEM, EVERY_KEY
 from cardkit.index.game import GameIndex
 from cardkit.index.texts import described
-from cardkit.schemas import SCHEMA_SUFFIX
+from cardkit.schema.sets import SCHEMA_SUFFIX
 
 Schemas = dict[str, dict[str, Any]]
 """Schema documents by name ("common" for common.schema.json, a kind's id for its schema)."""

@@ -18,8 +18,8 @@ from cardkit.editor.enums import Schemas
 from cardkit.fields.model import FieldSpec
 from cardkit.i18n.words import STATS
 from cardkit.model import ANY_DICE, Game
-from cardkit.packs import pack_of
-from cardkit.schemas import SchemaSetupError
+from cardkit.model.packs import pack_of
+from cardkit.schema.sets import SchemaSetupError
 
 DICE_MESSAGE = (
     "Write dice as NdS with an optional +N or -N (\"1d20\", \"2d10\", \"1d20+2\") or a fixed number (10)."

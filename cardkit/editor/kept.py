@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardkit.content import VOCABULARY_FILE, LoadedProject
 from cardkit.editor import Kept
 from cardkit.editor.enums import Named
 from cardkit.loading import load_yaml
+from cardkit.project.validate import VOCABULARY_FILE, LoadedProject
 
 
 @dataclass(frozen=True)

@@ -12,12 +12,12 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from cardkit.content import LoadedProject
 from cardkit.editor import editor_schema_dir, project_schemas, write_schemas
 from cardkit.editor.enums import Schemas
 from cardkit.editor.examples import own_examples
 from cardkit.editor.kept import Rejected, kept_names, rejected_files
-from cardkit.errors import CardkitError
+from cardkit.foundation.errors import CardkitError
+from cardkit.project.validate import LoadedProject
 
 log = logging.getLogger(__name__)
 

@@ -18,13 +18,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cardkit.content import LoadedProject
-from cardkit.diagnostics import Diagnostic
 from cardkit.diff.marking import FieldMarking, marked_words
 from cardkit.diff.model import DefinitionChange, GameDiff, KindDiff, Status
 from cardkit.diff.version_names import NEW, OLD, VersionName
-from cardkit.i18n.wording import Wording
-from cardkit.marks import card_marks
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.output.build_mode import BuildMode
 from cardkit.output.buildinfo import document_info
 from cardkit.output.documents import DocumentRenderer, output_templates
@@ -32,11 +29,14 @@ from cardkit.output.paper import DEFAULT_PAPER, Paper
 from cardkit.output.resources import template_folders
 from cardkit.output.result import any_error
 from cardkit.output.templating import TemplateProblem
+from cardkit.output.wording import Wording
 from cardkit.output.writing import write_bytes_atomically
+from cardkit.project.marks import card_marks
+from cardkit.project.validate import LoadedProject
 from cardkit.render.shown_faces import ShownFaces, face_pictures
 from cardkit.richtext.symbols import Symbols
-from cardkit.rulebook.book.page import passage_renderer, rulebook_templates
-from cardkit.rulebook.book.passages import rendered_chapters
+from cardkit.rulebook.page import passage_renderer, rulebook_templates
+from cardkit.rulebook.passages import rendered_chapters
 
 OUTPUT_FOLDER = "errata"
 TEMPLATE = "errata/errata.html.j2"

@@ -20,8 +20,8 @@ from importlib.resources.abc import Traversable
 from pathlib import Path, PurePosixPath
 
 
-from cardkit.bundled import load_bundled_yaml
-from cardkit.errors import CardkitError
+from cardkit.foundation.bundled import load_bundled_yaml
+from cardkit.foundation.errors import CardkitError
 from cardkit.i18n.locales import TAG
 
 EXAMPLES = ("tab-master", "clix", "ember-vale", "hollowmarch")

@@ -15,8 +15,8 @@ from typing import Any
 
 from cardkit.fields.model import FieldSpec, FieldTable, KindSpec
 from cardkit.fields.vocabulary import Terms
-from cardkit.schemas import SchemaSet, with_documents
-from cardkit.validation import NOUN
+from cardkit.schema.sets import SchemaSet, with_documents
+from cardkit.schema.validation import NOUN
 
 NUMBER_LIMIT = 1_000_000
 """The bound of a number field that declares none: no card prints a larger number, and a

@@ -177,7 +177,7 @@ class KindSpec:
     """Where the kind's cards come in a deck's order (the card sheets, the preview): kinds with
     a number first, by it, then the rest in the table's order."""
     salvage: Mapping[str, Any] = field(default_factory=dict)
-    """How `cardkit.partial` salvages a schema-invalid file of the kind for the rule checks:
+    """How `cardkit.model.partial` salvages a schema-invalid file of the kind for the rule checks:
     `keep_out` (fields whose refusal keeps the file out) and `derived` (field -> the fields whose
     findings compare with it, dropped with it)."""
     pack: str | None = None

@@ -13,7 +13,7 @@ from copy import deepcopy
 from typing import Any
 
 from cardkit.loading import JsonPath, LocatedDocument
-from cardkit.schemas import SchemaSet
+from cardkit.schema.sets import SchemaSet
 
 
 def without_bad_declarations(doc: LocatedDocument, schemas: SchemaSet) -> LocatedDocument | None:

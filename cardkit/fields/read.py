@@ -16,8 +16,6 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from cardkit.assets import ASSETS_FOLDER
-from cardkit.bundled import load_bundled_yaml
 from cardkit.codes.declaration import (
     BAD_RANGE,
     DECLARATION_CODES,
@@ -26,7 +24,6 @@ from cardkit.codes.declaration import (
     SHADOWED_KEY,
     UNKNOWN_TARGET,
 )
-from cardkit.diagnostics import Diagnostic
 from cardkit.fields.model import (
     CARD_ROLE,
     COLLECTION_ROLE,
@@ -39,8 +36,11 @@ from cardkit.fields.model import (
     KindSpec,
     VocabularySpec,
 )
+from cardkit.foundation.assets import ASSETS_FOLDER
+from cardkit.foundation.bundled import load_bundled_yaml
+from cardkit.foundation.diagnostics import Diagnostic
+from cardkit.foundation.suggest import closest
 from cardkit.loading import LocatedDocument
-from cardkit.suggest import closest
 
 CORE_FILE = "core.yaml"
 RESERVED_IDS = frozenset({"game", "theme", "cardkit", "card", "common", "print", "fields", "pack"})

@@ -12,7 +12,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardkit.index.folding import fold
+from cardkit.foundation.folding import fold
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """An edition: the game in one locale, with the words every output of that locale prints.
 
 The source edition is the content as written; another locale's edition is the same game with
-its PO translations applied (`cardkit.i18n.translate`). Renderers draw from an edition and
+its PO translations applied (`cardkit.translation.translate`). Renderers draw from an edition and
 never ask which language it is in.
 """
 
@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from cardkit.foundation.locale_tags import DEFAULT_LOCALE
 from cardkit.i18n.blocks import Block, replace_blocks
 from cardkit.i18n.labels import Labels, labels_for
 from cardkit.i18n.words import Words
-from cardkit.locale_tags import DEFAULT_LOCALE
 from cardkit.model import Game
-from cardkit.packs import pack_of
+from cardkit.model.packs import pack_of
 
 BlockTranslator = Callable[[str, Block], str]
 """(chapter file name, source block) -> the block in the edition's language."""

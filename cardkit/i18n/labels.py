@@ -17,12 +17,12 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from cardkit.bundled import load_bundled_yaml, package_data
+from cardkit.foundation.bundled import load_bundled_yaml, package_data
+from cardkit.foundation.locale_tags import FALLBACK_LOCALE
 from cardkit.i18n.locales import babel_locale, language_of
-from cardkit.locale_tags import FALLBACK_LOCALE
 
 if TYPE_CHECKING:
-    from cardkit.packs import Pack
+    from cardkit.model.packs import Pack
 
 
 class LabelError(KeyError):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from cardkit.locale_tags import FALLBACK_LOCALE
+from cardkit.foundation.locale_tags import FALLBACK_LOCALE
 
 if TYPE_CHECKING:
     from babel import Locale

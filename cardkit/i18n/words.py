@@ -12,8 +12,8 @@ from functools import cached_property
 
 from cardkit.fields.vocabulary import Term, Terms
 from cardkit.i18n.labels import Labels
-from cardkit.lexicon import Lexicon, VocabularyKey, vocabulary_key
 from cardkit.model import Vocabulary
+from cardkit.model.lexicon import Lexicon, VocabularyKey, vocabulary_key
 
 STATS = "stats"
 """The vocabulary whose entries name and abbreviate stat fields (`{id: defense, name: Defesa, abbreviation: DEF}`)."""

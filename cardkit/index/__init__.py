@@ -11,5 +11,5 @@ names the same way, through this package. Lowest first:
 - `game`: `GameIndex`, every kind of one game, built once per game (`GameIndex.of(game)`);
 - `collections`: what a collection holds, resolved through the index (rules and outputs alike).
 
-This file imports nothing, so importing `cardkit.index.folding` costs only that module.
+This file imports nothing, so importing `cardkit.foundation.folding` costs only that module.
 """

@@ -15,7 +15,7 @@ from typing import Any
 
 from cardkit.fields.collections import Amount, Condition, ConstructionRules
 from cardkit.fields.model import KindSpec
-from cardkit.index.folding import fold
+from cardkit.foundation.folding import fold
 from cardkit.index.game import GameIndex
 from cardkit.model import Definition
 from cardkit.model import Path_ as FieldPath

@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from cardkit.fields.vocabulary import Term
-from cardkit.index.folding import slug
+from cardkit.foundation.folding import slug
 from cardkit.index.kinds import AnyKind, NameKind
 from cardkit.index.names import NameIndex
-from cardkit.lexicon import Lexicon
 from cardkit.model import Definition, Game, Vocabulary
 from cardkit.model import Path_ as FieldPath
+from cardkit.model.lexicon import Lexicon
 
 _CACHE_ATTRIBUTE = "_cardkit_game_index"
 """Where `GameIndex.of` keeps a game's index: on the game itself, so it lives as long as the game."""
@@ -56,7 +56,7 @@ def _shape(game: Game) -> tuple[int, ...]:
 class GameIndex:
     """The entries and name index of every kind; vocabulary kinds are absent without game.yaml.
 
-    Names are looked up folded (`cardkit.index.folding.fold`); a definition's id is the slug of
+    Names are looked up folded (`cardkit.foundation.folding.fold`); a definition's id is the slug of
     its name (its file stem), a vocabulary entry's its `id` (the slug of its name without one).
     """
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from cardkit.index.folding import fold
-from cardkit.suggest import LOOSE_CUTOFF, closest_folded
+from cardkit.foundation.folding import fold
+from cardkit.foundation.suggest import LOOSE_CUTOFF, closest_folded
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from pathlib import PurePosixPath
 from cardkit.fields.model import FieldPath, FieldSpec, FieldTable, KindSpec
 from cardkit.fields.paths import EVERY_ITEM, EVERY_KEY
 from cardkit.model import Game
-from cardkit.packs import pack_of
+from cardkit.model.packs import pack_of
 
 CONTENT = "content"
 GAME_FILE = "game.yaml"

@@ -19,7 +19,7 @@ from cardkit.fields.paths import reach
 from cardkit.index.game import Entry, GameIndex
 from cardkit.index.kinds import NameKind
 from cardkit.model import Definition
-from cardkit.packs import pack_of
+from cardkit.model.packs import pack_of
 
 SHORT_CHARS = 60
 """A value longer than this (as written) is left out of the facts: hover is no file viewer."""

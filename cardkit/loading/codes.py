@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from cardkit.codes.entry import Code, code_table
 from cardkit.codes.loading import LOADING_CODES
-from cardkit.diagnostics import Diagnostic
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.loading.document import Position
 
 __all__ = ["LOADING_CODES", "Code", "LoadProblem", "code_table"]

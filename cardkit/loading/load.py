@@ -10,7 +10,8 @@ from pathlib import Path
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from cardkit.codes.loading import EMPTY_FILE, NOT_A_MAPPING, UNREADABLE_FILE
-from cardkit.diagnostics import Diagnostic
+from cardkit.foundation.diagnostics import Diagnostic
+from cardkit.foundation.paths import lies_inside, shown_path
 from cardkit.loading.build import build
 from cardkit.loading.codes import LoadProblem
 from cardkit.loading.document import START, LocatedDocument
@@ -19,7 +20,6 @@ from cardkit.loading.limits import MAX_FILE_BYTES, MAX_VALUES
 from cardkit.loading.overlay import memoized, overlaid_text
 from cardkit.loading.parse import PLAIN_TAG, compose, mark_position
 from cardkit.loading.text import decode
-from cardkit.paths import lies_inside, shown_path
 
 
 def load_yaml(path: Path, root: Path) -> tuple[LocatedDocument | None, list[Diagnostic]]:

@@ -7,7 +7,7 @@ import re
 
 from lsprotocol import types
 
-from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.foundation.diagnostics import Diagnostic, Severity
 from cardkit.lsp.text import scalar_span
 
 SOURCE = "cardkit"

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from pathlib import PurePosixPath
 
+from cardkit.config.project import CONFIG_NAME
 from cardkit.fields.model import FieldTable
 from cardkit.index.places import CONTENT, is_game_file, kind_of_file
-from cardkit.project import CONFIG_NAME
-from cardkit.schemas import SchemaLocation, SchemaSet
+from cardkit.schema.sets import SchemaLocation, SchemaSet
 from cardkit.theme.build import THEME_FILE
 
 GAME, CONFIG, THEME = "game", "cardkit", "theme"

@@ -25,9 +25,9 @@ from contextlib import suppress
 from dataclasses import replace
 from multiprocessing.connection import Connection
 
-from cardkit.content import LoadedProject
-from cardkit.diagnostics import Diagnostic, Report
+from cardkit.foundation.diagnostics import Diagnostic, Report
 from cardkit.index.game import GameIndex
+from cardkit.project.validate import LoadedProject
 
 log = logging.getLogger(__name__)
 

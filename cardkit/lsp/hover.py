@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from lsprotocol import types
 
-from cardkit.codes.table import all_codes, explanation
+from cardkit.checks.code_table import all_codes, explanation
 from cardkit.lsp.fields import field_help
 from cardkit.lsp.navigation import symbol_at
 from cardkit.lsp.session import Session

@@ -17,7 +17,7 @@ from cardkit.index.game import GameIndex
 from cardkit.index.kinds import NameKind
 from cardkit.index.places import CONTENT, NamePlace, file_places, kind_of_file, place_at
 from cardkit.lsp.text import key_path_at
-from cardkit.packs import pack_of
+from cardkit.model.packs import pack_of
 
 
 @dataclass(frozen=True)

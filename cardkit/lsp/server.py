@@ -25,7 +25,7 @@ from pygls.uris import to_fs_path
 from pygls.workspace.position_codec import PositionCodec
 
 from cardkit import __version__
-from cardkit.diagnostics import Diagnostic
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.lsp import actions, completion, hover, navigation, rename
 from cardkit.lsp.checking import LatestChecks
 from cardkit.lsp.client import ClientSupport

@@ -15,16 +15,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cardkit.codes.loading import LOADING_CODES, UNREADABLE_FILE
-from cardkit.content import LoadedProject
-from cardkit.diagnostics import Diagnostic
-from cardkit.errors import CardkitError
+from cardkit.config.project import CONFIG_NAME
+from cardkit.foundation.diagnostics import Diagnostic
+from cardkit.foundation.errors import CardkitError
+from cardkit.foundation.paths import lies_inside, shown_path
 from cardkit.index.places import CONTENT
 from cardkit.loading import LoadProblem, read_project_file
 from cardkit.loading.overlay import Memo, overlay
 from cardkit.lsp.symbols import Symbols
-from cardkit.paths import lies_inside, shown_path
 from cardkit.pipeline import check_project
-from cardkit.project import CONFIG_NAME
+from cardkit.project.validate import LoadedProject
 
 log = logging.getLogger(__name__)
 

@@ -1,1 +1,1 @@
-"""cardkit.output"""
+"""The shared output layer: templates, fonts, PDF writing and stamping every output draws with."""

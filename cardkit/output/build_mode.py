@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardkit.project import Project
-from cardkit.revision import Revision, content_revision_of
+from cardkit.config.project import Project
+from cardkit.project.revision import Revision, content_revision_of
 
 
 @dataclass(frozen=True)

@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from cardkit.config import PrintProfile
+from cardkit.config.project import Project
+from cardkit.config.settings import PrintProfile
 from cardkit.output.build_mode import BuildMode
-from cardkit.project import Project
-from cardkit.revision import content_revision
+from cardkit.project.revision import content_revision
 
 FINAL = "final"
 PROOF = "proof"

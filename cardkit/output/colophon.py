@@ -4,7 +4,7 @@ pack's player sheet, at the foot of the rulebook's contents page).
 Players bring printed sheets to a game weeks later, beside a rulebook printed another day. What
 they can compare is worded for them: the game (or the book's title), its rules version, the
 edition (the month the content was built from) and the document's revision mark
-(`cardkit.marks`), which matches the player's cards. The team's internal facts (a git hash, a check verdict) stay in the PDF's
+(`cardkit.project.marks`), which matches the player's cards. The team's internal facts (a git hash, a check verdict) stay in the PDF's
 document information (`/CardkitRevision`), where `cardkit preflight` reads them, never on paper.
 """
 

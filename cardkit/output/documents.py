@@ -20,7 +20,7 @@ from typing import Any
 from weasyprint import HTML, Document
 from weasyprint.text.fonts import FontConfiguration
 
-from cardkit.diagnostics import Diagnostic
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.output.buildinfo import BuildInfo
 from cardkit.output.fetcher import Refusal, StrictFetcher
 from cardkit.output.field_font import field_face

@@ -10,7 +10,7 @@ inputs of what it keeps.
 
 A file that is there but would not render is refused too (`broken`), so it is a diagnostic at
 the line naming it rather than a PDF that silently lacks it: a font fontTools cannot read in
-full (a truncated download), an image Pillow cannot decode in full or an SVG that is not well-formed (`cardkit.images`), a name no file system can hold
+full (a truncated download), an image Pillow cannot decode in full or an SVG that is not well-formed (`cardkit.foundation.images`), a name no file system can hold
 (a segment over 255 bytes) or a path that cannot be read.
 """
 
@@ -29,9 +29,9 @@ from urllib.request import url2pathname
 from weasyprint.urls import URLFetcher, URLFetcherResponse
 
 from cardkit.codes.build import FILE_OUTSIDE, MISSING_FILE, UNUSABLE_FILE
-from cardkit.diagnostics import Diagnostic, Severity
-from cardkit.hashing import bytes_digest
-from cardkit.images import decode, svg_problem
+from cardkit.foundation.diagnostics import Diagnostic, Severity
+from cardkit.foundation.hashing import bytes_digest
+from cardkit.foundation.images import decode, svg_problem
 
 
 @dataclass(frozen=True)

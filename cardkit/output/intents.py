@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardkit.bundled import icc_dir
+from cardkit.foundation.bundled import icc_dir
 
 PDFX_VARIANT = "pdf/x-4"
 """WeasyPrint's `pdf_variant`: PDF/X-4 (ISO 15930-7) keeps transparency and ICC-based colour live."""

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from enum import Enum
 
-from cardkit.print_profiles import BASE_SETTINGS, PAPER_SIZES
-from cardkit.project import Project
+from cardkit.config.print_profiles import BASE_SETTINGS, PAPER_SIZES
+from cardkit.config.project import Project
 
 
 class Paper(str, Enum):

@@ -12,12 +12,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from cardkit.bundled import fonts_dir as fonts_dir  # where every output's fonts come from
-from cardkit.bundled import package_data
-from cardkit.packs import Pack, every_pack, pack_of
+from cardkit.foundation.bundled import fonts_dir as fonts_dir  # where every output's fonts come from
+from cardkit.foundation.bundled import package_data
+from cardkit.model.packs import Pack, every_pack, pack_of
 
 if TYPE_CHECKING:
-    from cardkit.content import LoadedProject
+    from cardkit.project.validate import LoadedProject
 
 
 def default_templates_dir() -> Path:

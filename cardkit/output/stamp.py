@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 import pydyf
 
-from cardkit.errors import USAGE, CardkitError
+from cardkit.foundation.errors import USAGE, CardkitError
 from cardkit.vcs.git import git_or_none
 
 if TYPE_CHECKING:  # WeasyPrint takes a second to import; `cardkit build` checks dates before it needs it

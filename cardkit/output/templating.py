@@ -31,11 +31,11 @@ from jinja2.sandbox import SandboxedEnvironment
 from markupsafe import Markup
 
 from cardkit.codes.build import MISSING_ASSET, TEMPLATE_ERROR, TEMPLATE_NOT_ALLOWED, TEMPLATE_NOT_FOUND, TEMPLATE_SYNTAX
-from cardkit.diagnostics import Diagnostic, Severity
-from cardkit.errors import CardkitError
+from cardkit.foundation.diagnostics import Diagnostic, Severity
+from cardkit.foundation.errors import CardkitError
+from cardkit.foundation.paths import lies_inside
 from cardkit.loading import LocatedDocument
 from cardkit.model import Located
-from cardkit.paths import lies_inside
 
 TEXT_SUFFIXES = (".html", ".css", ".svg", ".j2", ".xml")
 """Files searched for the line that names a refused resource."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cardkit.diagnostics import Diagnostic
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.output.fetcher import StrictFetcher
 from cardkit.theme.model import Theme
 

@@ -29,8 +29,8 @@ from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import BinaryIO
 
-from cardkit.errors import USAGE, CardkitError
-from cardkit.paths import lies_inside
+from cardkit.foundation.errors import USAGE, CardkitError
+from cardkit.foundation.paths import lies_inside
 
 PART_SUFFIX = ".part"
 

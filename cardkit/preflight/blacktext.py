@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from cardkit.codes.preflight import SMALL_RICH_BLACK
-from cardkit.config import PrintProfile
+from cardkit.config.settings import PrintProfile
 from cardkit.output.inks import is_black, is_k_only
 from cardkit.preflight.expect import Expectation
 from cardkit.preflight.findings import Finding

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from enum import Enum
 
 from cardkit.codes.preflight import NOT_FROM_CARDKIT
-from cardkit.config import PrintProfile, PrintSettings
+from cardkit.config.print_profiles import PAPER_SIZES
+from cardkit.config.settings import PrintProfile, PrintSettings
 from cardkit.output.buildinfo import BuildInfo, is_final
 from cardkit.preflight.findings import Finding
-from cardkit.print_profiles import PAPER_SIZES
 
 
 class Kind(str, Enum):

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from cardkit.codes.preflight import PREFLIGHT_CODES
-from cardkit.diagnostics import Diagnostic
+from cardkit.foundation.diagnostics import Diagnostic
 
 PAGES_NAMED = 8
 """How many further pages a collapsed diagnostic lists before saying "and N more"."""

@@ -7,13 +7,13 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from cardkit.codes.preflight import ENCRYPTED_PDF, PREFLIGHT_CODES, UNREADABLE_PDF
-from cardkit.diagnostics import Diagnostic, Report
-from cardkit.paths import lies_inside
+from cardkit.config.project import Project
+from cardkit.foundation.diagnostics import Diagnostic, Report
+from cardkit.foundation.paths import lies_inside
 from cardkit.preflight.expect import expectation
 from cardkit.preflight.findings import diagnostics
 from cardkit.preflight.pdf import EncryptedPdf, PdfFile, UnreadablePdf
 from cardkit.preflight.table import CHECKS
-from cardkit.project import Project
 
 SKIPPED_FOLDERS = frozenset({".cache"})
 

@@ -89,7 +89,7 @@ def _refresh_editor_schemas(root: Path) -> None:
     """The editor schemas of the project as it is on disk now (a project that does not
     validate keeps the last ones; `cardkit.editor.refresh` logs why)."""
     from cardkit.editor.refresh import refresh_editor_schemas
-    from cardkit.errors import CardkitError
+    from cardkit.foundation.errors import CardkitError
     from cardkit.pipeline import validate_project
 
     try:

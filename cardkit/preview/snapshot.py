@@ -15,20 +15,20 @@ from pathlib import Path
 
 from markupsafe import Markup
 
-from cardkit.content import LoadedProject
-from cardkit.diagnostics import Report, format_summary, format_text
-from cardkit.errors import CardkitError
+from cardkit.config.project import CONFIG_NAME
 from cardkit.fields.model import KindSpec
-from cardkit.i18n.paths import translated_locales
-from cardkit.marks import card_marks
+from cardkit.foundation.diagnostics import Report, format_summary, format_text
+from cardkit.foundation.errors import CardkitError
 from cardkit.output.templating import TemplateProblem
 from cardkit.pipeline import check_project
 from cardkit.preview.assets import browser_urls
-from cardkit.project import CONFIG_NAME
+from cardkit.project.marks import card_marks
+from cardkit.project.validate import LoadedProject
 from cardkit.render.documents import CardRenderer, Frame, card_renderer
 from cardkit.render.faces import Card, game_cards
 from cardkit.render.fit import ladder_for
 from cardkit.theme.art import BASE_FONT_SIZE, POKER
+from cardkit.translation.paths import translated_locales
 
 THEME_STYLESHEET = "theme/theme.css"
 
@@ -149,7 +149,7 @@ def _in_locale(loaded: LoadedProject, locale: str | None) -> LoadedProject:
     """The project as `locale` prints it; the source itself for its own language."""
     if locale is None or locale == loaded.edition.locale:
         return loaded
-    from cardkit.i18n.translate import translated_project
+    from cardkit.translation.translate import translated_project
 
     return translated_project(loaded, locale)
 

@@ -14,7 +14,7 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardkit.errors import REFUSED, CardkitError
+from cardkit.foundation.errors import REFUSED, CardkitError
 from cardkit.output.writing import staged_writes
 from cardkit.renaming.plan import RenamePlan, Workspace, applied
 from cardkit.vcs.git import GitError, git_or_none, git_text

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cardkit.content import LoadedProject
+from cardkit.foundation.paths import shown_path
 from cardkit.loading import LoadProblem, read_project_file
 from cardkit.lsp.symbols import Symbols
-from cardkit.paths import shown_path
+from cardkit.project.validate import LoadedProject
 
 
 class ProjectOnDisk:

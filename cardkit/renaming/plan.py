@@ -18,11 +18,11 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Protocol
 
-from cardkit.content import LoadedProject
-from cardkit.index.folding import slug
+from cardkit.foundation.folding import slug
+from cardkit.foundation.paths import lies_inside
 from cardkit.lsp.symbols import Place, Symbol, Symbols
 from cardkit.lsp.text import offset_span, whole_words
-from cardkit.paths import lies_inside
+from cardkit.project.validate import LoadedProject
 from cardkit.renaming.written_names import changed_reading, name_problem, po_string, yaml_scalar
 
 _TEXT_SUFFIXES = (".yaml", ".yml", ".md")

@@ -18,7 +18,7 @@ from typing import Any
 
 import yaml
 
-from cardkit.index.folding import fold
+from cardkit.foundation.folding import fold
 from cardkit.loading import load_yaml_text
 from cardkit.lsp.text import whole_words
 
@@ -31,7 +31,7 @@ _UNSAFE_PLAIN = re.compile(r"[,\[\]{}#&*!|>'\"%@`]|: |:$|^[-?:]|^\s|\s$")
 def name_problem(name: str) -> str | None:
     """Why no file can carry `name`, or None: control, format and line or paragraph separator
     characters (invisible, and read as line breaks by YAML), or a slug too long for a file name."""
-    from cardkit.index.folding import slug
+    from cardkit.foundation.folding import slug
 
     for char in name:
         if unicodedata.category(char) in ("Cc", "Cf", "Cs", "Zl", "Zp"):

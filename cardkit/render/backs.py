@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from cardkit.fields.values import value_text
-from cardkit.i18n.wording import Wording
+from cardkit.output.wording import Wording
 from cardkit.render.faces import Card
 from cardkit.theme.model import BACK_BY_KIND, BACK_SHARED, KindColors, Theme
 

@@ -28,10 +28,10 @@ import weasyprint
 from weasyprint.text.ffi import pango
 
 from cardkit import __version__
-from cardkit.assets import Assets
 from cardkit.buildcache.digest import FileDigests, tree_digest
-from cardkit.canonical import digest
-from cardkit.i18n.wording import Wording
+from cardkit.foundation.assets import Assets
+from cardkit.model.canonical import digest
+from cardkit.output.wording import Wording
 from cardkit.render.faceplan import Face
 from cardkit.render.faces import Card
 from cardkit.theme.model import Theme

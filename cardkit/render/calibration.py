@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cardkit.config import PrintProfile, PrintSettings
+from cardkit.config.settings import PrintProfile, PrintSettings
 from cardkit.render.documents import CardRenderer
 
 RULER_SPAN = 10.0

@@ -14,8 +14,8 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from cardkit.codes.build import BUILD_CODES, CARD_TEMPLATE_NOT_FOUND
-from cardkit.diagnostics import Diagnostic
 from cardkit.fields.model import FieldTable, KindSpec
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.model import Vocabulary
 from cardkit.render.backs import SHARED
 

@@ -19,16 +19,16 @@ from pathlib import Path
 from cardkit.buildcache.digest import FileDigests
 from cardkit.buildcache.store import Entry, Store
 from cardkit.codes.build import TEXT_DOES_NOT_FIT
-from cardkit.config import PrintProfile, PrintSettings
-from cardkit.content import LoadedProject
-from cardkit.diagnostics import Diagnostic, Severity
-from cardkit.i18n.wording import Wording
-from cardkit.marks import Marks
+from cardkit.config.settings import PrintProfile, PrintSettings
+from cardkit.foundation.diagnostics import Diagnostic, Severity
 from cardkit.output.buildinfo import cards_info
 from cardkit.output.resources import template_folders
 from cardkit.output.stamp import PdfStamp
 from cardkit.output.templating import TemplateProblem
+from cardkit.output.wording import Wording
 from cardkit.output.writing import staged_writes
+from cardkit.project.marks import Marks
+from cardkit.project.validate import LoadedProject
 from cardkit.render.assemble import assemble
 from cardkit.render.backs import back_group, first_of_groups
 from cardkit.render.cachekeys import card_digests, environment_digest, face_key

@@ -20,14 +20,14 @@ from typing import Any
 from markupsafe import Markup
 from weasyprint import Document
 
-from cardkit.assets import Assets
-from cardkit.config import PrintProfile
-from cardkit.content import LoadedProject
-from cardkit.errors import USAGE, CardkitError
-from cardkit.i18n.wording import Wording
+from cardkit.config.settings import PrintProfile
+from cardkit.foundation.assets import Assets
+from cardkit.foundation.errors import USAGE, CardkitError
 from cardkit.output.documents import DocumentRenderer, output_templates
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateSet
+from cardkit.output.wording import Wording
+from cardkit.project.validate import LoadedProject
 from cardkit.render.backs import back_colors, back_group, back_label
 from cardkit.render.card_templates import back_template, face_template
 from cardkit.render.faces import Card

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from cardkit.config import PrintProfile, PrintSettings
+from cardkit.config.settings import PrintProfile, PrintSettings
 from cardkit.render.faces import Card
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from cardkit.config import PrintProfile
+from cardkit.config.settings import PrintProfile
 from cardkit.render.backs import back_group
 from cardkit.render.faces import Card
 from cardkit.render.imposition import Page, impose

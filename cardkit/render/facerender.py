@@ -22,12 +22,12 @@ import pikepdf
 from markupsafe import Markup
 from weasyprint import Document
 
-from cardkit.assets import Assets
-from cardkit.diagnostics import Diagnostic
-from cardkit.i18n.wording import Wording
+from cardkit.foundation.assets import Assets
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.output.fetcher import remember_verdicts
 from cardkit.output.stamp import FIXED_EPOCH, fonts_dated, stable_image_names
 from cardkit.output.templating import TemplateProblem
+from cardkit.output.wording import Wording
 from cardkit.render.documents import CardRenderer, Frame
 from cardkit.render.faceplan import Face, FaceStyle
 from cardkit.render.faces import Card

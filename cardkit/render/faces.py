@@ -18,7 +18,7 @@ from typing import Any
 
 from cardkit.index.game import GameIndex
 from cardkit.model import Definition, Game
-from cardkit.packs import pack_of
+from cardkit.model.packs import pack_of
 
 CARD_VIEW_HOOK = "card_view"
 
@@ -46,7 +46,7 @@ class Card:
     definition: Definition
     view: CardView = field(default_factory=CardView)
     mark: str = ""
-    """The card's revision mark (`cardkit.marks`), printed in its footer; "" prints none."""
+    """The card's revision mark (`cardkit.project.marks`), printed in its footer; "" prints none."""
     value_ids: Mapping[str, str] = field(default_factory=dict)
     """The entry ids of the vocabulary values its file names by name (`side: Wardens` is
     `wardens`), by field: what the theme's `values:` and `back.group` match (`field_values`)."""
@@ -85,7 +85,7 @@ class Card:
 def game_cards(game: Game, marks: Mapping[str, str] | None = None) -> list[Card]:
     """Every card of the game, kinds in deck order (`FieldTable.deck_order`), each kind in file
     order, with what the game's pack adds to it; each with its mark from `marks` (card id ->
-    mark: `cardkit.marks.Marks.cards`), none without."""
+    mark: `cardkit.project.marks.Marks.cards`), none without."""
     view = _view_hook(game)
     index = GameIndex.of(game) if view is not None else None
     cards = [_card(definition, view, index, game) for definition in game.cards()]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cardkit.config import PrintProfile
+from cardkit.config.settings import PrintProfile
 
 PT_PER_MM = 72 / 25.4
 """PDF points per millimetre, for the code that turns this geometry into PDF boxes and drawing."""

@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 
-from cardkit.errors import USAGE, CardkitError
+from cardkit.foundation.errors import USAGE, CardkitError
 from cardkit.render.facerender import (
     FaceOutput,
     FaceRenderer,

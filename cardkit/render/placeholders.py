@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from cardkit.codes.build import CARD_WITHOUT_ART
-from cardkit.config import PrintProfile
-from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.config.settings import PrintProfile
+from cardkit.foundation.diagnostics import Diagnostic, Severity
 from cardkit.output.buildinfo import is_final
 from cardkit.render.faces import Card
 

@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 import pikepdf
 
-from cardkit.config import PrintProfile
+from cardkit.config.settings import PrintProfile
 from cardkit.render.faceplan import Face, ProfilePlan
 from cardkit.render.imposition import PT_PER_MM, Mark, slug
 

@@ -30,7 +30,7 @@ from importlib.resources import files
 import pikepdf
 from weasyprint.document import DocumentMetadata
 
-from cardkit.config import PrintProfile
+from cardkit.config.settings import PrintProfile
 from cardkit.output.buildinfo import is_final
 from cardkit.output.intents import ICC_REGISTRY, PDFX_VERSION, OutputIntent, output_intent
 from cardkit.output.stamp import RANDOM_DOCUMENT_ID, xmp_document_id

@@ -1,6 +1,6 @@
 """Which of the project's print profiles a card build renders.
 
-The profiles come typed and checked from cardkit.yaml (`cardkit.print_profiles`, run once when
+The profiles come typed and checked from cardkit.yaml (`cardkit.config.print_profiles`, run once when
 the project opens), so a build never reads or validates `print:` itself. What is left to check
 here is the request: a `--profile` naming no profile is B102, as a `print.default` entry naming
 none is when the project opens.
@@ -9,9 +9,9 @@ none is when the project opens.
 from __future__ import annotations
 
 from cardkit.codes.build import UNKNOWN_PROFILE
-from cardkit.config import PrintSettings
-from cardkit.diagnostics import Diagnostic, Severity
-from cardkit.project import CONFIG_NAME
+from cardkit.config.project import CONFIG_NAME
+from cardkit.config.settings import PrintSettings
+from cardkit.foundation.diagnostics import Diagnostic, Severity
 
 
 def requested_profiles(settings: PrintSettings, requested: str | None) -> tuple[str, ...]:

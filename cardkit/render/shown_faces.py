@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 
 import pypdfium2
 
-from cardkit.content import LoadedProject
-from cardkit.diagnostics import Diagnostic
-from cardkit.i18n.wording import Wording
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.output.resources import template_folders
+from cardkit.output.wording import Wording
+from cardkit.project.validate import LoadedProject
 from cardkit.render.faceplan import FACE_BATCH, Face, FaceStyle
 from cardkit.render.facerender import FaceOutput, FaceRenderer, FaceTask, RendererSetup
 from cardkit.render.faces import Card, game_cards
@@ -55,7 +55,7 @@ def face_pictures(
     """The faces of `card_ids` (ids the game does not have are skipped), each with the keys of
     `highlights[card_id]` outlined, as PNG bytes; laid out fresh, never from the print cache,
     since a highlighted face is no print's. Each face carries its revision mark from `marks`
-    (card id -> mark, `cardkit.marks`) in its footer, as the printed card does: the errata
+    (card id -> mark, `cardkit.project.marks`) in its footer, as the printed card does: the errata
     tells players to compare it with their copy."""
     cards = {card.id: card for card in game_cards(loaded.game, marks)}
     wanted = [cards[card_id] for card_id in dict.fromkeys(card_ids) if card_id in cards]

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from cardkit.i18n.wording import Wording
 from cardkit.model import Definition
+from cardkit.output.wording import Wording
 from cardkit.theme.art import BASE_FONT_SIZE
 from cardkit.theme.model import Theme
 

@@ -13,8 +13,8 @@ from statistics import median
 
 from cardkit.fields.model import FieldSpec
 from cardkit.fields.values import shown_specs, value_text
-from cardkit.i18n.wording import Wording
 from cardkit.model import Definition, Game
+from cardkit.output.wording import Wording
 
 REPORT = "report"
 """The place (a declared field's `show:`) of the report's tables."""

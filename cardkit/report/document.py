@@ -17,19 +17,19 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
 
-from cardkit.content import LoadedProject
-from cardkit.css_colors import Rgba
-from cardkit.diagnostics import Diagnostic
 from cardkit.fields.model import FieldSpec
+from cardkit.foundation.css_colors import Rgba
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.i18n.labels import LabelError, Labels
-from cardkit.i18n.wording import Wording
 from cardkit.output.buildinfo import document_info
 from cardkit.output.documents import DocumentRenderer, output_templates
 from cardkit.output.paper import Paper
 from cardkit.output.resources import template_folders
 from cardkit.output.result import any_error
 from cardkit.output.templating import TemplateProblem
+from cardkit.output.wording import Wording
 from cardkit.output.writing import write_bytes_atomically
+from cardkit.project.validate import LoadedProject
 from cardkit.report.declared import declared_tables, header_stats
 from cardkit.report.neutral import neutral_report
 from cardkit.report.pages import pack_pages

@@ -20,10 +20,10 @@ from typing import Any
 from cardkit.fields.collections import ConstructionRules
 from cardkit.fields.model import FieldSpec, KindSpec
 from cardkit.fields.values import value_text
-from cardkit.i18n.wording import Wording
 from cardkit.index.collections import Limits, contents, number_of
 from cardkit.index.game import GameIndex
 from cardkit.model import Definition, Game
+from cardkit.output.wording import Wording
 
 MEASURED = ("number", "enum", "list", "flag")
 """The field types the report measures; texts, images and references it leaves alone."""

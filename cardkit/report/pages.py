@@ -12,11 +12,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from cardkit.packs import pack_of
+from cardkit.model.packs import pack_of
 
 if TYPE_CHECKING:
-    from cardkit.content import LoadedProject
-    from cardkit.i18n.wording import Wording
+    from cardkit.output.wording import Wording
+    from cardkit.project.validate import LoadedProject
 
 REPORT_PAGES_HOOK = "report_pages"
 

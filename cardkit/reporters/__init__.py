@@ -14,7 +14,7 @@ from pathlib import Path
 
 import typer
 
-from cardkit.diagnostics import Diagnostic, Report, Severity, format_json
+from cardkit.foundation.diagnostics import Diagnostic, Report, Severity, format_json
 from cardkit.reporters.folding import fold_repeats
 from cardkit.reporters.github import format_github
 from cardkit.reporters.text import format_report_text, use_color

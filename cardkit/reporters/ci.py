@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cardkit.diagnostics import Diagnostic, printable
+from cardkit.foundation.diagnostics import Diagnostic, printable
 
 
 def workspace_path(file: str, root: Path) -> str:

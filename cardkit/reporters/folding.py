@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardkit.codes.build import CARD_WITHOUT_ART
-from cardkit.diagnostics import Diagnostic
+from cardkit.foundation.diagnostics import Diagnostic
 
 FOLDED_CODES = frozenset({CARD_WITHOUT_ART})
 """Codes whose findings say the same thing of many definitions."""

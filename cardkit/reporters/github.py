@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from cardkit.diagnostics import Diagnostic, Report, Severity, format_summary
+from cardkit.foundation.diagnostics import Diagnostic, Report, Severity, format_summary
 from cardkit.reporters.ci import full_message, workspace_path
 
 COMMANDS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}

@@ -1,6 +1,6 @@
 """SARIF 2.1.0: the format code-scanning services (GitHub, GitLab, IDE viewers) ingest.
 
-The run describes every code of cardkit's table (`cardkit.codes.table`: loading, schema,
+The run describes every code of cardkit's table (`cardkit.checks.code_table`: loading, schema,
 configuration, check, translation and build codes) as `rules`: its name, its one-line and its
 full description, its documentation with the PASS and FAIL examples as help, and its default
 level, so a viewer can show what a code means next to each result. A result whose code is in no
@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from cardkit import __version__
+from cardkit.checks.code_table import all_codes
 from cardkit.codes.entry import Code
-from cardkit.codes.table import all_codes
-from cardkit.diagnostics import Diagnostic, Report, Severity
+from cardkit.foundation.diagnostics import Diagnostic, Report, Severity
 from cardkit.reporters.ci import full_message, workspace_path
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"

@@ -14,7 +14,7 @@ from typing import TextIO
 
 import typer
 
-from cardkit.diagnostics import Diagnostic, Report, Severity, format_summary, format_text
+from cardkit.foundation.diagnostics import Diagnostic, Report, Severity, format_summary, format_text
 
 SEVERITY_COLORS = {
     Severity.ERROR: typer.colors.RED,

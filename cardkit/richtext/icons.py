@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from markupsafe import Markup, escape
 
-from cardkit.assets import Assets
+from cardkit.foundation.assets import Assets
 from cardkit.richtext.markup import SymbolRenderer, default_symbol, hidden_words, to_html
 from cardkit.richtext.symbols import Symbol, Symbols
 

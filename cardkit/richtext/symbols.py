@@ -12,7 +12,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardkit.suggest import closest, did_you_mean
+from cardkit.foundation.suggest import closest, did_you_mean
 
 TOKEN = re.compile(r"\[([a-z][a-z0-9_-]*)\]")
 """A symbol as texts write it: a lowercase id in square brackets."""

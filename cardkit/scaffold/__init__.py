@@ -24,14 +24,14 @@ from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
 from cardkit.editor.enums import Schemas
-from cardkit.errors import CardkitError
 from cardkit.fields.model import GAME, KindSpec
-from cardkit.index.folding import slug
+from cardkit.foundation.errors import CardkitError
+from cardkit.foundation.folding import slug
 from cardkit.index.game import GameIndex
 from cardkit.model import Game
-from cardkit.packs import pack_of
+from cardkit.model.packs import pack_of
 from cardkit.scaffold.collections import fitting_entries
-from cardkit.schemas import SCHEMA_SUFFIX
+from cardkit.schema.sets import SCHEMA_SUFFIX
 
 COMMENT_WIDTH = 100
 LIST_ITEM_INDENT = 2

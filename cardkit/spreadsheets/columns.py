@@ -15,13 +15,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from cardkit.codes.spreadsheet import DUPLICATE_COLUMN, NO_NAME_COLUMN, SPREADSHEET_CODES, UNKNOWN_COLUMN
-from cardkit.diagnostics import Diagnostic
 from cardkit.fields.model import FieldSpec, KindSpec
 from cardkit.fields.vocabulary import Terms
+from cardkit.foundation.diagnostics import Diagnostic
+from cardkit.foundation.folding import fold
+from cardkit.foundation.suggest import closest
 from cardkit.i18n.labels import Labels
-from cardkit.index.folding import fold
 from cardkit.spreadsheets.grid import Grid
-from cardkit.suggest import closest
 
 FILE, REVISION, QUANTITY, SET, NUMBER = "file", "revision", "quantity", "set", "number"
 """Columns that are no field of the kind; their ids are their headers."""

@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardkit.content import LoadedProject
 from cardkit.fields.model import FieldSpec, KindSpec
+from cardkit.project.validate import LoadedProject
 from cardkit.spreadsheets.cells import DASHES, LIST_TYPES, TEXT_TYPES
 from cardkit.spreadsheets.columns import FILE, NUMBER, PRINTINGS, QUANTITY, REVISION, SET, FieldWords
 from cardkit.spreadsheets.plan import revision_of

@@ -14,13 +14,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cardkit.codes.spreadsheet import CANNOT_MERGE, SPREADSHEET_CODES, UNREADABLE_SHEET
-from cardkit.content import LoadedProject
-from cardkit.diagnostics import Diagnostic
 from cardkit.fields.model import KindSpec
-from cardkit.index.folding import fold
+from cardkit.foundation.diagnostics import Diagnostic
+from cardkit.foundation.folding import fold
 from cardkit.loading import load_yaml_text
 from cardkit.loading.overlay import overlay
 from cardkit.output.writing import staged_writes
+from cardkit.project.validate import LoadedProject
 from cardkit.spreadsheets.change_lines import change_lines
 from cardkit.spreadsheets.columns import FieldWords, map_columns
 from cardkit.spreadsheets.grid import Grid

@@ -12,19 +12,19 @@ from pathlib import Path
 from typing import Any
 
 from cardkit.codes.spreadsheet import CHANGED_SINCE_EXPORT, DUPLICATE_ROW, ROW_DELETED, SPREADSHEET_CODES
-from cardkit.content import LoadedProject
-from cardkit.diagnostics import Diagnostic
 from cardkit.fields.model import FieldSpec, KindSpec
-from cardkit.index.folding import fold, slug
+from cardkit.foundation.diagnostics import Diagnostic
+from cardkit.foundation.folding import fold, slug
 from cardkit.loading import JsonPath, LocatedDocument, Position
-from cardkit.marks import mark_of
 from cardkit.model import Definition
+from cardkit.project.marks import mark_of
+from cardkit.project.validate import LoadedProject
+from cardkit.schema.validation import validate
 from cardkit.spreadsheets.cells import ABSENT
 from cardkit.spreadsheets.columns import COPIES, FILE, NAME, NUMBER, PRINTINGS, QUANTITY, REVISION, SET, cell_problem
 from cardkit.spreadsheets.grid import Grid
 from cardkit.spreadsheets.rows import SheetRow
 from cardkit.spreadsheets.yaml_edit import Change
-from cardkit.validation import validate
 
 
 def revision_of(data: Any) -> str:

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardkit.codes.spreadsheet import MERGED_CELL
-from cardkit.diagnostics import Diagnostic
 from cardkit.fields.model import FieldSpec
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.spreadsheets.cells import ABSENT, CellProblem, cell_value
 from cardkit.spreadsheets.columns import FILE, NAME, NUMBER, QUANTITY, REVISION, SET, Column, cell_problem
 from cardkit.spreadsheets.grid import Grid

@@ -23,6 +23,7 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.catalog import Message as PoMessage
 
+from cardkit.checks.translation import Entry, TranslationSource, faithful, has_digit, same_name_finding, same_name_pairs
 from cardkit.codes.spreadsheet import (
     CHANGED_SINCE_EXPORT,
     DATE_CELL,
@@ -33,11 +34,9 @@ from cardkit.codes.spreadsheet import (
     STALE_TRANSLATION_ROW,
 )
 from cardkit.codes.translation import DUPLICATE_ENTRY, TRANSLATION_CODES
-from cardkit.content import LoadedProject
-from cardkit.diagnostics import Diagnostic
-from cardkit.i18n.checks import Entry, TranslationSource, faithful, has_digit, same_name_finding, same_name_pairs
-from cardkit.i18n.po import dumps, read_parsed
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.output.writing import staged_writes
+from cardkit.project.validate import LoadedProject
 from cardkit.spreadsheets.columns import cell_problem
 from cardkit.spreadsheets.grid import Cell, Grid
 from cardkit.spreadsheets.rows import header_row
@@ -55,6 +54,7 @@ from cardkit.spreadsheets.translations import (
     revision_of,
     text_of,
 )
+from cardkit.translation.po import dumps, read_parsed
 
 READ = (FILE, CONTEXT, SOURCE, TRANSLATION, STATE, REVISION)
 """The columns an import reads; a translator's own columns (and the note) are left alone."""
@@ -121,8 +121,8 @@ def _word(cell: Cell) -> str:
 def _catalogs(loaded: LoadedProject, locale: str, found: TranslationImport) -> dict[str, tuple[Path, Catalog]]:
     """Each domain's PO file read afresh (the shared reader's catalogs are memoized: this one is
     changed); a file cardkit cannot rewrite without loss stops the import (T007, T008)."""
-    from cardkit.i18n.messages import domains_of
-    from cardkit.i18n.paths import po_path
+    from cardkit.translation.messages import domains_of
+    from cardkit.translation.paths import po_path
 
     catalogs: dict[str, tuple[Path, Catalog]] = {}
     for domain in domains_of(loaded.game.table):

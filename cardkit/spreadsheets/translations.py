@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from babel.messages.catalog import Catalog
 from babel.messages.catalog import Message as PoMessage
 
-from cardkit.content import LoadedProject
-from cardkit.hashing import bytes_digest
-from cardkit.i18n.messages import Message, domains_of, game_messages
-from cardkit.i18n.po import LocaleCatalogs, read_locale
+from cardkit.foundation.hashing import bytes_digest
+from cardkit.project.validate import LoadedProject
 from cardkit.spreadsheets.export import OutColumn, Table
+from cardkit.translation.messages import Message, domains_of, game_messages
+from cardkit.translation.po import LocaleCatalogs, read_locale
 
 FILE, CONTEXT, SOURCE, TRANSLATION, STATE, NOTE, REVISION = "file", "context", "source", "translation", "state", "note", "revision"
 """The columns of a translation sheet; their ids are their headers."""

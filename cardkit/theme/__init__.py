@@ -3,5 +3,5 @@
 cardkit's default theme (`themes/default.yaml`) is the bundled game's look; a game's
 `content/theme.yaml` changes any subset of it. Both are checked by `schemas/theme.schema.json`;
 what needs the rest of the game (a kind or icon id the game has, a family with font files) is
-checked by `cardkit.theme.checks`, and the font files themselves by the outputs' strict fetcher.
+checked by `cardkit.checks.theme`, and the font files themselves by the outputs' strict fetcher.
 """

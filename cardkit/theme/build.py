@@ -18,8 +18,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from cardkit.bundled import fonts_dir, load_bundled_yaml, package_data
-from cardkit.css_colors import Rgba, css_color
+from cardkit.foundation.bundled import fonts_dir, load_bundled_yaml, package_data
+from cardkit.foundation.css_colors import Rgba, css_color
 from cardkit.loading import LocatedDocument
 from cardkit.theme.anatomy import build_anatomy
 from cardkit.theme.model import BACK_SHARED, DEFAULT_TEXT_FLOOR_PT, Face, KindColors, Theme

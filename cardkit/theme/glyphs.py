@@ -13,9 +13,9 @@ import json
 from collections.abc import Iterable
 from pathlib import Path
 
-from cardkit.hashing import bytes_digest
+from cardkit.foundation.hashing import bytes_digest
+from cardkit.foundation.user_cache import user_cache_folder
 from cardkit.theme.model import Theme
-from cardkit.user_cache import user_cache_folder
 
 IGNORED = frozenset(range(0x20)) | {0x7F, 0xA0, 0x200B, 0x200C, 0x200D, 0xFEFF}
 """Control and spacing characters no font needs a glyph for (a line break, a no-break space)."""

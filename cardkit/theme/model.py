@@ -14,7 +14,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from cardkit.css_colors import Rgba
+from cardkit.foundation.css_colors import Rgba
 from cardkit.theme.anatomy import GENERIC, Anatomy, Slot, slot_css
 
 FONT_FORMATS = {".ttf": "truetype", ".otf": "opentype", ".woff": "woff", ".woff2": "woff2"}

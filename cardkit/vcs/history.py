@@ -18,7 +18,7 @@ from pathlib import Path
 
 import yaml
 
-from cardkit.index.folding import fold
+from cardkit.foundation.folding import fold
 from cardkit.vcs.git import git_or_none
 
 HISTORY_DEPTH = 20

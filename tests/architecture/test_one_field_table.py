@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 from cardkit.fields.read import core_fields
-from cardkit.packs import every_pack
+from cardkit.model.packs import every_pack
 
 REPO = Path(__file__).resolve().parents[2]
 READS = re.compile(r"""\.(?:values\.get|values\[|value)\(?\s*["']([a-z_][a-z0-9_]*)["']""")

@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from bench.card_game import COMBINATIONS, EDITED, EFFECTS, TEXT_WORDS, edit_cost, make_project, spell_path, spell_text
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 from cardkit.packs.tabmaster.model import tm
 from cardkit.pipeline import check_project
 

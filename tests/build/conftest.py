@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner, Result
 
-from cardkit.cli import app
+from cardkit.commands.app import app
 from cardkit.pipeline import check_project
 from cardkit.render.cards import CardsResult, build_cards
 from cardkit.render.options import CardOptions

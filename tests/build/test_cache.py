@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 from cardkit.output.resources import default_templates_dir
 from cardkit.pipeline import check_project
 from cardkit.render.cards import CACHE_FOLDER, CardsResult, build_cards

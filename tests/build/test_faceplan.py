@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from cardkit.print_profiles import resolve_print_settings
+from cardkit.config.print_profiles import resolve_print_settings
 from cardkit.render.backs import SHARED
 from cardkit.render.faceplan import (
     FACE_BATCH,

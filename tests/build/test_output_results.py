@@ -8,13 +8,13 @@ from pathlib import Path
 import pytest
 
 from cardkit.commands.common import collected
-from cardkit.diagnostics import Diagnostic, Report, Severity
 from cardkit.errata.document import ErrataResult
+from cardkit.foundation.diagnostics import Diagnostic, Report, Severity
 from cardkit.output.result import OutputResult, written
 from cardkit.packs.tabmaster.sheets.build import SheetsResult
 from cardkit.render.cards import CardsResult
 from cardkit.report.document import ReportResult
-from cardkit.rulebook.book.build import RulebookResult
+from cardkit.rulebook.build import RulebookResult
 
 RESULTS = (CardsResult, SheetsResult, RulebookResult, ErrataResult, ReportResult)
 PDF = Path("build/x.pdf")

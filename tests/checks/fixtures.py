@@ -11,13 +11,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cardkit.checks import run_checks
-from cardkit.content import load_game, open_project
-from cardkit.diagnostics import Diagnostic, Report, Severity
+from cardkit.foundation.diagnostics import Diagnostic, Report, Severity
 from cardkit.loading import load_yaml
 from cardkit.model import Game
-from cardkit.model_builders import build_vocabulary, definition_of
-from cardkit.packs import find_pack
-from cardkit.partial import add_definition
+from cardkit.model.builders import build_vocabulary, definition_of
+from cardkit.model.packs import find_pack
+from cardkit.model.partial import add_definition
+from cardkit.project.validate import load_game, open_project
 
 GAME = """\
 name: Jogo de Teste

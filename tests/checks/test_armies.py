@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cardkit.checks import all_rules, run_checks
-from cardkit.diagnostics import Report, Severity
+from cardkit.foundation.diagnostics import Report, Severity
 from tests.checks import more_files as files
 from tests.checks.fixtures import GAME_FILE, FixtureProject, assert_single, of_code
 from tests.checks.test_rules import Case, Setup, both

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from cardkit.diagnostics import Report, Severity
+from cardkit.foundation.diagnostics import Report, Severity
 from cardkit.model import Art
 from cardkit.packs.tabmaster.model import tm
 from cardkit.pipeline import check_project

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from cardkit.checks import run_checks
-from cardkit.content import LoadedProject, load_game, open_project
-from cardkit.diagnostics import Diagnostic, Report, Severity
+from cardkit.foundation.diagnostics import Diagnostic, Report, Severity
+from cardkit.project.validate import LoadedProject, load_game, open_project
 from tests.checks.fixtures import where
 
 REPO_ROOT = Path(__file__).resolve().parents[2]

@@ -4,8 +4,8 @@ speak the game's words."""
 
 from __future__ import annotations
 
-from cardkit.diagnostics import Severity
-from cardkit.lexicon import Lexicon
+from cardkit.foundation.diagnostics import Severity
+from cardkit.model.lexicon import Lexicon
 from cardkit.packs.tabmaster.engine.lines import LineDirection
 from cardkit.packs.tabmaster.resolution import line_directions
 from tests.checks.fixtures import SPELL_FILE_EN as SPELL

@@ -4,7 +4,7 @@ checks still hold for a game built without them, e.g. by another tool or a loose
 from __future__ import annotations
 
 from cardkit.checks import run_checks
-from cardkit.diagnostics import Report, Severity
+from cardkit.foundation.diagnostics import Report, Severity
 from tests.checks.fixtures import GAME_FILE, SPELL_FILE, FixtureProject, of_code
 
 

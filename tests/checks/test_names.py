@@ -7,8 +7,8 @@ import unicodedata
 import pytest
 
 from cardkit.checks.names import drift
-from cardkit.diagnostics import Severity
-from cardkit.index.folding import slug
+from cardkit.foundation.diagnostics import Severity
+from cardkit.foundation.folding import slug
 from cardkit.index.names import NameIndex
 from tests.checks import more_files as files
 from tests.checks.fixtures import UNIT_FILE, FixtureProject, assert_single

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from cardkit.checks.code_table import all_codes
 from cardkit.checks.old_names import KindRename, old_names_in
 from cardkit.checks.prose_patterns import prose_patterns
-from cardkit.codes.table import all_codes
-from cardkit.diagnostics import Diagnostic
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.index.kinds import NameKind
 from cardkit.pipeline import check_project
 from cardkit.vcs.history import Rename

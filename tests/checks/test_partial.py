@@ -9,12 +9,12 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from cardkit.diagnostics import Diagnostic
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.loading import load_yaml
-from cardkit.model_builders import schemas_of_pack
-from cardkit.packs import find_pack
+from cardkit.model.builders import schemas_of_pack
+from cardkit.model.packs import find_pack
+from cardkit.model.partial import refused_fields, salvage
 from cardkit.packs.tabmaster.model import tm
-from cardkit.partial import refused_fields, salvage
 from cardkit.pipeline import check_project
 from tests.checks.fixtures import SPELL_FILE, TRAIT_FILE, UNIT_FILE, FixtureProject, where
 

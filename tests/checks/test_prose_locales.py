@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from cardkit.checks.prose_patterns import prose_patterns
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 from cardkit.packs.tabmaster import PACK
 from cardkit.packs.tabmaster.checks.element_texts import bonus_mismatches
 from tests.checks.fixtures import GAME_FILE, FixtureProject, assert_single, of_code

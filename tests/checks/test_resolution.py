@@ -9,10 +9,10 @@ import pytest
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
-from cardkit.cli import app
-from cardkit.codes.table import all_codes
-from cardkit.diagnostics import Diagnostic
+from cardkit.checks.code_table import all_codes
+from cardkit.commands.app import app
 from cardkit.examples import write_example
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.packs.tabmaster.scenarios import examples
 from cardkit.pipeline import check_project
 

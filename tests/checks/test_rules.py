@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pytest
 
 from cardkit.checks import Reads, all_rules
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 from tests.checks import more_files as files
 from tests.checks.fixtures import GAME_FILE, SPELL_FILE, TRAIT_FILE, UNIT_FILE, FixtureProject, assert_single, of_code
 

@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from cardkit.checks import Reads, all_rules, override_problems, registry, run_checks
-from cardkit.diagnostics import Report, Severity
+from cardkit.foundation.diagnostics import Report, Severity
 from tests.checks import more_files as files
 from tests.checks.fixtures import GAME_FILE, SPELL_FILE, UNIT_FILE, FixtureProject, of_code
 

@@ -8,7 +8,7 @@ import sys
 
 REPORTING_MAIN = """
 import sys
-from cardkit.cli import main
+from cardkit.commands.app import main
 sys.argv = ["cardkit", *sys.argv[1:]]
 try:
     main()

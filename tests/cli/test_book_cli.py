@@ -8,8 +8,8 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from cardkit.cli import app
 from cardkit.codes.checks import BAD_PLACEHOLDER
+from cardkit.commands.app import app
 from tests.conftest import REPO_ROOT
 from tests.rulebook.conftest import findings
 

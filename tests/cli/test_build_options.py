@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cardkit.cli import app
 from cardkit.commands import build as build_command
+from cardkit.commands.app import app
 from cardkit.render.options import CardOptions
 from cardkit.reporters import OutputFormat
 

@@ -12,20 +12,20 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from cardkit.cli import app
+from cardkit.commands.app import app
 from cardkit.commands.common import run_stage
-from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.config.project import ProjectError
 from cardkit.editor import SettingsError
-from cardkit.errors import CardkitError
 from cardkit.examples import ExampleError
+from cardkit.foundation.diagnostics import Diagnostic, Severity
+from cardkit.foundation.errors import CardkitError
 from cardkit.output.stamp import BadSourceDateEpoch
 from cardkit.output.templating import TemplateProblem
 from cardkit.output.writing import OutputError
 from cardkit.pipeline import validate_project
-from cardkit.project import ProjectError
 from cardkit.render.parallel import WorkerDied
 from cardkit.scaffold import ScaffoldError
-from cardkit.schemas import SchemaSetupError
+from cardkit.schema.sets import SchemaSetupError
 
 TEMPLATE_PROBLEM = Diagnostic("templates/cards/spell.html", 3, 5, "B301", Severity.ERROR, "template syntax error: unexpected '}'")
 

@@ -15,7 +15,7 @@ import polib
 import pytest
 from typer.testing import CliRunner
 
-from cardkit.cli import app
+from cardkit.commands.app import app
 from cardkit.pipeline import check_project
 from tests.diff.repo import edit, game_folder, game_repo, git
 

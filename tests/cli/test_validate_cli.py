@@ -12,7 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from cardkit import __version__
-from cardkit.cli import app
+from cardkit.commands.app import app
 from tests.cli.launch import modules_loaded
 from tests.conftest import REPO_ROOT
 

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.codes.levels import Levels
-from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.checks.levels import Levels
+from cardkit.config.project import ProjectError
+from cardkit.foundation.diagnostics import Diagnostic, Severity
 from cardkit.pipeline import check_project
-from cardkit.project import ProjectError
 
 MAGIC = "content/rulebook/03-regras-de-magia.md"
 

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from cardkit.checks.code_table import all_codes
 from cardkit.checks.registry import Reads, all_rules
-from cardkit.codes.table import all_codes
 from tests.conftest import REPO_ROOT
 
 RANGE = re.compile(r"\b([A-Z])(\d{3})\s*[–—-]\s*([A-Z])(\d{3})\b")

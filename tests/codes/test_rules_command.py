@@ -9,9 +9,9 @@ import sys
 import pytest
 from typer.testing import CliRunner
 
-from cardkit.cli import app
-from cardkit.codes.table import all_codes
-from cardkit.diagnostics import Report
+from cardkit.checks.code_table import all_codes
+from cardkit.commands.app import app
+from cardkit.foundation.diagnostics import Report
 from cardkit.reporters.sarif import format_sarif
 from tests.conftest import REPO_ROOT
 
@@ -60,7 +60,7 @@ def test_explain_of_an_unknown_code_exits_2_with_a_suggestion(runner: CliRunner)
 
 def test_starting_the_app_does_not_import_the_checks() -> None:
     """`rules` reads the table (and so every check module) only when it runs."""
-    probe = "import sys, cardkit.commands.rules; print(sorted(m for m in sys.modules if m.startswith(('cardkit.checks', 'cardkit.codes.table'))))"
+    probe = "import sys, cardkit.commands.rules; print(sorted(m for m in sys.modules if m.startswith(('cardkit.checks', 'cardkit.checks.code_table'))))"
     found = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=REPO_ROOT)
     assert found.stdout.strip() == "[]"
 

@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 
+from cardkit.checks.code_table import STAGES, all_codes
 from cardkit.checks.registry import RULE_MODULES
 from cardkit.codes.entry import Code, read_documentation
 from cardkit.codes.loading import LOADING_CODES, NOT_UTF8, TOO_BIG, UNREADABLE_FILE
-from cardkit.codes.table import STAGES, all_codes
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 from cardkit.loading import load_yaml_text
-from cardkit.packs import every_pack
+from cardkit.model.packs import every_pack
 from tests.conftest import REPO_ROOT
 
 PACKAGE = REPO_ROOT / "cardkit"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 from tests.checks.fixtures import FixtureProject, assert_single, of_code
 from tests.collections.conftest import DECK_FILE
 

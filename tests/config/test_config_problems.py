@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.content import open_project
-from cardkit.project import ProjectError
+from cardkit.config.project import ProjectError
+from cardkit.project.validate import open_project
 
 
 def problems(root: Path, config: str) -> list[tuple[str, int, int]]:

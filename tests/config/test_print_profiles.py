@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from cardkit.content import open_project
+from cardkit.config.print_profiles import resolve_print_settings
+from cardkit.config.project import ProjectError
 from cardkit.output.intents import output_intent
-from cardkit.print_profiles import resolve_print_settings
-from cardkit.project import ProjectError
-from cardkit.schemas import schema_dir
+from cardkit.project.validate import open_project
+from cardkit.schema.sets import schema_dir
 
 
 def test_the_schema_fragment_is_a_valid_draft_2020_12_schema() -> None:

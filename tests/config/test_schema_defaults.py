@@ -11,12 +11,19 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from cardkit.assets import ASSETS_FOLDER
-from cardkit.cli import app
+from cardkit.commands.app import app
+from cardkit.config.print_profiles import (
+    BASE_SETTINGS,
+    CARD_SIZES,
+    DEFAULT_PRESET,
+    DEFAULT_PROFILES,
+    PAPER_SIZES,
+    PRESETS,
+)
+from cardkit.config.project import BUILD_FOLDER, CONTENT_FOLDER
+from cardkit.foundation.assets import ASSETS_FOLDER
 from cardkit.output.paper import DEFAULT_PAPER, Paper
-from cardkit.print_profiles import BASE_SETTINGS, CARD_SIZES, DEFAULT_PRESET, DEFAULT_PROFILES, PAPER_SIZES, PRESETS
-from cardkit.project import BUILD_FOLDER, CONTENT_FOLDER
-from cardkit.schemas import schema_dir
+from cardkit.schema.sets import schema_dir
 from tests.conftest import REPO_ROOT
 
 PROJECT = json.loads((schema_dir() / "cardkit.schema.json").read_text(encoding="utf-8"))

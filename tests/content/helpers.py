@@ -81,8 +81,8 @@ def content_files() -> list[tuple[Path, str]]:
 def schemas() -> dict[str, dict]:
     """file name -> schema, for every schema the bundled game is validated against: cardkit's
     files, the Tab Master pack's, and each kind's schema composed from the field table."""
-    from cardkit.model_builders import schemas_of_pack
-    from cardkit.packs import find_pack
+    from cardkit.model.builders import schemas_of_pack
+    from cardkit.model.packs import find_pack
 
     composed = schemas_of_pack(find_pack("tab-master"))
     return {f"{kind}.schema.json": json.loads(json.dumps(validator.schema)) for kind, validator in composed.validators.items()}

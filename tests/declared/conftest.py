@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.content import LoadedProject, load_game, open_project
 from cardkit.examples import write_example
+from cardkit.project.validate import LoadedProject, load_game, open_project
 
 
 @pytest.fixture

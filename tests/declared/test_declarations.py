@@ -116,7 +116,7 @@ def test_a_game_names_its_own_leader_key_by_declaring_an_army_reference(vale: Pa
     """`army: {field: general}` with `general` declared as an army field referring to a unit:
     army files name their leader there, and the army rules count it as the category's one."""
     from cardkit.checks import run_checks
-    from cardkit.diagnostics import Report
+    from cardkit.foundation.diagnostics import Report
 
     game = vale / GAME
     edit(game, "field: commander}}", "field: general}}")

@@ -8,11 +8,11 @@ from pathlib import Path
 import yaml
 from typer.testing import CliRunner
 
-from cardkit.cli import app
+from cardkit.commands.app import app
 from cardkit.editor import project_schemas, schema_globs
 from cardkit.fields.model import EnumValue, FieldSpec
 from cardkit.fields.values import value_text
-from cardkit.i18n.wording import Wording
+from cardkit.output.wording import Wording
 from tests.declared.conftest import edit, load
 
 

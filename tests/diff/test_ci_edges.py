@@ -12,8 +12,8 @@ from urllib.parse import urlparse
 import pytest
 from typer.testing import CliRunner
 
-from cardkit.cli import app
-from cardkit.diagnostics import Report
+from cardkit.commands.app import app
+from cardkit.foundation.diagnostics import Report
 from cardkit.reporters.sarif import format_sarif
 from tests.diff.repo import GIT, commit, edit, game_folder, game_repo, git
 

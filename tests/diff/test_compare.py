@@ -8,7 +8,6 @@ from functools import cache
 
 import pytest
 
-from cardkit.content import LoadedProject
 from cardkit.diff.compare import FIELD_SKIPPED, KIND_SKIPPED, compare_games, settings_of
 from cardkit.diff.fields import SKIPPED, Sides, compared_fields
 from cardkit.diff.model import GameDiff, Status
@@ -16,8 +15,8 @@ from cardkit.diff.words import DiffWords
 from cardkit.fields.model import EnumValue, FieldSpec, KindSpec
 from cardkit.i18n.edition import Edition
 from cardkit.i18n.labels import labels_for
-from cardkit.i18n.wording import Wording
 from cardkit.model import Art, Definition, Game
+from cardkit.output.wording import Wording
 from cardkit.packs.tabmaster.diff import ATTACK_STATS
 from cardkit.packs.tabmaster.model import (
     Ammunition,
@@ -36,6 +35,7 @@ from cardkit.packs.tabmaster.model import (
     tm,
 )
 from cardkit.pipeline import validate_project
+from cardkit.project.validate import LoadedProject
 from tests.conftest import REPO_ROOT
 
 

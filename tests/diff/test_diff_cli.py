@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cardkit.cli import app
+from cardkit.commands.app import app
 from tests.diff.repo import commit, edit, game_folder, game_repo, git, issue_commit
 
 runner = CliRunner()

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cardkit.cli import app
+from cardkit.commands.app import app
 from tests.diff.repo import commit, edit, game_folder, game_repo, git, pdf_words
 
 runner = CliRunner()

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardkit.dice import (
+from cardkit.foundation.dice import (
     DiceExpression,
     DiceTerm,
     ParseError,

@@ -10,8 +10,8 @@ import pypdfium2
 import pytest
 from typer.testing import CliRunner
 
-from cardkit.cli import app
 from cardkit.commands import COMMANDS
+from cardkit.commands.app import app
 from cardkit.commands.lazy import first_argument, load_command
 from tests.diff.repo import commit, edit, game_repo
 

@@ -15,9 +15,9 @@ from PIL import Image
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
-from cardkit.cli import app
-from cardkit.diff.sources import load_side, materialized
-from cardkit.marks import card_marks
+from cardkit.commands.app import app
+from cardkit.pipeline.sources import load_side, materialized
+from cardkit.project.marks import card_marks
 from cardkit.render.shown_faces import face_pictures
 from tests.diff.repo import git
 from tests.diff.repo import issue_repo as issue_repo_in

@@ -11,7 +11,7 @@ from PIL import Image
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
-from cardkit.cli import app
+from cardkit.commands.app import app
 from cardkit.diff.model import DefinitionChange, FieldChange, Status
 from cardkit.errata.document import highlighted_keys
 from tests.diff.repo import commit, edit, game_repo, pdf_words

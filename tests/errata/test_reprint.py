@@ -9,9 +9,9 @@ import pytest
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
-from cardkit.cli import app
-from cardkit.marks import card_marks
+from cardkit.commands.app import app
 from cardkit.pipeline import check_project
+from cardkit.project.marks import card_marks
 from tests.diff.repo import commit, edit, game_repo, issue_commit
 
 runner = CliRunner()

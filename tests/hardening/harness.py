@@ -22,7 +22,7 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from bench.make_game import make_game
-from cardkit.cli import app
+from cardkit.commands.app import app
 from tests.conftest import REPO_ROOT
 
 _PRINTED = re.compile(

@@ -64,7 +64,7 @@ def test_a_billion_laughs_svg_is_refused_under_a_memory_ceiling(tmp_path: Path) 
 
 
 def test_the_pixel_budget_is_read_from_the_header() -> None:
-    from cardkit.images import MAX_PIXELS, decode
+    from cardkit.foundation.images import MAX_PIXELS, decode
 
     found = decode(jpeg_claiming(8000, 6000))
     assert found.problem is not None and "claims 48,000,000 pixels" in found.problem and found.size == (0, 0)
@@ -73,7 +73,7 @@ def test_the_pixel_budget_is_read_from_the_header() -> None:
 
 def test_pillows_bomb_guard_is_an_error_not_a_warning(monkeypatch: pytest.MonkeyPatch) -> None:
     """Below cardkit's own budget, Pillow's guard (lowered here) still refuses, never warns."""
-    from cardkit.images import decode
+    from cardkit.foundation.images import decode
 
     monkeypatch.setattr(Image, "MAX_IMAGE_PIXELS", 100)
     buffer = io.BytesIO()
@@ -102,7 +102,7 @@ def test_broken_svg_art_is_r802_at_check(tmp_path: Path, svg: str, said: str) ->
 
 
 def test_a_good_svg_passes() -> None:
-    from cardkit.images import svg_problem
+    from cardkit.foundation.images import svg_problem
 
     assert svg_problem(SVG.encode()) is None
 

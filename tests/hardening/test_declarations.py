@@ -14,7 +14,7 @@ import pytest
 from cardkit.fields.model import FieldTable
 from cardkit.fields.read import game_table
 from cardkit.loading import load_yaml_text
-from cardkit.packs import find_pack
+from cardkit.model.packs import find_pack
 from tests.conftest import REPO_ROOT
 from tests.hardening.bounded import DEFUSED_PEAK_MIB, cardkit_bounded
 from tests.hardening.harness import cardkit, new_project

@@ -22,14 +22,14 @@ from hypothesis import event, given
 from hypothesis import strategies as st
 
 from cardkit.checks import run_checks
-from cardkit.diagnostics import Diagnostic, Report
+from cardkit.config.project import ProjectError, project_from_config
+from cardkit.foundation.diagnostics import Diagnostic, Report
 from cardkit.loading import LocatedDocument, load_yaml_text
 from cardkit.model import Game
-from cardkit.model_builders import build_vocabulary, definition_of, schemas_of_pack
-from cardkit.packs import find_pack
+from cardkit.model.builders import build_vocabulary, definition_of, schemas_of_pack
+from cardkit.model.packs import find_pack
 from cardkit.pipeline import validate_project
-from cardkit.project import ProjectError, project_from_config
-from cardkit.validation import validate
+from cardkit.schema.validation import validate
 from tests.conftest import REPO_ROOT
 from tests.hardening.fuzzing import (
     BUNDLED_FILES,

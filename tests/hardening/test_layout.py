@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 
 from bench.make_game import make_game
-from cardkit import cli, pipeline
+from cardkit import pipeline
+from cardkit.commands import app as cli
 from cardkit.output.writing import sweep_stale_parts
 from tests.hardening.harness import cardkit, new_project
 

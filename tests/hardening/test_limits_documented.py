@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from cardkit.i18n.po_bytes import MAX_PLURALS
 from cardkit.loading import MAX_DEPTH, MAX_FILE_BYTES, MAX_PO_BYTES, MAX_SCALAR_CHARS, MAX_VALUES
 from cardkit.preflight.streams import MAX_FILE_STREAM_BYTES, MAX_FONT_BYTES, MAX_STREAM_BYTES
+from cardkit.translation.po_bytes import MAX_PLURALS
 from tests.conftest import REPO_ROOT
 
 

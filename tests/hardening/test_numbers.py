@@ -19,10 +19,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cardkit.loading import load_yaml_text
-from cardkit.model_builders import schemas_of_pack
+from cardkit.model.builders import schemas_of_pack
+from cardkit.model.packs import find_pack
 from cardkit.output.stamp import LATEST_EPOCH, BadSourceDateEpoch, source_epoch
-from cardkit.packs import find_pack
-from cardkit.validation import validate
+from cardkit.schema.validation import validate
 from tests.conftest import REPO_ROOT
 from tests.hardening.corpus import RAIO, spell
 from tests.hardening.fuzzing import DEFINITIONS, fuzz_settings

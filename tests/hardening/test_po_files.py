@@ -49,7 +49,7 @@ def test_a_plural_bomb_is_refused_under_a_memory_ceiling(tmp_path: Path) -> None
 def test_a_po_file_past_the_size_limit_is_refused_unparsed(tmp_path: Path) -> None:
     """28 MB, as in the issue: it cost 15 CPU-s and gave 100,007 warnings. Now it is refused
     at its first line, and not even read whole to print that line under the finding."""
-    from cardkit.diagnostics import MAX_ECHOED_BYTES
+    from cardkit.foundation.diagnostics import MAX_ECHOED_BYTES
     from cardkit.loading import MAX_FILE_BYTES, MAX_PO_BYTES
 
     assert max(MAX_PO_BYTES, MAX_FILE_BYTES) <= MAX_ECHOED_BYTES, "a file cardkit reads has its lines shown"
@@ -166,8 +166,8 @@ def test_a_po_file_linked_out_of_the_project_is_refused_unread(tmp_path: Path) -
     assert [(d.file, d.line) for d in run.of_code("T007")] == [(SPELLS_PO, 1)], run.output
     assert "link out of the project" in run.output and SECRET not in run.output
 
-    from cardkit.i18n.translate import translated_project
     from cardkit.pipeline import validate_project
+    from cardkit.translation.translate import translated_project
 
     english = translated_project(validate_project(project), "en")
     assert SECRET not in {spell.name for spell in english.game.of_kind("spell")}

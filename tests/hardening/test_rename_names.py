@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.i18n.po import read_catalog
 from cardkit.loading import load_yaml_text
 from cardkit.lsp.session import Session
 from cardkit.packs.tabmaster.kinds import Kind
 from cardkit.renaming import plan as rename
 from cardkit.renaming.plan import applied, plan_rename, refusal
+from cardkit.translation.po import read_catalog
 from tests.hardening.harness import Edit, Link, new_project, write_files
 
 CHOQUE = "content/spells/choque.yaml"

@@ -7,7 +7,7 @@ from pathlib import Path
 import yaml
 
 from bench.make_game import Sizes, make_game
-from cardkit.index.folding import slug
+from cardkit.foundation.folding import slug
 from tests.hardening.harness import cardkit
 
 

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardkit.diagnostics import Diagnostic, Report, Severity, format_json, format_text
+from cardkit.foundation.diagnostics import Diagnostic, Report, Severity, format_json, format_text
 from cardkit.reporters.github import format_github
 from cardkit.reporters.sarif import format_sarif
 from tests.hardening.corpus import RAIO, SCOUT, spell

@@ -62,7 +62,7 @@ def test_an_svg_figure_whose_reference_is_refused_is_an_error_at_the_svg_line(tm
     SVG line naming it, not at a file:// URL, and the book is not written."""
     from typer.testing import CliRunner
 
-    from cardkit.cli import app
+    from cardkit.commands.app import app
 
     project = tmp_path / "svg"
     assert CliRunner().invoke(app, ["init", str(project)]).exit_code == 0

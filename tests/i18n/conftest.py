@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog
 
-from cardkit.content import LoadedProject
-from cardkit.i18n.po import dumps, read_catalog
 from cardkit.pipeline import validate_project
+from cardkit.project.validate import LoadedProject
+from cardkit.translation.po import dumps, read_catalog
 
 
 def loaded(project: Path) -> LoadedProject:

@@ -7,15 +7,15 @@ from pathlib import Path
 
 import pytest
 
+from cardkit.checks.translation import check_translations
 from cardkit.fields.model import FieldTable, KindSpec
-from cardkit.i18n.checks import check_translations
-from cardkit.i18n.messages import domains_of, game_messages, kind_domain
-from cardkit.i18n.po import dumps, read_catalog
-from cardkit.i18n.translate import translated_project
-from cardkit.i18n.workflow import update
 from cardkit.model import Game
 from cardkit.packs.tabmaster.model import tm
 from cardkit.pipeline import validate_project
+from cardkit.translation.messages import domains_of, game_messages, kind_domain
+from cardkit.translation.po import dumps, read_catalog
+from cardkit.translation.translate import translated_project
+from cardkit.translation.workflow import update
 from tests.declared_game import declared_game
 from tests.packless_game import packless_game
 

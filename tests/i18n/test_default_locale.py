@@ -1,4 +1,4 @@
-"""The default locale is written once (`cardkit.locale_tags.DEFAULT_LOCALE`): the model's
+"""The default locale is written once (`cardkit.foundation.locale_tags.DEFAULT_LOCALE`): the model's
 default, the builder and the source edition all take it from there, so they cannot disagree.
 So is the fallback locale (`FALLBACK_LOCALE`) of the label catalogs and of Babel, and the tag
 pattern game.yaml's schema and `cardkit.i18n.locales.TAG` share."""
@@ -11,15 +11,15 @@ from dataclasses import fields
 
 import pytest
 
+from cardkit.foundation.locale_tags import DEFAULT_LOCALE, FALLBACK_LOCALE, is_locale_tag
 from cardkit.i18n.edition import source_locale
 from cardkit.i18n.labels import labels_for
 from cardkit.i18n.locales import TAG, babel_locale
 from cardkit.loading import load_yaml_text
-from cardkit.locale_tags import DEFAULT_LOCALE, FALLBACK_LOCALE, is_locale_tag
 from cardkit.model import Game, Vocabulary
-from cardkit.model_builders import build_vocabulary
-from cardkit.packs import find_pack
-from cardkit.schemas import schema_dir
+from cardkit.model.builders import build_vocabulary
+from cardkit.model.packs import find_pack
+from cardkit.schema.sets import schema_dir
 from tests.conftest import REPO_ROOT
 
 PACKAGE = REPO_ROOT / "cardkit"
@@ -68,7 +68,7 @@ def test_no_other_module_of_the_core_writes_the_default_or_fallback_locale(liter
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
         if isinstance(node, ast.Constant) and node.value == literal
     ]
-    assert not written, f"write `{name}` (cardkit.locale_tags) instead of the literal: {written}"
+    assert not written, f"write `{name}` (cardkit.foundation.locale_tags) instead of the literal: {written}"
 
 
 def test_babel_and_the_catalogs_fall_back_to_the_same_locale() -> None:

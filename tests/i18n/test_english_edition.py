@@ -12,15 +12,15 @@ import yaml
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
-from cardkit.cli import app
+from cardkit.commands.app import app
 from cardkit.i18n.labels import shipped_catalog
-from cardkit.i18n.translate import translated_project
 from cardkit.packs.tabmaster import PACK as TAB_MASTER
 from cardkit.packs.tabmaster.model import tm
 from cardkit.pipeline import check_project, validate_project
 from cardkit.render.documents import card_renderer
 from cardkit.render.faces import game_cards
 from cardkit.render.fit import LADDER
+from cardkit.translation.translate import translated_project
 
 pytestmark = pytest.mark.slow  # builds every output of the English edition
 

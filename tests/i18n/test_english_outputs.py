@@ -17,21 +17,21 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from cardkit.content import LoadedProject, load_game, open_project
+from cardkit.book.manifest import rulebook_dir
 from cardkit.i18n.edition import Edition
 from cardkit.i18n.labels import labels_for, shipped_catalog
-from cardkit.i18n.translate import translated_project
 from cardkit.model import Game
 from cardkit.output.paper import Paper
 from cardkit.packs.tabmaster import PACK as TAB_MASTER
 from cardkit.packs.tabmaster.sheets.build import build_sheets
+from cardkit.project.validate import LoadedProject, load_game, open_project
 from cardkit.render.documents import Frame, card_renderer
 from cardkit.render.faces import game_cards
 from cardkit.render.fit import ladder_for
 from cardkit.render.imposition import Page, Placement
-from cardkit.rulebook.book.manifest import rulebook_dir
-from cardkit.rulebook.book.page import assemble_book, rulebook_templates
-from cardkit.rulebook.book.pdf import render_pdf
+from cardkit.rulebook.page import assemble_book, rulebook_templates
+from cardkit.rulebook.pdf import render_pdf
+from cardkit.translation.translate import translated_project
 from tests.conftest import REPO_ROOT
 
 pytestmark = pytest.mark.slow  # renders sheets and cards in two languages

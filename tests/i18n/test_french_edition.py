@@ -14,10 +14,10 @@ import polib
 import pytest
 from typer.testing import CliRunner
 
-from cardkit.cli import app
-from cardkit.i18n.checks import check_translations
-from cardkit.i18n.po import dumps
-from cardkit.i18n.workflow import update
+from cardkit.checks.translation import check_translations
+from cardkit.commands.app import app
+from cardkit.translation.po import dumps
+from cardkit.translation.workflow import update
 from tests.i18n.conftest import loaded, po, read, set_translation
 
 SOURCE_EDITS = {

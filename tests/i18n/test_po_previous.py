@@ -3,7 +3,7 @@ and a string of several lines included), and as cardkit before issue 28 wrapped 
 
 from __future__ import annotations
 
-from cardkit.i18n.po_previous import read_previous
+from cardkit.translation.po_previous import read_previous
 
 
 def numbered(*lines: str, first: int = 10) -> list[tuple[int, str]]:

@@ -11,8 +11,8 @@ from pathlib import Path
 
 from babel.messages.pofile import write_po
 
-from cardkit.i18n.checks import check_translations
-from cardkit.i18n.workflow import extract, status, update
+from cardkit.checks.translation import check_translations
+from cardkit.translation.workflow import extract, status, update
 from tests.i18n.conftest import loaded, po, read, set_translation
 from tests.i18n.gettext_tools import gettext, msgfmt_check, msgfmt_counts, needs_gettext, polib_reads, written_po_files
 

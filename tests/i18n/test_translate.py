@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cardkit.i18n.translate import translated_project
 from cardkit.packs.tabmaster.model import tm
+from cardkit.translation.translate import translated_project
 from tests.i18n.conftest import loaded, po, set_translation
 
 

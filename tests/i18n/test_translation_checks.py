@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cardkit.diagnostics import Diagnostic
-from cardkit.i18n.checks import check_translations, rich_text_changes
+from cardkit.checks.translation import check_translations, rich_text_changes
+from cardkit.foundation.diagnostics import Diagnostic
 from tests.i18n.conftest import loaded, po, read, set_translation
 
 
@@ -144,7 +144,7 @@ def test_t003_a_number_written_as_a_word_of_the_target_language_is_kept(translat
 
 
 def test_t009_a_locale_cardkit_ships_no_labels_for_is_named_once(translated: Path) -> None:
-    from cardkit.i18n.workflow import update
+    from cardkit.translation.workflow import update
 
     update(loaded(translated), "fr")
     [named] = findings(translated, "T009")

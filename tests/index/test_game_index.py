@@ -8,15 +8,15 @@ from dataclasses import replace
 import pytest
 
 from cardkit.checks.context import CheckContext
-from cardkit.content import LoadedProject
 from cardkit.fields.vocabulary import Term, Terms
-from cardkit.index.folding import fold, slug
+from cardkit.foundation.folding import fold, slug
 from cardkit.index.game import GameIndex
 from cardkit.model import Game
 from cardkit.packs.tabmaster import lookup
 from cardkit.packs.tabmaster.kinds import Kind
 from cardkit.packs.tabmaster.model import Element, tm
 from cardkit.pipeline import validate_project
+from cardkit.project.validate import LoadedProject
 from tests.conftest import REPO_ROOT
 
 

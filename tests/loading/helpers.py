@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardkit.diagnostics import Diagnostic
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.loading import LocatedDocument, load_yaml_text
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 from cardkit.loading import LOADING_CODES, load_yaml, load_yaml_text
 from tests.loading.helpers import located, refused
 

@@ -11,7 +11,7 @@ import pytest
 import yaml
 
 import cardkit.loading.parse
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 from cardkit.loading import Position, load_yaml_text
 from tests.loading.helpers import load_clean, located
 

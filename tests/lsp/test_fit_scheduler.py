@@ -12,11 +12,11 @@ from typing import ClassVar
 
 import pytest
 
-from cardkit.content import LoadedProject
-from cardkit.diagnostics import Diagnostic
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.lsp import fitting
 from cardkit.lsp.fitting import FitScheduler, Job
 from cardkit.pipeline import validate_project
+from cardkit.project.validate import LoadedProject
 
 RAIO = "content/spells/raio.yaml"
 Answer = Callable[[dict[str, list[Diagnostic]] | None], None]

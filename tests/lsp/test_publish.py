@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from lsprotocol import types
 
-from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.foundation.diagnostics import Diagnostic, Severity
 from cardkit.lsp.checking import LatestChecks
 from cardkit.lsp.client import ClientSupport
 from cardkit.lsp.server import CardkitServer

@@ -1,4 +1,4 @@
-"""Revision marks (`cardkit.marks`): what changes a card's mark and what must not."""
+"""Revision marks (`cardkit.project.marks`): what changes a card's mark and what must not."""
 
 from __future__ import annotations
 
@@ -7,15 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.assets import Assets
 from cardkit.buildcache.digest import FileDigests
-from cardkit.i18n.translate import translated_project
-from cardkit.marks import ALPHABET, LENGTH, Marks, card_marks, mark_of
+from cardkit.foundation.assets import Assets
 from cardkit.packs.tabmaster.marks import army_key, army_mark
 from cardkit.packs.tabmaster.model import tm
 from cardkit.pipeline import check_project
+from cardkit.project.marks import ALPHABET, LENGTH, Marks, card_marks, mark_of
 from cardkit.render.cachekeys import card_digests
 from cardkit.render.faces import game_cards
+from cardkit.translation.translate import translated_project
 
 INFERNO = "spell-inferno"
 

@@ -10,21 +10,21 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from cardkit.content import LoadedProject
-from cardkit.i18n.translate import translated_project
-from cardkit.i18n.wording import Wording
 from cardkit.index.game import GameIndex
-from cardkit.marks import Marks
 from cardkit.output.build_mode import BuildMode
+from cardkit.output.wording import Wording
 from cardkit.packs.tabmaster.marks import army_mark
 from cardkit.packs.tabmaster.model import tm
 from cardkit.packs.tabmaster.sheets.build import build_sheets
 from cardkit.packs.tabmaster.sheets.legality import Legality
 from cardkit.packs.tabmaster.sheets.views import army_sheet
 from cardkit.pipeline import check_project
+from cardkit.project.marks import Marks
+from cardkit.project.validate import LoadedProject
 from cardkit.render.cards import build_cards
 from cardkit.render.options import CardOptions
-from cardkit.rulebook.book.build import build_rulebook
+from cardkit.rulebook.build import build_rulebook
+from cardkit.translation.translate import translated_project
 from tests.conftest import REPO_ROOT
 
 SOLDIER = "unit-soldado"

@@ -52,7 +52,7 @@ def test_wheel_carries_schemas_and_templates(installed_wheel: Path) -> None:
 
 
 def test_installed_wheel_validates_a_project_outside_the_checkout(installed_wheel: Path, game_copy: Path) -> None:
-    where = _run(installed_wheel, game_copy, "-c", "import cardkit, cardkit.schemas as s; print(cardkit.__file__); print(s.schema_dir())")
+    where = _run(installed_wheel, game_copy, "-c", "import cardkit, cardkit.schema.sets as s; print(cardkit.__file__); print(s.schema_dir())")
     module_file, schemas = where.stdout.split()
     assert Path(module_file).is_relative_to(installed_wheel)
     assert Path(schemas).is_relative_to(installed_wheel)

@@ -18,7 +18,7 @@ PACK_MODULE = '''
 """Beasts: a third-party rules pack with one kind and one check."""
 from pathlib import Path
 
-from cardkit.packs import Pack
+from cardkit.model.packs import Pack
 
 PACK = Pack(id="beasts", name="Beasts", root=Path(__file__).parent, check_modules=("beasts_pack.checks",))
 '''
@@ -27,7 +27,7 @@ CHECKS = '''
 """R990: a beast's bite is not more than its size."""
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.registry import rule
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 
 
 @rule(code="R990", name="bite-over-size", severity=Severity.WARNING, description="a beast bites harder than its size")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pikepdf
 
-from cardkit.bundled import fonts_dir
+from cardkit.foundation.bundled import fonts_dir
 from cardkit.output.buildinfo import BuildInfo
 
 MM = 72 / 25.4

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from cardkit.cli import app
+from cardkit.commands.app import app
 from tests.preflight.planted import Plant, planted_pdf, project
 
 runner = CliRunner()

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.content import open_project
-from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.foundation.diagnostics import Diagnostic, Severity
 from cardkit.output.buildinfo import BuildInfo
 from cardkit.preflight.run import preflight
+from cardkit.project.validate import open_project
 from tests.preflight.planted import BLEED, MM, Plant, planted_pdf, project
 
 

@@ -10,11 +10,11 @@ from pathlib import Path
 import pikepdf
 import pytest
 
-from cardkit.bundled import fonts_dir
-from cardkit.content import open_project
-from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.foundation.bundled import fonts_dir
+from cardkit.foundation.diagnostics import Diagnostic, Severity
 from cardkit.output.buildinfo import BuildInfo
 from cardkit.preflight.run import preflight
+from cardkit.project.validate import open_project
 from tests.preflight.planted import project
 
 pytestmark = pytest.mark.slow  # lays out PDFs with WeasyPrint

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.content import LoadedProject, load_game, open_project
+from cardkit.project.validate import LoadedProject, load_game, open_project
 from cardkit.render.cards import CardsResult, build_cards
 from cardkit.render.options import CardOptions
 from tests.conftest import REPO_ROOT

@@ -12,7 +12,7 @@ import pypdfium2 as pdfium
 import pytest
 from PIL import Image
 
-from cardkit.content import load_game, open_project
+from cardkit.project.validate import load_game, open_project
 from cardkit.render.cards import build_cards, share_to_cut
 from cardkit.render.faces import game_cards
 from cardkit.render.options import CardOptions

@@ -18,14 +18,14 @@ from PIL import Image
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
-from cardkit.assets import Assets
 from cardkit.buildcache.digest import FileDigests
-from cardkit.cli import app
 from cardkit.codes.build import CARD_WITHOUT_ART
-from cardkit.content import LoadedProject, load_game, open_project
-from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.commands.app import app
+from cardkit.config.print_profiles import resolve_print_settings
+from cardkit.foundation.assets import Assets
+from cardkit.foundation.diagnostics import Diagnostic, Severity
 from cardkit.preflight.run import preflight
-from cardkit.print_profiles import resolve_print_settings
+from cardkit.project.validate import LoadedProject, load_game, open_project
 from cardkit.render.cachekeys import card_digests
 from cardkit.render.cards import build_cards
 from cardkit.render.documents import card_renderer

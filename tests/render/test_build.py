@@ -9,9 +9,9 @@ import pytest
 from pypdf import PdfReader
 
 from cardkit.codes.build import CARD_WITHOUT_ART
-from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.config.project import ProjectError
+from cardkit.foundation.diagnostics import Diagnostic, Severity
 from cardkit.output.writing import write_atomically
-from cardkit.project import ProjectError
 from cardkit.render.cards import build_cards, share_to_cut
 from cardkit.render.documents import CardRenderer
 from cardkit.render.options import CardOptions

@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from cardkit.i18n.wording import Wording
+from cardkit.output.wording import Wording
 from cardkit.packs.tabmaster.effects_text import EffectsText
 from cardkit.packs.tabmaster.model import tm
 from cardkit.render.faces import Card, game_cards

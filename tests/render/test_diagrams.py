@@ -8,8 +8,8 @@ spell hits, `+` a square the epicentre may be chosen on, `>` the line goes on, `
 from __future__ import annotations
 
 from cardkit.fields.vocabulary import Term, Terms
-from cardkit.lexicon import Lexicon
 from cardkit.model import Vocabulary
+from cardkit.model.lexicon import Lexicon
 from cardkit.packs.tabmaster.diagrams import Diagram, spell_diagram
 from cardkit.packs.tabmaster.model import Effects
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.errors import USAGE
+from cardkit.foundation.errors import USAGE
 from cardkit.render.documents import DUMP_HTML, UnwritableDumpFolder, dump_html
 
 

@@ -7,13 +7,13 @@ from dataclasses import fields
 
 import pytest
 
-from cardkit.content import load_game, open_project
 from cardkit.i18n.labels import labels_for
 from cardkit.i18n.words import Words
 from cardkit.model import Vocabulary
 from cardkit.packs.tabmaster import PACK
 from cardkit.packs.tabmaster.effects_text import FORMATTERS, EffectsText, markers, split_marked, stat, trait_params_text
 from cardkit.packs.tabmaster.model import Effects
+from cardkit.project.validate import load_game, open_project
 from tests.conftest import REPO_ROOT
 
 

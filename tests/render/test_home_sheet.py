@@ -10,7 +10,7 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from cardkit.config import PrintProfile
+from cardkit.config.settings import PrintProfile
 from cardkit.examples import write_example
 from cardkit.pipeline import check_project
 from cardkit.render.cards import build_cards

@@ -6,8 +6,8 @@ from dataclasses import replace
 
 import pytest
 
-from cardkit.config import PrintProfile
-from cardkit.print_profiles import resolve_print_settings
+from cardkit.config.print_profiles import resolve_print_settings
+from cardkit.config.settings import PrintProfile
 from cardkit.render.imposition import Mark, crop_marks, cut_lines, grid_origin, impose, slug
 
 

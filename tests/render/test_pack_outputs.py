@@ -12,14 +12,14 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cardkit.cli import app
-from cardkit.content import LoadedProject
+from cardkit.commands.app import app
 from cardkit.i18n.labels import labels_for
-from cardkit.i18n.wording import Wording
 from cardkit.output.resources import default_templates_dir, template_folders
+from cardkit.output.wording import Wording
 from cardkit.packs.tabmaster import PACK
 from cardkit.packs.tabmaster.cards import Dial, TraitLine
 from cardkit.pipeline import validate_project
+from cardkit.project.validate import LoadedProject
 from cardkit.render.backs import back_group
 from cardkit.render.card_templates import GENERIC_FACE, face_template, folder_lookup
 from cardkit.render.documents import PACK_STYLESHEET, STYLESHEET, card_renderer

@@ -6,7 +6,7 @@ import pypdfium2
 import pytest
 from PIL import Image
 
-from cardkit.print_profiles import resolve_print_settings
+from cardkit.config.print_profiles import resolve_print_settings
 from cardkit.render.imposition import MARK_GAP, MARK_LENGTH, cut_lines, grid_origin
 from tests.render.conftest import Built
 

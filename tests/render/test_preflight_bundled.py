@@ -9,9 +9,9 @@ import pikepdf
 import pypdfium2 as pdfium
 import pytest
 
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 from cardkit.preflight.run import preflight
-from cardkit.revision import content_revision
+from cardkit.project.revision import content_revision
 from tests.render.conftest import Built
 from tests.render.text_inks import text_runs
 

@@ -9,9 +9,9 @@ import pikepdf
 import pypdfium2 as pdfium
 import pytest
 
-from cardkit.content import LoadedProject, load_game, open_project
 from cardkit.examples import write_example
-from cardkit.marks import card_marks
+from cardkit.project.marks import card_marks
+from cardkit.project.validate import LoadedProject, load_game, open_project
 from cardkit.render.cards import build_cards
 from cardkit.render.options import CardOptions
 

@@ -11,9 +11,9 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pytest
 
-from cardkit.content import load_game, open_project
 from cardkit.preflight.run import preflight
 from cardkit.preflight.text import read_text
+from cardkit.project.validate import load_game, open_project
 from cardkit.render.cards import build_cards
 from cardkit.render.options import CardOptions
 

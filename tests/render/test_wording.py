@@ -8,9 +8,9 @@ from markupsafe import Markup
 
 from cardkit.fields.vocabulary import Term, Terms
 from cardkit.i18n.labels import labels_for
-from cardkit.i18n.wording import Wording
 from cardkit.i18n.words import Words
 from cardkit.model import Vocabulary
+from cardkit.output.wording import Wording
 from cardkit.packs.tabmaster import PACK
 from cardkit.packs.tabmaster.effects_text import element_file, template_globals
 from cardkit.render.cachekeys import environment_digest

@@ -12,12 +12,12 @@ from pypdf import PdfReader
 
 from cardkit.checks.rulebook import BookContext
 from cardkit.checks.runner import run_book_checks
-from cardkit.content import LoadedProject, load_game, open_project
-from cardkit.diagnostics import Diagnostic
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.output.build_mode import BuildMode
 from cardkit.output.paper import Paper
-from cardkit.rulebook.book.build import RulebookResult, build_rulebook
-from cardkit.rulebook.book.page import Book, assemble_book, rulebook_templates
+from cardkit.project.validate import LoadedProject, load_game, open_project
+from cardkit.rulebook.build import RulebookResult, build_rulebook
+from cardkit.rulebook.page import Book, assemble_book, rulebook_templates
 from tests.conftest import REPO_ROOT
 
 

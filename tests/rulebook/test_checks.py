@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from cardkit.checks import Reads, all_rules
+from cardkit.checks.code_table import all_codes
 from cardkit.codes.checks import RULEBOOK_CODES
-from cardkit.codes.table import all_codes
-from cardkit.diagnostics import Diagnostic
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.output.templating import TemplateSet
 from cardkit.pipeline import check_project
 from tests.conftest import REPO_ROOT

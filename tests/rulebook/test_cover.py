@@ -10,7 +10,7 @@ import pypdfium2.raw as pdfium_c
 import pytest
 from PIL import Image
 
-from cardkit.rulebook.book.build import build_rulebook
+from cardkit.rulebook.build import build_rulebook
 from tests.rulebook.conftest import findings, load
 
 GROUND = (0x12, 0x34, 0x56)

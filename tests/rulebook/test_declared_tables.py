@@ -11,8 +11,8 @@ import pytest
 from pypdf import PdfReader
 
 from cardkit.codes.checks import BAD_PLACEHOLDER, UNKNOWN_NAME
-from cardkit.i18n.translate import translated_project
-from cardkit.rulebook.book.build import build_rulebook
+from cardkit.rulebook.build import build_rulebook
+from cardkit.translation.translate import translated_project
 from tests.declared_game import CHAPTER, declared_game
 from tests.rulebook.conftest import assemble, check_rulebook, findings, load
 

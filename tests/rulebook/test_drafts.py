@@ -8,9 +8,9 @@ import re
 
 import pytest
 
-from cardkit.css_colors import css_color
-from cardkit.rulebook.book.drafts import DraftMarks, without_review_notes
-from cardkit.rulebook.book.markdown import RenderHooks, create_markdown, headings, parse_env, render_tokens
+from cardkit.book.drafts import DraftMarks, without_review_notes
+from cardkit.book.markdown import RenderHooks, create_markdown, headings, parse_env, render_tokens
+from cardkit.foundation.css_colors import css_color
 from tests.conftest import REPO_ROOT
 from tests.rulebook.conftest import assemble, load
 

@@ -10,7 +10,7 @@ import pytest
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
-from cardkit.cli import app
+from cardkit.commands.app import app
 from tests.diff.repo import game_repo, pdf_words
 from tests.diff.repo import issue_repo as issue_repo_in
 
@@ -99,8 +99,8 @@ def test_check_reports_a_version_label_that_is_no_text(tmp_path: Path) -> None:
 
 
 def test_the_errata_version_labels_and_title_go_to_translators(tmp_path: Path) -> None:
-    from cardkit.i18n.messages import BOOK_CONTEXTS, game_messages
     from cardkit.pipeline import check_project
+    from cardkit.translation.messages import BOOK_CONTEXTS, game_messages
     from tests.diff.repo import game_folder
 
     root = game_folder(tmp_path / "game")

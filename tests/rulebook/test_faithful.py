@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from markdown_it.token import Token
 
-from cardkit.rulebook.book.markdown import create_markdown, parse_env
+from cardkit.book.markdown import create_markdown, parse_env
 from tests.conftest import REPO_ROOT
 
 SEEDS = REPO_ROOT.parent / "shared" / "seeds"

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.diagnostics import Severity
-from cardkit.rulebook.book.build import build_rulebook
+from cardkit.foundation.diagnostics import Severity
+from cardkit.rulebook.build import build_rulebook
 from tests.rulebook.conftest import assemble, check_rulebook, findings, load
 
 CHAPTER = "content/rulebook/04-lista-de-magias-iniciais.md"

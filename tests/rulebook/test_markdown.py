@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardkit.rulebook.book.markdown import (
+from cardkit.book.markdown import (
     Call,
     PlaceholderSyntaxError,
     RenderHooks,

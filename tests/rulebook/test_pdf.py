@@ -7,11 +7,11 @@ import re
 import pytest
 from pypdf import PdfReader
 
-from cardkit.diagnostics import Severity
-from cardkit.marks import Marks
+from cardkit.foundation.diagnostics import Severity
 from cardkit.output.build_mode import BuildMode
 from cardkit.packs.tabmaster.model import tm
-from cardkit.rulebook.book.build import build_rulebook
+from cardkit.project.marks import Marks
+from cardkit.rulebook.build import build_rulebook
 from tests.conftest import REPO_ROOT
 from tests.rulebook.conftest import BuiltBook, load
 

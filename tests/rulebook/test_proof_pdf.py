@@ -14,15 +14,15 @@ import pytest
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
-from cardkit.cli import app
-from cardkit.content import LoadedProject
-from cardkit.i18n.translate import translated_project
+from cardkit.commands.app import app
 from cardkit.output.build_mode import BuildMode
 from cardkit.output.documents import DocumentRenderer
 from cardkit.packs.tabmaster.sheets.build import build_sheets
-from cardkit.rulebook.book.build import build_rulebook
-from cardkit.rulebook.book.page import rulebook_templates
-from cardkit.rulebook.book.page_breaks import PASSES, hyphenated_page_ends, settle_hyphens
+from cardkit.project.validate import LoadedProject
+from cardkit.rulebook.build import build_rulebook
+from cardkit.rulebook.page import rulebook_templates
+from cardkit.rulebook.page_breaks import PASSES, hyphenated_page_ends, settle_hyphens
+from cardkit.translation.translate import translated_project
 from tests.conftest import REPO_ROOT
 from tests.rulebook.conftest import assemble, load
 

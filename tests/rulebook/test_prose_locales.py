@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from cardkit.checks.prose_patterns import prose_patterns, source_prose
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 from cardkit.packs.tabmaster.checks.book import stat_quote_problems
 from cardkit.packs.tabmaster.checks.rulebook_quote_check import QuoteReading
 from cardkit.packs.tabmaster.model import tm

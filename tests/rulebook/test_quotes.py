@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from cardkit.checks.prose_patterns import source_prose
-from cardkit.content import load_game, open_project
 from cardkit.packs.tabmaster.checks.rulebook_quote_check import same_value
 from cardkit.packs.tabmaster.checks.rulebook_quotes import QuoteGrammar, QuoteItem, find_quotes
+from cardkit.project.validate import load_game, open_project
 from tests.conftest import REPO_ROOT
 
 NAMES = ["Lâmina da Terra", "Inferno", "Arqueiro", "Cavaleiro", "Soldado", "Terra"]

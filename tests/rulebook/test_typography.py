@@ -9,13 +9,13 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cardkit.cli import app
-from cardkit.i18n.translate import translated_project
+from cardkit.book.markers import MARKERS
+from cardkit.commands.app import app
 from cardkit.output.documents import DocumentRenderer
 from cardkit.preflight.drafts import PLACEHOLDERS
-from cardkit.rulebook.book.build import build_rulebook
-from cardkit.rulebook.book.markers import MARKERS
-from cardkit.rulebook.book.page import rulebook_templates
+from cardkit.rulebook.build import build_rulebook
+from cardkit.rulebook.page import rulebook_templates
+from cardkit.translation.translate import translated_project
 from tests.conftest import REPO_ROOT
 from tests.pdf_typography import half_empty_pages, hyphenation, pages
 from tests.rulebook.conftest import BuiltBook, load

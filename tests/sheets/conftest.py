@@ -10,18 +10,19 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from cardkit.content import LoadedProject, load_game, open_project
 from cardkit.packs.tabmaster.sheets.build import SheetsResult, build_sheets
+from cardkit.pipeline import check_project
+from cardkit.project.validate import LoadedProject
 from tests.checks.fixtures import FixtureProject
 from tests.checks.test_armies import legal_army
 from tests.conftest import REPO_ROOT
 
 
 def loaded_into(root: Path, build_dir: Path) -> LoadedProject:
-    """The project at `root`, validated like the CLI does, writing its outputs to `build_dir`."""
-    project, schemas = open_project(root)
-    loaded = load_game(project, schemas)
-    return dataclasses.replace(loaded, project=dataclasses.replace(project, build_dir=build_dir))
+    """The project at `root`, checked as `cardkit build` checks it (a sheet prints the verdict,
+    it never runs a rule), writing its outputs to `build_dir`."""
+    loaded = check_project(root)
+    return dataclasses.replace(loaded, project=dataclasses.replace(loaded.project, build_dir=build_dir))
 
 
 @dataclass

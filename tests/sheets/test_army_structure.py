@@ -11,7 +11,7 @@ import pytest
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
-from cardkit.cli import app
+from cardkit.commands.app import app
 from tests.checks.fixtures import GAME_FILE, FixtureProject
 from tests.sheets.conftest import build_fixture
 

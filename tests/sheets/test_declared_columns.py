@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from cardkit.content import LoadedProject
-from cardkit.i18n.translate import translated_project
-from cardkit.i18n.wording import Wording
+from cardkit.output.wording import Wording
 from cardkit.packs.tabmaster.model import Unit, tm
 from cardkit.packs.tabmaster.sheets.build import build_sheets
 from cardkit.packs.tabmaster.sheets.tables import declared_columns, unit_row
 from cardkit.pipeline import validate_project
+from cardkit.project.validate import LoadedProject
+from cardkit.translation.translate import translated_project
 from tests.conftest import REPO_ROOT
 from tests.declared_game import declared_game
 

@@ -10,9 +10,9 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pytest
 
-from cardkit.diagnostics import Severity
-from cardkit.project import project_from_config
-from cardkit.revision import content_revision_of
+from cardkit.config.project import project_from_config
+from cardkit.foundation.diagnostics import Severity
+from cardkit.project.revision import content_revision_of
 from tests.checks.fixtures import FixtureProject
 from tests.checks.more_files import ARMY_FILE
 from tests.sheets.conftest import build_fixture

@@ -9,9 +9,9 @@ import pikepdf
 import pytest
 from typer.testing import CliRunner
 
-from cardkit.cli import app
+from cardkit.commands.app import app
+from cardkit.config.print_profiles import resolve_print_settings
 from cardkit.output.paper import Paper
-from cardkit.print_profiles import resolve_print_settings
 
 runner = CliRunner()
 LETTER, A4 = (612, 792), (595, 842)

@@ -92,7 +92,7 @@ def test_a_new_english_game_prints_no_placeholder_for_its_missing_version(tmp_pa
     colophon names the game and the mark, and nothing it does not know."""
     from typer.testing import CliRunner
 
-    from cardkit.cli import app
+    from cardkit.commands.app import app
 
     runner = CliRunner()
     project = tmp_path / "game"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardkit.colors import parse_color
+from cardkit.foundation.colors import parse_color
 from cardkit.i18n.labels import labels_for
 from cardkit.packs.tabmaster import PACK
 from cardkit.packs.tabmaster.sheets.tracks import MAX_BOXES, Track

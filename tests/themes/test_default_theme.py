@@ -12,13 +12,13 @@ import pytest
 import tinycss2
 from tinycss2.ast import FunctionBlock, HashToken, IdentToken, Node, StringToken
 
-from cardkit.css_colors import CSS_COLOR_NAMES
+from cardkit.foundation.css_colors import CSS_COLOR_NAMES
 from cardkit.loading import load_yaml
 from cardkit.output.resources import default_templates_dir
 from cardkit.packs.tabmaster import PACK
-from cardkit.schemas import load_schemas, schema_dir
+from cardkit.schema.sets import load_schemas, schema_dir
+from cardkit.schema.validation import validate
 from cardkit.theme.build import build_theme, default_theme_file
-from cardkit.validation import validate
 
 DEFAULT_CSS = sorted(
     [

@@ -6,9 +6,9 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from cardkit.content import load_game, open_project
-from cardkit.diagnostics import Diagnostic
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.pipeline import check_project
+from cardkit.project.validate import load_game, open_project
 from cardkit.render.cards import build_cards
 from tests.build.conftest import cardkit
 from tests.conftest import REPO_ROOT

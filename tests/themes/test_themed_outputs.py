@@ -13,7 +13,7 @@ from cardkit.packs.tabmaster.sheets.build import build_sheets
 from cardkit.pipeline import check_project
 from cardkit.preview.snapshot import take_snapshot
 from cardkit.report.document import build_report
-from cardkit.rulebook.book.page import assemble_book, rulebook_templates
+from cardkit.rulebook.page import assemble_book, rulebook_templates
 from tests.build.conftest import bundled_copy
 from tests.themes.conftest import TEST_FAMILY, MakeThemed, renamed_font
 

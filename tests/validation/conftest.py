@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.schemas import SchemaSet, load_schemas
+from cardkit.schema.sets import SchemaSet, load_schemas
 
 COMMON = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

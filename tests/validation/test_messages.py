@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from cardkit.diagnostics import Diagnostic
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.loading import load_yaml_text
-from cardkit.schemas import SchemaSet
-from cardkit.validation import VALIDATION_CODES, validate
+from cardkit.schema.sets import SchemaSet
+from cardkit.schema.validation import VALIDATION_CODES, validate
 
 
 def check(text: str, schemas: SchemaSet) -> list[Diagnostic]:

@@ -18,7 +18,7 @@ from cardkit.fields.build import build_art, build_printings
 from cardkit.fields.read import core_fields
 from cardkit.loading import load_yaml_text
 from cardkit.model import ANY_DICE, Art, Definition, Game, Located, Printing, Vocabulary
-from cardkit.schemas import schema_dir
+from cardkit.schema.sets import schema_dir
 from cardkit.theme.build import _faces
 from cardkit.theme.model import BACK_SHARED, Face
 

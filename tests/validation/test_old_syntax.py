@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.diagnostics import Diagnostic
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.pipeline import validate_project
 from tests.diff.repo import edit, game_folder
 

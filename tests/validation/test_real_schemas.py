@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.foundation.diagnostics import Diagnostic, Severity
 from cardkit.loading import load_yaml, load_yaml_text
-from cardkit.model_builders import schemas_of_pack
-from cardkit.packs import find_pack
-from cardkit.schemas import KINDS, SchemaSet
-from cardkit.validation import validate
+from cardkit.model.builders import schemas_of_pack
+from cardkit.model.packs import find_pack
+from cardkit.schema.sets import KINDS, SchemaSet
+from cardkit.schema.validation import validate
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 FOLDER_KINDS = {"traits": "trait", "spells": "spell", "units": "unit", "armies": "army"}

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from cardkit import schema_cache
-from cardkit.schemas import SchemaSetupError, load_schemas
+from cardkit.schema import cache as schema_cache
+from cardkit.schema.sets import SchemaSetupError, load_schemas
 
 SPELL = {"type": "object", "properties": {"name": {"type": "string"}}}
 

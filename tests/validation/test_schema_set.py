@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.schemas import SchemaSetupError, load_schemas, schema_dir
+from cardkit.schema.sets import SchemaSetupError, load_schemas, schema_dir
 from tests.validation.conftest import COMMON, SPELL, write_schemas
 
 REPO_ROOT = Path(__file__).resolve().parents[2]

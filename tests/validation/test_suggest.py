@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import unicodedata
 
-from cardkit.index.folding import fold
-from cardkit.suggest import closest
+from cardkit.foundation.folding import fold
+from cardkit.foundation.suggest import closest
 
 
 def test_fold_ignores_case_accents_unicode_form_and_separators():

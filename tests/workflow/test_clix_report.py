@@ -10,7 +10,7 @@ import pytest
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
-from cardkit.cli import app
+from cardkit.commands.app import app
 from cardkit.examples import write_example
 from cardkit.packs.tabmaster.report.clix import ClixBalance, clix_balance
 from cardkit.pipeline import check_project

@@ -10,14 +10,14 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from cardkit.content import LoadedProject
 from cardkit.examples import write_example
-from cardkit.i18n.translate import translated_project
-from cardkit.i18n.wording import Wording
+from cardkit.output.wording import Wording
 from cardkit.packs.tabmaster.model import tm
 from cardkit.pipeline import validate_project
+from cardkit.project.validate import LoadedProject
 from cardkit.report.declared import DeclaredTable, declared_tables, header_stats
 from cardkit.report.document import build_report
+from cardkit.translation.translate import translated_project
 from tests.conftest import REPO_ROOT
 from tests.declared_game import declared_game
 

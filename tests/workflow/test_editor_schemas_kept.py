@@ -14,7 +14,7 @@ import pytest
 from lsprotocol import types
 from typer.testing import CliRunner
 
-from cardkit.cli import app
+from cardkit.commands.app import app
 from cardkit.editor.refresh import schemas_for
 from cardkit.index.game import GameIndex
 from cardkit.pipeline import validate_project

@@ -12,7 +12,7 @@ import pypdfium2
 import pytest
 from typer.testing import CliRunner
 
-from cardkit.cli import app
+from cardkit.commands.app import app
 
 pytestmark = pytest.mark.slow  # builds the report and an errata PDF
 TAB_MASTER_WORDS = ("Fluxo", "Flux", "REF", "Magia", "Spell", "Army", "Exército")

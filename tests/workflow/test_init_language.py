@@ -20,9 +20,9 @@ import pytest
 import yaml
 from typer.testing import CliRunner
 
-from cardkit.cli import app
+from cardkit.commands.app import app
 from cardkit.examples import EXAMPLES, example_folder, example_languages
-from cardkit.index.folding import slug
+from cardkit.foundation.folding import slug
 from tests.packaging.test_wheel import installed_wheel  # noqa: F401 - the fixture that builds and unpacks the wheel
 
 CARDKIT = Path(sys.executable).with_name("cardkit")

@@ -8,7 +8,7 @@ from pathlib import Path
 import yaml
 from typer.testing import CliRunner
 
-from cardkit.cli import app
+from cardkit.commands.app import app
 
 
 def _new(runner: CliRunner, project: Path, kind: str, name: str) -> tuple[int, str]:

@@ -11,8 +11,8 @@ import pytest
 from typer.testing import CliRunner
 
 from cardkit.checks import all_rules
-from cardkit.cli import app
-from cardkit.diagnostics import Diagnostic, Report, Severity
+from cardkit.commands.app import app
+from cardkit.foundation.diagnostics import Diagnostic, Report, Severity
 from cardkit.reporters.github import annotation
 from cardkit.reporters.text import format_report_text, use_color
 

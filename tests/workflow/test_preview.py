@@ -18,14 +18,14 @@ from starlette.testclient import TestClient
 from typer.testing import CliRunner
 
 from bench.preview_redraw import running_preview
-from cardkit.cli import app
-from cardkit.i18n.translate import translated_project
-from cardkit.marks import card_marks
+from cardkit.commands.app import app
 from cardkit.output.resources import fonts_dir
 from cardkit.pipeline import check_project
 from cardkit.preview.assets import read_served
 from cardkit.preview.live import LiveProject
 from cardkit.preview.server import bind, create_app, is_loopback
+from cardkit.project.marks import card_marks
+from cardkit.translation.translate import translated_project
 
 ENSURE_CHROMIUM = Path(__file__).with_name("ensure_chromium.sh")
 CHROMIUM = Path("/usr/bin/chromium")

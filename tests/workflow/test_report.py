@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
-from cardkit.cli import app
+from cardkit.commands.app import app
 from cardkit.packs.tabmaster.report.balance import Balance, SpellBalance, balance
 from cardkit.packs.tabmaster.report.outliers import find_outliers
 from cardkit.pipeline import check_project

@@ -11,10 +11,10 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 from typer.testing import CliRunner
 
-from cardkit.cli import app
-from cardkit.content import definition_files
+from cardkit.commands.app import app
 from cardkit.examples import EXAMPLES
 from cardkit.pipeline import validate_project as load_project
+from cardkit.project.validate import definition_files
 
 SETTINGS = ".vscode/settings.json"
 

@@ -17,7 +17,7 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 from typer.testing import CliRunner
 
-from cardkit.cli import app
+from cardkit.commands.app import app
 from cardkit.pipeline import validate_project
 from tests.conftest import REPO_ROOT
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cardkit.packs import Pack
+from cardkit.model.packs import Pack
 from cardkit.packs.tabmaster.build import FIELD_BUILDERS, build_vocabulary
 from cardkit.packs.tabmaster.model import Army, Spell, TabMasterVocabulary, Trait, Unit
 

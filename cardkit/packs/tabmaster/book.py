@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING, Any
 
 from markdown_it.token import Token
 
+from cardkit.book.livedata import Generator, LiveData, Resolved
+from cardkit.book.markdown import glossary_anchor
 from cardkit.i18n.words import Words
 from cardkit.model import Game
 from cardkit.packs.tabmaster.model import Element, ElementEffect, TargetSelector, tm
 from cardkit.packs.tabmaster.terms import Term
-from cardkit.rulebook.book.livedata import Generator, LiveData, Resolved
-from cardkit.rulebook.book.markdown import glossary_anchor
 
 if TYPE_CHECKING:
     from cardkit.output.templating import TemplateSet

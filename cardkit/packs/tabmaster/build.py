@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardkit.packs import FieldBuilder
+from cardkit.model.packs import FieldBuilder
 from cardkit.packs.tabmaster.model import (
     DEFAULT_RESOLUTION,
     DEFAULT_TABLE_LIMIT,

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from cardkit.index.folding import slug
+from cardkit.foundation.folding import slug
 from cardkit.index.game import GameIndex
 from cardkit.model import Definition, Game
 from cardkit.packs.tabmaster import lookup

@@ -5,7 +5,7 @@ reads in game.yaml (S015) and what its sheets find (B305)."""
 from __future__ import annotations
 
 from cardkit.codes.entry import Code, code_table, documented
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 
 UNKNOWN_LEADER_FIELD = "S015"
 SHEET_TEMPLATE_NOT_FOUND = "B305"

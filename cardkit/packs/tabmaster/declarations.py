@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardkit.diagnostics import Diagnostic
 from cardkit.fields.model import GAME, FieldTable
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.loading import LocatedDocument
 from cardkit.packs.tabmaster.armies import LEADER_FIELDS
 from cardkit.packs.tabmaster.codes import CODES, UNKNOWN_LEADER_FIELD

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardkit.lexicon import Lexicon
+from cardkit.model.lexicon import Lexicon
 from cardkit.packs.tabmaster.engine.board import Offset
 from cardkit.packs.tabmaster.engine.lines import line_vectors
 from cardkit.packs.tabmaster.engine.patterns import area_pattern, explosion_pattern, line_pattern

@@ -12,7 +12,7 @@ from typing import Any
 
 from cardkit.editor.enums import Named, Schemas, named_words, set_enum
 from cardkit.editor.flat import stat_title, titled
-from cardkit.index.folding import fold
+from cardkit.foundation.folding import fold
 from cardkit.index.game import GameIndex
 from cardkit.model import Game
 from cardkit.packs.tabmaster.kinds import Kind

@@ -18,16 +18,16 @@ from dataclasses import dataclass, fields
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
+from cardkit.foundation.folding import slug
 from cardkit.i18n.labels import Labels
 from cardkit.i18n.lists import markers, split_marked
 from cardkit.i18n.words import Words
-from cardkit.index.folding import slug
-from cardkit.lexicon import Lexicon
+from cardkit.model.lexicon import Lexicon
 from cardkit.packs.tabmaster.model import Effects
 from cardkit.packs.tabmaster.terms import Term as VocabularyTerm
 
 if TYPE_CHECKING:
-    from cardkit.i18n.wording import Wording
+    from cardkit.output.wording import Wording
 
 NO_VALUE = "-"
 """The seeds' RNG "-": a stat the data leaves empty, where no catalog says otherwise."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from cardkit.index.folding import fold, slug
+from cardkit.foundation.folding import fold, slug
 from cardkit.index.game import GameIndex
 from cardkit.index.kinds import NameKind
 from cardkit.model import Definition

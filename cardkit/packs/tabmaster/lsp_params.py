@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from cardkit.index.folding import fold
+from cardkit.foundation.folding import fold
 from cardkit.index.game import GameIndex
 from cardkit.lsp.offers import Offer
 from cardkit.lsp.text import line_of, lsp_lines

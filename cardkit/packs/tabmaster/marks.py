@@ -1,4 +1,4 @@
-"""What Tab Master adds to the revision marks (`cardkit.marks`): what a unit's card prints of the
+"""What Tab Master adds to the revision marks (`cardkit.project.marks`): what a unit's card prints of the
 traits it lists, the game.yaml key every card's face depends on, and the marks of the pack's own
 sheets (the army sheets and a category's sheet, the Ficha de Engenhos).
 
@@ -13,13 +13,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardkit.canonical import canonical
 from cardkit.index.game import GameIndex
-from cardkit.marks import MarkInputs, Marks, as_written, card_id, mark_of
 from cardkit.model import Definition, Vocabulary
+from cardkit.model.canonical import canonical
 from cardkit.packs.tabmaster import lookup
 from cardkit.packs.tabmaster.armies import fielded_units
 from cardkit.packs.tabmaster.model import Army, TabMasterVocabulary, Unit, UnitCategory, tm
+from cardkit.project.marks import MarkInputs, Marks, as_written, card_id, mark_of
 
 ARMY_SHEET, CATEGORY_SHEET = "army", "category"
 

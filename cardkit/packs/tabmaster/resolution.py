@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import Enum
 
-from cardkit.lexicon import Lexicon
 from cardkit.model import Game
+from cardkit.model.lexicon import Lexicon
 from cardkit.packs.tabmaster.engine.elements import (
     DamageRules,
     Delivery,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardkit.colors import SAME_COLOR_DISTANCE, parse_color
+from cardkit.foundation.colors import SAME_COLOR_DISTANCE, parse_color
 from cardkit.index.game import GameIndex
 from cardkit.model import Game
 from cardkit.packs.tabmaster.armies import categories, leader_roles

@@ -1,4 +1,4 @@
-"""Tab Master's vocabularies whose entries carry an id, for the lexicon (`cardkit.lexicon`)."""
+"""Tab Master's vocabularies whose entries carry an id, for the lexicon (`cardkit.model.lexicon`)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """What only Tab Master knows about translating a game: the core translates every definition and
-game.yaml by the field table (`cardkit.i18n.translate`), and asks these hooks for the names the
+game.yaml by the field table (`cardkit.translation.translate`), and asks these hooks for the names the
 table cannot point at.
 
 - A trait parameter's value on a unit (`traits: [{name: Essência, params: [Fogo]}]`) is a name
@@ -23,16 +23,16 @@ from typing import TYPE_CHECKING, Any
 import yaml
 
 from cardkit.fields.model import KindSpec
+from cardkit.foundation.folding import fold
 from cardkit.i18n.blocks import Block
-from cardkit.i18n.messages import chapter_context, name_context
-from cardkit.index.folding import fold
 from cardkit.packs.tabmaster.book import SCENARIO_INFO
 from cardkit.packs.tabmaster.model import tm
 from cardkit.packs.tabmaster.sites import PARAM_KINDS
+from cardkit.translation.messages import chapter_context, name_context
 
 if TYPE_CHECKING:
-    from cardkit.i18n.translate import GameTranslator
     from cardkit.model import Game
+    from cardkit.translation.translate import GameTranslator
 
 UNIT, TRAIT, ELEMENTS = "unit", "trait", "elements"
 SCENARIO_TITLE = "scenario title"

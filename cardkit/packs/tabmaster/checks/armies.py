@@ -32,9 +32,10 @@ from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.names import unknown_hint
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import Reference
-from cardkit.colors import SAME_COLOR_DISTANCE, parse_color
-from cardkit.css_colors import CSS_COLOR_NAMES
-from cardkit.diagnostics import Severity
+from cardkit.foundation.colors import SAME_COLOR_DISTANCE, parse_color
+from cardkit.foundation.css_colors import CSS_COLOR_NAMES
+from cardkit.foundation.diagnostics import Severity
+from cardkit.foundation.suggest import closest, did_you_mean
 from cardkit.packs.tabmaster import lookup
 from cardkit.packs.tabmaster.armies import (
     LEADER_FIELDS,
@@ -50,7 +51,6 @@ from cardkit.packs.tabmaster.checks.references import unknown_references
 from cardkit.packs.tabmaster.kinds import Kind
 from cardkit.packs.tabmaster.model import Army, Unit, tm
 from cardkit.packs.tabmaster.terms import Term
-from cardkit.suggest import closest, did_you_mean
 
 
 def _army_field(*fields: str) -> Callable[[Reference], bool]:

@@ -19,13 +19,13 @@ from pathlib import Path
 from cardkit.checks.collections import budget_overruns
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.registry import rule
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
+from cardkit.foundation.locale_tags import FALLBACK_LOCALE
+from cardkit.foundation.suggest import closest, did_you_mean
 from cardkit.i18n.labels import folder_catalog
-from cardkit.locale_tags import FALLBACK_LOCALE
 from cardkit.model import Path_ as FieldPath
 from cardkit.packs.tabmaster.armies import categories, fielded_units, leader_of
 from cardkit.packs.tabmaster.model import UnitCategory, tm
-from cardkit.suggest import closest, did_you_mean
 
 PACK_LABELS = Path(__file__).resolve().parents[1] / "labels"
 """The pack's label catalogs, by locale."""

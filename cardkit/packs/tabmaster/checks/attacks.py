@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.dice import parse_value
 from cardkit.checks.registry import rule
-from cardkit.diagnostics import Severity
-from cardkit.dice import ParseError
+from cardkit.foundation.diagnostics import Severity
+from cardkit.foundation.dice import ParseError
 from cardkit.packs.tabmaster.kinds import Kind
 from cardkit.packs.tabmaster.model import tm
 from cardkit.packs.tabmaster.terms import Term

@@ -12,17 +12,17 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from cardkit.book.chapters import Chapter
 from cardkit.checks.prose_patterns import ProsePatterns, edition_prose
 from cardkit.checks.rulebook_prose import located
 from cardkit.codes.checks import QUOTE_MISMATCH, UNKNOWN_NAME, rulebook_finding
-from cardkit.diagnostics import Diagnostic, Severity
+from cardkit.foundation.diagnostics import Diagnostic, Severity
 from cardkit.i18n.edition import Edition
 from cardkit.index.names import NameIndex
 from cardkit.model import Definition, Game
 from cardkit.packs.tabmaster.checks.rulebook_quote_check import GROUP, QuoteReading, check_quote
 from cardkit.packs.tabmaster.checks.rulebook_quotes import KnownNames, find_quotes
 from cardkit.packs.tabmaster.model import tm
-from cardkit.rulebook.book.chapters import Chapter
 
 if TYPE_CHECKING:
     from cardkit.checks.book_context import BookContext

@@ -8,7 +8,7 @@ from __future__ import annotations
 from cardkit.checks.book_context import BookContext
 from cardkit.checks.registry import book_rule
 from cardkit.codes.checks import BAD_SCENARIO, QUOTE_MISMATCH, SCENARIO_MISMATCH, SCENARIO_NOT_REPLAYED
-from cardkit.diagnostics import Diagnostic
+from cardkit.foundation.diagnostics import Diagnostic
 
 
 @book_rule(QUOTE_MISMATCH)

@@ -15,8 +15,8 @@ from collections.abc import Iterator
 
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.registry import rule
-from cardkit.diagnostics import Severity
-from cardkit.index.folding import fold
+from cardkit.foundation.diagnostics import Severity
+from cardkit.foundation.folding import fold
 from cardkit.packs.tabmaster.model import tm
 from cardkit.packs.tabmaster.sites import EffectsAt, effects_blocks
 from cardkit.packs.tabmaster.terms import Term

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.prose_patterns import ProsePatterns
 from cardkit.checks.registry import rule
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 from cardkit.packs.tabmaster.model import Element, tm
 
 CODE = "R320"

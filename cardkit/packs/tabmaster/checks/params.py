@@ -15,8 +15,8 @@ from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.names import folded_with_origins, written_span
 from cardkit.checks.prose_patterns import ProsePatterns
 from cardkit.checks.registry import rule
-from cardkit.diagnostics import Severity
-from cardkit.index.folding import fold, slug
+from cardkit.foundation.diagnostics import Severity
+from cardkit.foundation.folding import fold, slug
 from cardkit.packs.tabmaster import lookup
 from cardkit.packs.tabmaster.kinds import Kind
 from cardkit.packs.tabmaster.model import Spell, Trait, tm

@@ -12,7 +12,7 @@ from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.names import drift, unknown_name
 from cardkit.checks.registry import rule
 from cardkit.checks.sites import Reference
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 from cardkit.index.kinds import NameKind
 from cardkit.packs.tabmaster.kinds import Kind
 from cardkit.packs.tabmaster.model import Army

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from cardkit.checks.context import CheckContext, RuleFinding
 from cardkit.checks.registry import rule
-from cardkit.diagnostics import Severity
+from cardkit.foundation.diagnostics import Severity
 from cardkit.packs.tabmaster.model import Attack, tm
 from cardkit.packs.tabmaster.resolution import Resolution, resolution_of
 

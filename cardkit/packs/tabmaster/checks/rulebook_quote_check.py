@@ -16,11 +16,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from cardkit.checks.prose_patterns import ProsePatterns
-from cardkit.dice import ParseError, parse_dice
+from cardkit.foundation.dice import ParseError, parse_dice
+from cardkit.foundation.folding import fold
 from cardkit.i18n.words import Words
-from cardkit.index.folding import fold
-from cardkit.lexicon import Lexicon
 from cardkit.model import Definition
+from cardkit.model.lexicon import Lexicon
 from cardkit.packs.tabmaster.checks.rulebook_quotes import QuoteGrammar, QuoteItem, StatQuote
 from cardkit.packs.tabmaster.effects_text import EffectsText, stat
 from cardkit.packs.tabmaster.model import Attack, Effects, Spell, Unit

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from cardkit.index.folding import fold
+from cardkit.foundation.folding import fold
 
 from .targets import Target, TraitCondition, defeats
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from cardkit.dice import DiceExpression, as_expression, p_at_least, p_greater
+from cardkit.foundation.dice import DiceExpression, as_expression, p_at_least, p_greater
 
 CLIX_ATTACK_DICE = "3d6"
 

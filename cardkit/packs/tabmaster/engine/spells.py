@@ -13,7 +13,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from cardkit.index.folding import fold
+from cardkit.foundation.folding import fold
 
 from .board import Board, Offset, Square, manhattan
 from .elements import DamageOutcome, DamageRules, DamageSource, Delivery, resolve_damage

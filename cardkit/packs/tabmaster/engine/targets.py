@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardkit.index.folding import fold
+from cardkit.foundation.folding import fold
 
 
 @dataclass(frozen=True)

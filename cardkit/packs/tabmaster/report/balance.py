@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from cardkit.dice import expected_value
-from cardkit.index.folding import fold
+from cardkit.foundation.dice import expected_value
+from cardkit.foundation.folding import fold
 from cardkit.model import Game
 from cardkit.packs.tabmaster.engine.elements import (
     DamageRules,

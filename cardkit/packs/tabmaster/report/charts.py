@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from cardkit.i18n.wording import Wording
+from cardkit.output.wording import Wording
 from cardkit.packs.tabmaster.report.balance import SpellBalance
 from cardkit.packs.tabmaster.report.outliers import FAR_ABOVE_MEDIAN, Outliers
 from cardkit.theme.model import Theme

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from cardkit.dice import distribution
+from cardkit.foundation.dice import distribution
 from cardkit.model import Game
 from cardkit.packs.tabmaster.engine.clix import ClixRoll, standard_attack
 from cardkit.packs.tabmaster.engine.odds import CLIX_ATTACK_DICE, p_clix_hit

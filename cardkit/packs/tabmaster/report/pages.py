@@ -11,13 +11,13 @@ from collections.abc import Callable
 
 from markupsafe import Markup
 
-from cardkit.content import LoadedProject
-from cardkit.i18n.wording import Wording
+from cardkit.output.wording import Wording
 from cardkit.packs.tabmaster.report.balance import balance
 from cardkit.packs.tabmaster.report.charts import cost_damage_chart, per_fluxo_chart
 from cardkit.packs.tabmaster.report.clix import clix_balance
 from cardkit.packs.tabmaster.report.outliers import FAR_ABOVE_MEDIAN, find_outliers
 from cardkit.packs.tabmaster.resolution import Resolution, resolution_of
+from cardkit.project.validate import LoadedProject
 from cardkit.report.pages import ReportPage
 
 BALANCE_TEMPLATE = "report/balance.html.j2"

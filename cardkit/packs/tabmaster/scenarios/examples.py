@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING
 from markdown_it.token import Token
 
 from cardkit.codes.checks import BAD_SCENARIO, SCENARIO_MISMATCH, SCENARIO_NOT_REPLAYED, rulebook_finding
-from cardkit.diagnostics import Diagnostic, Severity
-from cardkit.index.folding import slug
+from cardkit.foundation.diagnostics import Diagnostic, Severity
+from cardkit.foundation.folding import slug
 from cardkit.model import Game
 from cardkit.packs.tabmaster.engine.elements import DamageRules
 from cardkit.packs.tabmaster.resolution import Resolution, resolution_of

@@ -13,12 +13,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
-from cardkit.dice import ParseError, distribution, parse_dice
+from cardkit.foundation.dice import ParseError, distribution, parse_dice
+from cardkit.foundation.folding import fold
 from cardkit.i18n.edition import source_edition
-from cardkit.index.folding import fold
 from cardkit.index.game import GameIndex
-from cardkit.lexicon import Lexicon
 from cardkit.model import Game
+from cardkit.model.lexicon import Lexicon
 from cardkit.packs.tabmaster.engine import spells as engine_spells
 from cardkit.packs.tabmaster.engine.attacks import (
     AttackOutcome,

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardkit.codes.checks import BAD_SCENARIO, rulebook_finding
-from cardkit.diagnostics import Diagnostic
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.index.names import NameIndex
 from cardkit.loading import LocatedDocument, load_yaml_text
 from cardkit.model import Game

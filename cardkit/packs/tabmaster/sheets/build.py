@@ -19,19 +19,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from cardkit.checks import run_checks
-from cardkit.content import VOCABULARY_FILE, LoadedProject
-from cardkit.diagnostics import Diagnostic, Report, Severity
-from cardkit.i18n.wording import Wording
-from cardkit.index.folding import slug
+from cardkit.foundation.diagnostics import Diagnostic, Severity
+from cardkit.foundation.folding import slug
 from cardkit.index.game import GameIndex
-from cardkit.marks import Marks
 from cardkit.output.build_mode import BuildMode
 from cardkit.output.buildinfo import document_info
 from cardkit.output.colophon import Colophon
 from cardkit.output.paper import DEFAULT_PAPER, Paper
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateProblem
+from cardkit.output.wording import Wording
 from cardkit.output.writing import write_bytes_atomically
 from cardkit.packs.tabmaster.codes import SHEET_TEMPLATE_NOT_FOUND
 from cardkit.packs.tabmaster.model import UnitCategory, tm
@@ -45,6 +42,8 @@ from cardkit.packs.tabmaster.sheets.views import (
     engines_sheet,
     sheet_categories,
 )
+from cardkit.project.marks import Marks
+from cardkit.project.validate import VOCABULARY_FILE, LoadedProject
 
 OUTPUT_FOLDER = "sheets"
 ARMY = "army"
@@ -124,14 +123,10 @@ def build_sheets(
 
 
 def _findings(loaded: LoadedProject) -> list[Diagnostic]:
-    """What `cardkit check` says: the loading and schema findings plus every rule's. A checked
-    project (every build) has them already, for the source game whichever locale is printed."""
-    if loaded.checked is not None:
-        return loaded.checked
-    report = Report()
-    report.extend(loaded.report.diagnostics)
-    run_checks(loaded.game, loaded.project.rule_overrides, report)
-    return report.sorted()
+    """What `cardkit check` said of the project (`pipeline.check_project` keeps it, for the source
+    game whichever locale is printed). A sheet never runs a rule: a project only validated
+    prints with its loading and schema findings alone."""
+    return loaded.checked if loaded.checked is not None else loaded.report.sorted()
 
 
 def _plan(

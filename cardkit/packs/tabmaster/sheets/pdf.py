@@ -20,13 +20,13 @@ from typing import Any
 
 from weasyprint import Document
 
-from cardkit.content import LoadedProject
-from cardkit.diagnostics import Diagnostic
-from cardkit.i18n.wording import Wording
+from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.output.buildinfo import BuildInfo
 from cardkit.output.documents import DocumentRenderer, output_templates
 from cardkit.output.resources import template_folders
 from cardkit.output.templating import TemplateSet
+from cardkit.output.wording import Wording
+from cardkit.project.validate import LoadedProject
 
 FILL_ATTRIBUTE = "data-fill-page"
 """Marks the one element that grows to the bottom of its page."""

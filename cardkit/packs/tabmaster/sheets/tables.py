@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from cardkit.fields.model import FieldSpec
 from cardkit.fields.values import shown_specs, value_text
-from cardkit.i18n.wording import Wording
+from cardkit.output.wording import Wording
 from cardkit.packs.tabmaster.effects_text import EffectsText, trait_params_text
 from cardkit.packs.tabmaster.model import Attack, Unit
 
@@ -52,7 +52,7 @@ class UnitRow:
     """The unit's values of the declared fields shown on sheets, one per `declared_columns`
     ("" where the unit gives none)."""
     mark: str = ""
-    """The revision mark of the unit's card (`cardkit.marks`), beside its name, so a player can
+    """The revision mark of the unit's card (`cardkit.project.marks`), beside its name, so a player can
     check a card against the sheet; "" prints none."""
 
     @property

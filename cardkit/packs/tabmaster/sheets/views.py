@@ -29,13 +29,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardkit.colors import Rgb, parse_color
 from cardkit.fields.model import FieldSpec
-from cardkit.i18n.wording import Wording
-from cardkit.index.folding import slug
+from cardkit.foundation.colors import Rgb, parse_color
+from cardkit.foundation.folding import slug
 from cardkit.index.game import GameIndex
-from cardkit.marks import Marks
 from cardkit.model import Game
+from cardkit.output.wording import Wording
 from cardkit.packs.tabmaster.armies import (
     Fielded,
     ammunition_users,
@@ -52,6 +51,7 @@ from cardkit.packs.tabmaster.sheets.totals import ArmyTotals, army_totals
 from cardkit.packs.tabmaster.sheets.tracks import Track
 from cardkit.packs.tabmaster.sheets.words import plural, used_by
 from cardkit.packs.tabmaster.terms import Term
+from cardkit.project.marks import Marks
 
 PATTERNS = ("listras", "pontos", "grade", "faixas", "contralistras", "cruzado")
 """The greyscale stand-ins for the players' colours, one per army in file order (CSS classes)."""

@@ -1,0 +1,57 @@
+"""Model objects as plain JSON data, and digests of it: what the build cache's keys and the
+revision marks (`cardkit.project.marks`) both take of a definition.
+
+Two equal values always give the same data, across processes, machines and checkouts: field
+names and values, never `id()`-based reprs or dict order; where a definition came from (its
+`Located` source, with lines and columns) is left out, since moving a comment or reordering a
+file's keys does not change a card.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from enum import Enum
+from pathlib import PurePath
+from typing import Any
+
+from cardkit.model import Located
+
+
+def canonical(value: object) -> Any:
+    """`value` as plain JSON data that two equal values always share."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        fields = {
+            field.name: canonical(getattr(value, field.name))
+            for field in dataclasses.fields(value)
+            if not isinstance(getattr(value, field.name), Located)
+        }
+        return [type(value).__qualname__, fields]
+    if isinstance(value, Enum):
+        return canonical(value.value)
+    if isinstance(value, (list, tuple)):
+        return [canonical(item) for item in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted((canonical(item) for item in value), key=_json)
+    if isinstance(value, dict):
+        return sorted(([canonical(key), canonical(item)] for key, item in value.items()), key=_json)
+    if isinstance(value, PurePath):
+        return value.as_posix()
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    return repr(value)
+
+
+def _json(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+def digest(*parts: object) -> str:
+    """The hex SHA-256 of the canonical form of `parts`."""
+    return canonical_digest(canonical(parts))
+
+
+def canonical_digest(data: Any) -> str:
+    """The hex SHA-256 of data `canonical` returned (walking it again would give the same)."""
+    return hashlib.sha256(_json(data).encode("utf-8")).hexdigest()
