@@ -164,11 +164,14 @@ class BuildOptions:
 
 @dataclass(frozen=True)
 class _Run:
-    """What a build settles once the project is open: its options, paper and mode (proof or final)."""
+    """What a build settles once the project is open: its options, paper and mode (proof or
+    final), and the build's own collector of findings: check's, then each output's (the checked
+    project's findings are left as check handed them on)."""
 
     options: BuildOptions
     paper: str
     mode: BuildMode
+    findings: Report
 
 
 def _build(options: BuildOptions) -> int:
@@ -184,10 +187,13 @@ def _build(options: BuildOptions) -> int:
     loaded = run_stage(check_project, options.project)
     _check_source_date(loaded.project.root)
     _say_when_no_sheets(loaded, options)
-    run = _Run(options, Paper.of(loaded.project, options.paper).value, BuildMode.of(loaded.project, proof=options.cards.proof))
+    from cardkit.foundation.diagnostics import Report
+
+    mode = BuildMode.of(loaded.project, proof=options.cards.proof)
+    run = _Run(options, Paper.of(loaded.project, options.paper).value, mode, Report.following(loaded.report))
     editions = editions_of(loaded, options.locale)
     written, code = _write_editions(loaded, editions, run)
-    emit(_editions_report(loaded, _locales(editions)), options.format, loaded.project.root, quiet=options.quiet)
+    emit(_editions_report(loaded, run, _locales(editions)), options.format, loaded.project.root, quiet=options.quiet)
     for path in written:
         typer.echo(f"wrote {shown_path(path)}", err=options.machine_output)
     _announce_fallbacks(editions, loaded.edition.locale, err=options.machine_output)
@@ -199,20 +205,20 @@ def _write_editions(loaded: LoadedProject, editions: list[LoadedProject], run: _
     sheets under the banner); the files written and the exit code. A file system failure ends
     the build: what was found, then one error line (exit 2)."""
     built = _locales(editions)
-    code = exit_code(_editions_report(loaded, built))
+    code = exit_code(_editions_report(loaded, run, built))
     written: list[Path] = []
     try:
         for edition in editions:
             sweep_stale_parts(edition.project.build_dir)
-            if not _editions_report(loaded, [edition.edition.locale]).has_errors:
+            if not _editions_report(loaded, run, [edition.edition.locale]).has_errors:
                 written += _outputs(edition, run)
-                code = exit_code(_editions_report(loaded, built))
+                code = exit_code(_editions_report(loaded, run, built))
             elif run.options.allow_invalid and run.options.target is Target.sheets:
                 sheets = _sheets(edition, run, allow_invalid=True)
                 written += sheets
                 code = 0 if sheets else 1
     except OSError as error:
-        emit(_editions_report(loaded, built), run.options.format, loaded.project.root, quiet=True)
+        emit(_editions_report(loaded, run, built), run.options.format, loaded.project.root, quiet=True)
         fail(_io_problem(error), code=2)
     return written, code
 
@@ -234,17 +240,18 @@ def _say_when_no_sheets(loaded: LoadedProject, options: BuildOptions) -> None:
         typer.echo(f"sheets: nothing to print: {owner}", err=True)
 
 
-def _editions_report(loaded: LoadedProject, locales: list[str]) -> Report:
+def _editions_report(loaded: LoadedProject, run: _Run, locales: list[str]) -> Report:
     """What the build reports so far (check's findings, then each output's), as a build of the
     editions in `locales` sees it: a translation's findings belong to that locale's build, so
     another locale's neither stop an edition nor show in its build."""
+    from dataclasses import replace
+
     from cardkit.foundation.diagnostics import Report
     from cardkit.translation.paths import finding_locale, locales_dir
 
     folder = loaded.project.relpath(locales_dir(loaded.project.content_dir))
-    report = Report()
-    report.files, report.silenced = loaded.report.files, loaded.report.silenced
-    report.extend([d for d in loaded.report.diagnostics if finding_locale(d.file, folder) in (None, *locales)])
+    report = Report.following(replace(run.findings.frozen(), diagnostics=()))
+    report.extend([d for d in run.findings.diagnostics if finding_locale(d.file, folder) in (None, *locales)])
     return report
 
 
@@ -254,11 +261,11 @@ def _outputs(edition: LoadedProject, run: _Run) -> list[Path]:
     from cardkit.project.marks import Marks
 
     if run.options.changed_since is not None:
-        return _reprint(edition, run.options.changed_since, run.options)
+        return _reprint(edition, run.options.changed_since, run)
     marks = Marks.of(edition)
     written: list[Path] = []
     if Target.cards in run.options.wanted:
-        written += _cards(edition, run.options.cards, run.options, marks)
+        written += _cards(edition, run.options.cards, run, marks)
     if Target.sheets in run.options.wanted:
         written += _sheets(edition, run, allow_invalid=False, marks=marks)
     if Target.rulebook in run.options.wanted:
@@ -266,7 +273,7 @@ def _outputs(edition: LoadedProject, run: _Run) -> list[Path]:
     return written
 
 
-def _reprint(edition: LoadedProject, old: str, options: BuildOptions) -> list[Path]:
+def _reprint(edition: LoadedProject, old: str, run: _Run) -> list[Path]:
     """`build cards --changed-since OLD`: the cards whose mark differs from OLD's, or that OLD
     lacks, printed in every profile; named even with --quiet, so the designer knows what goes to
     the printer."""
@@ -277,6 +284,7 @@ def _reprint(edition: LoadedProject, old: str, options: BuildOptions) -> list[Pa
     from cardkit.project.marks import Marks, card_marks
     from cardkit.render.cards import REPRINT_FOLDER, sweep_other_files
 
+    options = run.options
     locale = None if edition.edition.is_source else edition.edition.locale
     with side_or_exit(old, options.project, locale) as side:
         before = card_marks(side.loaded)
@@ -289,7 +297,7 @@ def _reprint(edition: LoadedProject, old: str, options: BuildOptions) -> list[Pa
         return []
     listed = ", ".join(f"{card_id} ({_reprint_reason(card_id, old_id, before)})" for card_id, old_id in changed.items())
     typer.echo(f"reprint since {old}: {len(changed)} card(s): {listed}", err=True)
-    return _cards(edition, replace(options.cards, reprint=frozenset(changed)), options, marks)
+    return _cards(edition, replace(options.cards, reprint=frozenset(changed)), run, marks)
 
 
 def _reprint_reason(card_id: str, old_id: str, before: dict[str, str]) -> str:
@@ -355,19 +363,20 @@ def _check_source_date(root: Path) -> None:
         fail(str(problem), code=2)
 
 
-def _cards(loaded: LoadedProject, cards: CardOptions, options: BuildOptions, marks: Marks) -> list[Path]:
+def _cards(loaded: LoadedProject, cards: CardOptions, run: _Run, marks: Marks) -> list[Path]:
     # Imported here: WeasyPrint takes a second to load, which validate and check should not pay.
     from cardkit.render.cards import build_cards
     from cardkit.render.placeholders import placeholder_banner
     from cardkit.render.progress import build_progress
 
+    options = run.options
     try:
         result = build_cards(loaded, cards, progress=build_progress(quiet=options.quiet), marks=marks)
     except CardkitError as problem:  # a worker that died, an unwritable CARDKIT_DUMP_HTML
         stop(problem)
-    paths = collected(loaded.report, result)
+    paths = collected(run.findings, result)
     if result.usage_error:
-        emit(loaded.report, OutputFormat.text, loaded.project.root, quiet=True)
+        emit(run.findings, OutputFormat.text, loaded.project.root, quiet=True)
         raise typer.Exit(2)
     for path, placeholder_cards in result.placeholders.items():
         typer.echo(placeholder_banner(shown_path(path), placeholder_cards), err=options.machine_output)
@@ -394,7 +403,7 @@ def _sheets(loaded: LoadedProject, run: _Run, *, allow_invalid: bool, marks: Mar
     if build_sheets is None:
         return []
     result: OutputResult = build_sheets(loaded, paper=run.paper, allow_invalid=allow_invalid, mode=run.mode, marks=marks)
-    return collected(loaded.report, result)
+    return collected(run.findings, result)
 
 
 def _has_sheets(loaded: LoadedProject) -> bool:
@@ -405,7 +414,7 @@ def _rulebook(loaded: LoadedProject, run: _Run, marks: Marks) -> list[Path]:
     from cardkit.rulebook.build import build_rulebook
 
     result = build_rulebook(loaded, paper=run.paper, mode=run.mode, marks=marks, errata=_book_errata(loaded))
-    paths = collected(loaded.report, result)
+    paths = collected(run.findings, result)
     if run.options.announce:
         shown = "listed as unpublished in this proof" if result.proof else "left out of the final book (`--proof` lists it)"
         for chapter in result.missing_chapters:

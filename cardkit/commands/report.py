@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from cardkit.commands.common import LocaleOption, ProjectOption, collected, editions_of, fail, run_stage
-from cardkit.foundation.diagnostics import printable
+from cardkit.foundation.diagnostics import Report, printable
 from cardkit.output.paper import DEFAULT_PAPER, Paper
 from cardkit.reporters import OutputFormat, emit
 
@@ -36,16 +36,17 @@ def report(
 
     loaded = run_stage(check_project, project)
     size = Paper.of(loaded.project, paper)
-    editions = [] if loaded.report.has_errors else editions_of(loaded, locale)
-    written = [path for edition in editions for path in _write(edition, size)]
-    if loaded.report.has_errors:
-        emit(loaded.report, OutputFormat.text, loaded.project.root, quiet=True)
+    findings = Report.following(loaded.report)
+    editions = [] if findings.has_errors else editions_of(loaded, locale)
+    written = [path for edition in editions for path in _write(edition, size, findings)]
+    if findings.has_errors:
+        emit(findings, OutputFormat.text, loaded.project.root, quiet=True)
         raise typer.Exit(1)
     for path in written:
         typer.echo(f"wrote {printable(str(path))}")
 
 
-def _write(loaded: LoadedProject, paper: Paper) -> list[Path]:
+def _write(loaded: LoadedProject, paper: Paper, findings: Report) -> list[Path]:
     """Build the report; its own problems (a broken template override) join the check's."""
     # Imported here: WeasyPrint and matplotlib take a second to load, which no other command should pay.
     from cardkit.report.document import build_report
@@ -54,4 +55,4 @@ def _write(loaded: LoadedProject, paper: Paper) -> list[Path]:
         result = build_report(loaded, paper)
     except OSError as error:  # a build folder that cannot be written: say which file and why
         fail(str(error), code=2)
-    return collected(loaded.report, result)
+    return collected(findings, result)

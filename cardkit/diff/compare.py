@@ -15,7 +15,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 from typing import Any
@@ -99,7 +99,7 @@ def card_id(kind: str, definition: Definition) -> str:
     return f"{kind}-{PurePosixPath(definition.file).stem}"
 
 
-def compare_kind(kind: str, old: list[Definition], new: list[Definition], sides: Sides, usage: Usage) -> tuple[DefinitionChange, ...]:
+def compare_kind(kind: str, old: Sequence[Definition], new: Sequence[Definition], sides: Sides, usage: Usage) -> tuple[DefinitionChange, ...]:
     """The changes of one kind, in the NEW side's file order, removals after."""
     changes = []
     for before, after in pair_definitions(kind, old, new):
@@ -109,7 +109,7 @@ def compare_kind(kind: str, old: list[Definition], new: list[Definition], sides:
     return tuple(changes)
 
 
-def pair_definitions(kind: str, old: list[Definition], new: list[Definition]) -> Iterator[tuple[Definition | None, Definition | None]]:
+def pair_definitions(kind: str, old: Sequence[Definition], new: Sequence[Definition]) -> Iterator[tuple[Definition | None, Definition | None]]:
     """Each NEW definition with its OLD self (by name, else by card id, else by content) or
     None, then the OLD ones left."""
     left = {id(d): d for d in old}

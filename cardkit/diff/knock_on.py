@@ -12,7 +12,7 @@ that the diff does not list already (their change shows the name they lost).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from cardkit.checks.sites import Reference, collect_references
 from cardkit.diff.model import Affected, AffectedKind, DefinitionChange, FollowedName, GameDiff, Status
@@ -26,7 +26,7 @@ Named = tuple[str, str]
 """A card by its kind and its folded name."""
 
 
-Pairing = Callable[[str, list[Definition], list[Definition]], Iterable[tuple[Definition | None, Definition | None]]]
+Pairing = Callable[[str, Sequence[Definition], Sequence[Definition]], Iterable[tuple[Definition | None, Definition | None]]]
 """How the diff pairs a kind's OLD and NEW definitions (`compare.pair_definitions`)."""
 
 

@@ -10,9 +10,12 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import asdict, dataclass, field, replace
 from enum import Enum
 from pathlib import Path
+from types import MappingProxyType
 
 from cardkit.foundation.paths import lies_inside
 
@@ -78,23 +81,13 @@ class Diagnostic:
         return {key: data[key] for key in keys}
 
 
-class Report:
-    """Collects diagnostics from every stage of a run so the designer sees them all at once."""
+class Counted:
+    """What a run found, counted: shared by the frozen `Findings` a stage hands on and the
+    `Report` a stage or command collects into."""
 
-    def __init__(self) -> None:
-        self.diagnostics: list[Diagnostic] = []
-        self.files: set[str] = set()
-        self.silenced: dict[str, int] = {}
-
-    def add(self, diagnostic: Diagnostic) -> None:
-        self.diagnostics.append(diagnostic)
-
-    def extend(self, diagnostics: list[Diagnostic]) -> None:
-        self.diagnostics.extend(diagnostics)
-
-    def count_silenced(self, code: str) -> None:
-        """Remember a finding a definition silenced with `ignore:`; it is still counted."""
-        self.silenced[code] = self.silenced.get(code, 0) + 1
+    diagnostics: Sequence[Diagnostic]
+    files: AbstractSet[str]
+    silenced: Mapping[str, int]
 
     def sorted(self) -> list[Diagnostic]:
         return sorted(set(self.diagnostics))
@@ -113,6 +106,53 @@ class Report:
             "files": len(self.files),
             "silenced": sum(self.silenced.values()),
         }
+
+
+@dataclass(frozen=True)
+class Findings(Counted):
+    """What a stage found, handed on with its result and never changed: a later stage or a
+    command that finds more collects into a `Report` of its own (`Report.following`)."""
+
+    diagnostics: tuple[Diagnostic, ...] = ()
+    files: frozenset[str] = frozenset()
+    silenced: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+
+    def plus(self, diagnostics: Iterable[Diagnostic]) -> Findings:
+        """These findings and `diagnostics` after them."""
+        return replace(self, diagnostics=(*self.diagnostics, *diagnostics))
+
+
+class Report(Counted):
+    """Collects diagnostics from every step of one stage or one command, so the designer sees
+    them all at once; `frozen()` is what the stage hands on."""
+
+    def __init__(self) -> None:
+        self.diagnostics: list[Diagnostic] = []
+        self.files: set[str] = set()
+        self.silenced: dict[str, int] = {}
+
+    @classmethod
+    def following(cls, findings: Counted) -> Report:
+        """A new collector that starts from what an earlier stage found (that stage's findings
+        are left as they were)."""
+        report = cls()
+        report.diagnostics = list(findings.diagnostics)
+        report.files = set(findings.files)
+        report.silenced = dict(findings.silenced)
+        return report
+
+    def add(self, diagnostic: Diagnostic) -> None:
+        self.diagnostics.append(diagnostic)
+
+    def extend(self, diagnostics: Iterable[Diagnostic]) -> None:
+        self.diagnostics.extend(diagnostics)
+
+    def count_silenced(self, code: str) -> None:
+        """Remember a finding a definition silenced with `ignore:`; it is still counted."""
+        self.silenced[code] = self.silenced.get(code, 0) + 1
+
+    def frozen(self) -> Findings:
+        return Findings(tuple(self.diagnostics), frozenset(self.files), MappingProxyType(dict(self.silenced)))
 
 
 BINARY_SUFFIXES = frozenset({".pdf"})
@@ -178,7 +218,7 @@ def _source_text(text: str) -> str:
     return printable(text.replace("\t", " "))
 
 
-def format_summary(report: Report) -> str:
+def format_summary(report: Counted) -> str:
     s = report.summary()
     text = f"{s['errors']} error(s), {s['warnings']} warning(s) in {s['files']} file(s)"
     if s["silenced"]:
@@ -186,7 +226,7 @@ def format_summary(report: Report) -> str:
     return text
 
 
-def format_json(report: Report) -> str:
+def format_json(report: Counted) -> str:
     return json.dumps(
         {"diagnostics": [d.printable().to_json() for d in report.sorted()], "summary": report.summary()},
         ensure_ascii=False,

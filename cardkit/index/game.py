@@ -8,6 +8,7 @@ hundred rules and every output of one command cost one pass over the game.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -20,8 +21,8 @@ from cardkit.model import Definition, Game, Vocabulary
 from cardkit.model import Path_ as FieldPath
 from cardkit.model.lexicon import Lexicon
 
-_CACHE_ATTRIBUTE = "_cardkit_game_index"
-"""Where `GameIndex.of` keeps a game's index: on the game itself, so it lives as long as the game."""
+_INDEXES: weakref.WeakKeyDictionary[Game, GameIndex] = weakref.WeakKeyDictionary()
+"""Each game's index, kept as long as the game lives: a game is frozen, so its index stays true."""
 
 
 @dataclass(frozen=True)
@@ -48,11 +49,6 @@ def _vocabulary_entries(vocabulary: Vocabulary) -> Iterator[tuple[NameKind, Entr
             yield kind, Entry(term.name, vocabulary, path, term)
 
 
-def _shape(game: Game) -> tuple[int, ...]:
-    """What changes when definitions are added to or removed from a game after it was indexed."""
-    return (id(game.vocabulary), *(len(definitions) for definitions in game.by_kind.values()))
-
-
 class GameIndex:
     """The entries and name index of every kind; vocabulary kinds are absent without game.yaml.
 
@@ -62,7 +58,6 @@ class GameIndex:
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self._shape = _shape(game)
         self.kinds: dict[str, NameKind] = {kind.id: NameKind.of_kind(kind) for kind in game.table.kinds}
         """The game's kinds of definition, by id."""
         self.entries: dict[AnyKind, list[Entry]] = {kind: _definition_entries(game.of_kind(kind.id)) for kind in self.kinds.values()}
@@ -79,15 +74,13 @@ class GameIndex:
 
     @classmethod
     def of(cls, game: Game) -> GameIndex:
-        """The index of `game`, built on first use and kept on the game, so the checks, sheets
-        and rulebook of one run share it. A copy of a game, or a game that gained or lost
-        definitions since, gets a fresh one."""
-        found = vars(game).get(_CACHE_ATTRIBUTE)
-        if isinstance(found, GameIndex) and found.game is game and found._shape == _shape(game):
-            return found
-        built = cls(game)
-        setattr(game, _CACHE_ATTRIBUTE, built)
-        return built
+        """The index of `game`, built on first use and kept while the game lives, so the checks,
+        sheets and rulebook of one run share it. A game is frozen; one with other definitions
+        is another game, with an index of its own."""
+        found = _INDEXES.get(game)
+        if found is None:
+            found = _INDEXES[game] = cls(game)
+        return found
 
     @cached_property
     def lexicon(self) -> Lexicon:

@@ -25,7 +25,7 @@ from contextlib import suppress
 from dataclasses import replace
 from multiprocessing.connection import Connection
 
-from cardkit.foundation.diagnostics import Diagnostic, Report
+from cardkit.foundation.diagnostics import Diagnostic, Findings
 from cardkit.index.game import GameIndex
 from cardkit.project.validate import LoadedProject
 
@@ -222,7 +222,7 @@ def _die_with_server(lifeline: Connection) -> None:
 def portable(loaded: LoadedProject) -> LoadedProject:
     """What the layout process needs of a check's project, to send it there: not the compiled
     schemas (which do not pickle), the findings or the documents the cards already carry."""
-    return replace(loaded, schemas=None, report=Report(), checked=None, documents=[], partials=[], chosen_edition=None)
+    return replace(loaded, schemas=None, report=Findings(), checked=None, documents=(), partials=(), chosen_edition=None)
 
 
 def _quiet_worker() -> None:

@@ -10,7 +10,7 @@ its checks and outputs use; the core reads every definition through the field ta
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -157,12 +157,14 @@ def kind_of(definition: Definition) -> str:
     return definition.kind
 
 
-@dataclass
+@dataclass(frozen=True, eq=False)
 class Game:
-    """Everything one project defines: game.yaml and the definitions of each kind, in file order."""
+    """Everything one project defines: game.yaml and the definitions of each kind, in file order.
+    Frozen: a game with more or other definitions is a new game (`dataclasses.replace`), so
+    what was derived from one (its `GameIndex`) stays true of it."""
 
     vocabulary: Vocabulary | None = None
-    by_kind: dict[str, list[Definition]] = field(default_factory=dict)
+    by_kind: Mapping[str, tuple[Definition, ...]] = field(default_factory=dict)
     base_table: FieldTable = field(default_factory=FieldTable)
     """The table of a game whose game.yaml did not load (its pack's, else cardkit's alone)."""
 
@@ -180,9 +182,9 @@ class Game:
         or did not load: the check (R201) and the editor's schema both ask here."""
         return self.vocabulary.dice if self.vocabulary is not None else ANY_DICE
 
-    def of_kind(self, kind: str) -> list[Definition]:
+    def of_kind(self, kind: str) -> tuple[Definition, ...]:
         """The definitions of one kind, in file order."""
-        return self.by_kind.get(kind, [])
+        return self.by_kind.get(kind, ())
 
     def kind_folders(self) -> dict[str, str]:
         """Every kind kept one file per definition, with its folder under content/."""

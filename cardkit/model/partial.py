@@ -119,14 +119,9 @@ def _unknown_keys(instance: dict[str, Any], schema: dict[str, Any]) -> Iterable[
     return (key for key in instance if key not in known and not any(re.search(p, key) for p in patterns))
 
 
-def add_definition(game: Game, definition: Definition) -> None:
-    """Append `definition` to its kind's list in `game`."""
-    game.by_kind.setdefault(definition.kind, []).append(definition)
-
-
 def with_partials(game: Game, partials: Iterable[Partial]) -> Game:
-    """A copy of `game` with the salvaged definitions added (the original is left as it was)."""
-    copy = replace(game, by_kind={kind: list(definitions) for kind, definitions in game.by_kind.items()})
+    """A new game: `game`'s definitions with the salvaged ones added (`game` is left as it was)."""
+    by_kind = {kind: list(definitions) for kind, definitions in game.by_kind.items()}
     for partial in partials:
-        add_definition(copy, partial.definition)
-    return copy
+        by_kind.setdefault(partial.definition.kind, []).append(partial.definition)
+    return replace(game, by_kind={kind: tuple(definitions) for kind, definitions in by_kind.items()})

@@ -9,6 +9,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,7 +19,7 @@ from cardkit.codes.config import UNKNOWN_RULE
 from cardkit.codes.theme import THEME_CODES
 from cardkit.codes.translation import TRANSLATION_CODES
 from cardkit.config.project import CONFIG_NAME, ProjectError
-from cardkit.foundation.diagnostics import Diagnostic
+from cardkit.foundation.diagnostics import Diagnostic, Report
 from cardkit.project.validate import LoadedProject, load_game, open_project
 from cardkit.theme.art import POKER, largest_windows
 from cardkit.translation.paths import locales_dir
@@ -48,21 +49,21 @@ def check_project(start: Path) -> LoadedProject:
 
     loaded = validate_project(start)
     overrides = loaded.project.rule_overrides
+    found = Report.following(loaded.report)
     with _collector_paused():
         run_checks(
             loaded.game,
             overrides,
-            loaded.report,
+            found,
             book=BookContext(loaded),
             art=_art_setup(loaded),
             partials=loaded.partials,
             coverage=_coverage(loaded),
         )
-    level_findings(_translation_findings(loaded), TRANSLATION_CODES, overrides, loaded.report)
-    level_findings(theme_findings(loaded.theme_document, loaded.theme, loaded.game), THEME_CODES, overrides, loaded.report)
-    loaded.report.extend(_font_file_problems(loaded))
-    loaded.checked = loaded.report.sorted()
-    return loaded
+    level_findings(_translation_findings(loaded), TRANSLATION_CODES, overrides, found)
+    level_findings(theme_findings(loaded.theme_document, loaded.theme, loaded.game), THEME_CODES, overrides, found)
+    found.extend(_font_file_problems(loaded))
+    return replace(loaded, report=found.frozen(), checked=tuple(found.sorted()))
 
 
 def _art_setup(loaded: LoadedProject) -> ArtSetup:

@@ -101,7 +101,7 @@ def _snapshot(root: Path, version: str, locale: str | None) -> Snapshot:
         return _unusable(root, version, texts)
     locales = (checked.edition.locale, *translated_locales(checked.project.content_dir))
     loaded = _in_locale(checked, locale if locale in locales else None)
-    report = loaded.report
+    report = Report.following(loaded.report)
     size = _card_size(loaded)
     renderer = card_renderer(loaded)
     faces = _faces(renderer, game_cards(loaded.game, card_marks(loaded)), report)  # each face with its mark, as printed

@@ -23,10 +23,10 @@ from cardkit.fields.pruning import without_bad_declarations
 from cardkit.fields.read import card_templates_but_faces, game_table
 from cardkit.fields.vocabulary import Terms
 from cardkit.foundation.bundled import package_data
-from cardkit.foundation.diagnostics import Diagnostic, Report
+from cardkit.foundation.diagnostics import Diagnostic, Findings, Report
 from cardkit.loading import LocatedDocument, load_yaml
 from cardkit.loading.overlay import unsaved_in
-from cardkit.model import Game
+from cardkit.model import Definition, Game, Vocabulary
 from cardkit.model.builders import (
     build_vocabulary,
     definition_of,
@@ -36,7 +36,7 @@ from cardkit.model.builders import (
     with_pack_hints,
 )
 from cardkit.model.packs import Pack
-from cardkit.model.partial import Partial, add_definition, salvage
+from cardkit.model.partial import Partial, salvage
 from cardkit.schema.sets import SchemaSet, load_schemas, schema_dir
 from cardkit.schema.validation import validate
 from cardkit.theme.build import THEME_FILE, build_theme
@@ -49,17 +49,22 @@ VOCABULARY_FILE = "game.yaml"
 YAML_SUFFIXES = (".yaml", ".yml")
 
 
-@dataclass
+@dataclass(frozen=True, eq=False)
 class LoadedProject:
+    """A validated project, handed from stage to stage and never changed: a stage that adds to
+    it (check, a translated edition) returns a new one (`dataclasses.replace`), so the source
+    and every translated copy share nothing that can change under them."""
+
     project: Project
     game: Game
-    report: Report
-    documents: list[LocatedDocument]
-    rejected: set[str] = field(default_factory=set)
+    report: Findings
+    """What validating found (and, once checked, what checking found too)."""
+    documents: tuple[LocatedDocument, ...]
+    rejected: frozenset[str] = frozenset()
     """Definition files left out of the model (relative paths): unreadable or schema-invalid."""
-    partials: list[Partial] = field(default_factory=list)
+    partials: tuple[Partial, ...] = ()
     """The schema-invalid definitions that could be salvaged for the rule checks (never printed)."""
-    checked: list[Diagnostic] | None = None
+    checked: tuple[Diagnostic, ...] | None = None
     """What `cardkit check` found, once it ran: outputs that act on a verdict (a pack's sheets,
     refused or bannered for an illegal collection) read it instead of checking again, and every
     locale shares it."""
@@ -79,15 +84,56 @@ class LoadedProject:
         game's theme.yaml over it."""
         return build_theme(self.theme_document, self.project.config.assets_dir, self.pack.theme_file if self.pack else None)
 
-    @property
+    @cached_property
     def edition(self) -> Edition:
         """The locale and words the outputs of this project print: the source language unless
         this is a translated copy. Built on first use, so `validate` never loads the catalogs."""
-        if self.chosen_edition is None:
-            from cardkit.i18n.edition import source_edition
+        if self.chosen_edition is not None:
+            return self.chosen_edition
+        from cardkit.i18n.edition import source_edition
 
-            self.chosen_edition = source_edition(self.game)
-        return self.chosen_edition
+        return source_edition(self.game)
+
+
+@dataclass
+class _Loading:
+    """What the validate stage gathers file by file; `finished` freezes it into the project the
+    next stage gets."""
+
+    project: Project
+    schemas: SchemaSet
+    report: Report = field(default_factory=Report)
+    documents: list[LocatedDocument] = field(default_factory=list)
+    rejected: set[str] = field(default_factory=set)
+    partials: list[Partial] = field(default_factory=list)
+    by_kind: dict[str, list[Definition]] = field(default_factory=dict)
+    vocabulary: Vocabulary | None = None
+    base_table: FieldTable = field(default_factory=FieldTable)
+    pack: Pack | None = None
+    theme_document: LocatedDocument | None = None
+
+    @property
+    def table(self) -> FieldTable:
+        """The field table as game.yaml left it: its declarations, else its pack's."""
+        return self.vocabulary.table if self.vocabulary is not None else self.base_table
+
+    @property
+    def game(self) -> Game:
+        """The game as loaded so far (its field table decides the folders and the kinds)."""
+        return Game(self.vocabulary, {kind: tuple(found) for kind, found in self.by_kind.items()}, self.base_table)
+
+    def finished(self) -> LoadedProject:
+        return LoadedProject(
+            self.project,
+            self.game,
+            self.report.frozen(),
+            tuple(self.documents),
+            frozenset(self.rejected),
+            tuple(self.partials),
+            theme_document=self.theme_document,
+            pack=self.pack,
+            schemas=self.schemas,
+        )
 
 
 def open_project(start: Path, schemas: SchemaSet | None = None) -> tuple[Project, SchemaSet]:
@@ -165,31 +211,31 @@ def load_game(project: Project, schemas: SchemaSet) -> LoadedProject:
     value it keeps) joins the model when its shape is schema-valid, so the rules engine can
     still report everything else wrong in it; the loader's error still fails the run.
     """
-    loaded = LoadedProject(project, Game(), Report(), [], schemas=schemas)
+    loaded = _Loading(project, schemas)
     if not project.content_dir.is_dir():
         loaded.report.add(_no_content(project))
     vocabulary_path = project.content_dir / VOCABULARY_FILE
     if vocabulary_path.exists():
         _load_vocabulary(loaded, vocabulary_path, schemas)
-    if loaded.game.vocabulary is None:  # no game.yaml, or a broken one: the pack's kinds alone
-        loaded.schemas = composed_schemas(loaded.schemas or schemas, loaded.game.table, Terms())
-    folders = loaded.game.kind_folders()
+    if loaded.vocabulary is None:  # no game.yaml, or a broken one: the pack's kinds alone
+        loaded.schemas = composed_schemas(loaded.schemas, loaded.table, Terms())
+    folders = loaded.table.folders()
     loaded.report.extend(kind_folder_problems(project, folders))
     for kind, path in definition_files(project.content_dir, folders):
         if kind != "game":
             _load_definition(loaded, kind, path)
     loaded.theme_document = _load_theme(project, schemas, loaded)
-    return loaded
+    return loaded.finished()
 
 
-def _load_document(loaded: LoadedProject, kind: str, path: Path, schemas: SchemaSet) -> tuple[LocatedDocument | None, bool]:
+def _load_document(loaded: _Loading, kind: str, path: Path, schemas: SchemaSet) -> tuple[LocatedDocument | None, bool]:
     """One file read and validated: its document (None when unreadable) and whether it is
     valid; a file that is not counts as rejected."""
     return _validated(loaded, kind, path, load_yaml(path, loaded.project.root), schemas)
 
 
 def _validated(
-    loaded: LoadedProject, kind: str, path: Path, read: tuple[LocatedDocument | None, list[Diagnostic]], schemas: SchemaSet
+    loaded: _Loading, kind: str, path: Path, read: tuple[LocatedDocument | None, list[Diagnostic]], schemas: SchemaSet
 ) -> tuple[LocatedDocument | None, bool]:
     relpath = loaded.project.relpath(path)
     loaded.report.files.add(relpath)
@@ -206,7 +252,7 @@ def _validated(
     return doc, True
 
 
-def _load_vocabulary(loaded: LoadedProject, path: Path, schemas: SchemaSet) -> None:
+def _load_vocabulary(loaded: _Loading, path: Path, schemas: SchemaSet) -> None:
     """game.yaml: its pack found first (its keys are part of game.yaml's schema), then its
     declarations read into the field table and the game's schemas composed from it. When its
     only schema errors lie in declaration entries, those entries are left out (their errors
@@ -220,7 +266,7 @@ def _load_vocabulary(loaded: LoadedProject, path: Path, schemas: SchemaSet) -> N
     doc, valid = _validated(loaded, "game", path, read, base)
     kinds_of = pack or inferred_pack(doc)  # a game.yaml of before packs: its kinds' files are still validated
     loaded.pack = kinds_of
-    loaded.game.base_table = kinds_of.table if kinds_of is not None else FieldTable()
+    loaded.base_table = kinds_of.table if kinds_of is not None else FieldTable()
     loaded.schemas = base if kinds_of is pack else pack_schemas(schemas, kinds_of)
     if doc is not None and not valid:
         doc = without_bad_declarations(doc, base)
@@ -229,13 +275,13 @@ def _load_vocabulary(loaded: LoadedProject, path: Path, schemas: SchemaSet) -> N
             loaded.documents.append(doc)
     if doc is None:
         return
-    table, problems = game_table(doc, loaded.game.base_table, loaded.project.config.assets_dir.name, _no_face_templates(pack))
+    table, problems = game_table(doc, loaded.base_table, loaded.project.config.assets_dir.name, _no_face_templates(pack))
     loaded.report.extend(problems)
     hook = pack.hook("game_problems") if pack is not None else None
     if hook is not None:
         loaded.report.extend(hook(doc, table))
     vocabulary = build_vocabulary(doc, pack, table)
-    loaded.game.vocabulary = vocabulary
+    loaded.vocabulary = vocabulary
     loaded.schemas = composed_schemas(base, table, vocabulary.terms)
 
 
@@ -246,9 +292,8 @@ def _no_face_templates(pack: Pack | None) -> frozenset[str]:
     return card_templates_but_faces(folders, faces)
 
 
-def _load_definition(loaded: LoadedProject, kind: str, path: Path) -> None:
-    assert loaded.schemas is not None
-    spec = loaded.game.table.kind(kind)
+def _load_definition(loaded: _Loading, kind: str, path: Path) -> None:
+    spec = loaded.table.kind(kind)
     if spec is None:
         return
     doc, valid = _load_document(loaded, kind, path, loaded.schemas)
@@ -259,10 +304,11 @@ def _load_definition(loaded: LoadedProject, kind: str, path: Path) -> None:
         if partial is not None:
             loaded.partials.append(partial)
         return
-    add_definition(loaded.game, definition_of(doc, spec, loaded.pack))
+    definition = definition_of(doc, spec, loaded.pack)
+    loaded.by_kind.setdefault(definition.kind, []).append(definition)
 
 
-def _load_theme(project: Project, schemas: SchemaSet, loaded: LoadedProject) -> LocatedDocument | None:
+def _load_theme(project: Project, schemas: SchemaSet, loaded: _Loading) -> LocatedDocument | None:
     """The game's theme.yaml, validated; None when it has none or it has errors (the outputs
     then print with the default theme, while the errors fail the run)."""
     path = project.content_dir / THEME_FILE

@@ -8,6 +8,7 @@ item weighs three times the others. Values read as on cards (`cardkit.fields.val
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from statistics import median
 
@@ -41,12 +42,12 @@ class DeclaredTable:
     """Summary name -> a cell per column ("" for a column that is not a number, or has no value)."""
 
 
-def _numbers(definitions: list[Definition], spec: FieldSpec) -> list[float]:
+def _numbers(definitions: Sequence[Definition], spec: FieldSpec) -> list[float]:
     values = (d.declared.get(spec.id) for d in definitions)
     return [value for value in values if isinstance(value, int | float) and not isinstance(value, bool)]
 
 
-def _summaries(definitions: list[Definition], columns: tuple[FieldSpec, ...], wording: Wording) -> dict[str, tuple[str, ...]]:
+def _summaries(definitions: Sequence[Definition], columns: tuple[FieldSpec, ...], wording: Wording) -> dict[str, tuple[str, ...]]:
     found: dict[str, list[str]] = {name: [] for name in SUMMARIES}
     for spec in columns:
         numbers = _numbers(definitions, spec) if spec.type == "number" else []
@@ -56,7 +57,7 @@ def _summaries(definitions: list[Definition], columns: tuple[FieldSpec, ...], wo
     return {name: tuple(cells) for name, cells in found.items()}
 
 
-def _table(kind: str, title: str, definitions: list[Definition], columns: tuple[FieldSpec, ...], wording: Wording) -> DeclaredTable:
+def _table(kind: str, title: str, definitions: Sequence[Definition], columns: tuple[FieldSpec, ...], wording: Wording) -> DeclaredTable:
     terms = wording.words.terms
     rows = tuple(
         DeclaredRow(d.name, tuple(value_text(spec, d.declared.get(spec.id), terms, wording.locale) for spec in columns))

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import typer
 
-from cardkit.foundation.diagnostics import Diagnostic, Report, Severity, format_json
+from cardkit.foundation.diagnostics import Counted, Diagnostic, Severity, format_json
 from cardkit.reporters.folding import fold_repeats
 from cardkit.reporters.github import format_github
 from cardkit.reporters.text import format_report_text, use_color
@@ -27,12 +27,12 @@ class OutputFormat(str, Enum):
     sarif = "sarif"
 
 
-def shown(report: Report, quiet: bool) -> list[Diagnostic]:
+def shown(report: Counted, quiet: bool) -> list[Diagnostic]:
     """The diagnostics a person sees: all of them, sorted, or only the errors when quiet."""
     return [d for d in report.sorted() if not quiet or d.severity is Severity.ERROR]
 
 
-def emit(report: Report, fmt: OutputFormat, root: Path | None, *, quiet: bool = False) -> None:
+def emit(report: Counted, fmt: OutputFormat, root: Path | None, *, quiet: bool = False) -> None:
     """Print the report in `fmt`; only text is ever coloured, and only for a terminal."""
     if fmt is OutputFormat.json:
         typer.echo(format_json(report))
@@ -50,6 +50,6 @@ def emit(report: Report, fmt: OutputFormat, root: Path | None, *, quiet: bool = 
         typer.echo(format_report_text(kept, report, root, color=color, notes=notes), color=color)
 
 
-def exit_code(report: Report) -> int:
+def exit_code(report: Counted) -> int:
     """0 without errors (warnings allowed), 1 with errors: the contract of docs/architecture.md, Contracts."""
     return 1 if report.has_errors else 0

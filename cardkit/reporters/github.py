@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from cardkit.foundation.diagnostics import Diagnostic, Report, Severity, format_summary
+from cardkit.foundation.diagnostics import Counted, Diagnostic, Severity, format_summary
 from cardkit.reporters.ci import full_message, workspace_path
 
 COMMANDS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
@@ -37,6 +37,6 @@ def annotation(diagnostic: Diagnostic, root: Path) -> str:
     return f"::{COMMANDS[diagnostic.severity]} {fields}::{_escape_data(message)}"
 
 
-def format_github(diagnostics: Sequence[Diagnostic], report: Report, root: Path) -> str:
+def format_github(diagnostics: Sequence[Diagnostic], report: Counted, root: Path) -> str:
     """One annotation per diagnostic, then the summary as a plain log line."""
     return "\n".join([*(annotation(d, root) for d in diagnostics), format_summary(report)])

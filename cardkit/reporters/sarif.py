@@ -16,7 +16,7 @@ from typing import Any
 from cardkit import __version__
 from cardkit.checks.code_table import all_codes
 from cardkit.codes.entry import Code
-from cardkit.foundation.diagnostics import Diagnostic, Report, Severity
+from cardkit.foundation.diagnostics import Counted, Diagnostic, Severity
 from cardkit.reporters.ci import full_message, workspace_path
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -69,7 +69,7 @@ def _help(entry: Code) -> dict[str, str]:
     return {"text": "\n\n".join(part for part in text if part), "markdown": "\n\n".join(part for part in markdown if part)}
 
 
-def format_sarif(report: Report, root: Path) -> str:
+def format_sarif(report: Counted, root: Path) -> str:
     """One SARIF log with one run: the rule catalog and every diagnostic as a result."""
     catalog = all_codes()
     for diagnostic in report.sorted():

@@ -14,7 +14,7 @@ from typing import TextIO
 
 import typer
 
-from cardkit.foundation.diagnostics import Diagnostic, Report, Severity, format_summary, format_text
+from cardkit.foundation.diagnostics import Counted, Diagnostic, Severity, format_summary, format_text
 
 SEVERITY_COLORS = {
     Severity.ERROR: typer.colors.RED,
@@ -30,7 +30,7 @@ def use_color(stream: TextIO | None = None) -> bool:
 
 
 def format_report_text(
-    diagnostics: Sequence[Diagnostic], report: Report, root: Path | None, *, color: bool, notes: Sequence[str] = ()
+    diagnostics: Sequence[Diagnostic], report: Counted, root: Path | None, *, color: bool, notes: Sequence[str] = ()
 ) -> str:
     """Every diagnostic in the contract's text form, the `notes` counting folded repeats
     (`reporters.folding`), then the summary of the whole report."""
@@ -55,7 +55,7 @@ def _paint(block: str, diagnostic: Diagnostic) -> str:
     return "\n".join(lines)
 
 
-def _summary(report: Report, color: bool) -> str:
+def _summary(report: Counted, color: bool) -> str:
     text = format_summary(report)
     if not color:
         return text

@@ -205,7 +205,7 @@ class GameTranslator:
     def translated_game(self) -> Game:
         game = self.game
         vocabulary = self.vocabulary(game.vocabulary) if game.vocabulary is not None else None
-        by_kind = {kind: [self.definition(d) for d in definitions] for kind, definitions in game.by_kind.items()}
+        by_kind = {kind: tuple(self.definition(d) for d in definitions) for kind, definitions in game.by_kind.items()}
         return Game(vocabulary=vocabulary, by_kind=by_kind, base_table=game.base_table)
 
 

@@ -13,10 +13,9 @@ from pathlib import Path
 from cardkit.checks import run_checks
 from cardkit.foundation.diagnostics import Diagnostic, Report, Severity
 from cardkit.loading import load_yaml
-from cardkit.model import Game
+from cardkit.model import Definition, Game
 from cardkit.model.builders import build_vocabulary, definition_of
 from cardkit.model.packs import find_pack
-from cardkit.model.partial import add_definition
 from cardkit.project.validate import load_game, open_project
 
 GAME = """\
@@ -243,26 +242,29 @@ class FixtureProject:
         self.write()
         project, schemas = open_project(self.root)
         loaded = load_game(project, schemas)
-        run_checks(loaded.game, overrides if overrides is not None else project.rule_overrides, loaded.report)
-        return loaded.report
+        report = Report.following(loaded.report)
+        run_checks(loaded.game, overrides if overrides is not None else project.rule_overrides, report)
+        return report
 
     def game_without_schemas(self) -> Game:
         """The model built straight from the YAML, for data the schemas would refuse."""
         self.write()
         pack = find_pack("tab-master")
         assert pack is not None
-        game = Game(base_table=pack.table)
+        vocabulary = None
+        by_kind: dict[str, list[Definition]] = {}
         folders = {kind.folder: kind for kind in pack.table.kinds}
         for relpath in self.files:
             parts = Path(relpath).parts
             doc, _ = load_yaml(self.root / relpath, self.root)
             if relpath == GAME_FILE:
                 assert doc is not None, relpath
-                game.vocabulary = build_vocabulary(doc, pack, pack.table)
+                vocabulary = build_vocabulary(doc, pack, pack.table)
             elif len(parts) == 3 and parts[0] == "content" and parts[1] in folders:
                 assert doc is not None, relpath
-                add_definition(game, definition_of(doc, folders[parts[1]], pack))
-        return game
+                definition = definition_of(doc, folders[parts[1]], pack)
+                by_kind.setdefault(definition.kind, []).append(definition)
+        return Game(vocabulary, {kind: tuple(found) for kind, found in by_kind.items()}, base_table=pack.table)
 
     def position(self, relpath: str, needle: str, after: str = "") -> tuple[int, int]:
         return where(self.files[relpath], needle, after)

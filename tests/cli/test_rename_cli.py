@@ -160,7 +160,7 @@ def test_a_card_a_deck_lists_in_a_game_without_a_pack(tmp_path: Path) -> None:
         "cardkit check: no new findings",
     ]
     assert deck.read_text(encoding="utf-8") == before.replace("{card: Tide Caller, count: 1}", "{card: Tide Singer, count: 1}")
-    assert check_project(root).report.diagnostics == []
+    assert list(check_project(root).report.diagnostics) == []
 
 
 def test_a_byte_order_mark_and_the_file_mode_are_kept(tmp_path: Path) -> None:

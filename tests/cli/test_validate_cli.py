@@ -121,9 +121,9 @@ def test_rulebook_findings_obey_the_project_severity_overrides(game_copy: Path) 
     assert {d["severity"] for d in data["diagnostics"] if d["code"] == "R601"} == {"error"}
 
 
-STACKS = ("cardkit.pipeline", "cardkit.checks", "jsonschema", "pydantic", "weasyprint", "jinja2", "matplotlib", "starlette",
+STACKS = ("cardkit.pipeline", "cardkit.checks.runner", "jsonschema", "pydantic", "weasyprint", "jinja2", "matplotlib", "starlette",
           "pikepdf", "pypdfium2", "pygls")
-"""The heavy packages a command may or may not load."""
+"""The heavy packages a command may or may not load (`cardkit.checks.runner`: the rules engine)."""
 
 
 def _stacks_loaded(*args: str) -> set[str]:
@@ -137,6 +137,6 @@ def test_start_up_imports_only_what_a_command_uses() -> None:
     Typer is held below 0.29, which would load pydantic for every option value."""
     assert _stacks_loaded("--help") == set()
     assert _stacks_loaded("validate", "--quiet", "--project", str(REPO_ROOT)) == {"cardkit.pipeline", "jsonschema"}
-    assert _stacks_loaded("check", "--quiet", "--project", str(REPO_ROOT)) == {"cardkit.pipeline", "cardkit.checks", "jsonschema"}
+    assert _stacks_loaded("check", "--quiet", "--project", str(REPO_ROOT)) == {"cardkit.pipeline", "cardkit.checks.runner", "jsonschema"}
     # preflight reads cardkit.yaml (its schema) and the PDFs, never the game, and lays nothing out
     assert _stacks_loaded("preflight", "--quiet", "--project", str(REPO_ROOT)) == {"jsonschema", "pikepdf", "pypdfium2"}

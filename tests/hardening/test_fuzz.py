@@ -8,11 +8,11 @@ the bundled files go through the real CLI on a copy of the project, in every out
 
 from __future__ import annotations
 
-import copy
 import json
 import re
 import shutil
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -64,12 +64,10 @@ YAML_PUNCTUATION = st.text(alphabet=st.sampled_from(list("-:[]{}&*!|>'\"#%@`,?~ 
 
 def _with(game: Game, kind: str, definition: Any, relpath: str) -> Game:
     """A copy of the game with `definition` in place of whatever `relpath` held."""
-    changed = copy.copy(game)
     if kind == "game":
-        changed.vocabulary = definition
-    else:
-        changed.by_kind = {**game.by_kind, kind: [*(other for other in game.of_kind(kind) if other.file != relpath), definition]}
-    return changed
+        return replace(game, vocabulary=definition)
+    kept = tuple(other for other in game.of_kind(kind) if other.file != relpath)
+    return replace(game, by_kind={**game.by_kind, kind: (*kept, definition)})
 
 
 def _built(kind: str, document: LocatedDocument) -> Any:

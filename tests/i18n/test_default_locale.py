@@ -23,7 +23,7 @@ from cardkit.schema.sets import schema_dir
 from tests.conftest import REPO_ROOT
 
 PACKAGE = REPO_ROOT / "cardkit"
-HOME = PACKAGE / "locale_tags.py"
+HOME = PACKAGE / "foundation" / "locale_tags.py"
 
 
 def _vocabulary(text: str) -> Vocabulary:

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import copy
-from dataclasses import replace
+from dataclasses import FrozenInstanceError, replace
 
 import pytest
 
@@ -31,15 +30,15 @@ def test_one_game_has_one_index_shared_by_the_checks(bundled: LoadedProject) -> 
     assert CheckContext(bundled.game).index is index
 
 
-def test_a_copy_or_a_grown_game_gets_an_index_of_its_own(bundled: LoadedProject) -> None:
-    game = copy.copy(bundled.game)
-    game.by_kind = {kind: list(definitions) for kind, definitions in bundled.game.by_kind.items()}
-    first = GameIndex.of(game)
-    assert first is not GameIndex.of(bundled.game)
+def test_a_game_is_frozen_and_a_grown_game_gets_an_index_of_its_own(bundled: LoadedProject) -> None:
+    first = GameIndex.of(bundled.game)
+    with pytest.raises(FrozenInstanceError):
+        bundled.game.by_kind = {}  # type: ignore[misc]
     extra = replace(tm(bundled.game).spells[0], name="Raio Novo")
-    game.by_kind["spell"].append(extra)
+    grown = replace(bundled.game, by_kind={**bundled.game.by_kind, "spell": (*bundled.game.of_kind("spell"), extra)})
+    assert GameIndex.of(grown) is not first
     assert lookup.spell(first, "Raio Novo") is None
-    assert lookup.spell(GameIndex.of(game), "raio novo") is extra
+    assert lookup.spell(GameIndex.of(grown), "raio novo") is extra
 
 
 @pytest.mark.parametrize(

@@ -126,7 +126,7 @@ def _findings(loaded: LoadedProject) -> list[Diagnostic]:
     """What `cardkit check` said of the project (`pipeline.check_project` keeps it, for the source
     game whichever locale is printed). A sheet never runs a rule: a project only validated
     prints with its loading and schema findings alone."""
-    return loaded.checked if loaded.checked is not None else loaded.report.sorted()
+    return list(loaded.checked) if loaded.checked is not None else loaded.report.sorted()
 
 
 def _plan(
