@@ -4,15 +4,17 @@ theme.yaml and book.yaml, each from its schema (and game.yaml's pack keys from t
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from pathlib import Path
 from typing import Any
 
 from cardkit.bundled import PACKAGE_DIR, package_data
-from cardkit.manual.keys_page import every_key, key_sections
+from cardkit.manual.keys_page import every_key, example, key_sections
 from cardkit.manual.markdown import prose
 from cardkit.manual.samples import example_folder, read_samples
 from cardkit.manual.schema_keys import SchemaReader, read_documents
 from cardkit.packs import BUNDLED, find_pack
+from cardkit.theme.build import default_theme_file
 
 SHIPPED_GAMES = ("hollowmarch", "ember-vale", "clix", "tab-master-en", "tab-master")
 """The example games whose files give the examples, in order: English first."""
@@ -29,20 +31,28 @@ def _schema(name: str) -> Mapping[str, Any]:
     return reader().documents[f"{name}.schema.json"]
 
 
-def _samples(relative: str) -> list[Any]:
+def _samples(relative: str, *more: Path) -> list[Any]:
+    """What the shipped games write in `relative` (then in `more` files), for examples."""
     folders = [example_folder(game) for game in SHIPPED_GAMES]
-    return read_samples([folder / relative for folder in folders] + [PACKAGE_DIR.parent / relative])
+    return read_samples([*(folder / relative for folder in folders), PACKAGE_DIR.parent / relative, *more])
 
 
-def _page(name: str, file: str, intro: str, relative: str, base: str | None = None) -> str:
+def _page(name: str, file: str, intro: str, samples: list[Any]) -> str:
     schema = _schema(name)
     text = f"# {file}\n\n{prose(str(schema.get('description', '')))}\n\n{intro}\n\n"
-    return text + key_sections(reader(), schema, base or f"{name}.schema.json", _samples(relative))
+    return text + key_sections(reader(), schema, f"{name}.schema.json", samples)
+
+
+def theme_samples() -> list[Any]:
+    """The shipped games' themes, then cardkit's default theme and the bundled packs' (which
+    write every token)."""
+    packs = [pack.theme_file for pack in (find_pack(pack_id) for pack_id in BUNDLED) if pack is not None]
+    return _samples("content/theme.yaml", default_theme_file(), *packs)
 
 
 def game_yaml() -> str:
     """content/game.yaml: cardkit's keys, then each bundled pack's."""
-    text = _page("game", "game.yaml", "A game of its own (no `pack:`) declares everything here; a rules pack adds the keys of its section below.", "content/game.yaml")
+    text = _page("game", "game.yaml", "A game of its own (no `pack:`) declares everything here; a rules pack adds the keys of its section below.", _samples("content/game.yaml"))
     for pack_id in BUNDLED:
         pack = find_pack(pack_id)
         if pack is None:
@@ -57,21 +67,36 @@ def game_yaml() -> str:
 
 
 def cardkit_yaml() -> str:
-    return _page("cardkit", "cardkit.yaml", "Every command finds the project by this file: the folder that holds it (or `--project DIR`).", "cardkit.yaml")
+    return _page("cardkit", "cardkit.yaml", "Every command finds the project by this file: the folder that holds it (or `--project DIR`).", _samples("cardkit.yaml"))
 
 
 def theme_yaml() -> str:
-    return _page("theme", "theme.yaml", "A game names only the tokens it changes; [Templates](templates.md#theme-tokens) lists every token with its default.", "content/theme.yaml")
+    return _page("theme", "theme.yaml", "A game names only the tokens it changes; [Templates](templates.md#theme-tokens) lists every token with its default.", theme_samples())
 
 
 def book_yaml() -> str:
-    return _page("book", "book.yaml", "The chapters themselves are Markdown; [Rulebook generators](generators.md) lists the calls a chapter may write.", "content/rulebook/book.yaml")
+    return _page("book", "book.yaml", "The chapters themselves are Markdown; [Rulebook generators](generators.md) lists the calls a chapter may write.", _samples("content/rulebook/book.yaml"))
+
+
+def key_sets() -> Iterator[tuple[str, Mapping[str, Any], str, list[Any]]]:
+    """Each file page's schemas: (page, schema, its document, the samples its examples come from)."""
+    yield "game-yaml.md", _schema("game"), "game.schema.json", _samples("content/game.yaml")
+    for name, data in reader().documents.items():
+        if "game" in data.get("$defs", {}):
+            yield "game-yaml.md", data["$defs"]["game"], name, _samples("content/game.yaml")
+    yield "cardkit-yaml.md", _schema("cardkit"), "cardkit.schema.json", _samples("cardkit.yaml")
+    yield "theme-yaml.md", _schema("theme"), "theme.schema.json", theme_samples()
+    yield "book-yaml.md", _schema("book"), "book.schema.json", _samples("content/rulebook/book.yaml")
 
 
 def documented_keys() -> dict[str, list[str]]:
     """Every key of each file page's schemas, by page (the test's list of what must appear)."""
-    found = {page: every_key(reader(), _schema(name), f"{name}.schema.json") for page, name in (("game-yaml.md", "game"), ("cardkit-yaml.md", "cardkit"), ("theme-yaml.md", "theme"), ("book-yaml.md", "book"))}
-    for name, data in reader().documents.items():
-        if "game" in data.get("$defs", {}):
-            found["game-yaml.md"] += every_key(reader(), data["$defs"]["game"], name)
+    found: dict[str, list[str]] = {}
+    for page, schema, base, _ in key_sets():
+        found.setdefault(page, []).extend(every_key(reader(), schema, base))
     return found
+
+
+def keys_without_example() -> list[str]:
+    """The keys neither their schema nor a shipped file gives an example of (none, or a test fails)."""
+    return [f"{page}: {key.path}" for page, schema, base, samples in key_sets() for key in reader().keys(schema, base) if example(key, samples) is None]

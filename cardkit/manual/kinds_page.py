@@ -11,7 +11,7 @@ from cardkit.bundled import load_bundled_yaml
 from cardkit.fields.compose import described
 from cardkit.fields.read import core_fields
 from cardkit.manual.games import REFERENCE_GAMES, loaded, pack_name
-from cardkit.manual.keys_page import HEADERS, example_text, key_row
+from cardkit.manual.keys_page import HEADERS, example, example_text, key_row
 from cardkit.manual.markdown import code, heading, prose, table
 from cardkit.manual.samples import example_folder
 from cardkit.manual.schema_keys import SchemaReader
@@ -78,3 +78,15 @@ def documented_kind_keys() -> dict[str, list[str]]:
         for kind in loaded(name).game.table.kinds:
             found[kind.id] = [key.path for key in reader.keys(reader.documents[f"{kind.id}{SUFFIX}"], f"{kind.id}{SUFFIX}")]
     return found
+
+
+def keys_without_example() -> list[str]:
+    """The keys of a kind that neither its schema nor the example's files give an example of."""
+    missing = []
+    for name in REFERENCE_GAMES:
+        reader = _reader(name)
+        for kind in loaded(name).game.table.kinds:
+            samples = _samples(name, kind.folder)
+            document = f"{kind.id}{SUFFIX}"
+            missing += [f"{kind.id}: {key.path}" for key in reader.keys(reader.documents[document], document) if example(key, samples) is None]
+    return missing
