@@ -78,7 +78,7 @@ def cli_md() -> str:
         text += "\n" + heading(level, code(" ".join(words)), "-".join(words)) + "\n"
         text += block(usage(words, command, context), "text") + "\n"
         text += prose((command.help or "").strip()) + "\n\n"
-        params = [param for param in command.params if not getattr(param, "hidden", False) and param.name not in {"help", "install_completion", "show_completion"}]
+        params = [param for param in command.params if not getattr(param, "hidden", False) and param.name != "help"]
         arguments = [param for param in params if isinstance(param, Argument)]
         options = [param for param in params if isinstance(param, Option)]
         if arguments:

@@ -1,6 +1,7 @@
 """reference/packs.md: the pack interface, read from the code: the `Pack` object's fields (its
 dataclass, with the docstring under each field), what its docstring says, and every hook the
-core calls, found where it calls it (`pack.hook("name")`, `game_hook(game, "name")`)."""
+core calls, found where it calls it (`pack.hook("name")`, `game_hook(game, "name")`, a class's
+own `self._hook("name")`)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import cardkit
 from cardkit.manual.markdown import code, heading, prose, table
 from cardkit.packs import ENTRY_POINT_GROUP, Pack
 
-_HOOK_CALLS = frozenset({"hook", "game_hook"})
+_HOOK_CALLS = frozenset({"hook", "_hook", "game_hook"})
 
 
 def field_docs(cls: type) -> dict[str, str]:
