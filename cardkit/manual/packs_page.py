@@ -73,7 +73,7 @@ def _hook_names(tree: ast.Module) -> Iterator[str]:
 
 def packs_md() -> str:
     text = "# The pack interface\n\n" + prose(inspect.getdoc(cardkit.packs) or "") + "\n\n"
-    text += f"A pack registers itself under the entry-point group {code(ENTRY_POINT_GROUP)}. [Rules packs](../packs.md) walks through the bundled one.\n\n"
+    text += f"Entry-point group: {code(ENTRY_POINT_GROUP)}. [Rules packs](../packs.md) walks through the bundled one.\n\n"
     text += heading(2, "The `Pack` object", "pack") + "\n" + prose(inspect.getdoc(Pack) or "") + "\n\n"
     docs = field_docs(Pack)
     rows = []

@@ -50,7 +50,7 @@ class Pack:
     - `vocabulary_class` and `build_vocabulary`: game.yaml's model, and what the pack reads of it.
     - `check_modules`: the modules whose `@rule` checks run for a game of this pack.
     - `hooks`: named functions the core's stages call where the pack has something to add
-      (see `PackHooks` for the names and what each receives).
+      (the manual's reference/packs.md lists every name the code asks for, read from the calls).
 
     `templates/`, `labels/<locale>/<area>.yaml` and `theme.yaml` are found by their place: every
     output looks a template up in the project's `templates/`, then the pack's, then cardkit's;
