@@ -85,7 +85,7 @@ class Pack:
     field_types: Mapping[str, FieldBuilder] = field(default_factory=dict)
     """A builder per field type of the pack's own (`effects` -> `Effects`)."""
     classes: Mapping[str, type[Definition]] = field(default_factory=dict)
-    """The pack's typed view of a kind (`unit` -> `Unit`), a subclass of `Definition`."""
+    """The pack's typed view of a kind (`agent` -> `Agent`), a subclass of `Definition`."""
     vocabulary_class: type[Vocabulary] | None = None
     """game.yaml's model for a game of this pack."""
     build_vocabulary: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None

@@ -20,7 +20,7 @@ from tests.architecture.imports import Import, import_graph, module_names
 REPO = Path(__file__).resolve().parents[2]
 
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("commands", ("cardkit.cli", "cardkit.__main__", "cardkit.commands", "cardkit.preview")),
+    ("commands", ("cardkit.cli", "cardkit.__main__", "cardkit.commands", "cardkit.preview", "cardkit.manual")),
     ("rules packs", ("cardkit.packs.tabmaster",)),
     ("pipeline", ("cardkit.pipeline", "cardkit.scaffold", "cardkit.editor", "cardkit.examples", "cardkit.reporters", "cardkit.diff.sources", "cardkit.lsp", "cardkit.renaming", "cardkit.spreadsheets")),
     ("outputs", ("cardkit.render", "cardkit.rulebook", "cardkit.report", "cardkit.errata", "cardkit.i18n.workflow", "cardkit.preflight")),
