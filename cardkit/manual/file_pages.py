@@ -97,6 +97,12 @@ def documented_keys() -> dict[str, list[str]]:
     return found
 
 
-def keys_without_example() -> list[str]:
-    """The keys neither their schema nor a shipped file gives an example of (none, or a test fails)."""
-    return [f"{page}: {key.path}" for page, schema, base, samples in key_sets() for key in reader().keys(schema, base) if example(key, samples) is None]
+def incomplete_keys() -> list[str]:
+    """The keys whose schema gives no description, or of which neither the schema nor a shipped
+    file gives an example (none, or a test fails: the schema is where to add them)."""
+    return [
+        f"{page}: {key.path} has no {'description' if not key.description else 'example'}"
+        for page, schema, base, samples in key_sets()
+        for key in reader().keys(schema, base)
+        if not key.description or example(key, samples) is None
+    ]

@@ -80,13 +80,15 @@ def documented_kind_keys() -> dict[str, list[str]]:
     return found
 
 
-def keys_without_example() -> list[str]:
-    """The keys of a kind that neither its schema nor the example's files give an example of."""
+def incomplete_keys() -> list[str]:
+    """The keys of a kind with no description, or that neither its schema nor the example's
+    files give an example of."""
     missing = []
     for name in REFERENCE_GAMES:
         reader = _reader(name)
         for kind in loaded(name).game.table.kinds:
             samples = _samples(name, kind.folder)
             document = f"{kind.id}{SUFFIX}"
-            missing += [f"{kind.id}: {key.path}" for key in reader.keys(reader.documents[document], document) if example(key, samples) is None]
+            keys = reader.keys(reader.documents[document], document)
+            missing += [f"{kind.id}: {key.path}" for key in keys if not key.description or example(key, samples) is None]
     return missing

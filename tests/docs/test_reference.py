@@ -87,8 +87,8 @@ def test_every_key_path_shows_with_a_description_and_an_example(pages: dict[str,
         assert missing == [], page
     for kind, paths in kinds_page.documented_kind_keys().items():
         assert [path for path in paths if f"`{path}`" not in pages["kinds.md"]] == [], kind
-    assert file_pages.keys_without_example() == []
-    assert kinds_page.keys_without_example() == []
+    assert file_pages.incomplete_keys() == []
+    assert kinds_page.incomplete_keys() == []
     for page in ("game-yaml.md", "cardkit-yaml.md", "theme-yaml.md", "book-yaml.md", "kinds.md"):
         rows = [re.split(r"(?<!\\)\|", line) for line in pages[page].splitlines() if line.startswith("| `")]
         assert [row[1] for row in rows if len(row) == 7 and not row[4].strip()] == [], page  # Key | Type | Values | Description | Example
