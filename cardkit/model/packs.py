@@ -50,7 +50,7 @@ class Pack:
     - `vocabulary_class` and `build_vocabulary`: game.yaml's model, and what the pack reads of it.
     - `check_modules`: the modules whose `@rule` checks run for a game of this pack.
     - `hooks`: named functions the core's stages call where the pack has something to add
-      (see `PackHooks` for the names and what each receives).
+      (the manual's reference/packs.md lists every name the code asks for, read from the calls).
 
     `templates/`, `labels/<locale>/<area>.yaml` and `theme.yaml` are found by their place: every
     output looks a template up in the project's `templates/`, then the pack's, then cardkit's;
@@ -77,14 +77,21 @@ class Pack:
     """
 
     id: str
+    """What game.yaml's `pack:` writes (`tab-master`)."""
     name: str
+    """The pack's name for people (messages, `cardkit rules`)."""
     root: Path
+    """The pack's folder: kinds.yaml, schemas/, templates/, labels/, theme.yaml."""
     field_types: Mapping[str, FieldBuilder] = field(default_factory=dict)
+    """A builder per field type of the pack's own (`effects` -> `Effects`)."""
     classes: Mapping[str, type[Definition]] = field(default_factory=dict)
+    """The pack's typed view of a kind (`agent` -> `Agent`), a subclass of `Definition`."""
     vocabulary_class: type[Vocabulary] | None = None
+    """game.yaml's model for a game of this pack."""
     build_vocabulary: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None
     """The model values of the pack's game.yaml keys, from game.yaml's data."""
     check_modules: tuple[str, ...] = ()
+    """The modules whose `@rule` checks run for a game of this pack."""
     codes: Mapping[str, Code] | str = field(default_factory=dict)
     """The codes the pack reports besides its rules' (an S code of its game.yaml keys): the
     entries themselves, or where they are (`"package.module:CODES"`), in the one code table."""

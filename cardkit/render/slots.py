@@ -18,11 +18,13 @@ def slot_globals(wording: Wording, theme: Theme) -> dict[str, Callable[..., Any]
     the slot's order; `free_fields(definition)`: those it puts in none (the text box's)."""
 
     def slot_fields(definition: Definition, name: str) -> list[Any]:
+        """The declared fields the kind's anatomy puts in slot `name`, in the slot's order."""
         slot = theme.slot(definition.kind, name)
         shown = {field.id: field for field in wording.declared_fields(definition)}
         return [shown[field_id] for field_id in (slot.fields if slot else ()) if field_id in shown]
 
     def free_fields(definition: Definition) -> list[Any]:
+        """The declared fields no slot of the kind takes: what its text box prints."""
         taken = {field_id for slot in theme.slots(definition.kind).values() for field_id in slot.fields}
         return [field for field in wording.declared_fields(definition) if field.id not in taken]
 

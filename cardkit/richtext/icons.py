@@ -39,6 +39,8 @@ def rich_text(symbols: Symbols, assets: Assets) -> RichText:
     draw = symbol_drawer(assets)
 
     def render(text: str | None, inline: bool = False) -> Markup:
+        """A text field as HTML: its paragraphs, emphasis, list items and `[token]` symbols
+        (drawn as their icons, their words kept for search); `inline`: without paragraphs."""
         return to_html(text, symbols, draw, inline=inline)
 
     return render

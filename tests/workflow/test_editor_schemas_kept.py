@@ -67,7 +67,7 @@ def test_completion_in_another_game_offers_none_of_the_bundled_games_values(vale
 def test_init_writes_the_schemas_and_the_mapping_where_a_fresh_clone_finds_them(vale: Path) -> None:
     folder = vale / SCHEMAS
     assert sorted(path.name for path in folder.glob("*.json")) == sorted(
-        f"{kind}.schema.json" for kind in ("army", "cardkit", "common", "event", "game", "item", "print", "spell", "tabmaster", "theme", "trait", "unit")
+        f"{kind}.schema.json" for kind in ("army", "book", "cardkit", "common", "event", "game", "item", "print", "spell", "tabmaster", "theme", "trait", "unit")
     )
     settings = json.loads((vale / ".vscode/settings.json").read_text(encoding="utf-8"))
     assert settings["yaml.schemas"][".cardkit/schemas/item.schema.json"] == ["content/items/*.yaml", "content/items/*.yml"]

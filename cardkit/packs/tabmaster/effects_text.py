@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
-from functools import cached_property
+from functools import cached_property, partial
 from typing import TYPE_CHECKING, Any
 
 from cardkit.foundation.folding import slug
@@ -65,6 +65,7 @@ class EffectsText:
         return self.words.lexicon
 
     def stat(self, value: object) -> str:
+        """A stat's value as a card prints it: the number, or the catalog's dash for none."""
         return stat(value, self.labels("effects.no_value"))
 
     def keyword(self, keyword_id: str) -> str:
@@ -177,5 +178,5 @@ def template_globals(wording: Wording) -> dict[str, Any]:
         "stat": effects.stat,
         "effect_terms": effects.terms,
         "effects_line": effects.line,
-        "element_file": lambda element: element_file(wording, element),
+        "element_file": partial(element_file, wording),
     }
