@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from cardkit.commands.common import ProjectOption, fail, run_stage
+from cardkit.commands.common import ProjectOption, fail, run_stage, shown_path
 from cardkit.diagnostics import printable
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ def schema(
     except (SchemaSetupError, OSError) as problem:  # a folder that cannot be written: say which
         fail(str(problem), code=2)
     for path in written:
-        typer.echo(f"wrote {printable(str(path))}")
+        typer.echo(f"wrote {shown_path(path)}")
     if not written:
         typer.echo(f"the schemas in {printable(str(folder))} are up to date")
     if vscode:
