@@ -130,6 +130,15 @@ class Labels:
     def ids(self) -> set[str]:
         return {msgid for layer in (*self._layers, *self._fallbacks) for msgid in layer}
 
+    def resolved(self) -> dict[str, str]:
+        """Every label as it would print, read without telling `fell_back`: a cache key digests
+        them all, and a label nothing prints (a prose pattern only the source language has) must
+        not be counted among the strings printed in the source language."""
+        found: dict[str, str] = {}
+        for layer in reversed((*self._layers, *self._fallbacks)):  # the first layer that has it wins
+            found.update(layer)
+        return found
+
 
 def labels_for(
     locale: str,

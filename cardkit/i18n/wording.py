@@ -125,5 +125,4 @@ class Wording:
 
     def fingerprint(self) -> list[object]:
         """Everything of the wording a rendered page depends on, as plain data for a cache key."""
-        labels = {msgid: self.labels(msgid) for msgid in sorted(self.labels.ids())}
-        return [self.locale, sorted(labels.items()), self.words.vocabulary]
+        return [self.locale, sorted(self.labels.resolved().items()), self.words.vocabulary]
