@@ -25,14 +25,15 @@ failed (any other missing program, a misspelt `cardkit` included, fails)."""
 NO_NETWORK = "http://127.0.0.1:9"  # a closed port: anything that tries the network fails at once
 
 
-def reader_env(home: Path) -> dict[str, str]:
+def reader_env(home: Path, cache: Path) -> dict[str, str]:
     """A reader's shell, made deterministic: no colour, a fixed build date, a git identity, an empty
-    home and cache, and no network."""
+    home, and no network. `cache` is the user cache, shared by the guides as one reader's machine
+    shares it between projects."""
     env = {key: value for key, value in os.environ.items() if not key.startswith(("GIT_", "CARDKIT_"))}
     env.update(
         PATH=f"{BIN}{os.pathsep}{env.get('PATH', '')}",
         HOME=str(home),
-        XDG_CACHE_HOME=str(home / ".cache"),
+        XDG_CACHE_HOME=str(cache),
         XDG_CONFIG_HOME=str(home / ".config"),
         NO_COLOR="1",
         TERM="dumb",
@@ -55,12 +56,12 @@ def reader_env(home: Path) -> dict[str, str]:
     return env
 
 
-def walk_guide(guide: Path, folder: Path) -> None:
+def walk_guide(guide: Path, folder: Path, cache: Path | None = None) -> None:
     """Take every step of GUIDE in FOLDER; the first that goes wrong fails with its place."""
     home = folder / ".reader-home"
     (home / ".config" / "git").mkdir(parents=True)
     (home / ".config" / "git" / "config").write_text("[init]\n\tdefaultBranch = main\n[advice]\n\tdetachedHead = false\n")
-    env = reader_env(home)
+    env = reader_env(home, cache or home / ".cache")
     here = folder / "reader"
     here.mkdir()
     name = guide.relative_to(REPO_ROOT).as_posix() if guide.is_relative_to(REPO_ROOT) else guide.name
@@ -106,10 +107,16 @@ def _guides() -> list[Path]:
     return sorted(GUIDES.glob("*.md"))
 
 
+@pytest.fixture(scope="session")
+def reader_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One user cache for every guide (what cardkit learnt of its own fonts and schemas)."""
+    return tmp_path_factory.mktemp("reader-cache")
+
+
 @pytest.mark.slow  # runs cardkit in subprocesses and builds a few cards
 @pytest.mark.parametrize("guide", _guides(), ids=lambda guide: guide.stem)
-def test_guide_runs(guide: Path, tmp_path: Path) -> None:
-    walk_guide(guide, tmp_path)
+def test_guide_runs(guide: Path, tmp_path: Path, reader_cache: Path) -> None:
+    walk_guide(guide, tmp_path, reader_cache)
 
 
 # The harness itself, on guides written here: cheap, no cardkit.
