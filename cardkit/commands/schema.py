@@ -56,14 +56,14 @@ def schema(
     for path in written:
         typer.echo(f"wrote {shown_path(path)}")
     if not written:
-        typer.echo(f"the schemas in {printable(str(folder))} are up to date")
+        typer.echo(f"the schemas in {shown_path(folder)} are up to date")
     if vscode:
         entries = schema_globs(loaded.project, folder, loaded.game.kind_folders())
         try:
             settings = merge_vscode_settings(vscode_settings_file(loaded.project), entries)
         except SettingsError as problem:
             fail(f"{problem}:\n{settings_snippet(entries)}")
-        typer.echo(f"updated {settings}")
+        typer.echo(f"updated {shown_path(settings)}")
     if watch:
         _watch(project, loaded, folder)
 
