@@ -9,7 +9,8 @@ import os
 import shlex
 import shutil
 import subprocess
-import sys
+import sysconfig
+import venv
 from pathlib import Path
 
 import pytest
@@ -18,20 +19,36 @@ from tests.conftest import REPO_ROOT
 from tests.docs.guide_steps import Command, WriteFile, guide_steps, squeeze
 
 GUIDES = REPO_ROOT / "docs" / "guides"
-BIN = Path(sys.executable).parent  # the venv's `cardkit`, first on the reader's PATH
 OPTIONAL_TOOLS = frozenset({"msgfmt", "msgmerge"})
 """Programs a guide shows beside cardkit that a machine may lack: their guide is skipped, not
 failed (any other missing program, a misspelt `cardkit` included, fails)."""
 NO_NETWORK = "http://127.0.0.1:9"  # a closed port: anything that tries the network fails at once
 
 
-def reader_env(home: Path, cache: Path) -> dict[str, str]:
+def reader_python(folder: Path) -> Path:
+    """The reader's Python environment, with cardkit installed: a virtual environment of its own
+    that sees this one's packages, so a guide may `python -m pip install` a package (a rules
+    pack) into it without touching the environment the suite runs in. Its `bin/` holds `python`
+    and `cardkit`; returns that folder."""
+    folder = folder.absolute()
+    venv.EnvBuilder(with_pip=False).create(folder)
+    bin_dir = folder / ("Scripts" if os.name == "nt" else "bin")
+    purelib = Path(sysconfig.get_paths(vars={"base": str(folder), "platbase": str(folder)})["purelib"])
+    ours = sysconfig.get_paths()["purelib"]
+    (purelib / "reader-has-cardkit.pth").write_text(f"import site; site.addsitedir({ours!r})\n", encoding="utf-8")
+    launcher = bin_dir / "cardkit"
+    launcher.write_text(f"#!{bin_dir / 'python'}\nimport sys\nfrom cardkit.cli import main\nsys.exit(main())\n", encoding="utf-8")
+    launcher.chmod(0o755)
+    return bin_dir
+
+
+def reader_env(home: Path, cache: Path, bin_dir: Path) -> dict[str, str]:
     """A reader's shell, made deterministic: no colour, a fixed build date, a git identity, an empty
     home, and no network. `cache` is the user cache, shared by the guides as one reader's machine
     shares it between projects."""
     env = {key: value for key, value in os.environ.items() if not key.startswith(("GIT_", "CARDKIT_"))}
     env.update(
-        PATH=f"{BIN}{os.pathsep}{env.get('PATH', '')}",
+        PATH=f"{bin_dir}{os.pathsep}{env.get('PATH', '')}",
         HOME=str(home),
         XDG_CACHE_HOME=str(cache),
         XDG_CONFIG_HOME=str(home / ".config"),
@@ -46,6 +63,8 @@ def reader_env(home: Path, cache: Path) -> dict[str, str]:
         GIT_COMMITTER_NAME="Reader",
         GIT_COMMITTER_EMAIL="reader@example.com",
         PIP_NO_INDEX="1",
+        PIP_NO_BUILD_ISOLATION="0",  # offline, a package builds with the backends installed here (hatchling)
+        PIP_DISABLE_PIP_VERSION_CHECK="1",
         http_proxy=NO_NETWORK,
         https_proxy=NO_NETWORK,
         HTTP_PROXY=NO_NETWORK,
@@ -61,7 +80,7 @@ def walk_guide(guide: Path, folder: Path, cache: Path | None = None) -> None:
     home = folder / ".reader-home"
     (home / ".config" / "git").mkdir(parents=True)
     (home / ".config" / "git" / "config").write_text("[init]\n\tdefaultBranch = main\n[advice]\n\tdetachedHead = false\n")
-    env = reader_env(home, cache or home / ".cache")
+    env = reader_env(home, cache or home / ".cache", reader_python(folder / ".reader-python"))
     here = folder / "reader"
     here.mkdir()
     name = guide.relative_to(REPO_ROOT).as_posix() if guide.is_relative_to(REPO_ROOT) else guide.name
