@@ -48,7 +48,9 @@ def reader_env(home: Path, cache: Path, bin_dir: Path) -> dict[str, str]:
     home, and no network. `cache` is the user cache, shared by the guides as one reader's machine
     shares it between projects."""
     env = {key: value for key, value in os.environ.items() if not key.startswith(("GIT_", "CARDKIT_"))}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # a reader's Python keeps compiled modules: 0.2 s a command otherwise
     env.update(
+        PYTHONPYCACHEPREFIX=str(cache / "pycache"),  # kept with the cache, never in the checkout
         PATH=f"{bin_dir}{os.pathsep}{env.get('PATH', '')}",
         HOME=str(home),
         XDG_CACHE_HOME=str(cache),
