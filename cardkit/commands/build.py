@@ -341,8 +341,12 @@ def _announce_fallbacks(editions: list[LoadedProject], source: str, *, err: bool
     for edition in editions:
         if not edition.edition.is_source:
             count = edition.edition.fallbacks
-            shown = f"{count} string(s) printed in {source} for want of a translation" if count else "every string translated"
-            typer.echo(f"{edition.edition.locale}: {shown} (`cardkit i18n status` lists them)", err=err)
+            shown = (
+                f"{count} string(s) printed in {source} for want of a translation (`cardkit i18n status` lists them)"
+                if count
+                else "every string translated"
+            )
+            typer.echo(f"{edition.edition.locale}: {shown}", err=err)
 
 
 def _io_problem(error: OSError) -> str:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Annotated, TypeVar
 
 import typer
 
-from cardkit.commands.common import FormatOption, ProjectOption, fail, locale_problem, run_stage
+from cardkit.commands.common import FormatOption, ProjectOption, fail, locale_problem, run_stage, shown_path
 from cardkit.commands.export import SheetFormat
 from cardkit.foundation.diagnostics import format_text, printable
 from cardkit.output.writing import OutputError
@@ -56,7 +56,7 @@ def _announce(written: list[Path], *, left: bool = False) -> None:
     """List what a write wrote (a file that already says the same is left as it is); `left`:
     some files were left as they are for their problems, which are said after."""
     for path in written:
-        typer.echo(f"wrote {printable(str(path))}")
+        typer.echo(f"wrote {shown_path(path)}")
     if not written:
         typer.echo(f"nothing to write: every {'other ' if left else ''}file already holds today's strings")
 

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from cardkit.commands.common import LocaleOption, ProjectOption, collected, editions_of, fail, run_stage
-from cardkit.foundation.diagnostics import Report, printable
+from cardkit.commands.common import LocaleOption, ProjectOption, collected, editions_of, fail, run_stage, shown_path
+from cardkit.foundation.diagnostics import Report
 from cardkit.output.paper import DEFAULT_PAPER, Paper
 from cardkit.reporters import OutputFormat, emit
 
@@ -43,7 +43,7 @@ def report(
         emit(findings, OutputFormat.text, loaded.project.root, quiet=True)
         raise typer.Exit(1)
     for path in written:
-        typer.echo(f"wrote {printable(str(path))}")
+        typer.echo(f"wrote {shown_path(path)}")
 
 
 def _write(loaded: LoadedProject, paper: Paper, findings: Report) -> list[Path]:

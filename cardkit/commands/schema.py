@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from cardkit.commands.common import ProjectOption, fail, run_stage
+from cardkit.commands.common import ProjectOption, fail, run_stage, shown_path
 from cardkit.foundation.diagnostics import printable
 
 if TYPE_CHECKING:
@@ -54,16 +54,16 @@ def schema(
     except (SchemaSetupError, OSError) as problem:  # a folder that cannot be written: say which
         fail(str(problem), code=2)
     for path in written:
-        typer.echo(f"wrote {printable(str(path))}")
+        typer.echo(f"wrote {shown_path(path)}")
     if not written:
-        typer.echo(f"the schemas in {printable(str(folder))} are up to date")
+        typer.echo(f"the schemas in {shown_path(folder)} are up to date")
     if vscode:
         entries = schema_globs(loaded.project, folder, loaded.game.kind_folders())
         try:
             settings = merge_vscode_settings(vscode_settings_file(loaded.project), entries)
         except SettingsError as problem:
             fail(f"{problem}:\n{settings_snippet(entries)}")
-        typer.echo(f"updated {settings}")
+        typer.echo(f"updated {shown_path(settings)}")
     if watch:
         _watch(project, loaded, folder)
 

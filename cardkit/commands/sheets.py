@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 import typer
 
-from cardkit.commands.common import fail
-from cardkit.foundation.diagnostics import Diagnostic, Report, printable
+from cardkit.commands.common import fail, shown_path
+from cardkit.foundation.diagnostics import Diagnostic, Report
 from cardkit.reporters import OutputFormat
 
 if TYPE_CHECKING:
@@ -28,7 +28,7 @@ def write_table(table: Table, format: str, target: Path, counted: str) -> None:
         write_bytes_atomically(target, WRITERS[format](table))
     except OutputError as error:
         fail(str(error), code=2)
-    typer.echo(f"wrote {printable(str(target))} ({len(table.rows)} {counted})")
+    typer.echo(f"wrote {shown_path(target)} ({len(table.rows)} {counted})")
 
 
 def opened(open_grid: Callable[[], Grid], report: Report, format: OutputFormat, root: Path) -> Grid:

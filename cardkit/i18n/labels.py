@@ -26,7 +26,16 @@ if TYPE_CHECKING:
 
 
 class LabelError(KeyError):
-    """Code asked for a message id no catalog has: a programming error, caught by the tests."""
+    """Code asked for a message id no catalog has: a programming error, caught by the tests, or a
+    pack's (a kind of its kinds.yaml with no `name:` and no `cards.kind.<id>` label)."""
+
+    def __str__(self) -> str:
+        msgid = self.args[0] if self.args else ""
+        area = str(msgid).split(".", 1)[0]
+        return (
+            f"no label `{msgid}` in any catalog: add it to `labels/<locale>/{area}.yaml` of cardkit or of the "
+            "game's rules pack, or under `labels:` in game.yaml"
+        )
 
 
 def labels_dir() -> Path:
@@ -129,6 +138,15 @@ class Labels:
 
     def ids(self) -> set[str]:
         return {msgid for layer in (*self._layers, *self._fallbacks) for msgid in layer}
+
+    def resolved(self) -> dict[str, str]:
+        """Every label as it would print, read without telling `fell_back`: a cache key digests
+        them all, and a label nothing prints (a prose pattern only the source language has) must
+        not be counted among the strings printed in the source language."""
+        found: dict[str, str] = {}
+        for layer in reversed((*self._layers, *self._fallbacks)):  # the first layer that has it wins
+            found.update(layer)
+        return found
 
 
 def labels_for(

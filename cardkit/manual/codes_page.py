@@ -3,8 +3,8 @@ examples, each under the anchor of its code in lower case (`codes.md#r201`)."""
 
 from __future__ import annotations
 
-from cardkit.codes.entry import Code
 from cardkit.checks.code_table import STAGES, all_codes, stage_of
+from cardkit.codes.entry import Code
 from cardkit.manual.markdown import block, code, heading, prose, table
 
 

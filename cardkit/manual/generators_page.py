@@ -4,9 +4,9 @@ generator registry (`cardkit.book.livedata.generators`), for each example game; 
 
 from __future__ import annotations
 
+from cardkit.book.livedata import example_call, generators, kind_generators
 from cardkit.manual.games import REFERENCE_GAMES, loaded, pack_name
 from cardkit.manual.markdown import code, heading, prose, table
-from cardkit.book.livedata import example_call, generators, kind_generators
 
 
 def generators_md() -> str:

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardkit.foundation.bundled import load_bundled_yaml
 from cardkit.fields.compose import described
 from cardkit.fields.read import core_fields
+from cardkit.foundation.bundled import load_bundled_yaml
 from cardkit.manual.games import REFERENCE_GAMES, loaded, pack_name
 from cardkit.manual.keys_page import HEADERS, example, example_text, key_row
 from cardkit.manual.markdown import code, heading, prose, table

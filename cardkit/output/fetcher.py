@@ -16,6 +16,7 @@ full (a truncated download), an image Pillow cannot decode in full or an SVG tha
 
 from __future__ import annotations
 
+import contextlib
 import io
 import logging
 import mimetypes
@@ -79,10 +80,25 @@ def remember_verdicts(folder: Path | None) -> None:
     _verdicts = folder
 
 
+USER_VERDICTS = "usable-files"
+"""The user cache's folder of the same digests (`cardkit.foundation.user_cache`): a verdict is about a file's
+bytes, so a new project's first build need not decompile cardkit's own fonts again."""
+
+
+def _verdict_folders() -> list[Path]:
+    """Where verdicts are kept: the build cache's folder (when a build named one), then the user's."""
+    from cardkit.foundation.user_cache import user_cache_folder
+
+    folders = [_verdicts] if _verdicts is not None else []
+    with contextlib.suppress(RuntimeError, OSError):  # no home folder: nothing kept between runs
+        folders.append(user_cache_folder(USER_VERDICTS))
+    return folders
+
+
 def _known_good(digest: str) -> bool:
     if digest in _GOOD:
         return True
-    if _verdicts is not None and (_verdicts / digest).is_file():
+    if any((folder / digest).is_file() for folder in _verdict_folders()):
         _GOOD.add(digest)
         return True
     return False
@@ -90,10 +106,10 @@ def _known_good(digest: str) -> bool:
 
 def _record_good(digest: str) -> None:
     _GOOD.add(digest)
-    if _verdicts is not None:
+    for folder in _verdict_folders():
         try:
-            _verdicts.mkdir(parents=True, exist_ok=True)
-            (_verdicts / digest).touch()
+            folder.mkdir(parents=True, exist_ok=True)
+            (folder / digest).touch()
         except OSError:
             pass  # a read-only cache only costs the check again next time
 

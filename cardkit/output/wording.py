@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from markupsafe import Markup, escape
 
-from cardkit.fields.model import FieldTable
+from cardkit.fields.model import GAME, FieldTable
 from cardkit.fields.values import ShownField, shown_fields
 from cardkit.i18n.labels import Labels
 from cardkit.i18n.lists import markers, split_marked
@@ -72,10 +72,11 @@ class Wording:
         found = hook(self, kind) if hook is not None else None
         return found if found is not None else self.labels(f"cards.kind.{kind}")
 
-    def declared_fields(self, definition: Definition, place: str = "card") -> tuple[ShownField, ...]:
+    def declared_fields(self, definition: Definition, place: str = "card", origins: tuple[str, ...] = (GAME,)) -> tuple[ShownField, ...]:
         """The fields game.yaml declares that `definition` gives and that show at `place` (card,
-        sheet, rulebook, report), each with its label and its value as this locale prints it."""
-        return shown_fields(definition, self.table, place, self.words.terms, self.locale)
+        sheet, rulebook, report), each with its label and its value as this locale prints it;
+        `origins` (PACK too) for a face that draws the pack's fields as well."""
+        return shown_fields(definition, self.table, place, self.words.terms, self.locale, origins=origins)
 
     def rich(self, msgid: str, /, **fields: object) -> Markup:
         """A label whose fields are markup (`<code>cardkit check</code>`): the label's own text
@@ -125,5 +126,4 @@ class Wording:
 
     def fingerprint(self) -> list[object]:
         """Everything of the wording a rendered page depends on, as plain data for a cache key."""
-        labels = {msgid: self.labels(msgid) for msgid in sorted(self.labels.ids())}
-        return [self.locale, sorted(labels.items()), self.words.vocabulary]
+        return [self.locale, sorted(self.labels.resolved().items()), self.words.vocabulary]

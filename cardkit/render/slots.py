@@ -1,12 +1,15 @@
 """Which declared fields a face prints in which slot: the theme's anatomy assigns fields to slots
 (`fields:` of a slot), and whatever a kind's slots do not take prints in its text box. Templates
-ask these helpers rather than keeping their own lists of fields."""
+ask these helpers rather than keeping their own lists of fields. Only the generic face asks them,
+for a kind no template of its own draws: a pack's kind drawn so has nobody else to print the
+pack's fields, so they are the face's to print as well as game.yaml's."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
+from cardkit.fields.model import GAME, PACK
 from cardkit.model import Definition
 from cardkit.output.wording import Wording
 from cardkit.theme.art import BASE_FONT_SIZE
@@ -20,13 +23,13 @@ def slot_globals(wording: Wording, theme: Theme) -> dict[str, Callable[..., Any]
     def slot_fields(definition: Definition, name: str) -> list[Any]:
         """The declared fields the kind's anatomy puts in slot `name`, in the slot's order."""
         slot = theme.slot(definition.kind, name)
-        shown = {field.id: field for field in wording.declared_fields(definition)}
+        shown = {field.id: field for field in wording.declared_fields(definition, origins=FACE_ORIGINS)}
         return [shown[field_id] for field_id in (slot.fields if slot else ()) if field_id in shown]
 
     def free_fields(definition: Definition) -> list[Any]:
         """The declared fields no slot of the kind takes: what its text box prints."""
         taken = {field_id for slot in theme.slots(definition.kind).values() for field_id in slot.fields}
-        return [field for field in wording.declared_fields(definition) if field.id not in taken]
+        return [field for field in wording.declared_fields(definition, origins=FACE_ORIGINS) if field.id not in taken]
 
     def title_style(definition: Definition, text: str) -> str:
         """The name band's font size for `text`, the name as printed: 1.5 em (the card's title
@@ -51,6 +54,8 @@ def slot_globals(wording: Wording, theme: Theme) -> dict[str, Callable[..., Any]
     return {"slot_fields": slot_fields, "free_fields": free_fields, "title_style": title_style}
 
 
+FACE_ORIGINS = (PACK, GAME)
+"""Whose fields the generic face prints: the pack's (of a kind it has no template for) and the game's."""
 TITLE_EM = 1.5
 """The name's size in the band, in em of the card's text (templates/cards/cards.css, .card__name)."""
 TITLE_SMALL_EM = 0.6

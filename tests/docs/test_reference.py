@@ -17,17 +17,17 @@ from typing import Any
 import pytest
 from jsonschema import Draft202012Validator
 
-from cardkit.foundation.bundled import load_bundled_yaml
+from cardkit.book.livedata import generators
+from cardkit.book.manifest import ERRATA_KEYS
 from cardkit.checks.code_table import all_codes
 from cardkit.commands import COMMANDS
+from cardkit.foundation.bundled import load_bundled_yaml
 from cardkit.manual import file_pages, kinds_page
 from cardkit.manual.cli_page import documented_commands
 from cardkit.manual.games import REFERENCE_GAMES, loaded
 from cardkit.manual.pages import PAGES, generate
 from cardkit.manual.templates_page import documented_names
 from cardkit.model.packs import find_pack
-from cardkit.book.livedata import generators
-from cardkit.book.manifest import ERRATA_KEYS
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SCHEMAS = REPO_ROOT / "schemas"

@@ -6,6 +6,7 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from cardkit.commands.app import app
@@ -77,3 +78,14 @@ def test_update_is_idempotent(translated: Path) -> None:
     assert cli("i18n", "update", "en", "--project", str(translated))[0] == 0
     after = {p.name: p.read_bytes() for p in (translated / "content/locales/en").iterdir()}
     assert before == after
+
+
+def test_update_names_the_files_it_wrote_as_the_user_reaches_them(translated: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """From the project's folder a written PO file reads `content/locales/...`, as `build` names
+    its PDFs, not the machine's absolute path (which the guides cannot show either)."""
+    shutil.rmtree(translated / "content/locales")
+    monkeypatch.chdir(translated)
+    code, out = cli("i18n", "update", "en")
+    assert code == 0, out
+    assert "wrote content/locales/en/spells.po" in out.splitlines()
+    assert str(translated) not in out

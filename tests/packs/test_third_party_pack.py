@@ -66,13 +66,13 @@ kinds:
 '''
 
 
-def _install(site: Path) -> None:
+def _install(site: Path, kinds: str = KINDS) -> None:
     """The pack as pip leaves it: the package, and a dist-info with its entry point."""
     package = site / "beasts_pack"
     package.mkdir(parents=True)
     (package / "__init__.py").write_text(textwrap.dedent(PACK_MODULE), encoding="utf-8")
     (package / "checks.py").write_text(textwrap.dedent(CHECKS), encoding="utf-8")
-    (package / "kinds.yaml").write_text(textwrap.dedent(KINDS), encoding="utf-8")
+    (package / "kinds.yaml").write_text(textwrap.dedent(kinds), encoding="utf-8")
     info = site / "beasts_pack-1.0.dist-info"
     info.mkdir()
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: beasts-pack\nVersion: 1.0\n", encoding="utf-8")
@@ -119,3 +119,28 @@ def test_a_game_naming_a_pack_that_is_not_installed_is_told_so(tmp_path: Path) -
     found = json.loads(checked.stdout)["diagnostics"]
     assert [(d["code"], d["line"], d["column"]) for d in found] == [("S016", 3, 7)]
     assert "no rules pack `beasts` is installed" in found[0]["message"]
+
+
+def test_a_pack_kind_with_no_face_of_its_own_prints_its_fields_on_the_generic_face(tmp_path: Path) -> None:
+    """The generic face draws the kind, so it prints the pack's fields too: nobody else would
+    (issue 33's rules-pack guide found a beast card with neither its size nor its bite)."""
+    import pypdfium2
+
+    site, game = tmp_path / "site", tmp_path / "game"
+    named = KINDS.replace("    noun: a beast", "    name: Beast\n    noun: a beast")
+    _install(site, named.replace("title: Size", "name: Size, title: Size").replace("title: Bite", "name: Bite, title: Bite"))
+    _game(game, bite=2)
+    built = _cardkit(site, "build", "cards", "--profile", "home", cwd=game)
+    assert built.returncode == 0, built.stdout + built.stderr
+    text = pypdfium2.PdfDocument(game / "build/cards/cards-home.pdf")[0].get_textpage().get_text_range().split()
+    assert text[:8] == ["Wolf", "BEAST", "SIZE", "3", "BITE", "2", "BEASTS", "·"], text
+
+
+def test_a_pack_kind_with_no_name_is_a_template_error_that_says_what_to_add(tmp_path: Path) -> None:
+    site, game = tmp_path / "site", tmp_path / "game"
+    _install(site)
+    _game(game, bite=2)
+    built = _cardkit(site, "build", "cards", "--profile", "home", "--format", "json", cwd=game)
+    [found] = json.loads(built.stdout)["diagnostics"]
+    assert found["code"] == "B303"
+    assert "no label `cards.kind.beast` in any catalog: add it to `labels/<locale>/cards.yaml`" in found["message"]

@@ -151,3 +151,12 @@ def test_the_bundled_game_round_trips_structured_fields(tmp_path: Path) -> None:
     assert code == 0, output
     after = path.read_text(encoding="utf-8")
     assert after == before.replace("    damage: 1d20\n", "    damage: 2d10\n", 1)
+
+
+def test_export_names_the_sheet_as_the_user_reaches_it(hollowmarch: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """From the project's folder the sheet is `build/export/agents.csv`, as `build` names a PDF,
+    never the machine's absolute path."""
+    monkeypatch.chdir(hollowmarch)
+    code, output = run(hollowmarch, "export", "--kind", "agent", "--format", "csv")
+    assert code == 0, output
+    assert output.splitlines()[-1] == "wrote build/export/agents.csv (10 card(s))"

@@ -137,8 +137,29 @@ def test_a_missing_font_file_is_an_error_at_the_line_naming_it(themed: MakeTheme
     result = cardkit("build", "cards", "-q", "--project", str(game.root))
     assert result.exit_code == 1
     errors = [line for line in result.stdout.splitlines() if "error[" in line]
-    assert errors == ["content/theme.yaml:5:11: error[B402] missing file: " + (game.root / "content/assets/fonts/ThemeTest-Black.ttf").as_uri()]
+    assert errors == [f"content/theme.yaml:5:11: error[B402] missing font file content/assets/fonts/ThemeTest-Black.ttf (family `{TEST_FAMILY}`)"]
     assert not (game.root / "build" / "cards").exists()
+
+
+def test_a_missing_font_file_names_its_path_in_the_project_and_the_files_like_it(themed: MakeThemed) -> None:
+    """Not the machine's file URL: the designer reads where the file goes, and the file they
+    meant when a font of the folder is spelt nearly so."""
+    game = themed(
+        f"""
+        fonts:
+          title: {TEST_FAMILY}
+        faces:
+          - family: {TEST_FAMILY}
+            file: ThemeTest-Blak.ttf
+            weight: 900
+        """,
+        fonts={"ThemeTest-Black.ttf": renamed_font()},
+    )
+    (found,) = theme_findings(game.root)
+    assert where(found) == ("B402", 5, 11)
+    assert found.message == f"missing font file content/assets/fonts/ThemeTest-Blak.ttf (family `{TEST_FAMILY}`)"
+    assert found.hint == "did you mean 'ThemeTest-Black.ttf'?"
+    assert "file://" not in found.message
 
 
 def test_a_corrupt_font_file_is_an_error_at_the_line_naming_it(themed: MakeThemed) -> None:

@@ -139,3 +139,11 @@ def test_the_bundled_games_editor_schemas_in_git_are_current() -> None:
     kept = {path.name.removesuffix(".schema.json"): json.loads(path.read_text(encoding="utf-8")) for path in (REPO_ROOT / SCHEMAS).glob("*.json")}
     stale = sorted(kind for kind in set(expected) | set(kept) if expected.get(kind) != kept.get(kind))
     assert stale == [], f"stale editor schemas {stale}: run `.venv/bin/cardkit schema` and commit .cardkit/schemas/"
+
+
+def test_cardkit_schema_names_what_it_wrote_from_the_folder_it_runs_in(vale: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """As `build` names its PDFs: `.vscode/settings.json`, not the machine's absolute path."""
+    monkeypatch.chdir(vale)
+    code, out = invoke("schema", "--vscode")
+    assert code == 0, out
+    assert out.splitlines() == ["the schemas in .cardkit/schemas are up to date", "updated .vscode/settings.json"]
