@@ -24,6 +24,7 @@ from cardkit.cli import app
 from cardkit.examples import EXAMPLES, example_folder, example_languages
 from cardkit.index.folding import slug
 from tests.packaging.test_wheel import installed_wheel  # noqa: F401 - the fixture that builds and unpacks the wheel
+from tests.patience import HANG
 
 CARDKIT = Path(sys.executable).with_name("cardkit")
 DEFINITION_FOLDERS = ("traits", "spells", "units", "armies")
@@ -70,7 +71,7 @@ def _findings(project: Path) -> list[dict[str, Any]]:
         check=False,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=HANG,
     )
     assert done.returncode in (0, 1), done.stdout + done.stderr
     return json.loads(done.stdout)["diagnostics"]
@@ -210,7 +211,7 @@ def test_the_english_example_travels_in_the_wheel(request: pytest.FixtureRequest
     env = {**os.environ, "PYTHONPATH": str(request.getfixturevalue("installed_wheel"))}
     done = subprocess.run(
         [sys.executable, "-m", "cardkit", "init", "game", "--language", "en"],
-        cwd=tmp_path, env=env, check=False, capture_output=True, text=True, timeout=120,
+        cwd=tmp_path, env=env, check=False, capture_output=True, text=True, timeout=HANG,
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert _load(tmp_path / "game/content/game.yaml")["language"] == "en"
