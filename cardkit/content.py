@@ -166,6 +166,7 @@ def load_game(project: Project, schemas: SchemaSet) -> LoadedProject:
     still report everything else wrong in it; the loader's error still fails the run.
     """
     loaded = LoadedProject(project, Game(), Report(), [], schemas=schemas)
+    loaded.report.accepted = project.config.accepted
     if not project.content_dir.is_dir():
         loaded.report.add(_no_content(project))
     vocabulary_path = project.content_dir / VOCABULARY_FILE

@@ -10,9 +10,11 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field, replace
 from enum import Enum
 from pathlib import Path
+from typing import Protocol
 
 from cardkit.paths import lies_inside
 
@@ -78,6 +80,15 @@ class Diagnostic:
         return {key: data[key] for key in keys}
 
 
+class AcceptedFindings(Protocol):
+    """What a report knows of the findings its project expects (`cardkit.accepted.Accepted`)."""
+
+    @property
+    def note(self) -> str: ...
+
+    def split(self, diagnostics: Iterable[Diagnostic]) -> tuple[list[Diagnostic], list[Diagnostic]]: ...
+
+
 class Report:
     """Collects diagnostics from every stage of a run so the designer sees them all at once."""
 
@@ -85,6 +96,8 @@ class Report:
         self.diagnostics: list[Diagnostic] = []
         self.files: set[str] = set()
         self.silenced: dict[str, int] = {}
+        self.accepted: AcceptedFindings | None = None
+        """The project's `accepted:` (cardkit.yaml): the findings its text output shows as one line."""
 
     def add(self, diagnostic: Diagnostic) -> None:
         self.diagnostics.append(diagnostic)

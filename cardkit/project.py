@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from cardkit.accepted import Accepted
 from cardkit.assets import ASSETS_FOLDER, Assets
 from cardkit.codes.config import CONFIG_CODES, FOLDER_OUTSIDE
 from cardkit.codes.loading import LOADING_CODES, UNREADABLE_FILE
@@ -140,6 +141,7 @@ def project_from_config(root: Path, config: Mapping[str, Any], located: LocatedD
         templates_dir=folders.get("templates"),
         rules=dict(config.get("rules") or {}),
         print_settings=print_settings,
+        accepted=Accepted.read(config.get("accepted")),
     )
     return Project(root=root, config=typed, build_dir=typed.build_dir, document=located)
 

@@ -244,7 +244,7 @@ def _editions_report(loaded: LoadedProject, locales: list[str]) -> Report:
 
     folder = loaded.project.relpath(locales_dir(loaded.project.content_dir))
     report = Report()
-    report.files, report.silenced = loaded.report.files, loaded.report.silenced
+    report.files, report.silenced, report.accepted = loaded.report.files, loaded.report.silenced, loaded.report.accepted
     report.extend([d for d in loaded.report.diagnostics if finding_locale(d.file, folder) in (None, *locales)])
     return report
 

@@ -35,7 +35,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("model and index", ("cardkit.theme", "cardkit.fields", "cardkit.model", "cardkit.model_builders", "cardkit.partial", "cardkit.index", "cardkit.lexicon", "cardkit.packs", "cardkit.richtext", "cardkit.canonical")),
     ("config and schemas", ("cardkit.project", "cardkit.config", "cardkit.print_profiles", "cardkit.schemas", "cardkit.schema_cache", "cardkit.validation")),
     ("loading", ("cardkit.loading",)),
-    ("foundation", ("cardkit", "cardkit.codes", "cardkit.kinds", "cardkit.diagnostics", "cardkit.errors", "cardkit.paths", "cardkit.suggest", "cardkit.hashing", "cardkit.bundled", "cardkit.colors", "cardkit.css_colors", "cardkit.index.folding", "cardkit.assets", "cardkit.images", "cardkit.dice", "cardkit.locale_tags", "cardkit.user_cache")),
+    ("foundation", ("cardkit", "cardkit.codes", "cardkit.kinds", "cardkit.diagnostics", "cardkit.errors", "cardkit.paths", "cardkit.suggest", "cardkit.hashing", "cardkit.bundled", "cardkit.colors", "cardkit.css_colors", "cardkit.index.folding", "cardkit.assets", "cardkit.images", "cardkit.dice", "cardkit.locale_tags", "cardkit.user_cache", "cardkit.accepted")),
 )
 """Top to bottom. `cardkit` itself (the package's __init__) only holds the version."""
 
