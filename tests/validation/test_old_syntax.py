@@ -99,14 +99,13 @@ def test_an_armys_fluxo_names_its_resources_and_the_manual(game: Path) -> None:
         ("  - {id: attack, name: Ataque, abbreviation: ATK}\n", "  - {name: Ataque, abbreviation: ATK}\n", "stats"),
         ("  - id: mana\n    name: Fluxo\n", "  - name: Fluxo\n", "resources"),
         ("  - name: Área\n    id: area\n", "  - name: Área\n", "effect_keywords"),
-        ("  - id: fire\n    name: Fogo\n", "  - name: Fogo\n", "elements"),
         ("  - {id: regular, name: Unidade}\n", "  - {name: Unidade}\n", "unit_categories"),
         ("  - id: spell\n    name: Magia\n", "  - name: Magia\n", "card_types"),
     ],
 )
 def test_a_vocabulary_entry_without_its_id_is_an_error_at_its_line(game: Path, with_id: str, without: str, vocabulary: str) -> None:
-    """An id is what rules, icons and translations act on: left out, it would default to the
-    slug of the name (an element's icon looked up as `fogo`) and quietly mean nothing."""
+    """An id is what rules and translations act on: left out, it would default to the slug of
+    the name and quietly mean nothing to the rules."""
     game_yaml = game / "content/game.yaml"
     edit(game_yaml, with_id, without)
     [missing] = [d for d in _game_findings(game) if d.code == "S003"]
