@@ -12,7 +12,7 @@ from typing import Annotated
 
 import typer
 
-from cardkit.commands.common import ProjectOption, fail, run_stage
+from cardkit.commands.common import ProjectOption, misuse, run_stage
 
 
 def book(
@@ -23,7 +23,7 @@ def book(
 ) -> None:
     """What the rulebook can print from the game: its placeholder calls (`--generators`)."""
     if not generators:
-        fail("nothing to show: `cardkit book --generators` lists the calls a chapter may write", code=2)
+        raise misuse("nothing to show: `cardkit book --generators` lists the calls a chapter may write")
     from cardkit.book.livedata import example_call
     from cardkit.book.livedata import generators as book_generators
     from cardkit.pipeline import validate_project

@@ -24,6 +24,7 @@ from cardkit.commands.common import (
     collected,
     editions_of,
     fail,
+    misuse,
     run_stage,
     shown_path,
     stop,
@@ -230,7 +231,7 @@ def _locales(editions: list[LoadedProject]) -> list[str]:
 def _refuse_misplaced(options: BuildOptions) -> None:
     """A usage error (exit 2) for what only another target takes: --changed-since is the cards'."""
     if options.changed_since is not None and options.target is not Target.cards:
-        fail("--changed-since makes a reprint set of cards: use it with `cardkit build cards`", code=2)
+        raise misuse("--changed-since makes a reprint set of cards: use it with `cardkit build cards`")
 
 
 def _say_when_no_sheets(loaded: LoadedProject, options: BuildOptions) -> None:

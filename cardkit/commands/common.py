@@ -8,6 +8,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
+from typer._click.exceptions import UsageError
+from typer._click.globals import get_current_context
 
 from cardkit.foundation.diagnostics import format_text, printable
 from cardkit.foundation.errors import CardkitError
@@ -85,8 +87,8 @@ def editions_of(loaded: LoadedProject, locale: str | None) -> list[LoadedProject
         asked = [locale]
     else:
         choices = ", ".join([source, *available, "all"])
-        fail(f"no translation into '{locale}': content/locales/{locale}/ has no PO files (choose {choices}; "
-             f"`cardkit i18n update {locale}` starts one)", code=2)
+        raise misuse(f"no translation into '{locale}': content/locales/{locale}/ has no PO files (choose {choices}; "
+                     f"`cardkit i18n update {locale}` starts one)", param="locale")
     from cardkit.translation.translate import translated_project
 
     return [loaded if other == source else translated_project(loaded, other) for other in asked]
@@ -130,11 +132,27 @@ def shown_path(path: Path) -> str:
 
 
 def fail(message: str, *, code: int = 1) -> NoReturn:
-    """Print `error: message` on stderr and stop with `code` (1 refused, 2 usage or configuration);
+    """Print `error: message` on stderr and stop with `code` (1 refused, 2 a project or file that
+    cannot be used; a command line that cannot run is `misuse`'s);
     control, escape and bidi characters of the message (a path, a value) are shown escaped."""
     shown = printable(message, keep="\n")  # a message may span lines (a snippet to paste)
     typer.echo(f"error: {shown}", err=True)
     raise typer.Exit(code)
+
+
+def misuse(message: str, *, param: str | None = None) -> UsageError:
+    """The error for a command line the command cannot run (options that do not go together, a
+    value none of the choices): raised, Click prints the command's usage line, `Try 'cardkit …
+    --help' for help.` and `Error: message`, and exits 2, as for what it parses itself. `param`,
+    a parameter's Python name, makes it `Invalid value for '--option' / '-o': message`.
+
+    Typer's own Click (it vendors one) is the one that catches it, hence `typer._click`."""
+    shown = printable(message, keep="\n")
+    ctx = get_current_context(silent=True)  # None outside a command: a test calling a helper
+    if param is None or ctx is None:
+        return UsageError(shown, ctx)
+    found = next((known for known in ctx.command.params if known.name == param), None)
+    return typer.BadParameter(shown, ctx=ctx, param=found, param_hint=None if found else repr(param))
 
 
 def valid_game_and_kind(project: Path, kind: str, why: str) -> tuple[LoadedProject, KindSpec]:
@@ -146,7 +164,7 @@ def valid_game_and_kind(project: Path, kind: str, why: str) -> tuple[LoadedProje
     loaded = run_stage(validate_project, project)
     spec = loaded.game.table.kind(kind)
     if spec is None:
-        fail(f"unknown kind `{kind}`: this game's kinds are {', '.join(k.id for k in loaded.game.table.kinds)}", code=2)
+        raise misuse(f"unknown kind `{kind}`: this game's kinds are {', '.join(k.id for k in loaded.game.table.kinds)}", param="kind")
     if loaded.report.has_errors:
         fail(f"the game does not validate; run `cardkit validate` and fix its errors first, {why}")
     return loaded, spec

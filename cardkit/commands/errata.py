@@ -14,7 +14,16 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from cardkit.commands.common import FormatOption, ProjectOption, QuietOption, checked_locale, fail, shown_path, stop
+from cardkit.commands.common import (
+    FormatOption,
+    ProjectOption,
+    QuietOption,
+    checked_locale,
+    fail,
+    misuse,
+    shown_path,
+    stop,
+)
 from cardkit.foundation.errors import CardkitError
 from cardkit.output.paper import Paper
 from cardkit.reporters import OutputFormat
@@ -124,9 +133,9 @@ def _refuse_unusable(options: ErrataOptions) -> None:
     """A usage error (exit 2) for what no sheet can be made of: an empty label, every locale."""
     for given in options.labels:
         if given is not None and not given.strip():
-            fail("--old-label and --new-label take the name players read, not an empty text", code=2)
+            raise misuse("--old-label and --new-label take the name players read, not an empty text")
     if options.locale == "all":
-        fail("an errata sheet is written for one edition: name its locale (--locale en), or run `cardkit errata` once per locale", code=2)
+        raise misuse("an errata sheet is written for one edition: name its locale (--locale en), or run `cardkit errata` once per locale", param="locale")
 
 
 def _report(result: ErrataResult, options: ErrataOptions, root: Path) -> None:

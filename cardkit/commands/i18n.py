@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Annotated, TypeVar
 
 import typer
 
-from cardkit.commands.common import FormatOption, ProjectOption, fail, locale_problem, run_stage, shown_path
+from cardkit.commands.common import FormatOption, ProjectOption, fail, locale_problem, misuse, run_stage, shown_path
 from cardkit.commands.export import SheetFormat
 from cardkit.foundation.diagnostics import format_text, printable
 from cardkit.output.writing import OutputError
@@ -79,10 +79,10 @@ def update(
 
     not_a_tag = locale_problem(locale)
     if not_a_tag is not None:
-        fail(not_a_tag, code=2)
+        raise misuse(not_a_tag, param="locale")
     loaded = _loaded(project)
     if locale == loaded.edition.locale:
-        fail(f"{locale} is the game's own language (game.yaml `language`); translations are for other locales", code=2)
+        raise misuse(f"{locale} is the game's own language (game.yaml `language`); translations are for other locales", param="locale")
     updated = _writing(lambda: merge(loaded, locale))
     refused = updated.refused
     _announce(updated.written, left=bool(refused))
@@ -119,11 +119,11 @@ def _translated_locale(loaded: LoadedProject, locale: str) -> None:
 
     not_a_tag = locale_problem(locale)
     if not_a_tag is not None:
-        fail(not_a_tag, code=2)
+        raise misuse(not_a_tag, param="locale")
     if locale == loaded.edition.locale:
-        fail(f"{locale} is the game's own language (game.yaml `language`); translations are for other locales", code=2)
+        raise misuse(f"{locale} is the game's own language (game.yaml `language`); translations are for other locales", param="locale")
     if locale not in translated_locales(loaded.project.content_dir):
-        fail(f"the game has no PO files for {locale}: run `cardkit i18n update {locale}` first", code=2)
+        raise misuse(f"the game has no PO files for {locale}: run `cardkit i18n update {locale}` first", param="locale")
 
 
 @app.command("export")

@@ -9,7 +9,7 @@ from typing import Annotated
 
 import typer
 
-from cardkit.commands.common import FormatOption, ProjectOption, fail, valid_game_and_kind
+from cardkit.commands.common import FormatOption, ProjectOption, misuse, valid_game_and_kind
 from cardkit.reporters import OutputFormat
 
 
@@ -32,7 +32,7 @@ def import_(
     from cardkit.spreadsheets.importing import import_sheet, open_sheet, write
 
     if delete and not update:
-        fail("--delete removes the files of cards missing from a sheet merged with --update; add --update", code=2)
+        raise misuse("--delete removes the files of cards missing from a sheet merged with --update; add --update")
     mapped = _mapping(mapping or [])
     loaded, spec = valid_game_and_kind(project, kind, "so the sheet merges into files that read")
     report = Report()
@@ -62,7 +62,7 @@ def _mapping(items: list[str]) -> dict[str, str]:
     for item in items:
         header, equals, target = item.partition("=")
         if not equals or not header.strip():
-            fail(f'--map takes "Header=field" (or "Header=" to skip a column), not {item!r}', code=2)
+            raise misuse(f'--map takes "Header=field" (or "Header=" to skip a column), not {item!r}')
         mapped[header.strip()] = target.strip()
     return mapped
 

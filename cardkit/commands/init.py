@@ -18,7 +18,7 @@ from typing import Annotated
 
 import typer
 
-from cardkit.commands.common import fail
+from cardkit.commands.common import fail, misuse
 from cardkit.examples import EXAMPLES, ExampleError, example_folder, example_languages, write_example
 
 Example = Enum("Example", {name: name for name in EXAMPLES}, type=str)  # type: ignore[misc]
@@ -76,7 +76,7 @@ def init(
     try:
         folder = example_folder(example.value, language)
     except ExampleError as problem:
-        fail(str(problem), code=2)
+        raise misuse(str(problem), param="language") from None
     try:
         written = write_example(folder, directory)
     except ExampleError as problem:

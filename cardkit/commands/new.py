@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from cardkit.commands.common import ProjectOption, fail, run_stage
+from cardkit.commands.common import ProjectOption, fail, misuse, run_stage
 
 KIND_HELP = "What to create: a kind of the game (its pack's, or one game.yaml declares in `card_kinds` or `collections`)."
 
@@ -37,7 +37,7 @@ def new(
         kinds = [known.id for known in table.kinds]
         suggestion = next(iter(closest(kind, kinds)), None)
         hint = f"did you mean `{suggestion}`? " if suggestion else ""
-        fail(f"unknown kind `{kind}`: {hint}this game's kinds are {', '.join(kinds)}", code=2)
+        raise misuse(f"unknown kind `{kind}`: {hint}this game's kinds are {', '.join(kinds)}", param="kind")
     try:
         schemas = project_schemas(loaded)
     except SchemaSetupError as problem:

@@ -10,7 +10,7 @@ from typing import Annotated
 
 import typer
 
-from cardkit.commands.common import FormatOption, ProjectOption, QuietOption, fail, stop
+from cardkit.commands.common import FormatOption, ProjectOption, QuietOption, fail, misuse, stop
 from cardkit.foundation.errors import CardkitError
 from cardkit.reporters import OutputFormat, emit, exit_code
 
@@ -38,7 +38,7 @@ def preflight(
         stop(problem)
     settings = opened.config.print_settings
     if profile is not None and profile not in settings.profiles:
-        fail(f"unknown print profile '{profile}'; known profiles: {', '.join(settings.profiles)}", code=2)
+        raise misuse(f"unknown print profile '{profile}'; known profiles: {', '.join(settings.profiles)}", param="profile")
     paths = list(pdfs) if pdfs else built_pdfs(opened)
     if not paths:
         fail(f"no PDF to check: {opened.relpath(opened.config.build_dir)}/ holds none (run `cardkit build` first)", code=2)

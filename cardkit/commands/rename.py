@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from cardkit.commands.common import ProjectOption, fail, run_stage
+from cardkit.commands.common import ProjectOption, fail, misuse, run_stage
 
 if TYPE_CHECKING:
     from cardkit.fields.model import FieldTable, KindSpec
@@ -90,7 +90,7 @@ def _kind(table: FieldTable, word: str) -> KindSpec:
         known = [spec.id for spec in table.kinds]
         suggestion = next(iter(closest(word, [*known, *(spec.folder for spec in table.kinds)])), None)
         hint = f"did you mean `{suggestion}`? " if suggestion else ""
-        fail(f"unknown kind `{word}`: {hint}this game's kinds are {', '.join(f'{s.id} ({s.folder}/)' for s in table.kinds)}", code=2)
+        raise misuse(f"unknown kind `{word}`: {hint}this game's kinds are {', '.join(f'{s.id} ({s.folder}/)' for s in table.kinds)}", param="kind")
     return found
 
 

@@ -10,7 +10,7 @@ from typing import Annotated
 
 import typer
 
-from cardkit.commands.common import fail
+from cardkit.commands.common import misuse
 
 
 def rules(
@@ -32,5 +32,5 @@ def rules(
     if found is None:
         close = closest_codes(explain, codes)
         suggestion = f"; did you mean {' or '.join(close)}?" if close else "; `cardkit rules` lists them"
-        fail(f"no code or rule named {explain!r}{suggestion}", code=2)
+        raise misuse(f"no code or rule named {explain!r}{suggestion}", param="explain")
     typer.echo(explanation(found))

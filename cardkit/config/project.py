@@ -14,6 +14,7 @@ from typing import Any
 
 from cardkit.codes.config import CONFIG_CODES, FOLDER_OUTSIDE
 from cardkit.codes.loading import LOADING_CODES, UNREADABLE_FILE
+from cardkit.config.accepted import Accepted
 from cardkit.config.print_profiles import print_problems, resolve_print_settings
 from cardkit.config.settings import ProjectConfig, SettingProblem
 from cardkit.foundation.assets import ASSETS_FOLDER, Assets
@@ -140,6 +141,7 @@ def project_from_config(root: Path, config: Mapping[str, Any], located: LocatedD
         templates_dir=folders.get("templates"),
         rules=dict(config.get("rules") or {}),
         print_settings=print_settings,
+        accepted=Accepted.read(config.get("accepted")),
     )
     return Project(root=root, config=typed, build_dir=typed.build_dir, document=located)
 

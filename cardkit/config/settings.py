@@ -10,9 +10,10 @@ stage needs to know where a setting was written.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from cardkit.config.accepted import Accepted
 from cardkit.loading import JsonPath
 
 
@@ -96,6 +97,8 @@ class ProjectConfig:
     rules: Mapping[str, str]
     """`rules:`: a check's code to the level the project wants (error, warning, info or off)."""
     print_settings: PrintSettings
+    accepted: Accepted = field(default_factory=Accepted)
+    """`accepted:`: the findings the project expects, shown as one line with its note."""
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from typing import Any
 from cardkit.fields.model import FieldSpec, FieldTable, KindSpec
 from cardkit.fields.vocabulary import Terms
 from cardkit.schema.sets import SchemaSet, with_documents
-from cardkit.schema.validation import NOUN
+from cardkit.schema.validation import NOUN, WAS
 
 NUMBER_LIMIT = 1_000_000
 """The bound of a number field that declares none: no card prints a larger number, and a
@@ -147,6 +147,8 @@ def kind_schema(kind: KindSpec, terms: Terms) -> dict[str, Any]:
         schema["required"] = required
     if kind.noun:
         schema[NOUN] = kind.noun
+    if kind.was:
+        schema[WAS] = dict(kind.was)
     return schema
 
 

@@ -176,6 +176,7 @@ def _kind(data: Mapping[str, Any], origin: str, core: CoreFields, pack_id: str |
         deck=data.get("deck"),
         salvage=dict(data.get("salvage") or {}),
         pack=pack_id,
+        was=dict(data.get("was") or {}),
     )
 
 

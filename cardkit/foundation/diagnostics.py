@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass, field, replace
 from enum import Enum
 from pathlib import Path
 from types import MappingProxyType
+from typing import Protocol
 
 from cardkit.foundation.paths import lies_inside
 
@@ -81,6 +82,15 @@ class Diagnostic:
         return {key: data[key] for key in keys}
 
 
+class AcceptedFindings(Protocol):
+    """What a report knows of the findings its project expects (`cardkit.config.settings.accepted.Accepted`)."""
+
+    @property
+    def note(self) -> str: ...
+
+    def split(self, diagnostics: Iterable[Diagnostic]) -> tuple[list[Diagnostic], list[Diagnostic]]: ...
+
+
 class Counted:
     """What a run found, counted: shared by the frozen `Findings` a stage hands on and the
     `Report` a stage or command collects into."""
@@ -88,6 +98,8 @@ class Counted:
     diagnostics: Sequence[Diagnostic]
     files: AbstractSet[str]
     silenced: Mapping[str, int]
+    accepted: AcceptedFindings | None
+    """The project's `accepted:` (cardkit.yaml): the findings its text output shows as one line."""
 
     def sorted(self) -> list[Diagnostic]:
         return sorted(set(self.diagnostics))
@@ -116,6 +128,7 @@ class Findings(Counted):
     diagnostics: tuple[Diagnostic, ...] = ()
     files: frozenset[str] = frozenset()
     silenced: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    accepted: AcceptedFindings | None = None
 
     def plus(self, diagnostics: Iterable[Diagnostic]) -> Findings:
         """These findings and `diagnostics` after them."""
@@ -130,6 +143,7 @@ class Report(Counted):
         self.diagnostics: list[Diagnostic] = []
         self.files: set[str] = set()
         self.silenced: dict[str, int] = {}
+        self.accepted: AcceptedFindings | None = None
 
     @classmethod
     def following(cls, findings: Counted) -> Report:
@@ -139,6 +153,7 @@ class Report(Counted):
         report.diagnostics = list(findings.diagnostics)
         report.files = set(findings.files)
         report.silenced = dict(findings.silenced)
+        report.accepted = findings.accepted
         return report
 
     def add(self, diagnostic: Diagnostic) -> None:
@@ -152,7 +167,7 @@ class Report(Counted):
         self.silenced[code] = self.silenced.get(code, 0) + 1
 
     def frozen(self) -> Findings:
-        return Findings(tuple(self.diagnostics), frozenset(self.files), MappingProxyType(dict(self.silenced)))
+        return Findings(tuple(self.diagnostics), frozenset(self.files), MappingProxyType(dict(self.silenced)), self.accepted)
 
 
 BINARY_SUFFIXES = frozenset({".pdf"})

@@ -25,6 +25,7 @@ from cardkit.output.buildinfo import BuildInfo
 from cardkit.output.fetcher import Refusal, StrictFetcher
 from cardkit.output.field_font import field_face
 from cardkit.output.forms import with_appearances
+from cardkit.output.library_logs import route_library_logs
 from cardkit.output.resources import fonts_dir
 from cardkit.output.stamp import PdfStamp
 from cardkit.output.templating import TemplateSet, template_set
@@ -32,6 +33,8 @@ from cardkit.theme.model import Theme
 
 Locator = Callable[[str], "tuple[str, int, int] | None"]
 """Where a refused URL is named (file, line, column), when an output knows better than its templates."""
+
+route_library_logs()  # every process that lays out a page imports this module: build workers, the layout worker
 
 
 def font_url(name: str) -> str:

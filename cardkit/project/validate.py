@@ -212,6 +212,7 @@ def load_game(project: Project, schemas: SchemaSet) -> LoadedProject:
     still report everything else wrong in it; the loader's error still fails the run.
     """
     loaded = _Loading(project, schemas)
+    loaded.report.accepted = project.config.accepted
     if not project.content_dir.is_dir():
         loaded.report.add(_no_content(project))
     vocabulary_path = project.content_dir / VOCABULARY_FILE

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import typer
 
+from cardkit.config.accepted import accepted_line
 from cardkit.foundation.diagnostics import Counted, Diagnostic, Severity, format_json
 from cardkit.reporters.folding import fold_repeats
 from cardkit.reporters.github import format_github
@@ -28,8 +29,19 @@ class OutputFormat(str, Enum):
 
 
 def shown(report: Counted, quiet: bool) -> list[Diagnostic]:
-    """The diagnostics a person sees: all of them, sorted, or only the errors when quiet."""
-    return [d for d in report.sorted() if not quiet or d.severity is Severity.ERROR]
+    """The diagnostics a person sees: all of them, sorted, or only the errors when quiet; the
+    ones the project accepted (cardkit.yaml `accepted:`) are left to `accepted_note`."""
+    listed = [d for d in report.sorted() if not quiet or d.severity is Severity.ERROR]
+    return report.accepted.split(listed)[0] if report.accepted else listed
+
+
+def accepted_note(report: Counted, quiet: bool) -> list[str]:
+    """The one line standing for the findings the project accepted, with its note (none when
+    quiet: a quiet run prints only errors, which are never accepted)."""
+    if quiet or report.accepted is None:
+        return []
+    covered = report.accepted.split(report.sorted())[1]
+    return [accepted_line(covered, report.accepted.note)] if covered else []
 
 
 def emit(report: Counted, fmt: OutputFormat, root: Path | None, *, quiet: bool = False) -> None:
@@ -47,6 +59,7 @@ def emit(report: Counted, fmt: OutputFormat, root: Path | None, *, quiet: bool =
     else:
         color = use_color()
         kept, notes = fold_repeats(shown(report, quiet))
+        notes += accepted_note(report, quiet)
         typer.echo(format_report_text(kept, report, root, color=color, notes=notes), color=color)
 
 

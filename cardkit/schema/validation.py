@@ -42,8 +42,14 @@ _DOCUMENT_NAMES = {
 subject). A kind of definition says it in its composed schema (`NOUN`, from its `noun:`)."""
 WAS = "x-cardkit-was"
 """The annotation of an object's schema naming the keys an earlier cardkit read there: `{old:
-{key: new key, write: the line to write, "{value}" standing for the old key's value}}`. A file
-still written so gets a pointer to the new syntax rather than a bare unknown key."""
+{key: new key, write: the line to write, "{value}" standing for the old key's value, see: the
+manual's page}}`; the entry `TEXT_FORM` is the whole value written as text, where the schema now
+wants a mapping (`write` may use "{id}": the value's id among the `x-cardkit-known` ones). A file
+still written so gets a pointer to the new syntax and the manual rather than a bare unknown key
+or wrong type."""
+TEXT_FORM = "(text)"
+"""The `x-cardkit-was` entry of a value an earlier cardkit read as text (a line direction
+`Frente`, now `{id: front, name: Frente}`)."""
 KNOWN = "x-cardkit-known"
 """The annotation of an open-ended value's schema listing the values the rules know (the attack
 types a rules engine resolves): what a hint offers when the value is missing."""
@@ -187,6 +193,9 @@ class _Explainer:
             return self.unknown_keys(error, path, applying[-1])
         if error.validator == "required":
             return [self.missing_keys(error, path, applying[-1])]
+        old_form = _text_form(applying) if error.validator == "type" and isinstance(error.instance, str) else None
+        if old_form is not None:
+            return [self.old_text(path, old_form, error.instance, applying)]
         if error.validator == "not" and isinstance(error.validator_value, dict) and "required" in error.validator_value:
             return [self.forbidden_key(error.validator_value["required"][0], path, applying)]
         if "propertyNames" in error.absolute_schema_path and error.validator == "enum":
@@ -229,8 +238,20 @@ class _Explainer:
         return self.diagnostic(
             UNKNOWN_KEY,
             f"unknown key `{key}` in {container}: it is the old syntax of `{now['key']}`",
-            f"write `{written}` instead",
+            _with_manual(f"write `{written}` instead", now),
             position=self.doc.position((*path, key), key=True),
+        )
+
+    def old_text(self, path: JsonPath, now: Mapping[str, Any], value: str, applying: list[SchemaLocation]) -> Diagnostic:
+        """A value written as text where an earlier cardkit read text and the schema now wants a
+        mapping (`TEXT_FORM`): the mapping to write, its id guessed among the known ones."""
+        known = next((found for found in (where.first(KNOWN) for where in applying) if found), None)
+        written = now["write"].replace("{id}", _known_id(value, known)).replace("{value}", _inline(value))
+        return self.diagnostic(
+            WRONG_TYPE,
+            f"{_name_of(path, self.document)} is text, the old syntax: it is now `{now['key']}`",
+            _with_manual(f"write `{written}` instead", now),
+            position=self.doc.position(path),
         )
 
     def missing_keys(self, error: ValidationError, path: JsonPath, where: SchemaLocation) -> Diagnostic:
@@ -363,6 +384,30 @@ _DESCRIBERS: dict[str, Callable[[_Failure], Explanation]] = {
     **dict.fromkeys(_RANGE_WORDS, _out_of_range),
     **dict.fromkeys(_COUNT_WORDS, _wrong_count),
 }
+
+
+def _text_form(applying: list[SchemaLocation]) -> Mapping[str, Any] | None:
+    """The `TEXT_FORM` entry of `x-cardkit-was` among the schemas of a value, or None."""
+    for where in applying:
+        was = where.first(WAS)
+        if isinstance(was, dict) and TEXT_FORM in was:
+            return dict(was[TEXT_FORM])
+    return None
+
+
+def _known_id(value: str, known: Iterable[str] | None) -> str:
+    """The id a text value stands for: its own words as an id when the rules know that id, else
+    the ids they know to choose from."""
+    own = re.sub(r"[^a-z0-9]+", "_", value.casefold()).strip("_")
+    ids = list(known or ())
+    if own in ids or not ids:
+        return own
+    return f"<one of {', '.join(ids)}>"
+
+
+def _with_manual(hint: str, now: Mapping[str, Any]) -> str:
+    """A hint with the manual's page on the new syntax, when the annotation names one."""
+    return f"{hint}; see {now['see']} in cardkit's manual" if now.get("see") else hint
 
 
 def _name_of(path: JsonPath, whole_document: str) -> str:

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.patience import HANG
+
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -16,7 +18,7 @@ REPO = Path(__file__).resolve().parents[2]
 def test_the_lsp_benchmark_times_every_edit_and_prints_its_goal(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, str(REPO / "bench" / "lsp.py"), "--repeat", "1", "--workdir", str(tmp_path)],
-        capture_output=True, text=True, timeout=240, check=True,
+        capture_output=True, text=True, timeout=HANG, check=True,
     )
     for name in ("wrong REF", "unknown trait", "trait parameters", "undo", "every edit", "check_project"):
         assert re.search(rf"{name}.*min +\d+ ms +median +\d+ ms", done.stdout), done.stdout

@@ -20,6 +20,7 @@ import pytest
 from bench.proctree import descendants
 from cardkit.output import writing
 from tests.build.conftest import Game, MakeGame, cardkit, spell_yaml
+from tests.patience import HANG
 
 pytestmark = pytest.mark.slow  # every test builds cards, some in a subprocess
 
@@ -58,7 +59,7 @@ def test_a_killed_build_keeps_the_last_outputs_and_the_next_build_sweeps_its_tem
         build.kill()
         build.wait()
         assert game.outputs() == before, f"kill {attempt} changed an output"
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + HANG  # a guard: the loop ends when the last helper does
         while alive(helpers) and time.monotonic() < deadline:
             time.sleep(0.2)
         assert not alive(helpers), "worker processes outlived the killed build"

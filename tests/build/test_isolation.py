@@ -20,6 +20,7 @@ import pytest
 
 from cardkit.output.stamp import SOURCE_DATE_EPOCH
 from tests.build.conftest import cardkit, tree_digests
+from tests.patience import HANG
 
 pytestmark = pytest.mark.slow  # six builds
 
@@ -43,7 +44,7 @@ def _build_here(project: Path) -> None:
 def _build_in_a_fresh_process(project: Path) -> None:
     env = {**os.environ, SOURCE_DATE_EPOCH: EPOCH}
     for command in BUILDS:
-        done = subprocess.run([sys.executable, "-m", "cardkit", *command, "--project", str(project)], check=False, capture_output=True, text=True, env=env, timeout=600)
+        done = subprocess.run([sys.executable, "-m", "cardkit", *command, "--project", str(project)], check=False, capture_output=True, text=True, env=env, timeout=HANG)
         assert done.returncode == 0, done.stdout + done.stderr
 
 

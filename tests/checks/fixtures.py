@@ -53,12 +53,15 @@ elements:
         against:
           - {trait: Essência, param: Gelo}
         applies_to: [attack, spell]
+    id: fire
   - name: Gelo
     effects: []
+    id: ice
   - name: Vida
     effects:
       - kind: heal
         applies_to: [attack, spell]
+    id: life
 """
 
 ESSENCIA = """\

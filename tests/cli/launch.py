@@ -6,8 +6,13 @@ from __future__ import annotations
 import subprocess
 import sys
 
+from tests.patience import HANG
+
 REPORTING_MAIN = """
 import sys
+from cardkit.commands.app import main
+
+from tests.patience import HANG
 from cardkit.commands.app import main
 sys.argv = ["cardkit", *sys.argv[1:]]
 try:
@@ -20,6 +25,6 @@ print("loaded:", *sorted(sys.modules), file=sys.stderr)
 
 def modules_loaded(*args: str) -> tuple[str, set[str]]:
     """`cardkit ARGS` in a fresh process: what it printed, and every module it had imported."""
-    done = subprocess.run([sys.executable, "-c", REPORTING_MAIN, *args], check=False, capture_output=True, text=True, timeout=120)
+    done = subprocess.run([sys.executable, "-c", REPORTING_MAIN, *args], check=False, capture_output=True, text=True, timeout=HANG)
     [line] = [line for line in done.stderr.splitlines() if line.startswith("loaded:")]
     return done.stdout, set(line.split()[1:])

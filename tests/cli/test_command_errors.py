@@ -160,7 +160,7 @@ def test_a_folder_that_is_not_empty_is_refused(project: Path) -> None:
 def test_an_example_language_that_does_not_exist_is_a_usage_error(tmp_path: Path) -> None:
     code, printed = run("init", str(tmp_path / "novo"), "--language", "xx")
     assert code == 2
-    assert printed.startswith("error: the tab-master example has no xx version; it is available in: ")
+    assert "\nError: Invalid value for '--language' / '-l': the tab-master example has no xx version; it is available in: " in printed
 
 
 def test_vscode_settings_that_are_not_json_are_refused_with_the_entries_to_add(project: Path) -> None:

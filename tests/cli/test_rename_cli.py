@@ -108,7 +108,7 @@ def test_dry_run_shows_the_change_and_writes_nothing(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("args", "exit_code", "message"),
     [
-        (("unitz", "Engenheiro", "X"), 2, "error: unknown kind `unitz`: did you mean `unit`? this game's kinds are trait (traits/), spell (spells/), unit (units/), army (armies/)"),
+        (("unitz", "Engenheiro", "X"), 2, "Error: Invalid value for 'KIND': unknown kind `unitz`: did you mean `unit`? this game's kinds are trait (traits/), spell (spells/), unit (units/), army (armies/)"),
         (("unit", "Engenhero", "X"), 1, "error: no unit is named 'Engenhero' in units/: did you mean 'Engenheiro'"),
         (("unit", "Engenheiro", "arqueiro"), 1, "error: there already is a unit named 'Arqueiro' (content/units/arqueiro.yaml)"),
     ],

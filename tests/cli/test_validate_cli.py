@@ -15,6 +15,7 @@ from cardkit import __version__
 from cardkit.commands.app import app
 from tests.cli.launch import modules_loaded
 from tests.conftest import REPO_ROOT
+from tests.patience import HANG
 
 runner = CliRunner()
 
@@ -82,7 +83,7 @@ def test_installed_console_script_and_module_agree() -> None:
     for command in ([str(script)], [sys.executable, "-m", "cardkit"]):
         done = subprocess.run(
             [*command, "validate", "--format", "json", "--project", str(REPO_ROOT)],
-            check=False, capture_output=True, text=True, env=env, timeout=60,
+            check=False, capture_output=True, text=True, env=env, timeout=HANG,
         )
         assert done.returncode == 0, done.stderr
         assert json.loads(done.stdout)["summary"]["errors"] == 0

@@ -53,9 +53,10 @@ def test_explain_takes_a_checks_name_too(runner: CliRunner) -> None:
 
 
 def test_explain_of_an_unknown_code_exits_2_with_a_suggestion(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["rules", "--explain", "unknown-trat"])
+    result = runner.invoke(app, ["rules", "--explain", "unknown-trat"], prog_name="cardkit")
     assert result.exit_code == 2
-    assert result.stderr.startswith("error: no code or rule named 'unknown-trat'; did you mean unknown-trait")
+    assert result.stderr.startswith("Usage: cardkit rules [OPTIONS]\nTry 'cardkit rules --help' for help.\n")
+    assert "Error: Invalid value for '--explain': no code or rule named 'unknown-trat'; did you mean unknown-trait" in result.stderr
 
 
 def test_starting_the_app_does_not_import_the_checks() -> None:

@@ -7,6 +7,7 @@ import subprocess
 from pathlib import Path
 
 from tests.conftest import REPO_ROOT
+from tests.patience import HANG
 
 GIT = ("git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false")
 
@@ -20,7 +21,7 @@ def game_folder(target: Path) -> Path:
 
 
 def git(root: Path, *args: str) -> str:
-    return subprocess.run([*GIT, "-C", str(root), *args], check=True, capture_output=True, text=True, timeout=30).stdout
+    return subprocess.run([*GIT, "-C", str(root), *args], check=True, capture_output=True, text=True, timeout=HANG).stdout
 
 
 def game_repo(target: Path) -> Path:

@@ -13,6 +13,7 @@ import pytest
 
 from tests.conftest import REPO_ROOT
 from tests.hardening.harness import Edit, cardkit, new_project, write_files
+from tests.patience import HANG
 
 ASCII_ONLY = {"LC_ALL": "C", "LANG": "C", "PYTHONUTF8": "0", "PYTHONIOENCODING": ""}
 
@@ -20,7 +21,7 @@ ASCII_ONLY = {"LC_ALL": "C", "LANG": "C", "PYTHONUTF8": "0", "PYTHONIOENCODING":
 def _ascii_cardkit(*args: str | bytes) -> subprocess.CompletedProcess[bytes]:
     env = {**os.environ, **ASCII_ONLY}
     env.pop("PYTHONIOENCODING")
-    return subprocess.run([sys.executable, "-m", "cardkit", *args], check=False, capture_output=True, env=env, cwd=REPO_ROOT, timeout=120)
+    return subprocess.run([sys.executable, "-m", "cardkit", *args], check=False, capture_output=True, env=env, cwd=REPO_ROOT, timeout=HANG)
 
 
 @pytest.mark.slow

@@ -12,7 +12,6 @@ import select
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -22,6 +21,7 @@ from cardkit import pipeline
 from cardkit.commands import app as cli
 from cardkit.output.writing import sweep_stale_parts
 from tests.hardening.harness import cardkit, new_project
+from tests.patience import HANG, IDLE_GUARD, Patience
 
 CARDKIT = Path(sys.executable).with_name("cardkit")
 STALE = ".cards-home.pdf.999999999.abcd.part"
@@ -100,7 +100,7 @@ def run_in_deleted_folder(tmp_path: Path, *args: str) -> subprocess.CompletedPro
         ["sh", "-c", script, "sh", str(gone), str(CARDKIT), *args],
         check=False, capture_output=True,
         text=True,
-        timeout=120,
+        timeout=HANG,
         env={**os.environ, "NO_COLOR": "1"},
     )
 
@@ -161,18 +161,19 @@ def test_ctrl_c_during_a_build_leaves_the_outputs_as_they_were(tmp_path: Path) -
     )
     _wait_for_line(process, "cards: laying out")
     process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=60)
+    out, err = process.communicate(timeout=HANG)
     assert process.returncode == 130, (out, err)
     assert "interrupted" in err and "Traceback" not in err, err
     assert {path: path.read_bytes() for path in (project / "build").rglob("*.pdf")} == before
     assert list((project / "build").rglob("*.part")) == []
 
 
-def _wait_for_line(process: subprocess.Popen[str], start: str, seconds: float = 120) -> None:
-    """Read the process's stderr until a line starting with `start` (the build is rendering)."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        ready, _, _ = select.select([process.stderr], [], [], 1)
+def _wait_for_line(process: subprocess.Popen[str], start: str, seconds: float = IDLE_GUARD) -> None:
+    """Read the process's stderr until a line starting with `start` (the build is rendering);
+    fails after `seconds` idle-machine seconds."""
+    patience = Patience(seconds)
+    while (wait := patience.next_wait()) > 0:
+        ready, _, _ = select.select([process.stderr], [], [], wait)
         line = process.stderr.readline() if ready else ""  # type: ignore[union-attr]
         if line.startswith(start):
             return

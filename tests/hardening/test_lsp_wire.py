@@ -20,11 +20,12 @@ import pytest
 from tests.conftest import REPO_ROOT
 from tests.hardening.bounded import LIMITED_EXEC
 from tests.hardening.harness import new_project
+from tests.patience import HANG
 
 pytestmark = pytest.mark.slow
 
-ANSWER_TIMEOUT = 120.0
-"""Only guards a hang: an answer normally comes within a second."""
+ANSWER_TIMEOUT = HANG
+"""Only guards a hang: an answer normally comes within a second (tests/patience.py)."""
 MEMORY_MIB = 600
 
 

@@ -20,6 +20,7 @@ from starlette.testclient import TestClient
 from cardkit.preview.live import LiveProject
 from cardkit.preview.server import OnlyThisServer, create_app
 from tests.hardening.harness import SECRET, new_project
+from tests.patience import HANG
 from tests.workflow.test_preview import running_preview
 
 PORT = 8123
@@ -108,7 +109,7 @@ def test_a_bad_request_is_a_4xx_without_a_traceback(
 def _get(url: str, path: str, host: str | None = None) -> tuple[int, str]:
     """GET `path` of the preview at `url` with `host` (default: the server's own) as Host."""
     address = urlsplit(url)
-    connection = http.client.HTTPConnection(address.hostname or "", address.port, timeout=30)
+    connection = http.client.HTTPConnection(address.hostname or "", address.port, timeout=HANG)
     try:
         connection.putrequest("GET", path, skip_host=True)
         connection.putheader("Host", host or address.netloc)

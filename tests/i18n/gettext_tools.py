@@ -13,6 +13,8 @@ from pathlib import Path
 import polib
 import pytest
 
+from tests.patience import HANG
+
 GETTEXT_TOOLS = ("msgfmt", "msgmerge", "msgcat", "msguniq")
 
 
@@ -24,7 +26,7 @@ def needs_gettext() -> None:
 
 
 def gettext(tool: str, *args: str | Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([tool, *map(str, args)], capture_output=True, text=True, timeout=60, check=False)
+    return subprocess.run([tool, *map(str, args)], capture_output=True, text=True, timeout=HANG, check=False)
 
 
 def msgfmt_check(path: Path) -> str:

@@ -9,6 +9,7 @@ import pytest
 
 from cardkit.loading import MAX_DEPTH, MAX_FILE_BYTES, MAX_SCALAR_CHARS, load_yaml, load_yaml_text
 from tests.loading.helpers import refused
+from tests.patience import budget
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
@@ -24,7 +25,7 @@ def billion_laughs(levels: int = 9) -> str:
 def test_a_billion_laughs_bomb_fails_fast():
     started = time.perf_counter()
     diagnostic = refused(billion_laughs())
-    assert time.perf_counter() - started < 0.2
+    assert time.perf_counter() - started < budget(0.2)
     assert diagnostic.code == "Y008"
     assert diagnostic.line <= 10
 
@@ -44,7 +45,7 @@ def test_a_recursive_alias_is_refused():
 def test_ten_thousand_nested_collections_are_refused_without_a_traceback(opening: str, closing: str):
     started = time.perf_counter()
     diagnostic = refused("name: x\ndeep: " + opening * 10_000 + closing * 10_000 + "\n")
-    assert time.perf_counter() - started < 0.2
+    assert time.perf_counter() - started < budget(0.2)
     # The top-level mapping is level 1, so the 64th opening is the first one too deep.
     assert (diagnostic.code, diagnostic.line) == ("Y009", 2)
     assert diagnostic.column == len("deep: ") + len(opening) * (MAX_DEPTH - 1) + 1

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 from lsprotocol import types
 
-from tests.lsp.driver import Editor, apply_edit, apply_text_edits, capabilities, codes
+from tests.lsp.driver import Editor, apply_edit, apply_text_edits, capabilities, codes, patiently
+from tests.patience import IDLE_GUARD
 
 pytestmark = pytest.mark.slow
 
@@ -24,7 +25,7 @@ WIDE = "Chama 🔥 de\u030a 👩🏽\u200d🚀 Água"
 an emoji sequence of four code points joined by a zero-width joiner."""
 EFFECTS = f'effects: {{special: "{WIDE}", elements: [Água, Fogoo]}}'
 NOTE = "Nota 🔥👩🏽\u200d🚀: a Lâmina da Terra corta a pedra; ve\u0301ja também.\n"
-SCRIPT_TIMEOUT = 120.0
+SCRIPT_TIMEOUT = 2 * IDLE_GUARD
 
 
 def drive(project: Path, encoding: str, script: Callable[[Editor], Awaitable[None]], **support: bool) -> None:
@@ -34,7 +35,7 @@ def drive(project: Path, encoding: str, script: Callable[[Editor], Awaitable[Non
         try:
             assert editor.server_encoding == encoding  # the server took the client's encoding
             await editor.checked_once()
-            await asyncio.wait_for(script(editor), SCRIPT_TIMEOUT)
+            await patiently(script(editor), SCRIPT_TIMEOUT)
         finally:
             await editor.stop()
 

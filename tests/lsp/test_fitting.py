@@ -10,15 +10,17 @@ from pathlib import Path
 
 import pytest
 
-from tests.lsp.driver import Editor, codes
+from tests.lsp.driver import Editor, codes, patiently
+from tests.patience import IDLE_GUARD
 
 pytestmark = pytest.mark.slow
 
 RAIO = "content/spells/raio.yaml"
-LAYOUT_TIMEOUT = 600.0
-"""A guard against a server that never answers, not a speed goal: the first layout lays out
-every card of the game, WeasyPrint imported on the way, in a niced worker that a loaded 2-CPU
-machine starved past 60 s. The test goes on the moment B201 arrives (bench/lsp.py times it)."""
+LAYOUT_TIMEOUT = IDLE_GUARD
+"""A guard against a server that never answers, not a speed goal, in idle-machine seconds: the
+first layout lays out every card of the game, WeasyPrint imported on the way, in a niced worker
+that a loaded 2-CPU machine starved past 60 s. The test goes on the moment B201 arrives
+(bench/lsp.py times it)."""
 LONG_TEXT = "text: |\n  " + "O raio atravessa a tempestade e cai sobre todos os inimigos da linha. " * 40 + "\n"
 
 
@@ -41,7 +43,7 @@ def test_a_spell_text_too_long_for_its_card_is_reported_then_cleared(game_copy: 
         await editor.start()
         try:
             await editor.checked_once()
-            await asyncio.wait_for(script(editor), 2 * LAYOUT_TIMEOUT)
+            await patiently(script(editor), 2 * LAYOUT_TIMEOUT)
         finally:
             await editor.stop()
 

@@ -3,7 +3,7 @@ check or two, files changed on disk are watched and checked, `exit` ends it at o
 killed outright takes its layout worker with it, and `--log-file` keeps stderr quiet.
 
 Waits are on events (a publication, a log message, a process's pidfd); the one deadline that is
-a promise (exit within a second) is scaled by the machine's load."""
+a promise (exit within a second) is scaled by the machine's measured slowness (tests/patience.py)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 from lsprotocol import types
 
-from tests.lsp.driver import TIMEOUT, Editor, codes
+from tests.lsp.driver import TIMEOUT, Editor, codes, patiently
+from tests.patience import HANG, budget, slowness
 
 pytestmark = pytest.mark.slow
 
@@ -26,11 +27,6 @@ CHOQUE = "content/spells/choque.yaml"
 EXIT_PROMISE = 1.0
 """Seconds from `exit` to the end of the process (issue 28)."""
 BURST = 12
-
-
-def load_factor() -> float:
-    """How much slower than idle this machine runs now: a deadline is scaled by it."""
-    return max(1.0, os.getloadavg()[0] / (os.cpu_count() or 1))
 
 
 def children(pid: int) -> set[int]:
@@ -125,15 +121,16 @@ def test_exit_ends_the_server_and_its_layout_worker_at_once_without_a_traceback(
         worker = int(line.rsplit("worker ", 1)[1].rstrip(")"))
         server = editor.client._server
         assert server is not None and server.stderr is not None
-        await asyncio.wait_for(editor.client.shutdown_async(None), TIMEOUT)
+        await patiently(editor.client.shutdown_async(None))
+        before = slowness()
         asked = time.perf_counter()
         editor.client.exit(None)
-        code = await asyncio.wait_for(server.wait(), TIMEOUT)
+        code = await patiently(server.wait())
         took = time.perf_counter() - asked
         await editor.client.stop()
         assert code == 0
-        assert took <= EXIT_PROMISE * load_factor(), f"exit took {took:.2f} s"
-        assert ended({worker}, TIMEOUT) == set()
+        assert took <= budget(EXIT_PROMISE, before), f"exit took {took:.2f} s"
+        assert ended({worker}, HANG) == set()
         errors = (await server.stderr.read()).decode("utf-8", "replace")
         assert "Traceback" not in errors and "Event loop is closed" not in errors, errors
 
@@ -148,7 +145,7 @@ def test_a_killed_server_leaves_no_process_behind(game_copy: Path) -> None:
         assert left  # the layout worker, and multiprocessing's resource tracker
         os.kill(editor.server_pid, signal.SIGKILL)  # as an editor ends a server that hangs
         await editor.client.stop()
-        assert ended(left, TIMEOUT) == set()
+        assert ended(left, HANG) == set()
 
     asyncio.run(session())
 

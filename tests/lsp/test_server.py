@@ -15,12 +15,13 @@ from lsprotocol import types
 from pygls.exceptions import JsonRpcException
 
 from cardkit.pipeline import check_project
-from tests.lsp.driver import Editor, apply_edit, codes, position_of, send_raw
+from tests.lsp.driver import Editor, apply_edit, codes, patiently, position_of, send_raw
+from tests.patience import IDLE_GUARD
 
 pytestmark = pytest.mark.slow
 
 RAIO = "content/spells/raio.yaml"
-SCRIPT_TIMEOUT = 120.0
+SCRIPT_TIMEOUT = 2 * IDLE_GUARD
 
 
 def drive(project: Path, script: Callable[[Editor], Awaitable[None]]) -> None:
@@ -31,7 +32,7 @@ def drive(project: Path, script: Callable[[Editor], Awaitable[None]]) -> None:
         await editor.start()
         try:
             await editor.checked_once()
-            await asyncio.wait_for(script(editor), SCRIPT_TIMEOUT)  # a request the server never answers fails the test
+            await patiently(script(editor), SCRIPT_TIMEOUT)  # a request the server never answers fails the test
         finally:
             await editor.stop()
 

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import REPO_ROOT
+from tests.patience import HANG
 
 pytestmark = pytest.mark.slow  # builds and installs a wheel
 
@@ -31,7 +32,7 @@ def installed_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def _run(site: Path, cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(site)}
-    return subprocess.run([sys.executable, *args], cwd=cwd, env=env, check=False, capture_output=True, text=True, timeout=120)
+    return subprocess.run([sys.executable, *args], cwd=cwd, env=env, check=False, capture_output=True, text=True, timeout=HANG)
 
 
 def test_wheel_carries_schemas_and_templates(installed_wheel: Path) -> None:

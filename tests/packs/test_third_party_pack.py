@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.patience import HANG
+
 pytestmark = pytest.mark.slow
 
 PACK_MODULE = '''
@@ -88,7 +90,7 @@ def _game(root: Path, bite: int) -> None:
 
 def _cardkit(site: Path, *args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(site), os.environ.get("PYTHONPATH", "")])}
-    return subprocess.run([sys.executable, "-m", "cardkit", *args], cwd=cwd, env=env, check=False, capture_output=True, text=True, timeout=300)
+    return subprocess.run([sys.executable, "-m", "cardkit", *args], cwd=cwd, env=env, check=False, capture_output=True, text=True, timeout=HANG)
 
 
 def test_an_installed_pack_is_found_checked_and_listed(tmp_path: Path) -> None:

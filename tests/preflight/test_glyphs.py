@@ -8,6 +8,7 @@ import time
 import pikepdf
 
 from cardkit.preflight.glyphs import font_glyphs
+from tests.patience import budget
 
 CMAP = b"""/CIDInit /ProcSet findresource begin 12 dict begin begincmap
 1 begincodespacerange <0000> <ffff> endcodespacerange
@@ -48,7 +49,7 @@ def test_a_range_of_sixty_thousand_codes_is_looked_up_not_expanded() -> None:
         started = time.perf_counter()
         glyphs = font_glyphs(_font(pdf, pdf.make_stream(CMAP)))
         assert glyphs is not None and [g.gid for g in glyphs.glyphs(b"\xff\xff")] == [40 + 0xFFFF - 0x1000]
-        assert time.perf_counter() - started < 0.5
+        assert time.perf_counter() - started < budget(0.5)
 
 
 def test_a_predefined_cmap_other_than_identity_is_not_guessed() -> None:

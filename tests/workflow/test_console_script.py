@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import REPO_ROOT
+from tests.patience import HANG
 
 pytestmark = pytest.mark.slow  # runs the console script in a subprocess
 
@@ -18,7 +19,7 @@ CARDKIT = Path(sys.executable).with_name("cardkit")
 
 def _cardkit(*args: str, cwd: Path = REPO_ROOT, **env_vars: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "NO_COLOR": "", **env_vars}
-    return subprocess.run([str(CARDKIT), *args], check=False, cwd=cwd, env=env, capture_output=True, text=True, timeout=120)
+    return subprocess.run([str(CARDKIT), *args], check=False, cwd=cwd, env=env, capture_output=True, text=True, timeout=HANG)
 
 
 def test_check_in_a_workflow_annotates_only_errors() -> None:

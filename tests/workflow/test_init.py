@@ -17,6 +17,7 @@ from typer.testing import CliRunner
 from cardkit.commands.app import app
 from cardkit.examples import EXAMPLES
 from tests.packaging.test_wheel import installed_wheel  # noqa: F401 - the fixture that builds and unpacks the wheel
+from tests.patience import HANG
 
 CARDKIT = Path(sys.executable).with_name("cardkit")
 
@@ -103,12 +104,12 @@ def test_an_empty_folder_is_fine_and_an_unknown_example_is_a_usage_error(runner:
 def test_init_then_check_through_the_console_script(tmp_path: Path) -> None:
     env = {**os.environ, "NO_COLOR": ""}
     done = subprocess.run(
-        [str(CARDKIT), "init", "escaramuca", "--example", "clix"], cwd=tmp_path, env=env, check=False, capture_output=True, text=True, timeout=120
+        [str(CARDKIT), "init", "escaramuca", "--example", "clix"], cwd=tmp_path, env=env, check=False, capture_output=True, text=True, timeout=HANG
     )
     assert done.returncode == 0, done.stderr
     assert "created escaramuca from the clix example" in done.stdout
     checked = subprocess.run(
-        [str(CARDKIT), "check", "--quiet"], cwd=tmp_path / "escaramuca", env=env, check=False, capture_output=True, text=True, timeout=120
+        [str(CARDKIT), "check", "--quiet"], cwd=tmp_path / "escaramuca", env=env, check=False, capture_output=True, text=True, timeout=HANG
     )
     assert checked.returncode == 0, checked.stdout + checked.stderr
     assert checked.stdout.strip() == "0 error(s), 0 warning(s) in 11 file(s)"  # its theme.yaml among them
@@ -119,5 +120,5 @@ def test_init_works_from_an_installed_wheel(request: pytest.FixtureRequest, tmp_
     """The examples travel as package data: a wheel unpacked outside the checkout has them."""
     env = {**os.environ, "PYTHONPATH": str(request.getfixturevalue("installed_wheel"))}
     for args, cwd in ((["init", "jogo", "--example", "clix"], tmp_path), (["check", "--quiet"], tmp_path / "jogo")):
-        done = subprocess.run([sys.executable, "-m", "cardkit", *args], cwd=cwd, env=env, check=False, capture_output=True, text=True, timeout=120)
+        done = subprocess.run([sys.executable, "-m", "cardkit", *args], cwd=cwd, env=env, check=False, capture_output=True, text=True, timeout=HANG)
         assert done.returncode == 0, done.stdout + done.stderr

@@ -3,12 +3,13 @@ trait selectors and hover texts of every enum, failing files kept, and --watch."
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
+import select
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import IO, Any
 
@@ -20,6 +21,7 @@ from typer.testing import CliRunner
 from cardkit.commands.app import app
 from cardkit.pipeline import validate_project
 from tests.conftest import REPO_ROOT
+from tests.patience import HANG, IDLE_GUARD, Patience
 
 DICE_TABLE = [
     ("1d20", True), ("2d10", True), ("1d20+2", True), ("3d6-1", True), (10, True), (0, True), ("12", True),
@@ -27,6 +29,8 @@ DICE_TABLE = [
     ("1d20+", False), ("", False), (True, False), (2.5, False), ([1], False),
 ]
 """Dice values and whether cardkit's own schema accepts them (checked below against it too)."""
+PROBE_SECONDS = 2.0
+"""How long `_armed` waits for its note's batch before it saves the note again."""
 
 
 def _written(runner: CliRunner, project: Path, out: Path) -> tuple[dict[str, Any], str]:
@@ -186,19 +190,32 @@ def _wait_for(process: subprocess.Popen[str], text: str, timeout: float) -> list
 
 
 def _read_until(stream: IO[str], text: str, timeout: float) -> list[str]:
-    """The lines printed until one holds `text`; fails after `timeout` seconds."""
+    """The lines printed until one holds `text`; fails after `timeout` idle-machine seconds."""
     os.set_blocking(stream.fileno(), False)
     lines: list[str] = []
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        line = stream.readline()
-        if line:
+    patience = Patience(timeout)
+    while (wait := patience.next_wait()) > 0:
+        select.select([stream], [], [], wait)  # wakes when the process writes
+        while line := stream.readline():
             lines.append(line)
             if text in line:
                 return lines
-        else:
-            time.sleep(0.05)
-    raise AssertionError(f"no {text!r} within {timeout} s: {lines}")
+    raise AssertionError(f"no {text!r} within {timeout} idle-machine s: {lines}")
+
+
+def _armed(process: subprocess.Popen[str], project: Path) -> None:
+    """Return once the watcher sees changes: it prints `watching` before watchfiles has armed
+    it, so a note is saved until a batch names it (a fixed sleep missed the write on a busy
+    machine). Every batch of the note leaves the schemas unchanged, so no `regenerated` is its."""
+    _wait_for(process, "watching", IDLE_GUARD)
+    note = project / "note.txt"
+    for attempt in itertools.count():
+        note.write_text(f"note {attempt}\n", encoding="utf-8")
+        try:
+            _wait_for(process, "after note.txt", PROBE_SECONDS)
+            break
+        except AssertionError:
+            continue  # not armed yet, or still checking: save it again
 
 
 @pytest.mark.slow
@@ -207,23 +224,22 @@ def test_watch_regenerates_after_a_write_and_stops_on_ctrl_c(game_copy: Path, tm
     command = [sys.executable, "-m", "cardkit", "schema", "--watch", "--project", str(game_copy), "--out", str(out)]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, "NO_COLOR": "1"})
     try:
-        _wait_for(process, "watching", 60)
-        time.sleep(0.3)  # the watcher is armed just after its line
+        _armed(process, game_copy)
         (game_copy / "content/traits/salto.yaml").write_text("name: Salto\nparams: []\ntext: A unidade salta.\n", encoding="utf-8")
-        lines = _wait_for(process, "regenerated", 30)
+        lines = _wait_for(process, "regenerated", IDLE_GUARD)
         assert "after content/traits/salto.yaml" in lines[-1]
         pack = json.loads((out / "tabmaster.schema.json").read_text(encoding="utf-8"))
         assert "Salto" in pack["$defs"]["trait_use"]["properties"]["name"]["enum"]
         config = game_copy / "cardkit.yaml"
         config.write_text(config.read_text(encoding="utf-8") + "\nfolders: 7\n", encoding="utf-8")
-        _wait_for_error(process, "not regenerated after cardkit.yaml", 30)  # and it keeps watching
+        _wait_for_error(process, "not regenerated after cardkit.yaml", IDLE_GUARD)  # and it keeps watching
         (game_copy / "content/traits/salto.yaml").unlink()
         config.write_text(config.read_text(encoding="utf-8").replace("\nfolders: 7\n", ""), encoding="utf-8")
-        assert "regenerated" in _wait_for(process, "regenerated", 30)[-1]
+        assert "regenerated" in _wait_for(process, "regenerated", IDLE_GUARD)[-1]
         pack = json.loads((out / "tabmaster.schema.json").read_text(encoding="utf-8"))
         assert "Salto" not in pack["$defs"]["trait_use"]["properties"]["name"]["enum"]
         process.send_signal(signal.SIGINT)
-        _, stderr = process.communicate(timeout=20)
+        _, stderr = process.communicate(timeout=HANG)
     finally:
         if process.poll() is None:
             process.kill()
