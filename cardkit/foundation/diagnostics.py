@@ -15,7 +15,6 @@ from collections.abc import Set as AbstractSet
 from dataclasses import asdict, dataclass, field, replace
 from enum import Enum
 from pathlib import Path
-from types import MappingProxyType
 from typing import Protocol
 
 from cardkit.foundation.paths import lies_inside
@@ -127,7 +126,9 @@ class Findings(Counted):
 
     diagnostics: tuple[Diagnostic, ...] = ()
     files: frozenset[str] = frozenset()
-    silenced: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    silenced: Mapping[str, int] = field(default_factory=dict)
+    """Read-only by its type; a plain dict, so a project still pickles (the language server
+    sends one to its layout process)."""
     accepted: AcceptedFindings | None = None
 
     def plus(self, diagnostics: Iterable[Diagnostic]) -> Findings:
@@ -167,7 +168,7 @@ class Report(Counted):
         self.silenced[code] = self.silenced.get(code, 0) + 1
 
     def frozen(self) -> Findings:
-        return Findings(tuple(self.diagnostics), frozenset(self.files), MappingProxyType(dict(self.silenced)), self.accepted)
+        return Findings(tuple(self.diagnostics), frozenset(self.files), dict(self.silenced), self.accepted)
 
 
 BINARY_SUFFIXES = frozenset({".pdf"})

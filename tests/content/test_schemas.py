@@ -17,7 +17,7 @@ SCHEMAS = schemas()
 MIXINS = {("print.schema.json", "/$defs/settings")}
 """Shared settings pulled in with allOf by schemas that close themselves with propertyNames."""
 
-EXPECTED = {f"{k}.schema.json" for k in ("common", "trait", "spell", "unit", "army", "game", "theme", "cardkit", "print", "tabmaster")}
+EXPECTED = {f"{k}.schema.json" for k in ("common", "trait", "spell", "unit", "army", "game", "theme", "cardkit", "print", "book", "tabmaster")}
 
 
 def registry() -> Registry:

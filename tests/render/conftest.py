@@ -32,7 +32,7 @@ def bundled(tmp_path_factory: pytest.TempPathFactory) -> Built:
     project, schemas = open_project(REPO_ROOT)
     loaded = load_game(project, schemas)
     build_dir = tmp_path_factory.mktemp("bundled-build")
-    loaded.project = dataclasses.replace(project, build_dir=build_dir)
+    loaded = dataclasses.replace(loaded, project=dataclasses.replace(project, build_dir=build_dir))
     result = build_cards(loaded, CardOptions(png=True, tts=True))
     return Built(loaded, result, build_dir / "cards")
 

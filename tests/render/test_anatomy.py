@@ -90,7 +90,7 @@ def hollowmarch(tmp_path_factory: pytest.TempPathFactory) -> Built:
     shutil.copytree(HOLLOWMARCH, root)
     project, schemas = open_project(root)
     loaded = load_game(project, schemas)
-    loaded.project = dataclasses.replace(project, build_dir=tmp_path / "build")
+    loaded = dataclasses.replace(loaded, project=dataclasses.replace(project, build_dir=tmp_path / "build"))
     result = build_cards(loaded, CardOptions(profile="print-shop", png=True, tts=True))
     assert not result.has_errors
     return Built(loaded, result, tmp_path / "build" / "cards")

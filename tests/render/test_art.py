@@ -178,7 +178,7 @@ def test_replacing_an_image_re_renders_exactly_the_faces_of_its_cards(make_proje
 
     def build() -> list[str]:
         fresh = load_game(project, schemas)
-        fresh.project = dataclasses.replace(fresh.project, build_dir=loaded.project.build_dir)
+        fresh = dataclasses.replace(fresh, project=dataclasses.replace(fresh.project, build_dir=loaded.project.build_dir))
         return [record.ref for record in build_cards(fresh).rendered]
 
     assert len(build()) == 20 + 1  # every spell and the spells' back, once for both profiles

@@ -27,7 +27,7 @@ def test_a_symbols_words_are_the_text_of_its_icon_and_preflight_ignores_them(tmp
     shutil.copytree(HOLLOWMARCH, root)
     project, schemas = open_project(root)
     loaded = load_game(project, schemas)
-    loaded.project = dataclasses.replace(project, build_dir=tmp_path / "build")
+    loaded = dataclasses.replace(loaded, project=dataclasses.replace(project, build_dir=tmp_path / "build"))
     assert not build_cards(loaded, CardOptions(profile="print-shop")).has_errors
     pdf = tmp_path / "build" / "cards" / "cards-print-shop.pdf"
     document = pdfium.PdfDocument(pdf)
