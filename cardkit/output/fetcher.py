@@ -33,6 +33,7 @@ from cardkit.codes.build import FILE_OUTSIDE, MISSING_FILE, UNUSABLE_FILE
 from cardkit.foundation.diagnostics import Diagnostic, Severity
 from cardkit.foundation.hashing import bytes_digest
 from cardkit.foundation.images import decode, svg_problem
+from cardkit.output.scope import current_scope, enter_scope
 
 
 @dataclass(frozen=True)
@@ -68,16 +69,13 @@ SVG_SUFFIX = ".svg"
 RASTER_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".gif", ".webp", ".bmp", ".tif", ".tiff", ".ico"})
 _GOOD: set[str] = set()
 """Digests of files already found to render: the bundled fonts are checked once per process."""
-_verdicts: Path | None = None
-"""A folder keeping those digests between processes (`remember_verdicts`), or None."""
 
 
 def remember_verdicts(folder: Path | None) -> None:
     """Keep the digests of files found to render in `folder` (a build cache's), so that each
     font is decompiled once, not once per process: checking the bundled fonts costs a second,
     more than laying out the one card a designer just edited."""
-    global _verdicts  # noqa: PLW0603 - a verdict is about a file's bytes, true for every build in the process
-    _verdicts = folder
+    enter_scope(verdicts=folder)
 
 
 USER_VERDICTS = "usable-files"
@@ -89,7 +87,8 @@ def _verdict_folders() -> list[Path]:
     """Where verdicts are kept: the build cache's folder (when a build named one), then the user's."""
     from cardkit.foundation.user_cache import user_cache_folder
 
-    folders = [_verdicts] if _verdicts is not None else []
+    kept = current_scope().verdicts
+    folders = [kept] if kept is not None else []
     with contextlib.suppress(RuntimeError, OSError):  # no home folder: nothing kept between runs
         folders.append(user_cache_folder(USER_VERDICTS))
     return folders

@@ -31,6 +31,7 @@ from typing import BinaryIO
 
 from cardkit.foundation.errors import USAGE, CardkitError
 from cardkit.foundation.paths import lies_inside
+from cardkit.output.scope import current_scope, enter_scope
 
 PART_SUFFIX = ".part"
 
@@ -58,13 +59,10 @@ _UMASK = _read_umask()
 """Read once at import: `os.umask` can only be read by setting it, which is not thread-safe."""
 
 
-_WRITE_ROOT: list[Path] = []
-"""The project every write of this command stays inside (set by `write_inside`)."""
-
-
 def write_inside(root: Path | None) -> None:
-    """Keep every later write of this process inside `root` (None: no project, no check below it)."""
-    _WRITE_ROOT[:] = [] if root is None else [Path(os.path.abspath(root))]
+    """Keep every later write of this command inside `root` (None: no project, no check below
+    it): the write root of its output scope (`cardkit.output.scope`)."""
+    enter_scope(write_root=None if root is None else Path(os.path.abspath(root)))
 
 
 class LeavesProject(OSError):
@@ -78,7 +76,7 @@ def check_target(target: Path) -> None:
     first one that leaves (`build/cards` linked to /tmp). A target outside the project (the
     user named it) must not be a symlink itself. Raises `OutputError`."""
     full = Path(os.path.abspath(target))
-    root = _WRITE_ROOT[0] if _WRITE_ROOT else None
+    root = current_scope().write_root
     if root is not None and (full == root or root in full.parents):
         here = root
         for part in full.relative_to(root).parts:

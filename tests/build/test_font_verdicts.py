@@ -10,6 +10,7 @@ import pytest
 
 from cardkit.output import fetcher
 from cardkit.output.resources import fonts_dir
+from cardkit.output.scope import scoped
 
 
 def test_a_usable_font_is_remembered_in_the_user_cache_for_the_next_process(
@@ -17,10 +18,10 @@ def test_a_usable_font_is_remembered_in_the_user_cache_for_the_next_process(
 ) -> None:
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     monkeypatch.setattr(fetcher, "_GOOD", set())
-    monkeypatch.setattr(fetcher, "_verdicts", None)  # no build cache: a fresh project
     font = next(fonts_dir().glob("*.ttf"))
     data = font.read_bytes()
-    assert fetcher.render_problem(font, data) is None
+    with scoped(verdicts=None):  # no build cache: a fresh project
+        assert fetcher.render_problem(font, data) is None
     assert (tmp_path / "cache" / "cardkit" / "usable-files" / fetcher.bytes_digest(data)).is_file()
 
     monkeypatch.setattr(fetcher, "_GOOD", set())  # the next process knows nothing in memory
@@ -29,13 +30,14 @@ def test_a_usable_font_is_remembered_in_the_user_cache_for_the_next_process(
         raise AssertionError("the font was decompiled again")
 
     monkeypatch.setattr(fetcher, "_font_problem", decompiled)
-    assert fetcher.render_problem(font, data) is None
+    with scoped(verdicts=None):
+        assert fetcher.render_problem(font, data) is None
 
 
 def test_a_broken_font_is_never_remembered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     monkeypatch.setattr(fetcher, "_GOOD", set())
-    monkeypatch.setattr(fetcher, "_verdicts", None)
     truncated = next(fonts_dir().glob("*.ttf")).read_bytes()[:4000]
-    assert fetcher.render_problem(Path("broken.ttf"), truncated) is not None
+    with scoped(verdicts=None):
+        assert fetcher.render_problem(Path("broken.ttf"), truncated) is not None
     assert not (tmp_path / "cache" / "cardkit" / "usable-files").exists()

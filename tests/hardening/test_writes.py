@@ -7,12 +7,15 @@ the i18n catalogs."""
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
 
 import pytest
 
+from cardkit.output.scope import current_scope, scoped
 from cardkit.output.writing import OutputError, StagedWrites, make_folders, write_bytes_atomically, write_inside
 from tests.hardening.harness import cardkit, new_project, write_files
+from tests.patience import HANG
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="needs symlinks")
 
@@ -140,3 +143,42 @@ def test_a_link_that_stays_inside_the_project_is_followed(tmp_path: Path) -> Non
     finally:
         write_inside(None)
     assert (project / "saida/a.pdf").read_bytes() == b"ok"
+
+
+def test_two_commands_in_one_process_keep_their_own_write_root(tmp_path: Path) -> None:
+    """The language server and the preview run builds side by side: each thread's output scope
+    (`cardkit.output.scope`) holds its own project, and neither sees the other's."""
+    first, second = tmp_path / "um", tmp_path / "dois"
+    for project in (first, second):
+        (project / "build").mkdir(parents=True)
+    (first / "build/cards").symlink_to(second)  # leads out of `first`, into `second`
+    ready = threading.Barrier(2)
+    outcome: dict[str, object] = {}
+
+    def build(name: str, project: Path) -> None:
+        write_inside(project)
+        ready.wait(timeout=HANG)
+        outcome[name] = current_scope().write_root
+        try:
+            write_bytes_atomically(first / "build/cards/a.pdf", b"new")
+            outcome[name + " wrote"] = True
+        except OutputError:
+            outcome[name + " wrote"] = False
+
+    threads = [threading.Thread(target=build, args=(name, root)) for name, root in (("first", first), ("second", second))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=HANG)
+    assert outcome == {"first": first, "second": second, "first wrote": False, "second wrote": True}
+    assert current_scope().write_root not in (first, second)  # the test's own thread entered neither
+
+
+def test_a_scoped_block_puts_the_previous_scope_back(tmp_path: Path) -> None:
+    before = current_scope()
+    with scoped(write_root=tmp_path, verdicts=tmp_path / "v") as inside:
+        assert (inside.write_root, inside.verdicts) == (tmp_path, tmp_path / "v")
+        with scoped(write_root=None) as nested:
+            assert (nested.write_root, nested.verdicts) == (None, tmp_path / "v")
+        assert current_scope() == inside
+    assert current_scope() == before
