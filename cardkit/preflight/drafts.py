@@ -1,6 +1,6 @@
 """Draft marks in a final file: the locale's draft word (`cards.draft` of the label catalogs,
 "Rascunho", "Draft") a card in `status: draft` prints, and the `(?)` of an unknown parameter or
-its other form, a lone `?` ("(Multiple x ?)"), which rulebook/book/drafts.py prints the same way."""
+its other form, a lone `?` ("(Multiple x ?)"), which book/drafts.py prints the same way."""
 
 from __future__ import annotations
 
