@@ -214,3 +214,26 @@ def test_project_cardkit_yaml_validates() -> None:
     if not path.exists():
         pytest.skip("cardkit.yaml not written yet")
     assert not [e.message for e in validator("cardkit").iter_errors(load(path))]
+
+
+def _examples(name: str) -> Iterator[tuple[str, object]]:
+    for path, node in walk(SCHEMAS[name]):
+        examples = node.get("examples")
+        if isinstance(examples, list) and not path.endswith("/properties"):
+            for example in examples:
+                yield path, example
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_every_example_a_schema_shows_is_valid_where_it_is_shown(name: str) -> None:
+    """The manual's reference prints each key's `examples` (docs/reference/*.md): an example
+    that its own key would refuse is a wrong example in the manual."""
+    wrong = []
+    for path, example in _examples(name):
+        check = Draft202012Validator({"$ref": f"{name}#{path}"}, registry=REGISTRY)
+        wrong += [f"{path}: {example!r}: {error.message}" for error in check.iter_errors(example)]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_schemas_show_examples() -> None:
+    assert sum(1 for name in EXPECTED for _ in _examples(name)) > 100
