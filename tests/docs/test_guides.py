@@ -135,8 +135,12 @@ def reader_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("reader-cache")
 
 
+HOME_PAGE = REPO_ROOT / "docs" / "index.md"
+"""The manual's home page: its two commands are the first a reader runs."""
+
+
 @pytest.mark.slow  # runs cardkit in subprocesses and builds a few cards
-@pytest.mark.parametrize("guide", _guides(), ids=lambda guide: guide.stem)
+@pytest.mark.parametrize("guide", [*_guides(), HOME_PAGE], ids=lambda guide: guide.relative_to(REPO_ROOT / "docs").as_posix())
 def test_guide_runs(guide: Path, tmp_path: Path, reader_cache: Path) -> None:
     walk_guide(guide, tmp_path, reader_cache)
 
