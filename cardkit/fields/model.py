@@ -184,8 +184,8 @@ class KindSpec:
     """The pack that declares the kind (None for the game's own kinds)."""
     was: Mapping[str, Any] = field(default_factory=dict, compare=False)
     """Keys an earlier cardkit read in the kind's files, each with what it became (the schema's
-    `x-cardkit-was`: an army's `fluxo:` is now `resources:`); no part of what the kind means,
-    so a diff of two field tables never names it."""
+    `x-cardkit-was`: an old key now written as another), declared by the pack that had the
+    old syntax; no part of what the kind means, so a diff of two field tables never names it."""
     at: Position | None = field(default=None, compare=False, repr=False)
 
     @property
