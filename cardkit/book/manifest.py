@@ -8,12 +8,15 @@ invent their text.
 
 from __future__ import annotations
 
+import functools
+import json
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from cardkit.codes.checks import BAD_BOOK, rulebook_finding
 from cardkit.config.project import Project
 from cardkit.foundation.assets import ART_SUFFIXES
+from cardkit.foundation.bundled import package_data
 from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.foundation.suggest import closest, did_you_mean
 from cardkit.i18n.edition import Edition
@@ -102,7 +105,7 @@ def load_manifest(project: Project) -> tuple[Manifest | None, list[Diagnostic]]:
     doc, diagnostics = load_yaml(path, project.root)
     if doc is None:
         return None, diagnostics
-    problems: list[Diagnostic] = []
+    problems: list[Diagnostic] = _unknown_keys(doc)
     entries = _unique(
         [_entry(doc, index, problems) for index in range(len(_chapter_list(doc, problems)))], doc, problems
     )
@@ -119,6 +122,35 @@ def load_manifest(project: Project) -> tuple[Manifest | None, list[Diagnostic]]:
         _cover_art(doc, project, problems),
     )
     return manifest, diagnostics + problems
+
+
+@functools.cache
+def _known_keys() -> tuple[frozenset[str], frozenset[str]]:
+    """The keys of book.yaml and of one chapter entry, from book.schema.json: the one source
+    the manual's reference and the editors' completion read too."""
+    schema = json.loads((package_data("schemas") / "book.schema.json").read_text(encoding="utf-8"))
+    chapter = schema["properties"]["chapters"]["items"]["properties"]
+    return frozenset(schema["properties"]), frozenset(chapter)
+
+
+def _unknown_keys(doc: LocatedDocument) -> list[Diagnostic]:
+    """A key book.yaml does not read, at its line: a mistyped `subtitel:` would otherwise be
+    left out of the book without a word."""
+    book_keys, chapter_keys = _known_keys()
+    places: list[tuple[tuple[str | int, ...], object, frozenset[str]]] = [((), doc.data, book_keys)]
+    chapters = doc.data.get("chapters") if isinstance(doc.data, dict) else None
+    if isinstance(chapters, list):
+        places += [(("chapters", index), entry, chapter_keys) for index, entry in enumerate(chapters)]
+    found = []
+    for path, mapping, known in places:
+        for key in mapping if isinstance(mapping, dict) else ():
+            if key in known:
+                continue
+            where = doc.position((*path, key), key=True)
+            suggestions = closest(str(key), known)
+            hint = did_you_mean(suggestions) if suggestions else f"{MANIFEST_NAME} reads {', '.join(f'`{k}`' for k in sorted(known))}"
+            found.append(rulebook_finding(BAD_BOOK, doc.relpath, where.line, f"unknown key `{key}`: {MANIFEST_NAME} does not read it", column=where.column, hint=hint))
+    return found
 
 
 def _cover_art(doc: LocatedDocument, project: Project, problems: list[Diagnostic]) -> str | None:

@@ -141,3 +141,17 @@ def test_a_project_without_a_rulebook_checks_clean_but_cannot_build_one(game_cop
     assert check_rulebook(load(game_copy)) == []
     result = build_rulebook(load(game_copy, tmp_path / "out"))
     assert result.paths == [] and [d.code for d in result.diagnostics] == ["R606"]
+
+
+def test_a_key_book_yaml_does_not_read_is_r606_at_its_line_with_the_nearest(game_copy: Path) -> None:
+    """book.yaml's keys come from book.schema.json, the manual's and the editors' source: a
+    mistyped key is reported where it is written instead of leaving its value out unsaid."""
+    book = game_copy / "content/rulebook/book.yaml"
+    text = book.read_text(encoding="utf-8").replace("subtitle:", "subtitel:", 1).replace("  - file: 01-introducao.md", "  - file: 01-introducao.md\n    titel: Introdução", 1)
+    book.write_text(text, encoding="utf-8")
+    lines = text.splitlines()
+    unknown = [d for d in findings(game_copy, "R606") if "unknown key" in d.message]
+    assert [(lines[d.line - 1].strip(), d.column, d.hint) for d in unknown] == [
+        ("subtitel: Manual de Regras", 1, "did you mean 'subtitle' or 'title'?"),
+        ("titel: Introdução", 5, "did you mean 'title'?"),
+    ]
