@@ -245,14 +245,12 @@ def _editions_report(loaded: LoadedProject, run: _Run, locales: list[str]) -> Re
     """What the build reports so far (check's findings, then each output's), as a build of the
     editions in `locales` sees it: a translation's findings belong to that locale's build, so
     another locale's neither stop an edition nor show in its build."""
-    from dataclasses import replace
-
     from cardkit.foundation.diagnostics import Report
     from cardkit.translation.paths import finding_locale, locales_dir
 
     folder = loaded.project.relpath(locales_dir(loaded.project.content_dir))
-    report = Report.following(replace(run.findings.frozen(), diagnostics=()))
-    report.extend([d for d in run.findings.diagnostics if finding_locale(d.file, folder) in (None, *locales)])
+    report = Report.following(run.findings)
+    report.diagnostics = [d for d in report.diagnostics if finding_locale(d.file, folder) in (None, *locales)]
     return report
 
 

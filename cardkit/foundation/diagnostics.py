@@ -131,10 +131,6 @@ class Findings(Counted):
     sends one to its layout process)."""
     accepted: AcceptedFindings | None = None
 
-    def plus(self, diagnostics: Iterable[Diagnostic]) -> Findings:
-        """These findings and `diagnostics` after them."""
-        return replace(self, diagnostics=(*self.diagnostics, *diagnostics))
-
 
 class Report(Counted):
     """Collects diagnostics from every step of one stage or one command, so the designer sees
