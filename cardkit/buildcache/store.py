@@ -53,6 +53,7 @@ class Store:
         self.fresh = fresh
         self.roots = (base, *shipped_template_folders(), fonts_dir())  # where a render reads files
         self._touched: set[str] = set()
+        self._inside: dict[Path, bool] = {}
 
     def get(self, key: str) -> Entry | None:
         """The entry of `key` if it is intact and its inputs unchanged; None otherwise."""
@@ -79,7 +80,16 @@ class Store:
         """Whether the input recorded as `stored` still has the digest `expected`; never for a
         path outside `roots`, which is not even opened."""
         path = self.base / stored  # an absolute `stored` (a font of cardkit's) replaces the base
-        return any(lies_inside(path, root) for root in self.roots) and self.digests(path) == expected
+        return self._readable(path) and self.digests(path) == expected
+
+    def _readable(self, path: Path) -> bool:
+        """Whether `path` lies where a render reads files, asked once per build: every face
+        records the same templates and fonts, and following their links each time was most of
+        a cached build's look-ups."""
+        known = self._inside.get(path)
+        if known is None:
+            known = self._inside[path] = any(lies_inside(path, root) for root in self.roots)
+        return known
 
     def put(self, key: str, entry: Entry) -> None:
         """Keep `entry` under `key`; raises OutputError when the folder cannot be written."""

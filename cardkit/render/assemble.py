@@ -11,18 +11,29 @@ from __future__ import annotations
 import hashlib
 import io
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 import pikepdf
 
 from cardkit.output.stamp import PdfStamp
 from cardkit.render.faceplan import Face, ProfilePlan
-from cardkit.render.placing import FaceForms, place_blank_page, place_profile
+from cardkit.render.placing import FaceForms, ResourcePath, place_blank_page, place_profile
 from cardkit.render.printfile import PrintFile, finish_print_file
 from cardkit.render.smallblack import K_ONLY_SMALL, k_only_small_text
 
 CATALOG_KEYS = ("/Lang",)
 """What the face documents put in their catalog that the whole file should keep (the text language)."""
 INFO_KEYS = ("/Title", "/Producer")
+FORMAT = 1
+"""The shape of an assembled file; a change to how faces are placed raises it (`increment` records it)."""
+
+
+@dataclass(frozen=True)
+class Assembled:
+    """A profile's file, and where each face's shared resources lie in it (`FaceForms.resource_paths`)."""
+
+    data: bytes
+    resources: dict[Face, dict[str, ResourcePath]]
 
 
 def assemble(
@@ -31,7 +42,7 @@ def assemble(
     stamp: PdfStamp,
     info: Mapping[str, str] | None = None,
     print_file: PrintFile | None = None,
-) -> bytes:
+) -> Assembled:
     """The pages of `plan` drawn from `faces` (the face PDFs' bytes, each opened only while its
     form is made, `FaceForms`), with the faces' language and title, the build's
     dates and the document information entries `info` (the build facts preflight reads); with
@@ -39,7 +50,9 @@ def assemble(
     its small black text in 100 % K (`cardkit.render.smallblack`)."""
     placed = [face for page in plan.faces for face in page]
     with pikepdf.new() as whole:
-        place_profile(whole, plan, FaceForms(whole, faces))
+        forms = FaceForms(whole, faces)
+        place_profile(whole, plan, forms)
+        resources = forms.resource_paths()
         _keep_face_facts(whole, faces[placed[0]] if placed else None)
         if not whole.pages:
             _blank_page(whole, plan)
@@ -50,10 +63,31 @@ def assemble(
             whole.docinfo[key] = pikepdf.String(value)
         if print_file is not None:
             title = str(whole.docinfo["/Title"]) if "/Title" in whole.docinfo else None
-            finish_print_file(whole, print_file, title, stamp.iso_date, _content_digest(whole))
-        output = io.BytesIO()
-        whole.save(output, deterministic_id=True, object_stream_mode=pikepdf.ObjectStreamMode.generate, force_version="1.6")
-        return output.getvalue()
+            finish_print_file(whole, print_file, title, stamp.iso_date, content_digest(whole))
+        return Assembled(saved(whole), resources)
+
+
+def saved(whole: pikepdf.Pdf) -> bytes:
+    """The bytes of an assembled file, whole or updated (`increment`): the same pages give the
+    same bytes however the file was made.
+
+    qpdf numbers the objects it packs into one object stream in the order of their numbers in
+    the file it saves, and an updated file holds its new objects after all the others, where a
+    whole assembly made them among the rest. So a first save without object streams numbers
+    every object by where the pages reach it, and the file is saved from that; with the file
+    identifier (`deterministic_id`) a digest of what is written, not kept from the last file.
+    That first save also encodes every Flate stream anew (a stream read back from the last file
+    and one made in memory then have the same bytes and the same dictionary)."""
+    numbered = io.BytesIO()
+    whole.save(numbered, object_stream_mode=pikepdf.ObjectStreamMode.disable)  # every Flate stream encoded anew, by qpdf
+    output = io.BytesIO()
+    with pikepdf.open(numbered) as again:
+        del again.trailer["/ID"]  # qpdf keeps the first half of an /ID it finds
+        again.save(
+            output, deterministic_id=True, object_stream_mode=pikepdf.ObjectStreamMode.generate,
+            stream_decode_level=pikepdf.StreamDecodeLevel.none, force_version="1.6",
+        )
+    return output.getvalue()
 
 
 def _keep_face_facts(whole: pikepdf.Pdf, first: bytes | None) -> None:
@@ -75,14 +109,14 @@ def _blank_page(whole: pikepdf.Pdf, plan: ProfilePlan) -> None:
     place_blank_page(whole, plan.profile)
 
 
-def _content_digest(whole: pikepdf.Pdf) -> bytes:
+def content_digest(whole: pikepdf.Pdf) -> bytes:
     """A digest of what the pages draw, for the XMP DocumentID: it changes exactly when they do."""
     digest = hashlib.sha256()
     seen: set[tuple[int, int]] = set()
     for page in whole.pages:
-        digest.update(page.obj.Contents.read_raw_bytes())
+        digest.update(page.obj.Contents.read_bytes())
         for form in page.obj.Resources.get("/XObject", {}).values():
             if form.objgen not in seen:  # a back placed on every page is read once
                 seen.add(form.objgen)
-                digest.update(form.read_raw_bytes())
+                digest.update(form.read_bytes())  # decoded: a file read back (`increment`) gives the same
     return digest.digest()

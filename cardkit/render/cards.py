@@ -29,7 +29,7 @@ from cardkit.output.wording import Wording
 from cardkit.output.writing import staged_writes
 from cardkit.project.marks import Marks
 from cardkit.project.validate import LoadedProject
-from cardkit.render.assemble import assemble
+from cardkit.render.assemble import Assembled, assemble
 from cardkit.render.backs import back_group, first_of_groups
 from cardkit.render.cachekeys import card_digests, environment_digest, face_key
 from cardkit.render.calibration import CALIBRATION_PDF, calibration_pdf, calibration_profile
@@ -38,13 +38,14 @@ from cardkit.render.drafts import deck_of, left_out, playtest_profile, printed_c
 from cardkit.render.faceplan import Face, ProfilePlan, batches, needed_faces, plan_profile, style_of
 from cardkit.render.facerender import FaceOutput, FaceTask, RendererSetup, card_renderer
 from cardkit.render.faces import Card, game_cards
+from cardkit.render.increment import Assemblies, AssemblyRecord, plan_digest
 from cardkit.render.options import PLAIN, CardOptions
 from cardkit.render.parallel import run_tasks
 from cardkit.render.placeholders import placeholder_cards, placeholder_findings
 from cardkit.render.printfile import print_file
 from cardkit.render.profiles import requested_profiles, unknown_profile
 from cardkit.render.progress import BuildProgress, NoProgress
-from cardkit.render.raster import TtsSheet, card_images, png_files, png_zip, tts_sheet_files
+from cardkit.render.raster import TtsFiles, TtsSheet, card_images, png_files, png_zip, tts_sheet_files
 from cardkit.theme.model import Theme
 
 PNG_PROFILE = "print-shop"
@@ -60,6 +61,8 @@ REPRINT_FOLDER = "reprint"
 """Where `build cards --changed-since` writes its reprint set, inside build/cards/."""
 CACHE_FOLDER = Path(".cache") / "cards"
 FACES_STORE = "faces"
+ASSEMBLED = "assembled"
+"""The record of each written profile's last assembly inside the cards cache (`increment`)."""
 """The store of laid-out faces inside the cards cache: one entry per face, for every profile."""
 VERDICTS = "usable-files"
 """Digests of the fonts and images found usable, kept between builds (`fetcher.remember_verdicts`)."""
@@ -89,6 +92,9 @@ class CardsResult:
     placeholders: dict[Path, list[Card]] = field(default_factory=dict)
     """The cards each final PDF written prints with the art placeholder, by PDF."""
     usage_error: bool = False
+    assembly: dict[str, str] = field(default_factory=dict)
+    """How each written profile's file was made: assembled whole, or the last one updated or kept
+    (`cardkit.render.increment`)."""
 
     @property
     def has_errors(self) -> bool:
@@ -149,26 +155,39 @@ def build_cards(
     stamp = PdfStamp.for_project(project.root)
     out = project.build_dir / "cards" / (REPRINT_FOLDER if options.reprint is not None else "")
     facts = {name: cards_info(project, profiles[name], len(placeholders.get(name, ()))).with_fonts(loaded.theme.families).entries() for name in rendering}
-    pdfs = {name: assemble(plans[name], laid_out, stamp, facts[name], print_file(profiles[name])) for name in rendering}
+    files = _ProfileFiles(plans, laid_out, stamp, facts, build, None if options.reprint is not None else Assemblies(cache / ASSEMBLED, fresh=options.clean))
+    pdfs = files.assembled(rendering, {name: out / f"cards-{name}.pdf" for name in names})
     result.placeholders = {out / f"cards-{name}.pdf": placeholders[name] for name in names if name in placeholders}
+    files.forget()  # until the files are written: a record never names a file it did not see written
     with staged_writes() as staged:
         for name in names:
             staged.write(out / f"cards-{name}.pdf", pdfs[name])
         if sheet is not None:
             staged.write(out / CALIBRATION_PDF, sheet)
-        groups = {card.id: back_group(loaded.theme, card) for card in cards}
-        if options.png:
-            staged.write_all(_png_export(pdfs[png_from], plans[png_from], groups, out, dpi=options.dpi, zipped=options.zip_png))
-        if options.tts:
-            sheets = tts_sheet_files(card_images(pdfs[TTS_PROFILE], list(plans[TTS_PROFILE].pages), groups), cards, groups, out / "tts")
-            result.tts_sheets = sheets.sheets
-            staged.write_all(sheets.files)
+        exports = _exports(options, png_from, pdfs, plans, {card.id: back_group(loaded.theme, card) for card in cards}, cards, out)
+        staged.write_all(exports.files)
+        result.tts_sheets = exports.sheets
     result.paths = staged.written
+    result.assembly = files.how
     if options.reprint is None:
+        files.remember()
         build.prune()
     else:
         sweep_other_files(out, result.paths)
     return result
+
+
+def _exports(options: CardOptions, png_from: str, pdfs: Mapping[str, bytes], plans: Mapping[str, ProfilePlan], groups: Mapping[str, str], cards: list[Card], out: Path) -> TtsFiles:
+    """The image exports asked for: PNGs of the print-shop faces, TTS sheets of its proof."""
+    files: dict[Path, bytes] = {}
+    sheets: list[TtsSheet] = []
+    if options.png:
+        files.update(_png_export(pdfs[png_from], plans[png_from], groups, out, dpi=options.dpi, zipped=options.zip_png))
+    if options.tts:
+        tts = tts_sheet_files(card_images(pdfs[TTS_PROFILE], list(plans[TTS_PROFILE].pages), groups), cards, groups, out / "tts")
+        files.update(tts.files)
+        sheets = tts.sheets
+    return TtsFiles(sheets, files)
 
 
 def _plans(profiles: Mapping[str, PrintProfile], printed: Mapping[str, list[Card]], cards: list[Card], theme: Theme) -> dict[str, ProfilePlan]:
@@ -227,6 +246,46 @@ def sweep_other_files(folder: Path, written: Sequence[Path]) -> None:
             path.rmdir()
 
 
+@dataclass
+class _ProfileFiles:
+    """Each profile's PDF, assembled from the build's faces: whole, or for a written file, the
+    last one kept or updated when its record allows (`cardkit.render.increment`)."""
+
+    plans: Mapping[str, ProfilePlan]
+    faces: Mapping[Face, bytes]
+    stamp: PdfStamp
+    facts: Mapping[str, Mapping[str, str]]
+    build: _FaceBuild
+    assemblies: Assemblies | None
+    records: dict[str, AssemblyRecord] = field(default_factory=dict)
+    how: dict[str, str] = field(default_factory=dict)
+
+    def assembled(self, names: Sequence[str], targets: Mapping[str, Path]) -> dict[str, bytes]:
+        """The PDF of each profile of `names`; those with a target are files to write."""
+        return {name: self._written(name, targets[name]) if name in targets and self.assemblies else self._whole(name).data for name in names}
+
+    def forget(self) -> None:
+        for name in self.records:
+            if self.assemblies is not None:
+                self.assemblies.forget(name)
+
+    def remember(self) -> None:
+        """Record each written file's assembly, once it is written."""
+        for name, record in self.records.items():
+            if self.assemblies is not None:
+                self.assemblies.remember(name, record)
+
+    def _whole(self, name: str) -> Assembled:
+        return assemble(self.plans[name], self.faces, self.stamp, self.facts[name], print_file(self.plans[name].profile))
+
+    def _written(self, name: str, target: Path) -> bytes:
+        assert self.assemblies is not None
+        plan = self.plans[name]
+        key = plan_digest(plan, self.build.environment, self.stamp, print_file(plan.profile))
+        pdf, self.records[name], self.how[name] = self.assemblies.pdf(name, target, plan, key, self.build.keys, self.faces, self.facts[name], lambda: self._whole(name))
+        return pdf
+
+
 class _FaceBuild:
     """The faces of one build: keys, cache look-ups, laying out what is missing, and findings."""
 
@@ -238,11 +297,13 @@ class _FaceBuild:
         self.file_digests = FileDigests()
         self.digests = card_digests(cards, setup.assets, self.file_digests)
         self.store = Store(cache / FACES_STORE, setup.root, self.file_digests, fresh=clean)
+        self.keys: dict[Face, str] = {}
+        """Each face's cache key, once `run` has looked them up."""
 
     def run(self, faces: Sequence[Face], jobs: int, progress: BuildProgress, result: CardsResult) -> dict[Face, bytes]:
         """Every face's PDF, from the cache or laid out; problems go into `result` and stop the
         laying out (the other faces could not be printed anyway)."""
-        keys = {face: face_key(self.environment, face, self.digests) for face in faces}
+        keys = self.keys = {face: face_key(self.environment, face, self.digests) for face in faces}
         entries = {face: _trusted(self.store.get(keys[face]), face) for face in faces}
         pdfs = {face: entry.data for face, entry in entries.items() if entry is not None}
         unfit: dict[str, tuple[float, float]] = {

@@ -41,22 +41,76 @@ def _pt(mm: float) -> str:
     return f"{mm * PT_PER_MM:.4f}".rstrip("0").rstrip(".")
 
 
+ResourcePath = tuple[str | int, ...]
+"""Where an object lies below a face's form: dictionary keys and array indexes, in turn."""
+
+
 class FaceForms:
     """The faces of one build as Form XObjects of one output file, each made once, each resource
     they draw with copied once (`SharedResources`). A face PDF is opened only while its form is
-    made: everything is copied out of it, its streams' bytes included, so nothing reads it later."""
+    made: everything is copied out of it, its streams' bytes included, so nothing reads it later.
+    `existing` finds a resource the file already holds, by its content digest (`increment`)."""
 
-    def __init__(self, target: pikepdf.Pdf, pdfs: Mapping[Face, bytes]) -> None:
+    def __init__(self, target: pikepdf.Pdf, pdfs: Mapping[Face, bytes], existing: Callable[[bytes], pikepdf.Object | None] | None = None) -> None:
         self.target = target
         self.pdfs = pdfs
         self._forms: dict[Face, pikepdf.Object] = {}
-        self._shared = SharedResources(target)
+        self._shared = SharedResources(target, existing)
 
     def form(self, face: Face) -> pikepdf.Object:
         if face not in self._forms:
             with pikepdf.open(io.BytesIO(self.pdfs[face])) as source:
                 self._forms[face] = self._shared.form(source.pages[0].obj.Resources.XObject[FACE_FORM])
         return self._forms[face]
+
+    @property
+    def reused(self) -> set[tuple[int, int]]:
+        """The objects `existing` found (already in the file, as it was before these forms)."""
+        return self._shared.reused
+
+    def resource_paths(self) -> dict[Face, dict[str, ResourcePath]]:
+        """For each face made, where each resource kept by its content digest lies below its
+        form: the file's resources by digest, found again without a digest of the whole file."""
+        kept = {made.objgen: key.hex() for key, made in self._shared.kept.items()}
+        return {face: _paths_below(form, kept) for face, form in self._forms.items()}
+
+
+def _paths_below(form: pikepdf.Object, kept: Mapping[tuple[int, int], str]) -> dict[str, ResourcePath]:
+    """Digest -> the first path (keys sorted, depth first) from `form` to each kept object it reaches."""
+    found: dict[str, ResourcePath] = {}
+    seen: set[tuple[int, int]] = {form.objgen}
+    pending: list[tuple[pikepdf.Object, ResourcePath]] = [(form, ())]
+    while pending:
+        value, path = pending.pop()
+        if isinstance(value, pikepdf.Dictionary | pikepdf.Stream):
+            children: list[tuple[str | int, pikepdf.Object]] = [(name, value[name]) for name in sorted(value.keys())]
+        elif isinstance(value, pikepdf.Array):
+            children = list(enumerate(value))
+        else:
+            continue
+        for step, child in reversed(children):
+            if not isinstance(child, pikepdf.Object):
+                continue
+            if child.is_indirect:
+                if child.objgen in seen:
+                    continue
+                seen.add(child.objgen)
+                digest = kept.get(child.objgen)
+                if digest is not None:
+                    found.setdefault(digest, (*path, step))
+            pending.append((child, (*path, step)))
+    return found
+
+
+def object_at(form: pikepdf.Object, path: ResourcePath) -> pikepdf.Object | None:
+    """The object at `path` below `form` (`FaceForms.resource_paths`), None where none is."""
+    value = form
+    try:
+        for step in path:
+            value = value[step]
+    except (KeyError, IndexError, TypeError, ValueError):
+        return None
+    return value if isinstance(value, pikepdf.Object) and value.is_indirect else None
 
 
 def wrap_in_form(pdf: pikepdf.Pdf, page: pikepdf.Page) -> None:
@@ -94,10 +148,24 @@ class SharedResources:
     source until the output is saved: a face PDF can be closed once its form is made, so one
     profile does not hold all its faces open. The stamps are not written."""
 
-    def __init__(self, target: pikepdf.Pdf) -> None:
+    def __init__(self, target: pikepdf.Pdf, existing: Callable[[bytes], pikepdf.Object | None] | None = None) -> None:
         self.target = target
-        self._kept: dict[bytes, pikepdf.Object] = {}
+        self.kept: dict[bytes, pikepdf.Object] = {}
+        """Each resource copied, by its content digest."""
+        self.reused: set[tuple[int, int]] = set()
+        self._existing = existing
         self._copied: dict[tuple[int, int], pikepdf.Object] = {}
+
+    def _known(self, key: bytes) -> pikepdf.Object | None:
+        """The resource of digest `key` the output already holds: copied here, or in the file
+        before this copy (`existing`)."""
+        kept = self.kept.get(key)
+        if kept is None and self._existing is not None:
+            kept = self._existing(key)
+            if kept is not None:
+                self.kept[key] = kept
+                self.reused.add(kept.objgen)
+        return kept
 
     def form(self, source: pikepdf.Object) -> pikepdf.Object:
         """`source`, a face's form, as a form of the output file; its digests are read in its face,
@@ -137,12 +205,12 @@ class SharedResources:
 
     def _resource(self, value: pikepdf.Object, digests: ContentDigests) -> pikepdf.Object:
         key = _stamped_digest(value) or digests.of(value)
-        kept = self._kept.get(key)
+        kept = self._known(key)
         if kept is None:
             if "/Resources" in value:
                 kept = self._rebuilt(value, digests, key)
             else:
-                kept = self._kept[key] = self._value(value, digests)
+                kept = self.kept[key] = self._value(value, digests)
         return kept
 
     def _rebuilt(self, value: pikepdf.Object, digests: ContentDigests, key: bytes | None = None) -> pikepdf.Object:
@@ -155,7 +223,7 @@ class SharedResources:
             made = self.target.make_indirect(pikepdf.Dictionary())
         self._copied[value.objgen] = made
         if key is not None:
-            self._kept[key] = made
+            self.kept[key] = made
         for name in sorted(value.keys()):
             if name in ("/Length", DIGEST_KEY):
                 continue
@@ -191,7 +259,7 @@ class SharedResources:
             return self.target.make_indirect(value)
         if isinstance(value, pikepdf.Stream):  # a font program two subsets' descriptors share, an ICC profile
             key = digests.of(value)
-            kept = self._kept.get(key)
+            kept = self._known(key)
             return kept if kept is not None else self._rebuilt(value, digests, key)
         return self._rebuilt(value, digests)
 

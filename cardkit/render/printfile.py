@@ -23,7 +23,7 @@ from __future__ import annotations
 import functools
 import re
 import zlib
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from importlib.resources import files
 
@@ -75,7 +75,31 @@ def finish_print_file(whole: pikepdf.Pdf, spec: PrintFile, title: str | None, is
     XMP (titled `title`, dated `iso_date`, identified by a digest of `content`)."""
     whole.Root.OutputIntents = pikepdf.Array([_output_intent(whole, spec.intent)])
     default_rgb = pikepdf.Array([pikepdf.Name.ICCBased, _icc_stream(whole, SRGB.read_bytes(), RGB)])
-    for resources in _resources(whole):
+    _declare_rgb(_resources(page.obj.get("/Resources") for page in whole.pages), default_rgb)
+    for page in whole.pages:
+        _set_boxes(page.obj, spec.bleed)
+    whole.Root.Metadata = _metadata(whole, title, iso_date, content, spec.final)
+    whole.docinfo["/GTS_PDFXVersion"] = pikepdf.String(PDFX_VERSION)
+    whole.docinfo["/Trapped"] = pikepdf.Name("/False")
+
+
+def refresh_print_file(whole: pikepdf.Pdf, forms: Iterable[pikepdf.Object], content: bytes) -> None:
+    """A finished print file (`finish_print_file`) whose `forms` were rewritten
+    (`cardkit.render.increment`): their RGB declared as the file's sRGB, and the XMP identified
+    by the new `content`, its title, dates and rendition class kept."""
+    default_rgb = whole.pages[0].obj.Resources.ColorSpace.DefaultRGB
+    placed = pikepdf.Dictionary(XObject=pikepdf.Dictionary({f"/F{index}": form for index, form in enumerate(forms)}))
+    _declare_rgb(_resources([placed]), default_rgb)  # as the pages that place them would: their groups too
+    old = bytes(whole.Root.Metadata.read_bytes())
+    stream = whole.make_stream(RANDOM_DOCUMENT_ID.sub(xmp_document_id(content), old))
+    stream.Type = pikepdf.Name.Metadata
+    stream.Subtype = pikepdf.Name.XML
+    whole.Root.Metadata = stream
+
+
+def _declare_rgb(every: Iterator[pikepdf.Dictionary], default_rgb: pikepdf.Object) -> None:
+    """Device RGB drawn with these resources is sRGB: a PDF/X-4 file says which RGB it means."""
+    for resources in every:
         if "/ColorSpace" not in resources:
             resources.ColorSpace = pikepdf.Dictionary()
         resources.ColorSpace.DefaultRGB = default_rgb
@@ -83,11 +107,6 @@ def finish_print_file(whole: pikepdf.Pdf, spec: PrintFile, title: str | None, is
             group = form.get("/Group") if isinstance(form, pikepdf.Stream) else None
             if isinstance(group, pikepdf.Dictionary) and group.get("/CS") == pikepdf.Name.DeviceRGB:
                 group.CS = default_rgb  # a transparency group blends in sRGB, not in device RGB
-    for page in whole.pages:
-        _set_boxes(page.obj, spec.bleed)
-    whole.Root.Metadata = _metadata(whole, title, iso_date, content, spec.final)
-    whole.docinfo["/GTS_PDFXVersion"] = pikepdf.String(PDFX_VERSION)
-    whole.docinfo["/Trapped"] = pikepdf.Name("/False")
 
 
 def _output_intent(pdf: pikepdf.Pdf, intent: OutputIntent) -> pikepdf.Dictionary:
@@ -141,10 +160,10 @@ def _box(*values: float) -> pikepdf.Array:
     return pikepdf.Array([round(value, BOX_DIGITS) for value in values])
 
 
-def _resources(pdf: pikepdf.Pdf) -> Iterator[pikepdf.Dictionary]:
-    """Every resource dictionary the pages draw with (their forms' and patterns' too), each once."""
+def _resources(roots: Iterable[object]) -> Iterator[pikepdf.Dictionary]:
+    """Every resource dictionary of `roots` and of what they draw with (forms, patterns), each once."""
     seen: set[tuple[int, int]] = set()
-    pending = [page.obj.get("/Resources") for page in pdf.pages]
+    pending = list(roots)
     while pending:
         resources = pending.pop()
         if not isinstance(resources, pikepdf.Dictionary):

@@ -14,7 +14,7 @@ that draws it; the print-shop file places each face once per page at print size.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
@@ -49,13 +49,26 @@ class _Walk:
     under: float
     seen: set[tuple[int, int]] = field(default_factory=set)
     changed: int = 0
+    only: frozenset[tuple[int, int]] | None = None
+    """The forms a page may enter (None: all); the forms they draw are entered in any case."""
 
 
-def k_only_small_text(pdf: pikepdf.Pdf, under_pt: float) -> int:
+def k_only_small_text(
+    pdf: pikepdf.Pdf,
+    under_pt: float,
+    *,
+    forms: Iterable[tuple[int, int]] | None = None,
+    pages: Iterable[int] | None = None,
+    done: Iterable[tuple[int, int]] = (),
+) -> int:
     """Put black text under `under_pt` in `pdf` on the black plate; returns how many times
-    100 % K was set (once for a run of small black text operators)."""
-    walk = _Walk(under_pt)
-    for page in pdf.pages:
+    100 % K was set (once for a run of small black text operators). An updated file
+    (`cardkit.render.increment`) names the `forms` it rewrote and the `pages` that first place
+    them: only those are walked, each form sized by that placement, and the forms `done` they
+    draw (already in the file) are not rewritten again."""
+    walk = _Walk(under_pt, seen=set(done), only=None if forms is None else frozenset(forms))
+    for index in range(len(pdf.pages)) if pages is None else pages:
+        page = pdf.pages[index]
         resources = page.obj.get("/Resources", pikepdf.Dictionary())
         operators = _rewritten(pikepdf.parse_content_stream(page), resources, _State(), walk)
         if operators is not None:
@@ -177,10 +190,14 @@ def _form(name: str, resources: pikepdf.Object, state: _State, walk: _Walk) -> N
     xobject = resources.get("/XObject", pikepdf.Dictionary()).get(name)
     if not isinstance(xobject, pikepdf.Stream) or xobject.get("/Subtype") != "/Form" or xobject.objgen in walk.seen:
         return
+    if walk.only is not None and xobject.objgen not in walk.only:
+        return
     walk.seen.add(xobject.objgen)
     scale = state.scale * _area(xobject.get("/Matrix", [1, 0, 0, 1, 0, 0]))
     inner = xobject.get("/Resources", resources)
+    only, walk.only = walk.only, None  # what a rewritten form draws is its own
     operators = _rewritten(pikepdf.parse_content_stream(xobject), inner, _State(scale=scale), walk)
+    walk.only = only
     if operators is not None:
         xobject.write(pikepdf.unparse_content_stream(operators))
 
