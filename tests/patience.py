@@ -15,7 +15,9 @@ share of a CPU this process gets, measured around the timed part.
 from __future__ import annotations
 
 import os
+import select
 import time
+from typing import IO
 
 HANG = 900.0
 """Wall seconds a wait with a fixed timeout allows: a hung process, not a slow one."""
@@ -73,3 +75,18 @@ class Patience:
         self.left -= (now - self._since) / self.factor
         self._since = now
         return min(self.left * self.factor, LOOK) if self.left > 0 else 0.0
+
+
+def read_until(stream: IO[str], text: str, timeout: float) -> list[str]:
+    """The lines a process printed on `stream` until one holds `text`; fails after `timeout`
+    idle-machine seconds (`Patience`)."""
+    os.set_blocking(stream.fileno(), False)
+    lines: list[str] = []
+    patience = Patience(timeout)
+    while (wait := patience.next_wait()) > 0:
+        select.select([stream], [], [], wait)  # wakes when the process writes
+        while line := stream.readline():
+            lines.append(line)
+            if text in line:
+                return lines
+    raise AssertionError(f"no {text!r} within {timeout} idle-machine s: {lines}")

@@ -9,10 +9,11 @@ sweeps the temporary files a killed build left in build/, and turns a folder it 
 from __future__ import annotations
 
 import os
+import time
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
@@ -37,6 +38,7 @@ from cardkit.reporters import OutputFormat, emit, exit_code
 
 if TYPE_CHECKING:
     from cardkit.foundation.diagnostics import Report
+    from cardkit.loading.overlay import Memo
     from cardkit.output.build_mode import BuildMode
     from cardkit.output.result import OutputResult
     from cardkit.project.marks import Marks
@@ -113,12 +115,20 @@ def build(
             help="cards only: a reprint set, the cards whose revision mark differs from OLD's (a git revision or project folder) and the new ones, with their backs, in build/cards/reprint/.",
         ),
     ] = None,
+    watch: Annotated[
+        bool,
+        typer.Option(
+            "--watch",
+            help="Keep running: build again whenever a file of the project is saved, in this one process, so an edit reaches the PDFs in about a second (Ctrl-C stops).",
+        ),
+    ] = False,
 ) -> None:
     """Check the game, then render cards, sheets (those the game's rules pack prints) and rulebook into build/.
 
     Each card face and back is laid out once for every profile and kept in build/.cache under a
     digest of everything that shapes it, so after an edit only the faces of the changed cards are
-    laid out again and the sheets re-assembled from the others. Dates inside the PDFs come from SOURCE_DATE_EPOCH, else the project's last git commit,
+    laid out again, and each PDF is updated in place: only those faces are replaced, with the
+    bytes a clean build writes. Dates inside the PDFs come from SOURCE_DATE_EPOCH, else the project's last git commit,
     so the same sources always give the same bytes. The players' errata sheet is `cardkit errata`.
     """
     cards = CardOptions(
@@ -129,6 +139,9 @@ def build(
         target=target, project=project, format=format, quiet=quiet, paper=paper, locale=locale,
         allow_invalid=allow_invalid, changed_since=changed_since, cards=cards,
     )
+    if watch:
+        _refuse_watching(options)
+        _watch(options)
     raise typer.Exit(_build(options))
 
 
@@ -222,6 +235,63 @@ def _write_editions(loaded: LoadedProject, editions: list[LoadedProject], run: _
         emit(_editions_report(loaded, run, built), run.options.format, loaded.project.root, quiet=True)
         fail(_io_problem(error), code=2)
     return written, code
+
+
+def _refuse_watching(options: BuildOptions) -> None:
+    """A usage error for what --watch cannot keep up to date: a reprint set is one hand-off."""
+    if options.changed_since is not None:
+        raise misuse("--watch keeps the build up to date; a reprint set (--changed-since) is made once, without it")
+
+
+def _watch(options: BuildOptions) -> NoReturn:
+    """`build --watch`: build, then build again after each batch of saved changes, until Ctrl-C.
+
+    The process stays warm (Python, WeasyPrint and its fonts loaded once), each file's parse is
+    kept while its text stays the same (the language server's `Memo`), and each build takes
+    what did not change from the cache and updates the PDFs in place (`cardkit.render.increment`).
+    A build that fails says why and the watch goes on: the last good PDFs stay in place, and the
+    next save builds again. Each build ends with one line saying how long it took."""
+    from cardkit.config.project import find_project_root
+    from cardkit.editor.watch import changed_files
+    from cardkit.loading.overlay import Memo
+
+    try:
+        root = find_project_root(options.project)
+    except CardkitError as problem:
+        stop(problem)
+    memo = Memo()
+    _build_once(options, memo, started=time.perf_counter())
+    typer.echo(f"watching {shown_path(root)} for changes (Ctrl-C stops)", err=True)
+    for changed in changed_files(root, [_build_folder(root)]):
+        started = time.perf_counter()
+        typer.echo(f"changed: {', '.join(changed)}", err=True)
+        _build_once(options, memo, started=started)
+    raise typer.Exit(0)  # changed_files ends only with Ctrl-C (KeyboardInterrupt)
+
+
+def _build_once(options: BuildOptions, memo: Memo, *, started: float) -> None:
+    """One build of the watch: its findings and files as a plain build prints them, then its time."""
+    from cardkit.loading.overlay import overlay
+
+    try:
+        with overlay({}, memo):
+            code = _build(options)
+    except typer.Exit as ended:  # check's errors, an unusable cardkit.yaml
+        code = ended.exit_code
+    memo.sweep()
+    took = f"{time.perf_counter() - started:.2f} s"
+    typer.echo(f"built in {took}" if code == 0 else f"build failed (exit {code}) after {took}: the last good files stay in place", err=True)
+
+
+def _build_folder(root: Path) -> Path:
+    """The project's build folder, which the watch ignores (its own writes are no edit)."""
+    from cardkit.project.validate import open_project
+
+    try:
+        project, _schemas = open_project(root)
+    except CardkitError:
+        return root / "build"
+    return project.build_dir
 
 
 def _locales(editions: list[LoadedProject]) -> list[str]:

@@ -6,12 +6,11 @@ from __future__ import annotations
 import itertools
 import json
 import os
-import select
 import signal
 import subprocess
 import sys
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 import pytest
 from jsonschema import Draft202012Validator
@@ -21,7 +20,7 @@ from typer.testing import CliRunner
 from cardkit.commands.app import app
 from cardkit.pipeline import validate_project
 from tests.conftest import REPO_ROOT
-from tests.patience import HANG, IDLE_GUARD, Patience
+from tests.patience import HANG, IDLE_GUARD, read_until
 
 DICE_TABLE = [
     ("1d20", True), ("2d10", True), ("1d20+2", True), ("3d6-1", True), (10, True), (0, True), ("12", True),
@@ -181,26 +180,14 @@ def test_a_file_that_fails_validation_is_reported_and_its_name_kept(runner: CliR
 
 def _wait_for_error(process: subprocess.Popen[str], text: str, timeout: float) -> list[str]:
     assert process.stderr is not None
-    return _read_until(process.stderr, text, timeout)
+    return read_until(process.stderr, text, timeout)
 
 
 def _wait_for(process: subprocess.Popen[str], text: str, timeout: float) -> list[str]:
     assert process.stdout is not None
-    return _read_until(process.stdout, text, timeout)
+    return read_until(process.stdout, text, timeout)
 
 
-def _read_until(stream: IO[str], text: str, timeout: float) -> list[str]:
-    """The lines printed until one holds `text`; fails after `timeout` idle-machine seconds."""
-    os.set_blocking(stream.fileno(), False)
-    lines: list[str] = []
-    patience = Patience(timeout)
-    while (wait := patience.next_wait()) > 0:
-        select.select([stream], [], [], wait)  # wakes when the process writes
-        while line := stream.readline():
-            lines.append(line)
-            if text in line:
-                return lines
-    raise AssertionError(f"no {text!r} within {timeout} idle-machine s: {lines}")
 
 
 def _armed(process: subprocess.Popen[str], project: Path) -> None:
