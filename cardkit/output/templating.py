@@ -25,6 +25,7 @@ from jinja2 import (
     TemplateSyntaxError,
     select_autoescape,
 )
+from jinja2.bccache import Bucket, BytecodeCache
 from jinja2.exceptions import SecurityError, TemplateNotFound
 from jinja2.loaders import split_template_path
 from jinja2.sandbox import SandboxedEnvironment
@@ -165,6 +166,28 @@ class ContainedLoader(FileSystemLoader):
         return super().get_source(environment, template)
 
 
+class _CompiledOnce(BytecodeCache):
+    """Each template compiled once per process, whatever environment asks: a build makes new
+    environments (its own words and theme in their globals), and `build --watch` or the preview
+    builds again after every save. Jinja keys each entry by the template's name and file and
+    checks its source's checksum, so an edited template is compiled anew. Every environment of
+    `template_set` has the same settings, which the compiled code depends on."""
+
+    def __init__(self) -> None:
+        self._code: dict[str, bytes] = {}
+
+    def load_bytecode(self, bucket: Bucket) -> None:
+        code = self._code.get(bucket.key)
+        if code is not None:
+            bucket.bytecode_from_string(code)
+
+    def dump_bytecode(self, bucket: Bucket) -> None:
+        self._code[bucket.key] = bucket.bytecode_to_string()
+
+
+_COMPILED = _CompiledOnce()
+
+
 def template_set(root: Path, folders: list[Path], globals_: Mapping[str, Any]) -> TemplateSet:
     """A sandboxed, strict, autoescaping environment over `folders` (overrides first)."""
     existing = tuple(folder for folder in folders if folder.is_dir())
@@ -175,6 +198,7 @@ def template_set(root: Path, folders: list[Path], globals_: Mapping[str, Any]) -
         autoescape=select_autoescape(disabled_extensions=("css",), default=True),
         trim_blocks=True,
         lstrip_blocks=True,
+        bytecode_cache=_COMPILED,
     )
     templates = TemplateSet(existing, environment, root.resolve())
     environment.globals.update(globals_, asset=templates.asset)

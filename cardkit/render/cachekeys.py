@@ -32,7 +32,7 @@ from cardkit.buildcache.digest import FileDigests, tree_digest
 from cardkit.foundation.assets import Assets
 from cardkit.model.canonical import digest
 from cardkit.output.wording import Wording
-from cardkit.render.faceplan import Face
+from cardkit.render.faceplan import Face, face_id
 from cardkit.render.faces import Card
 from cardkit.theme.model import Theme
 
@@ -78,4 +78,4 @@ def _art_digest(card: Card, assets: Assets, files: FileDigests) -> str | None:
 
 def face_key(environment: str, face: Face, cards: Mapping[str, str]) -> str:
     """The key of `face` given the environment digest and every card's digest."""
-    return digest(environment, face, cards[face.card] if face.card is not None else None)
+    return digest(environment, face_id(face), cards[face.card] if face.card is not None else None)

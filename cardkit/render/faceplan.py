@@ -15,10 +15,12 @@ its own, which the build cache keeps under the face's own key.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from cardkit.config.settings import PrintProfile
+from cardkit.model.canonical import digest
 from cardkit.render.backs import back_group
 from cardkit.render.faces import Card
 from cardkit.render.imposition import Page, impose
@@ -74,6 +76,13 @@ class ProfilePlan:
     profile: PrintProfile
     pages: tuple[Page, ...]
     faces: tuple[tuple[Face, ...], ...]
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def face_id(face: Face) -> str:
+    """A digest of everything that tells `face` from another: what the cache keys and the
+    assembly records name it by, made once per face in a process (a watch builds again and again)."""
+    return digest(face)
 
 
 def proof_shows(card: Card) -> bool:
