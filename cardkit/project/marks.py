@@ -32,8 +32,9 @@ collision between two versions of one card about one in a billion.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Any
 
@@ -228,11 +229,12 @@ def _folder_files(folder: Path) -> list[list[str | None]]:
 @dataclass(frozen=True)
 class Marks:
     """Every revision mark of one edition, computed once per build: the cards by id, the pack's
-    sheets by the keys the pack gives them, and the book."""
+    sheets by the keys the pack gives them, and the book's, on first use (it digests every
+    definition as written: a cards build, `build --watch` after each save, never needs it)."""
 
     cards: Mapping[str, str]
     sheets: Mapping[str, str]
-    book: str
+    loaded: LoadedProject = field(repr=False, compare=False)
 
     @classmethod
     def of(cls, loaded: LoadedProject) -> Marks:
@@ -240,7 +242,11 @@ class Marks:
         cards = _card_marks(inputs)
         sheet_marks = inputs.hook("sheet_marks")
         sheets = dict(sheet_marks(inputs, cards)) if sheet_marks is not None else {}
-        return cls(cards, sheets, book_mark(loaded, cards))
+        return cls(cards, sheets, loaded)
+
+    @functools.cached_property
+    def book(self) -> str:
+        return book_mark(self.loaded, self.cards)
 
     def card(self, definition: Definition) -> str:
         """The mark of the card drawn from `definition` ("" for a definition that is no card)."""
