@@ -38,7 +38,7 @@ from cardkit.render.drafts import deck_of, left_out, playtest_profile, printed_c
 from cardkit.render.faceplan import Face, ProfilePlan, batches, needed_faces, plan_profile, style_of
 from cardkit.render.facerender import FaceOutput, FaceTask, RendererSetup, card_renderer
 from cardkit.render.faces import Card, game_cards
-from cardkit.render.increment import Assemblies, AssemblyRecord, plan_digest
+from cardkit.render.increment import KEPT, Assemblies, AssemblyRecord, plan_digest
 from cardkit.render.options import PLAIN, CardOptions
 from cardkit.render.parallel import run_tasks
 from cardkit.render.placeholders import placeholder_cards, placeholder_findings
@@ -265,15 +265,19 @@ class _ProfileFiles:
         return {name: self._written(name, targets[name]) if name in targets and self.assemblies else self._whole(name).data for name in names}
 
     def forget(self) -> None:
-        for name in self.records:
-            if self.assemblies is not None:
+        """Drop the records of the files about to change, until they are written."""
+        if self.assemblies is not None:
+            for name in self._changed():
                 self.assemblies.forget(name)
 
     def remember(self) -> None:
-        """Record each written file's assembly, once it is written."""
-        for name, record in self.records.items():
-            if self.assemblies is not None:
-                self.assemblies.remember(name, record)
+        """Record each changed file's assembly, once it is written (a kept one's record stands)."""
+        if self.assemblies is not None:
+            for name in self._changed():
+                self.assemblies.remember(name, self.records[name])
+
+    def _changed(self) -> list[str]:
+        return [name for name in self.records if self.how[name] != KEPT]
 
     def _whole(self, name: str) -> Assembled:
         return assemble(self.plans[name], self.faces, self.stamp, self.facts[name], print_file(self.plans[name].profile))
