@@ -102,8 +102,8 @@ def _translation_findings(loaded: LoadedProject) -> list[Diagnostic]:
 
 
 def _font_file_problems(loaded: LoadedProject) -> list[Diagnostic]:
-    """The theme's own font files, tried by the outputs' strict fetcher: WeasyPrint (which the
-    fetcher is part of) loads only for a game whose theme names font files."""
+    """The theme's own font files, tried by the outputs' strict fetcher's rules (no WeasyPrint
+    import: it would cost more than the whole check)."""
     if not any(face.named_at for face in loaded.theme.faces):
         return []
     from cardkit.output.theme_fonts import font_file_problems
