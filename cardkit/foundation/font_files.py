@@ -15,17 +15,14 @@ from __future__ import annotations
 
 import contextlib
 import io
-import json
 import logging
-import os
 import warnings
 from collections import OrderedDict
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 from cardkit.foundation.hashing import bytes_digest
-from cardkit.foundation.user_cache import user_cache_folder
+from cardkit.foundation.user_cache import keep_json, kept_json
 
 CACHE_FOLDER = "font-coverage"
 """The user cache's folder of fonts' coverage, one JSON list of code points per digest."""
@@ -105,16 +102,9 @@ def _quiet() -> Iterator[None]:
         logger.setLevel(level)
 
 
-def _marker(digest: str) -> Path:
-    return user_cache_folder(CACHE_FOLDER) / f"{digest}.json"
-
-
 def _kept(digest: str) -> frozenset[int] | None:
     """A font's coverage from the user cache, or None (not there, damaged, no home folder)."""
-    try:
-        points = json.loads(_marker(digest).read_text(encoding="utf-8"))
-    except (OSError, ValueError, RuntimeError):
-        return None
+    points = kept_json(CACHE_FOLDER, digest)
     if not isinstance(points, list) or not all(isinstance(point, int) for point in points):
         return None
     return frozenset(points)
@@ -122,12 +112,7 @@ def _kept(digest: str) -> frozenset[int] | None:
 
 def _keep(digest: str, points: frozenset[int]) -> frozenset[int]:
     """Keep a coverage in the user cache, unless empty (an unreadable font: read again next
-    time, as the designer is about to replace it); a read-only cache only costs a read."""
+    time, as the designer is about to replace it)."""
     if points:
-        with contextlib.suppress(OSError, RuntimeError):
-            marker = _marker(digest)
-            marker.parent.mkdir(parents=True, exist_ok=True)
-            written = marker.with_suffix(f".{os.getpid()}.tmp")
-            written.write_text(json.dumps(sorted(points)), encoding="utf-8")
-            written.replace(marker)  # whole or not at all: a check run beside this one reads no half file
+        keep_json(CACHE_FOLDER, digest, sorted(points))
     return points
