@@ -4,13 +4,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cardkit.commands.common import FormatOption, ProjectOption, QuietOption
-from cardkit.commands.validate import report_stage
-from cardkit.reporters import OutputFormat
+import typer
+
+from cardkit.commands.common import FormatOption, ProjectOption, QuietOption, stop
+from cardkit.foundation.errors import CardkitError
+from cardkit.reporters import OutputFormat, emit, exit_code
 
 
 def check(project: ProjectOption = Path("."), format: FormatOption = OutputFormat.text, quiet: QuietOption = False) -> None:
     """Validate, then check the game against its rules: references, parameters, dice, effects."""
-    from cardkit.pipeline import check_project
+    from cardkit.pipeline.remembered import checked  # the findings of a check whose inputs did not change since
 
-    report_stage(check_project, project, format, quiet=quiet)
+    try:
+        found = checked(project)
+    except CardkitError as problem:
+        stop(problem)
+    emit(found.report, format, found.root, quiet=quiet)
+    raise typer.Exit(exit_code(found.report))
