@@ -13,8 +13,9 @@ per project, under a key that covers everything the check reads:
 
 Whatever the key could miss is never remembered: a symbolic link or an unreadable file in those
 folders, a pack installed from another distribution (its code is not cardkit's), a `cardkit.yaml`
-that does not read, git that does not answer. A result is kept only when the key is the same
-after the check as before it, so an edit saved mid-run is never filed under the old content.
+that does not read, git that does not answer. A result is kept only when the project's files
+and git are the same after the check as before it, so an edit saved mid-run is never filed
+under the old content.
 The file is a pickle of the findings, read only from the user's own cache folder, which is
 trusted as Python's own bytecode caches are.
 """
@@ -66,30 +67,50 @@ def checked(start: Path) -> Checked:
 
     key = inputs_key(start)
     if key is not None:
-        root, digest = key
-        found = _recall(root, digest)
+        found = _recall(key.root, key.digest)
         if found is not None:
-            return Checked(found, root, remembered=True)
+            return Checked(found, key.root, remembered=True)
     loaded = check_project(start)
-    if key is not None and inputs_key(start) == key:
-        _keep(key[0], key[1], loaded.report)
+    if key is not None and _project_inputs(start) == (key.root, key.project):
+        _keep(key.root, key.digest, loaded.report)
     return Checked(loaded.report, loaded.project.root)
 
 
-def inputs_key(start: Path) -> tuple[Path, str] | None:
-    """The project root and the digest of every input of a check there, or None when some
-    input cannot be keyed (or the project cannot be opened: the check says why)."""
+@dataclass(frozen=True)
+class Key:
+    """A project's root, the digest of its own inputs (the files a designer saves, git), and
+    the digest of them all, cardkit and the installed distributions included."""
+
+    root: Path
+    project: str
+    digest: str
+
+
+def inputs_key(start: Path) -> Key | None:
+    """The key of every input of a check of the project at `start`, or None when some input
+    cannot be keyed (or the project cannot be opened: the check says why)."""
+    project = _project_inputs(start)
+    if project is None:
+        return None
     try:
-        root = find_project_root(start)
-        project = _project(root)
-        digest = hashlib.sha256(f"cardkit check {FORMAT}\n".encode())
-        config = root / CONFIG_NAME
-        digest.update(bytes.fromhex(bytes_digest(config.read_bytes())))
-        for folder in (project.content_dir, project.templates_dir or root / "templates"):
-            _add_folder(digest, folder, exact=True)
+        digest = hashlib.sha256(f"cardkit check {FORMAT}\n{project[1]}\n".encode())
         for folder in (PACKAGE_DIR, *(package_data(name) for name in DATA_FOLDERS)):
             _add_folder(digest, folder, exact=False)
         digest.update(_environment().encode())
+    except Exception:  # _Unkeyable, a folder that cannot be listed: no key, no harm
+        return None
+    return Key(project[0], project[1], digest.hexdigest())
+
+
+def _project_inputs(start: Path) -> tuple[Path, str] | None:
+    """The project root and the digest of the project's own inputs: what may change while a
+    check runs (a save), so it is taken again once the check is done."""
+    try:
+        root = find_project_root(start)
+        project = _project(root)
+        digest = hashlib.sha256(bytes.fromhex(bytes_digest((root / CONFIG_NAME).read_bytes())))
+        for folder in (project.content_dir, project.templates_dir or root / "templates"):
+            _add_folder(digest, folder, exact=True)
         digest.update(_git_state(project.content_dir).encode())
     except Exception:  # _Unkeyable, an unreadable file, a cardkit.yaml `check` will report: no key, no harm
         return None
