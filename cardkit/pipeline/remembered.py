@@ -60,13 +60,13 @@ class Checked:
     remembered: bool = False
 
 
-def checked(start: Path) -> Checked:
+def checked(start: Path, *, fresh: bool = False) -> Checked:
     """The findings of `cardkit check` on the project at `start`: remembered when no input
-    changed since a check kept them, else found by `check_project` (and kept)."""
+    changed since a check kept them (unless `fresh`), else found by `check_project` (and kept)."""
     from cardkit.pipeline import check_project
 
     key = inputs_key(start)
-    if key is not None:
+    if key is not None and not fresh:
         found = _recall(key.root, key.digest)
         if found is not None:
             return Checked(found, key.root, remembered=True)

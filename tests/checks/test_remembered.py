@@ -132,3 +132,16 @@ def test_a_damaged_cache_file_is_checked_again(game: Game, tmp_path: Path) -> No
     kept.write_bytes(b"not a pickle")
     found = remembered.checked(game.root)
     assert not found.remembered and found.report.summary()["files"] == 5
+
+
+def test_fresh_checks_again_though_nothing_changed(game: Game, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[Path] = []
+    original = pipeline.check_project
+
+    def counted(start: Path) -> object:
+        calls.append(start)
+        return original(start)
+
+    monkeypatch.setattr(pipeline, "check_project", counted)
+    assert cardkit("check", "--project", str(game.root)).exit_code == 0 and calls == []
+    assert cardkit("check", "--fresh", "--project", str(game.root)).exit_code == 0 and len(calls) == 1
