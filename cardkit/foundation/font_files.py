@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import contextlib
 import io
-import logging
 import warnings
 from collections import OrderedDict
 from collections.abc import Iterator
@@ -92,6 +91,8 @@ def font_file(data: bytes) -> FontFile:
 @contextlib.contextmanager
 def _quiet() -> Iterator[None]:
     """fontTools' notes on odd but usable tables are not the user's business."""
+    import logging  # only where a font is read: a check whose fonts are all known never is
+
     logger = logging.getLogger("fontTools")
     level, logger.level = logger.level, logging.ERROR
     try:
