@@ -181,9 +181,10 @@ def _refuse_foreign_pack(info: Path) -> None:
 
 def _git_state(content: Path) -> str:
     """The commit checked out and the index of the repository holding `content` (the old-name
-    checks read its history), or that there is none."""
+    checks read its history), or that there is none; with the `GIT_*` variables that may point
+    git elsewhere (a hook's `GIT_INDEX_FILE`)."""
     try:
-        lines = git_text(content, "rev-parse", "--absolute-git-dir", "HEAD").split()
+        lines = git_text(content, "rev-parse", "--absolute-git-dir", "HEAD").splitlines()
     except GitError as error:
         if "not a git repository" in str(error) or "not installed" in str(error):
             return "no git"  # no history: the old-name checks find none either
@@ -192,8 +193,11 @@ def _git_state(content: Path) -> str:
         lines = _without_commits(content)
     if not lines:
         raise _Unkeyable("git gave no answer")
-    index = Path(lines[0]) / "index"
-    return "\n".join([*lines, bytes_digest(index.read_bytes()) if index.is_file() else "no index"])
+    index = Path(os.environ.get("GIT_INDEX_FILE") or Path(lines[0]) / "index")
+    if not index.is_absolute():
+        index = content / index  # git reads a relative GIT_INDEX_FILE from where it runs
+    variables = sorted(f"{name}={value}" for name, value in os.environ.items() if name.startswith("GIT_"))
+    return "\n".join([*lines, *variables, bytes_digest(index.read_bytes()) if index.is_file() else "no index"])
 
 
 def _without_commits(content: Path) -> list[str]:

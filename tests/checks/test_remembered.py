@@ -87,8 +87,9 @@ def _git(root: Path, *args: str) -> None:
     subprocess.run(["git", "-C", str(root), *args], check=True, capture_output=True, env=env)
 
 
-def test_a_new_commit_or_a_staged_file_is_checked_again(game: Game) -> None:
-    """The old-name checks read git's history: the commit and the index are inputs too."""
+def test_a_new_commit_a_staged_file_or_another_index_is_checked_again(game: Game, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The old-name checks read git's history: the commit and the index are inputs too (a
+    hook's `GIT_INDEX_FILE` included)."""
     _git(game.root, "init", "-q")
     assert not remembered.checked(game.root).remembered
     assert remembered.checked(game.root).remembered
@@ -97,6 +98,8 @@ def test_a_new_commit_or_a_staged_file_is_checked_again(game: Game) -> None:
     _git(game.root, "commit", "-q", "-m", "first")
     assert not remembered.checked(game.root).remembered
     assert remembered.checked(game.root).remembered
+    monkeypatch.setenv("GIT_INDEX_FILE", str(tmp_path / "hook-index"))
+    assert not remembered.checked(game.root).remembered
 
 
 def test_what_the_key_cannot_cover_is_never_kept(game: Game, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
