@@ -148,3 +148,20 @@ def test_fresh_checks_again_though_nothing_changed(game: Game, monkeypatch: pyte
     monkeypatch.setattr(pipeline, "check_project", counted)
     assert cardkit("check", "--project", str(game.root)).exit_code == 0 and calls == []
     assert cardkit("check", "--fresh", "--project", str(game.root)).exit_code == 0 and len(calls) == 1
+
+
+@pytest.mark.slow
+def test_a_remembered_check_loads_no_schema_rule_or_translation_library(tmp_path: Path) -> None:
+    """What makes it cost what importing jsonschema does: a check with nothing changed imports
+    none of what finds the findings. The check that finds them imports neither WeasyPrint nor
+    importlib.metadata (the bundled pack is found without scanning the installed distributions)."""
+    from tests.cli.launch import modules_loaded
+    from tests.conftest import REPO_ROOT
+
+    found = ("jsonschema", "babel", "markdown_it", "cardkit.checks.runner", "cardkit.project.validate")
+    out, first = modules_loaded("check", "--fresh", "--quiet", "--project", str(REPO_ROOT))
+    assert "0 error(s)" in out and set(found) <= first
+    assert not {"weasyprint", "importlib.metadata"} & first
+    again, second = modules_loaded("check", "--quiet", "--project", str(REPO_ROOT))
+    assert again == out
+    assert not set(found) & second
