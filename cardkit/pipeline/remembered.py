@@ -127,9 +127,9 @@ def _project(root: Path) -> Project:
 
 
 def _add_folder(digest: hashlib._Hash, folder: Path, *, exact: bool) -> None:
-    """Every file below `folder` (none when there is no such folder), in a stable order: its
-    path in the folder and, `exact`, the digest of its bytes, else its size and modification
-    time. A symbolic link, or a folder that cannot be listed, cannot be keyed."""
+    """Every folder and file below `folder` (none when there is no such folder), in a stable
+    order: its path in the folder and, for a file, the digest of its bytes (`exact`) or else its
+    size and modification time. A symbolic link, or a folder that cannot be listed, cannot be keyed."""
     if folder.is_symlink():
         raise _Unkeyable(f"{folder} is a link")
     if not folder.is_dir():
@@ -146,6 +146,7 @@ def _add_folder(digest: hashlib._Hash, folder: Path, *, exact: bool) -> None:
                 raise _Unkeyable(f"{entry.path} is a link")
             if entry.is_dir():
                 if exact or entry.name != "__pycache__":  # cardkit's compiled modules follow its sources
+                    digest.update(name.encode("utf-8", "surrogateescape") + b"/\0")  # an empty folder counts too (locales/)
                     pending.append((entry.path, name))
                 continue
             digest.update(name.encode("utf-8", "surrogateescape") + b"\0")
@@ -162,7 +163,7 @@ def _environment() -> str:
     another distribution cannot be keyed (its code is not cardkit's)."""
     shown = [sys.version, sys.executable]
     for entry in sys.path:
-        if not entry.endswith("site-packages") or not os.path.isdir(entry):
+        if not entry.endswith(("site-packages", "dist-packages")) or not os.path.isdir(entry):
             continue
         for name in sorted(os.listdir(entry)):
             if name.endswith((".dist-info", ".egg-info", ".pth")):

@@ -49,6 +49,7 @@ CHANGES: dict[str, Callable[[Game], object]] = {
     "a translation": lambda game: game.write("content/locales/en/cards.po", 'msgid ""\nmsgstr ""\n'),
     "an asset": lambda game: (game.root / "content" / "assets").mkdir() or (game.root / "content" / "assets" / "art.png").write_bytes(b"\x89PNG"),
     "a template": lambda game: game.write("templates/cards/parts.html", "{# mine #}\n"),
+    "an empty folder": lambda game: (game.root / "content" / "locales").mkdir(),
 }
 
 
