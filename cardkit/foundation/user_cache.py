@@ -1,7 +1,7 @@
 """Where cardkit keeps, per user, what it learnt in earlier runs on this machine (schema texts
 that passed the meta-schema check, the characters each font can draw, the fonts and images
-found usable): the platform's own
-cache folder, as platformdirs knows it (`$XDG_CACHE_HOME` or ~/.cache on Linux,
+found usable, the confusable sets of R403, parsed PO files, the findings of `cardkit check`
+by the digest of its inputs): the platform's own cache folder, as platformdirs knows it (`$XDG_CACHE_HOME` or ~/.cache on Linux,
 ~/Library/Caches on macOS, %LOCALAPPDATA% on Windows). Anything in it may be deleted at any
 time; it only saves work."""
 
