@@ -40,7 +40,7 @@ ALLOWED_EXIT = {"without rulebook": {0}, "with rulebook": {0}, "bundled rulebook
 
 def check_once(project: Path, allowed: set[int]) -> Timing:
     """One `cardkit check` in a fresh interpreter: its CPU (from wait4) and wall time."""
-    return run_timed([sys.executable, "-m", "cardkit", "check", "--quiet", "--project", str(project)], allowed)
+    return run_timed([sys.executable, "-m", "cardkit", "check", "--fresh", "--quiet", "--project", str(project)], allowed)
 
 
 def main() -> None:

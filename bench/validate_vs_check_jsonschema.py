@@ -91,7 +91,7 @@ def check_jsonschema_run(project: Path, command: list[str]) -> None:
 
 def cardkit_cli_run(project: Path) -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "cardkit", "check", "--quiet", "--project", str(project)], capture_output=True, text=True, check=False
+        [sys.executable, "-m", "cardkit", "check", "--fresh", "--quiet", "--project", str(project)], capture_output=True, text=True, check=False
     )
     if done.returncode != 0:
         sys.exit(f"cardkit check failed:\n{done.stdout}{done.stderr}")

@@ -19,7 +19,6 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from importlib.metadata import entry_points
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -169,6 +168,8 @@ def _load(target: str) -> Pack:
 def installed() -> Mapping[str, str]:
     """Every pack id cardkit can find -> where its `Pack` is: the bundled ones, then what the
     `cardkit.packs` entry points add (an installed pack may not take a bundled pack's id)."""
+    from importlib.metadata import entry_points  # 30 ms to import, and a scan of every installed distribution
+
     found = dict(BUNDLED)
     for entry in entry_points(group=ENTRY_POINT_GROUP):
         found.setdefault(entry.name, entry.value)
@@ -176,8 +177,9 @@ def installed() -> Mapping[str, str]:
 
 
 def find_pack(pack_id: str) -> Pack | None:
-    """The installed pack of that id, or None when there is none."""
-    target = installed().get(pack_id)
+    """The installed pack of that id, or None when there is none. A bundled id is found without
+    scanning the installed distributions' entry points: it wins over theirs anyway."""
+    target = BUNDLED.get(pack_id) or installed().get(pack_id)
     return _loaded(target) if target is not None else None
 
 

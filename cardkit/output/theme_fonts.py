@@ -3,7 +3,7 @@ is rendered.
 
 A missing, truncated or outside-the-project font would otherwise surface only mid-build, or
 worse, let WeasyPrint print in a fallback font. `cardkit check` (and so `build` and the preview)
-asks the `StrictFetcher` for each file, exactly as a document would, and reports each refusal
+asks the `StrictFetcher`'s rules (`FileGate`) for each file, exactly as a document would, and reports each refusal
 with the fetcher's own code (B402 missing, B403 outside the project, B404 not a usable font) at
 the theme.yaml line that names the file. A missing file is named by its path in the project,
 with the font files of its folder to choose from, since a misspelt or not-yet-copied file is
@@ -17,21 +17,21 @@ from pathlib import Path
 
 from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.foundation.suggest import closest, did_you_mean
-from cardkit.output.fetcher import FONT_SUFFIXES, StrictFetcher
+from cardkit.output.file_gate import FONT_SUFFIXES, FileGate
 from cardkit.theme.model import Face, Theme
 
 
 def font_file_problems(theme: Theme, root: Path) -> list[Diagnostic]:
     """A diagnostic for every font file of the game's theme that no document could use."""
-    fetcher = StrictFetcher([root])
+    gate = FileGate([root])  # the strict fetcher's own rules, without importing WeasyPrint
     problems = []
     for face in theme.faces:
         if face.named_at is None:
             continue  # cardkit's bundled faces: the fetcher checks them once per build
         try:
-            fetcher.fetch(face.url)
+            gate.admit(face.url)
         except ValueError:  # the fetcher's refusal, recorded with its reason
-            refusal = fetcher.refusals[-1]
+            refusal = gate.refusals[-1]
             found = refusal.diagnostic(*face.named_at)
             problems.append(_missing(found, face, root) if refusal.reason == "missing" else found)
     return problems

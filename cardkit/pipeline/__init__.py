@@ -13,23 +13,23 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from cardkit.checks.levels import Levels
-from cardkit.checks.theme import theme_findings
-from cardkit.codes.config import UNKNOWN_RULE
-from cardkit.codes.theme import THEME_CODES
-from cardkit.codes.translation import TRANSLATION_CODES
 from cardkit.config.project import CONFIG_NAME, ProjectError
 from cardkit.foundation.diagnostics import Diagnostic, Report
-from cardkit.project.validate import LoadedProject, load_game, open_project
-from cardkit.theme.art import POKER, largest_windows
-from cardkit.translation.paths import locales_dir
 
 if TYPE_CHECKING:
     from cardkit.checks.context import ArtSetup
+    from cardkit.project.validate import LoadedProject
+
+# The stages import what they run when they run: `cardkit check` with nothing changed answers
+# from `remembered` (a module of this package) without loading schemas, loaders or rules.
 
 
 def validate_project(start: Path) -> LoadedProject:
     """Load and schema-validate every definition; configuration problems raise ProjectError."""
+    from cardkit.checks.levels import Levels
+    from cardkit.codes.config import UNKNOWN_RULE
+    from cardkit.project.validate import load_game, open_project
+
     project, schemas = open_project(start)
     problems = [
         project.config_problem(UNKNOWN_RULE, why, ("rules", key), key=True)
@@ -46,6 +46,9 @@ def check_project(start: Path) -> LoadedProject:
     and the translation checks; every finding at the level cardkit.yaml's `rules:` gives it."""
     from cardkit.checks import level_findings, run_checks  # the rules engine: `validate` never needs it
     from cardkit.checks.book_context import BookContext
+    from cardkit.checks.theme import theme_findings
+    from cardkit.codes.theme import THEME_CODES
+    from cardkit.codes.translation import TRANSLATION_CODES
 
     loaded = validate_project(start)
     overrides = loaded.project.rule_overrides
@@ -70,6 +73,7 @@ def _art_setup(loaded: LoadedProject) -> ArtSetup:
     """The asset folder, and each card kind's art window on the largest card that `print.default`
     prints (poker when it names no profile), for the art rules."""
     from cardkit.checks.context import ArtSetup
+    from cardkit.theme.art import POKER, largest_windows
 
     settings = loaded.project.config.print_settings
     sizes = [settings.profiles[name].card_size for name in settings.default if name in settings.profiles] or [POKER]
@@ -94,6 +98,8 @@ def _shown(folder: Path, root: Path) -> str:
 
 def _translation_findings(loaded: LoadedProject) -> list[Diagnostic]:
     """Translations are checked only where a game has them: Babel loads only then."""
+    from cardkit.translation.paths import locales_dir
+
     if not locales_dir(loaded.project.content_dir).is_dir():
         return []
     from cardkit.checks.translation import check_translations
@@ -102,8 +108,8 @@ def _translation_findings(loaded: LoadedProject) -> list[Diagnostic]:
 
 
 def _font_file_problems(loaded: LoadedProject) -> list[Diagnostic]:
-    """The theme's own font files, tried by the outputs' strict fetcher: WeasyPrint (which the
-    fetcher is part of) loads only for a game whose theme names font files."""
+    """The theme's own font files, tried by the outputs' strict fetcher's rules (no WeasyPrint
+    import: it would cost more than the whole check)."""
     if not any(face.named_at for face in loaded.theme.faces):
         return []
     from cardkit.output.theme_fonts import font_file_problems

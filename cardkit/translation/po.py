@@ -30,7 +30,8 @@ from cardkit.loading.overlay import memoized, overlaid_text
 from cardkit.translation.messages import Message
 from cardkit.translation.paths import po_path
 from cardkit.translation.po_bytes import SYNTAX_HINT, Refusal, refusal
-from cardkit.translation.po_reader import Duplicate, ParsedPo, parse_po
+from cardkit.translation.po_cache import parse_po_kept
+from cardkit.translation.po_reader import Duplicate, ParsedPo
 from cardkit.translation.po_writer import po_text
 
 SHOWN_LENGTH = 40
@@ -138,7 +139,7 @@ def _parsed_catalog(path: Path, raw: bytes, locale: str) -> tuple[ParsedPo | Non
     if refused is not None:
         return None, [_problem(path, refused)]
     try:
-        return parse_po(raw, locale.replace("-", "_")), []
+        return parse_po_kept(raw, locale.replace("-", "_")), []  # Babel's parse, kept by the bytes' digest
     except PoFileError as error:
         return None, [PoProblem(path, error.lineno + 1, str(error).rsplit(" on ", 1)[0])]
     except (ValueError, UnicodeDecodeError, LookupError) as error:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from cardkit.output import fetcher
+from cardkit.output import file_gate as fetcher
 from cardkit.output.resources import fonts_dir
 from cardkit.output.scope import scoped
 
