@@ -69,7 +69,7 @@ def test_a_save_rebuilds_a_broken_save_keeps_the_pdf_and_ctrl_c_stops(game: Game
         _stderr_until(process, "built in")
         assert "De volta." in _text(pdf)
         process.send_signal(signal.SIGINT)
-        stdout, stderr = process.communicate(timeout=HANG)
+        _, stderr = process.communicate(timeout=HANG)
     finally:
         if process.poll() is None:
             process.kill()

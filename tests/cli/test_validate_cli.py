@@ -134,10 +134,10 @@ def _stacks_loaded(*args: str) -> set[str]:
 @pytest.mark.slow
 def test_start_up_imports_only_what_a_command_uses() -> None:
     """`--help` registers every command without loading what they run; validate checks no rule and
-    renders nothing; check renders nothing, not even through Jinja (docs/architecture.md, start-up).
+    renders nothing; check (doing its work: `--fresh`, not a remembered result) renders nothing, not even through Jinja (docs/architecture.md, start-up).
     Typer is held below 0.29, which would load pydantic for every option value."""
     assert _stacks_loaded("--help") == set()
     assert _stacks_loaded("validate", "--quiet", "--project", str(REPO_ROOT)) == {"cardkit.pipeline", "jsonschema"}
-    assert _stacks_loaded("check", "--quiet", "--project", str(REPO_ROOT)) == {"cardkit.pipeline", "cardkit.checks.runner", "jsonschema"}
+    assert _stacks_loaded("check", "--fresh", "--quiet", "--project", str(REPO_ROOT)) == {"cardkit.pipeline", "cardkit.checks.runner", "jsonschema"}
     # preflight reads cardkit.yaml (its schema) and the PDFs, never the game, and lays nothing out
     assert _stacks_loaded("preflight", "--quiet", "--project", str(REPO_ROOT)) == {"jsonschema", "pikepdf", "pypdfium2"}
