@@ -26,6 +26,7 @@ from typing import Any
 
 from weasyprint import Document
 
+from cardkit.render.textbound import ROUNDING_PX, extent_floor
 from cardkit.theme.art import BASE_FONT_SIZE
 
 TOLERANCE_PX = 0.5
@@ -148,8 +149,9 @@ class Fitter:
 
     `probe` lays the cards it is given out alone, each at its current level, one page each:
     whole faces, or only their text boxes (`cardkit.render.textprobe`), which measure the same
-    at a fraction of the cost. The steps a card goes through are the same either way: the ladder
-    in order, from its first step to the first that fits."""
+    at a fraction of the cost. A card settles on the first step of its ladder that fits; the
+    steps before it that a probe's floor proves too small (`cardkit.render.textbound`) are
+    passed over without a layout."""
 
     def __init__(self, ladders: dict[str, tuple[FitLevel, ...]], probe: Callable[[list[str]], Document]) -> None:
         self.ladders = ladders
@@ -158,6 +160,9 @@ class Fitter:
         """Cards that do not fit even on their last step -> the share of the box they need there."""
         self.measured: dict[str, TextBox] = {}
         """Each probed card's text box as its last probe measured it, at the level it is at now."""
+        self.floors: dict[str, dict[int, float]] = {}
+        """For each card that overflows, the least extent its text box can take at each later
+        step of its ladder but the last (`cardkit.render.textbound`), from its last probe."""
         self.laid_out: dict[str, Any] = {}
         """Each probed card's page from its last probe, at the level it is at now: a probe of
         whole faces lays a card out alone, as a face is, so that page is the card's face."""
@@ -181,7 +186,7 @@ class Fitter:
             stepped = sorted(card for card in pending if self.steps.get(card, 0) + 1 < len(self.ladders[card]))
             self.unfit.update({card: need for card, need in pending.items() if card not in stepped})
             for card in stepped:
-                self.steps[card] = self.steps.get(card, 0) + 1
+                self.steps[card] = self._next_step(card)
             if not stepped:
                 break
             pending = self._measure(stepped)
@@ -193,12 +198,37 @@ class Fitter:
         found = text_boxes(document)
         return sorted(card for card in self.laid_out if found.get(card) != self.measured.get(card))
 
+    def _next_step(self, card: str) -> int:
+        """The card's next step that may fit: the steps whose floor still overflows its box are
+        passed over without a layout (the last one never: it is laid out, fit or not)."""
+        step = self.steps.get(card, 0) + 1
+        floors = self.floors.get(card, {})
+        limit = self.measured[card].height + TOLERANCE_PX + ROUNDING_PX if card in self.measured else float("inf")
+        while floors.get(step, 0.0) > limit:
+            step += 1
+        return step
+
     def _measure(self, cards: list[str]) -> dict[str, float]:
         """Probe `cards` at their current levels: those that overflow -> the share they need."""
         probed = self.probe(cards)
         self.laid_out.update(zip(cards, probed.pages, strict=True))
-        boxes = text_boxes(probed)
         for card in cards:
             self.measured.pop(card, None)
-        self.measured.update(boxes)
-        return {card: box.need for card, box in boxes.items() if box.overflows}
+            self.floors.pop(card, None)
+        for page in probed.pages:
+            for card, box in _fit_boxes(page._page_box, None):
+                measured = self.measured[card] = TextBox(box.height, _extent(box.children))
+                if measured.overflows:
+                    self.floors[card] = self._floors(card, box, measured.extent)
+        return {card: self.measured[card].need for card in cards if card in self.measured and self.measured[card].overflows}
+
+    def _floors(self, card: str, box: Any, extent: float) -> dict[int, float]:
+        """The floor of the card's text box at each later step with the same reminders but the
+        last (what giving up the reminder texts saves is not bounded: that step is laid out)."""
+        ladder, step = self.ladders[card], self.steps.get(card, 0)
+        floors: dict[int, float] = {}
+        for later in range(step + 1, len(ladder) - 1):
+            if ladder[later].reminders != ladder[step].reminders:
+                break
+            floors[later] = extent_floor(box, extent, ladder[later].percent / ladder[step].percent)
+        return floors

@@ -1,6 +1,7 @@
-"""Text fitting on probes of the text box alone (cardkit.render.textprobe): every card settles
-on the step the ladder walk on whole faces settles on, prints the same bytes, and each face is
-laid out whole once (issue 31: the layout ceiling)."""
+"""Text fitting on probes of the text box alone (cardkit.render.textprobe), passing over the
+steps a floor proves too small (cardkit.render.textbound): every card settles on the step the
+ladder walk on whole faces settles on, prints the same bytes, and each face is laid out whole
+once (issue 31: the layout ceiling)."""
 
 from __future__ import annotations
 
@@ -19,8 +20,9 @@ from cardkit.render import facerender
 from cardkit.render.faceplan import Face, FaceStyle
 from cardkit.render.facerender import FaceRenderer, FaceTask, RendererSetup, face_frame, face_pdf
 from cardkit.render.faces import Card, game_cards
-from cardkit.render.fit import FitLevel, ladder_for, text_boxes
+from cardkit.render.fit import TOLERANCE_PX, FitLevel, _extent, _fit_boxes, ladder_for, text_boxes
 from cardkit.render.imposition import Page, Placement
+from cardkit.render.textbound import ROUNDING_PX, extent_floor
 from cardkit.render.textprobe import text_only
 
 BUNDLED = Path(__file__).resolve().parents[2]
@@ -83,10 +85,13 @@ class Levels:
         return self.levels[card_id]
 
 
-def ladder_walk(renderer: FaceRenderer, task: FaceTask) -> tuple[dict[str, FitLevel], set[str], dict[str, bytes]]:
+Walked = tuple[dict[str, FitLevel], set[str], dict[str, bytes], int]
+
+
+def ladder_walk(renderer: FaceRenderer, task: FaceTask) -> Walked:
     """The ladder walked on whole faces, as fitting did before probes: all cards at their first
     step, then those that overflow one step down at a time. Each card's level, the unfit ones,
-    and each face's PDF at its level."""
+    each face's PDF at its level, and the pages the walk laid out after the first layout."""
     frame = face_frame(STYLE, False)
     ladders = {ref: ladder_for(card.has_reminders, frame.font_size, renderer.theme.text_floor(card.kind)) for ref, card in task.cards.items()}
     steps = dict.fromkeys(task.cards, 0)
@@ -98,7 +103,9 @@ def ladder_walk(renderer: FaceRenderer, task: FaceTask) -> tuple[dict[str, FitLe
 
     renderer.renderer.new_document()
     pending = list(task.cards)
+    walked = -len(pending)
     while pending:
+        walked += len(pending)
         boxes = text_boxes(layout(pending))
         overflowing = [ref for ref in pending if boxes[ref].overflows]
         unfit |= {ref for ref in overflowing if steps[ref] + 1 == len(ladders[ref])}
@@ -106,23 +113,24 @@ def ladder_walk(renderer: FaceRenderer, task: FaceTask) -> tuple[dict[str, FitLe
         for ref in pending:
             steps[ref] += 1
     faces = layout(list(task.cards))
-    return {ref: ladders[ref][steps[ref]] for ref in task.cards}, unfit, {ref: face_pdf(faces.copy([page])) for ref, page in zip(task.cards, faces.pages, strict=True)}
+    pdfs = {ref: face_pdf(faces.copy([page])) for ref, page in zip(task.cards, faces.pages, strict=True)}
+    return {ref: ladders[ref][steps[ref]] for ref in task.cards}, unfit, pdfs, walked
 
 
 @pytest.fixture(scope="module")
-def walked(game: tuple[RendererSetup, dict[str, Card]]) -> tuple[dict[str, FitLevel], set[str], dict[str, bytes]]:
+def walked(game: tuple[RendererSetup, dict[str, Card]]) -> Walked:
     setup, cards = game
     return ladder_walk(FaceRenderer(setup), task_of(cards))
 
 
 @pytest.fixture
-def whole_faces(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
-    """How many whole faces each layout of the test lays out."""
-    counts: list[int] = []
+def whole_faces(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[int, int]]]:
+    """How many faces each layout of the test lays out, and how many of them whole."""
+    counts: list[tuple[int, int]] = []
     layout = facerender.CardRenderer.layout
 
     def counted(self: Any, html: str) -> Any:
-        counts.append(html.count(WHOLE_FACE))
+        counts.append((html.count("data-card="), html.count(WHOLE_FACE)))
         return layout(self, html)
 
     monkeypatch.setattr(facerender.CardRenderer, "layout", counted)
@@ -130,8 +138,8 @@ def whole_faces(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
 
 
 @pytest.mark.slow
-def test_the_walk_covers_every_kind_of_step(walked: tuple[dict[str, FitLevel], set[str], dict[str, bytes]]) -> None:
-    levels, unfit, _ = walked
+def test_the_walk_covers_every_kind_of_step(walked: Walked) -> None:
+    levels, unfit, _, _ = walked
     settled = {level for ref, level in levels.items() if ref not in unfit}
     assert {FitLevel(100), FitLevel(88), FitLevel(82), FitLevel(92, reminders=False)} <= settled  # reminders given up at 92 %
     assert unfit == {"spell-longa-demais", "unit-lembrete-demais"}  # with reminder texts and without
@@ -139,10 +147,10 @@ def test_the_walk_covers_every_kind_of_step(walked: tuple[dict[str, FitLevel], s
 
 @pytest.mark.slow
 def test_every_card_settles_where_the_walk_on_whole_faces_does_and_prints_the_same_bytes(
-    game: tuple[RendererSetup, dict[str, Card]], walked: tuple[dict[str, FitLevel], set[str], dict[str, bytes]], whole_faces: list[int]
+    game: tuple[RendererSetup, dict[str, Card]], walked: Walked, whole_faces: list[tuple[int, int]]
 ) -> None:
     setup, cards = game
-    levels, unfit, pdfs = walked
+    levels, unfit, pdfs, walk = walked
     task = task_of(cards)
     output = FaceRenderer(setup).render(task)
     assert not output.problems
@@ -150,19 +158,21 @@ def test_every_card_settles_where_the_walk_on_whole_faces_does_and_prints_the_sa
     assert [card_id for card_id, _, _ in output.unfit] == sorted(unfit)
     font_size = face_frame(STYLE, False).font_size
     assert [size for _, _, size in output.unfit] == [pytest.approx(levels[card_id].percent * font_size / 100, abs=0.01) for card_id in sorted(unfit)]
-    assert sum(whole_faces) == len(cards)  # each face laid out whole once; the walk was on probes
+    assert sum(whole for _, whole in whole_faces) == len(cards)  # each face laid out whole once
+    probes = sum(pages for pages, whole in whole_faces if not whole)
+    assert 2 * (probes - len(cards)) <= walk  # the walk was on probes, passing over the steps a floor proved too small
 
 
 @pytest.mark.slow
 def test_a_face_whose_text_box_measures_other_than_its_probe_is_fitted_on_whole_faces(
     game: tuple[RendererSetup, dict[str, Card]],
-    walked: tuple[dict[str, FitLevel], set[str], dict[str, bytes]],
+    walked: Walked,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """A probe that misjudges (here: one that adds a paragraph to every text box) never
     decides what is printed: the face's own text box is checked against it."""
     setup, cards = game
-    _, _, pdfs = walked
+    _, _, pdfs, _ = walked
 
     def misjudging(face: str) -> Markup:
         return Markup(str(text_only(face)).replace('<div class="fit__text">', '<div class="fit__text"><p>Uma linha a mais.</p>', 1))
@@ -172,6 +182,35 @@ def test_a_face_whose_text_box_measures_other_than_its_probe_is_fitted_on_whole_
     output = FaceRenderer(setup).render(task_of(some))
     assert dict(zip(some, output.pdfs, strict=True)) == {card_id: pdfs[card_id] for card_id in some}
     assert [card_id for card_id, _, _ in output.unfit] == ["spell-longa-demais"]
+
+
+@pytest.mark.slow
+def test_a_text_box_never_measures_under_its_floor_and_the_floor_can_skip_steps(game: tuple[RendererSetup, dict[str, Card]]) -> None:
+    """The floor from each card's first step, against what each later step measures."""
+    setup, cards = game
+    renderer = FaceRenderer(setup)
+    frame = face_frame(STYLE, False)
+    task = task_of(cards)
+    ladders = {ref: ladder_for(card.has_reminders, frame.font_size, renderer.theme.text_floor(card.kind)) for ref, card in cards.items()}
+    steps = max(len(ladder) for ladder in ladders.values())
+    fits: list[dict[str, Any]] = []
+    for step in range(steps):
+        refs = [ref for ref in cards if step < len(ladders[ref])]
+        levels = Levels({ref: ladders[ref][step] for ref in refs}, set())
+        pages = [Page((Placement(ref, -frame.inset, -frame.inset),), back=False) for ref in refs]
+        document = renderer._layout(task, frame, pages, levels, text_only=True)  # type: ignore[arg-type]
+        fits.append({ref: box for page in document.pages for ref, box in _fit_boxes(page._page_box, None)})
+    skippable = 0
+    for ref, ladder in ladders.items():
+        first = fits[0][ref]
+        extent = _extent(first.children)
+        for step in range(1, len(ladder)):
+            if ladder[step].reminders != ladder[0].reminders:
+                break
+            floor = extent_floor(first, extent, ladder[step].percent / ladder[0].percent)
+            assert 0 < floor <= _extent(fits[step][ref].children) + ROUNDING_PX, (ref, ladder[step])
+            skippable += floor > first.height + TOLERANCE_PX + ROUNDING_PX
+    assert skippable >= 4
 
 
 def test_a_probe_keeps_the_slot_of_the_text_box_and_drops_the_others() -> None:
