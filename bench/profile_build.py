@@ -10,7 +10,7 @@ cardkit wrapping it), assembly (placing the faces into each profile's file) and 
 (imposition, cache, writing). It also counts the pages laid out per card, against the naive
 baseline's, which lays every front and back out once per profile and is handed the fit steps,
 and apart from them the text-fitting probes (`cardkit.render.textprobe`): a card's text box
-alone on a page, each step of the ladder a card walks, and what they cost of the face layout.
+alone, at each step of the ladder it lays out, and what they cost of the face layout.
 
     .venv/bin/python bench/profile_build.py [--cards 100 500]
 """
@@ -44,7 +44,7 @@ def measured_build(root: Path, clean: bool) -> dict[str, float]:
     from cardkit.render import cards, documents, facerender
 
     spent = dict.fromkeys(STAGES, 0.0)
-    counts = {"pages laid out": 0, "documents": 0, "probe pages": 0, "probe documents": 0, "probe layout": 0.0}
+    counts = {"pages laid out": 0, "documents": 0, "probe boxes": 0, "probe documents": 0, "probe layout": 0.0}
     probing = [False]
 
     def timed(stage: str, function):  # type: ignore[no-untyped-def]
@@ -62,10 +62,13 @@ def measured_build(root: Path, clean: bool) -> dict[str, float]:
     def counted_layout(self, html):  # type: ignore[no-untyped-def]
         before = _cpu()
         document = layout(self, html)
-        counts["probe pages" if probing[0] else "pages laid out"] += len(document.pages)
-        counts["probe documents" if probing[0] else "documents"] += 1
-        if probing[0]:
+        if probing[0]:  # a batch's text boxes on one page, each in its own cell
+            counts["probe boxes"] += html.count("data-card=")
+            counts["probe documents"] += 1
             counts["probe layout"] += _cpu() - before
+        else:
+            counts["pages laid out"] += len(document.pages)
+            counts["documents"] += 1
         return document
 
     face_layout = facerender.FaceRenderer._layout
@@ -121,11 +124,11 @@ def report(what: str, cards: int, measured: dict[str, float], naive_note: bool =
     lines = [f"{what} of {cards} cards, 1 job: {total:.1f} CPU-s (load {os.getloadavg()[0]:.2f})"]
     lines.extend(f"  {stage:12} {measured[stage]:6.2f} CPU-s  {measured[stage] / total * 100:5.1f} %" for stage in STAGES)
     pages, documents = measured["pages laid out"], measured["documents"]
-    probes = measured.get("probe pages", 0)
+    probes = measured.get("probe boxes", 0)
     if probes:
         lines.append(
-            f"  text probes (in face layout): {probes:.0f} pages in {measured['probe documents']:.0f} documents, {probes / cards:.2f} per card, "
-            f"{measured['probe layout']:.2f} CPU-s, {measured['probe layout'] / probes * 1000:.1f} ms per page"
+            f"  text probes (in face layout): {probes:.0f} text boxes in {measured['probe documents']:.0f} documents, {probes / cards:.2f} per card, "
+            f"{measured['probe layout']:.2f} CPU-s, {measured['probe layout'] / probes * 1000:.1f} ms per text box"
         )
     if not pages:
         return lines

@@ -137,18 +137,20 @@ class FaceRenderer:
             return Page((Placement(ref, -frame.inset, -frame.inset),), back=back)
 
         def probe(refs: list[str]) -> Document:
-            return self._layout(task, frame, [page(ref, False) for ref in refs], fitter, text_only=True)
+            """The text boxes of `refs` all on one page, each in its own cell at the same place."""
+            placements = tuple(Placement(ref, -frame.inset, -frame.inset) for ref in refs)
+            return self._layout(task, frame, [Page(placements, back=False)], fitter, text_only=True)
 
         def whole(refs: list[str]) -> Document:
             return self._layout(task, frame, [page(ref, False) for ref in refs], fitter)
 
-        fitter = Fitter(ladders, probe)
+        fitter = Fitter(ladders, probe, faces=False)
         fitter.fit(fronts)
         pages = [page(face.ref, face.back) for face in task.faces]
         document = self._layout(task, frame, pages, fitter)
         strays = fitter.strays(document)
         if strays:
-            fitter.probe = whole
+            fitter.probe, fitter.faces = whole, True
             fitter.fit(strays)
             refit = {ref: fitter.laid_out[ref] for ref in strays if ref not in fitter.unfit}
             redo = [i for i, face in enumerate(task.faces) if face.ref in strays and face.ref in fitter.unfit]  # to show the overflow mark

@@ -2,13 +2,14 @@
 
 Each card face has one `.fit` box (its anatomy's `text` slot: the same place and size on every
 card of a kind) holding one `.fit__content` block, set from the top. A card overflows when its
-content is taller than its box. Each card is probed alone at its first step; only those that
+content is taller than its box. Each card is probed at its first step; only those that
 overflow are probed again, one step smaller each time (and, for a card with reminder text,
 without it before going below 92 %), down to the theme's floor (`text.floor`, 6.5 pt by default
 and never under the 6 pt a print shop accepts, `MIN_TEXT_PT`); the art window and the type line
 never give up their room. A card that still does not fit is reported with how much of its box
 it needs there, never silently clipped. The probes are the faces' text boxes alone
-(`cardkit.render.textprobe`); each face is then laid out once, at the step its probes chose.
+(`cardkit.render.textprobe`), a batch's on one page; each face is then laid out once, at the
+step its probes chose.
 
 Why not jump to the step an estimate names: text height shrinks roughly with the square of the
 font size, but a line that unwraps at the next step takes a whole line with it (1.089 of its
@@ -147,13 +148,13 @@ def _fit_boxes(box: Any, card_id: str | None) -> Iterator[tuple[str, Any]]:
 class Fitter:
     """Remembers each card's fit level for one card size and settles cards that overflow.
 
-    `probe` lays the cards it is given out alone, each at its current level, one page each:
-    whole faces, or only their text boxes (`cardkit.render.textprobe`), which measure the same
-    at a fraction of the cost. A card settles on the first step of its ladder that fits; the
+    `probe` lays the cards it is given out, each at its current level: whole faces alone on a
+    page each (`faces`), or only their text boxes (`cardkit.render.textprobe`), which measure
+    the same at a fraction of the cost, all on one page (a page costs more than a text box). A card settles on the first step of its ladder that fits; the
     steps before it that a probe's floor proves too small (`cardkit.render.textbound`) are
     passed over without a layout."""
 
-    def __init__(self, ladders: dict[str, tuple[FitLevel, ...]], probe: Callable[[list[str]], Document]) -> None:
+    def __init__(self, ladders: dict[str, tuple[FitLevel, ...]], probe: Callable[[list[str]], Document], *, faces: bool = True) -> None:
         self.ladders = ladders
         self.steps: dict[str, int] = {}
         self.unfit: dict[str, float] = {}
@@ -164,9 +165,11 @@ class Fitter:
         """For each card that overflows, the least extent its text box can take at each later
         step of its ladder but the last (`cardkit.render.textbound`), from its last probe."""
         self.laid_out: dict[str, Any] = {}
-        """Each probed card's page from its last probe, at the level it is at now: a probe of
-        whole faces lays a card out alone, as a face is, so that page is the card's face."""
+        """With `faces`, each probed card's page from its last probe, at the level it is at now:
+        a probe of whole faces lays a card out alone, as a face is, so that page is its face."""
         self.probe = probe
+        self.faces = faces
+        self.probed: set[str] = set()
 
     def level(self, card_id: str) -> FitLevel:
         return self.ladders[card_id][self.steps.get(card_id, 0)]
@@ -196,7 +199,7 @@ class Fitter:
         settled) is not the one their last probe measured, so the probe's verdicts do not
         hold for them."""
         found = text_boxes(document)
-        return sorted(card for card in self.laid_out if found.get(card) != self.measured.get(card))
+        return sorted(card for card in self.probed if found.get(card) != self.measured.get(card))
 
     def _next_step(self, card: str) -> int:
         """The card's next step that may fit: the steps whose floor still overflows its box are
@@ -211,7 +214,9 @@ class Fitter:
     def _measure(self, cards: list[str]) -> dict[str, float]:
         """Probe `cards` at their current levels: those that overflow -> the share they need."""
         probed = self.probe(cards)
-        self.laid_out.update(zip(cards, probed.pages, strict=True))
+        if self.faces:
+            self.laid_out.update(zip(cards, probed.pages, strict=True))
+        self.probed.update(cards)
         for card in cards:
             self.measured.pop(card, None)
             self.floors.pop(card, None)
