@@ -12,14 +12,14 @@ is now, less the lines each paragraph may lose. A step whose floor still overflo
 skipped without a layout; the first one that may fit is laid out, so a card settles on the very
 step the walk settles on.
 
-Where the reasoning does not hold, the floor is 0 and nothing is skipped: a line wider than its
-paragraph (a word that does not fit breaks the count). A hyphen a break added is not text the
-smaller size needs, so its width is taken off.
+A float of a set size that starts beside a paragraph's first line (a spell's area diagram)
+narrows the lines beside it, at the smaller size too. Where the reasoning does not hold, no line
+count is trusted: a line wider than its paragraph (a word that does not fit). A hyphen a break
+added is not text the smaller size needs, so its width is taken off.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterator
 from typing import Any
 
@@ -37,10 +37,11 @@ only when its floor overflows by more."""
 def extent_floor(fit: Any, extent: float, ratio: float) -> float:
     """The least height the content of `fit` (a laid-out `.fit` box whose content is `extent`
     tall) can take with its text at `ratio` (< 1) of its size now."""
-    return ratio * (extent - sum(_lines_saved(container, fit.width, ratio) for container in _descendants(fit)))
+    floats = [box for box in _descendants(fit) if box.is_floated() and _sized(box)]
+    return ratio * (extent - sum(_lines_saved(container, fit.width, ratio, floats) for container in _descendants(fit)))
 
 
-def _lines_saved(container: Any, room: float, ratio: float) -> float:
+def _lines_saved(container: Any, room: float, ratio: float, floats: list[Any]) -> float:
     """The most height (at the size now) that `container`'s lines can give up at `ratio`:
     the lines beyond the fewest its text can take, each as short as its shortest line."""
     lines = [child for child in getattr(container, "children", ()) if isinstance(child, LineBox)]
@@ -54,8 +55,31 @@ def _lines_saved(container: Any, room: float, ratio: float) -> float:
     else:
         added = sum(_hyphen_allowance(line) for line in lines[:-1])
         widest = width + (room - width) * (1 - ratio)  # the padding around the lines shrinks too
-        fewest = max(1, math.ceil(ratio * (sum(widths) - added) / widest - 1e-9))
+        beside = [box for box in floats if abs(box.position_y - lines[0].position_y) <= ROUNDING_PX]
+        fewest = _fewest_lines(ratio * (sum(widths) - added), widest, ratio, beside, max(heights))
     return float(sum(heights) - min(fewest, len(lines)) * min(heights))
+
+
+def _fewest_lines(text: float, widest: float, ratio: float, beside: list[Any], tallest: float) -> int:
+    """The fewest lines that hold `text` of width, each at most `widest`, less the width of the
+    floats that start beside the first line: a float of a set size keeps `ratio` of its size or
+    more, and lines get no taller, so it is beside at least `floor(ratio * its height / the
+    tallest line)` of them (one less than may be, in case a line ends just where it does)."""
+    if widest <= 0:
+        return 1
+    narrowed = [(int(ratio * box.margin_height() / tallest) if tallest > 0 else 0, ratio * box.margin_width()) for box in beside]
+    held, lines = 0.0, 0
+    while held < text - 1e-9:
+        held += widest - sum(width for count, width in narrowed if lines < count)
+        lines += 1
+    return max(lines, 1)
+
+
+def _sized(box: Any) -> bool:
+    """Whether a float's height is set in a length (which shrinks with the text, or not at all),
+    not by its content or a share of its container's."""
+    height = box.style["height"]
+    return height != "auto" and getattr(height, "unit", "%") != "%"
 
 
 def _content_width(line: Any) -> float:
