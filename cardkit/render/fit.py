@@ -150,9 +150,9 @@ class Fitter:
 
     `probe` lays the cards it is given out, each at its current level: whole faces alone on a
     page each (`faces`), or only their text boxes (`cardkit.render.textprobe`), which measure
-    the same at a fraction of the cost, all on one page (a page costs more than a text box). A card settles on the first step of its ladder that fits; the
-    steps before it that a probe's floor proves too small (`cardkit.render.textbound`) are
-    passed over without a layout."""
+    the same at a fraction of the cost, all on one page (a page costs more than a text box).
+    A card settles on the first step of its ladder that fits; the steps before it that a
+    probe's floor proves too small (`cardkit.render.textbound`) are passed over unprobed."""
 
     def __init__(self, ladders: dict[str, tuple[FitLevel, ...]], probe: Callable[[list[str]], Document], *, faces: bool = True) -> None:
         self.ladders = ladders
@@ -170,6 +170,7 @@ class Fitter:
         self.probe = probe
         self.faces = faces
         self.probed: set[str] = set()
+        """Every card a probe laid out."""
 
     def level(self, card_id: str) -> FitLevel:
         return self.ladders[card_id][self.steps.get(card_id, 0)]
