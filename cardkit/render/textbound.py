@@ -70,7 +70,7 @@ def _fewest_lines(text: float, widest: float, ratio: float, beside: list[Any], t
     narrowed = [(int(ratio * box.margin_height() / tallest) if tallest > 0 else 0, ratio * box.margin_width()) for box in beside]
     held, lines = 0.0, 0
     while held < text - 1e-9:
-        held += widest - sum(width for count, width in narrowed if lines < count)
+        held += max(widest - sum(width for count, width in narrowed if lines < count), 0.0)  # a line holds no less than nothing
         lines += 1
     return max(lines, 1)
 

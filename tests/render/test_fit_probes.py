@@ -22,7 +22,7 @@ from cardkit.render.facerender import FaceRenderer, FaceTask, RendererSetup, fac
 from cardkit.render.faces import Card, game_cards
 from cardkit.render.fit import TOLERANCE_PX, FitLevel, _extent, _fit_boxes, ladder_for, text_boxes
 from cardkit.render.imposition import Page, Placement
-from cardkit.render.textbound import ROUNDING_PX, extent_floor
+from cardkit.render.textbound import ROUNDING_PX, _fewest_lines, extent_floor
 from cardkit.render.textprobe import text_only
 
 BUNDLED = Path(__file__).resolve().parents[2]
@@ -230,3 +230,16 @@ def test_a_probe_keeps_the_slot_of_the_text_box_and_drops_the_others() -> None:
 def test_a_face_whose_slot_does_not_close_is_probed_whole() -> None:
     face = '<div class="slot slot--title"><h1>Nome</h1><div class="slot slot--text"><div class="fit">Texto</div></div>'
     assert str(text_only(face)) == face
+
+
+def test_lines_beside_a_float_wider_than_their_room_hold_nothing_and_take_nothing_back() -> None:
+    class Float:
+        def margin_height(self) -> float:
+            return 30.0
+
+        def margin_width(self) -> float:
+            return 500.0  # wider than the lines' room: the lines beside it hold nothing
+
+    # 3 lines beside the float (ratio 1: 30 / 10), then lines of 100: 250 of text needs 3 more.
+    assert _fewest_lines(250.0, 100.0, 1.0, [Float()], 10.0) == 6
+    assert _fewest_lines(250.0, 100.0, 1.0, [], 10.0) == 3
