@@ -74,7 +74,7 @@ def naive_html(root: Path) -> dict[str, int]:
     steps: dict[str, int] = {}
     for card_id in cards:
         level = fitter.level(card_id)
-        step = f"{level.percent} %{' compact' if level.compact else ''}"
+        step = f"{level.percent} %{'' if level.reminders else ' without reminders'}"
         steps[step] = steps.get(step, 0) + 1
     return steps
 

@@ -5,10 +5,12 @@ A clean build of a synthetic game (bench/card_game.py), then a one-card edit, ea
 around each stage rather than a profiler (a profiler slows pure-Python parts more than the C
 ones and would skew the shares). Stages: start-up (interpreter and imports until the command
 runs), check (validate and rules), face layout (WeasyPrint HTML parsing, styles and layout,
-every document: first layouts and fitting probes), face PDFs (WeasyPrint writing each face and
+every document: the faces and the text-fitting probes), face PDFs (WeasyPrint writing each face and
 cardkit wrapping it), assembly (placing the faces into each profile's file) and the rest
 (imposition, cache, writing). It also counts the pages laid out per card, against the naive
-baseline's, which lays every front and back out once per profile and is handed the fit steps.
+baseline's, which lays every front and back out once per profile and is handed the fit steps,
+and apart from them the text-fitting probes (`cardkit.render.textprobe`): a card's text box
+alone, at each step of the ladder it lays out, and what they cost of the face layout.
 
     .venv/bin/python bench/profile_build.py [--cards 100 500]
 """
@@ -42,7 +44,8 @@ def measured_build(root: Path, clean: bool) -> dict[str, float]:
     from cardkit.render import cards, documents, facerender
 
     spent = dict.fromkeys(STAGES, 0.0)
-    counts = {"pages laid out": 0, "documents": 0}
+    counts = {"pages laid out": 0, "documents": 0, "probe boxes": 0, "probe documents": 0, "probe layout": 0.0}
+    probing = [False]
 
     def timed(stage: str, function):  # type: ignore[no-untyped-def]
         def wrapper(*args, **kwargs):  # type: ignore[no-untyped-def]
@@ -57,12 +60,28 @@ def measured_build(root: Path, clean: bool) -> dict[str, float]:
     layout = documents.CardRenderer.layout
 
     def counted_layout(self, html):  # type: ignore[no-untyped-def]
+        before = _cpu()
         document = layout(self, html)
-        counts["pages laid out"] += len(document.pages)
-        counts["documents"] += 1
+        if probing[0]:  # a batch's text boxes on one page, each in its own cell
+            counts["probe boxes"] += html.count("data-card=")
+            counts["probe documents"] += 1
+            counts["probe layout"] += _cpu() - before
+        else:
+            counts["pages laid out"] += len(document.pages)
+            counts["documents"] += 1
         return document
 
+    face_layout = facerender.FaceRenderer._layout
+
+    def flagged_layout(self, *args, text_only=False, **kwargs):  # type: ignore[no-untyped-def]
+        probing[0] = text_only
+        try:
+            return face_layout(self, *args, text_only=text_only, **kwargs)
+        finally:
+            probing[0] = False
+
     documents.CardRenderer.layout = timed("face layout", counted_layout)
+    facerender.FaceRenderer._layout = flagged_layout
     facerender.face_pdf = timed("face PDFs", facerender.face_pdf)
     cards.assemble = timed("assembly", cards.assemble)
     pipeline.check_project = timed("check", pipeline.check_project)  # the build command imports it when it runs
@@ -105,13 +124,19 @@ def report(what: str, cards: int, measured: dict[str, float], naive_note: bool =
     lines = [f"{what} of {cards} cards, 1 job: {total:.1f} CPU-s (load {os.getloadavg()[0]:.2f})"]
     lines.extend(f"  {stage:12} {measured[stage]:6.2f} CPU-s  {measured[stage] / total * 100:5.1f} %" for stage in STAGES)
     pages, documents = measured["pages laid out"], measured["documents"]
+    probes = measured.get("probe boxes", 0)
+    if probes:
+        lines.append(
+            f"  text probes (in face layout): {probes:.0f} text boxes in {measured['probe documents']:.0f} documents, {probes / cards:.2f} per card, "
+            f"{measured['probe layout']:.2f} CPU-s, {measured['probe layout'] / probes * 1000:.1f} ms per text box"
+        )
     if not pages:
         return lines
     lines.append(
         f"  pages laid out: {pages:.0f} in {documents:.0f} documents, {pages / cards:.2f} per card"
         + (" (the naive baseline: 4 per card, a front and a back in each of the 2 profiles, fit steps handed to it)" if naive_note else "")
         + "; "
-        f"{measured['face layout'] / pages * 1000:.1f} ms of layout per page"
+        f"{(measured['face layout'] - measured.get('probe layout', 0.0)) / pages * 1000:.1f} ms of layout per page"
     )
     return lines
 

@@ -1,8 +1,8 @@
 """Rendering one batch of faces into one PDF per face, in this process or in a worker process.
 
-A batch is rendered the same way wherever it runs: a fresh font configuration, one layout of
-its pages (a face each: `cardkit.render.faceplan`), and only if some card's text overflows,
-fitting just those cards and laying out again just their pages. Each page is then written as
+A batch is rendered the same way wherever it runs: a fresh font configuration, its fronts fitted
+on probes of their text boxes (`cardkit.render.fit`, `cardkit.render.textprobe`), then one
+layout of its pages (a face each: `cardkit.render.faceplan`), each card at the step it settled on. Each page is then written as
 a PDF of its own (`face_pdf`), whose bytes depend on nothing but that face and the files it
 reads, so a cached face, a face from a worker and a face from a clean build, in whatever batch
 it was laid out, are the same bytes. Problems travel back as diagnostics (exceptions with custom fields do
@@ -31,9 +31,10 @@ from cardkit.output.wording import Wording
 from cardkit.render.documents import CardRenderer, Frame
 from cardkit.render.faceplan import Face, FaceStyle
 from cardkit.render.faces import Card
-from cardkit.render.fit import FitLevel, Fitter, ladder_for, text_boxes
+from cardkit.render.fit import FitLevel, Fitter, ladder_for
 from cardkit.render.imposition import Page, Placement
 from cardkit.render.placing import ContentDigests, stamp_digests, wrap_in_form
+from cardkit.render.textprobe import text_only as text_box_only
 from cardkit.theme.model import Theme
 
 FACE_PDF_VERSION = "1.6"
@@ -122,10 +123,11 @@ class FaceRenderer:
         return FaceOutput(pdfs, unfit, dict(self.renderer.documents.fetcher.served))
 
     def _render(self, task: FaceTask) -> tuple[tuple[bytes, ...], tuple[tuple[str, float, float], ...]]:
-        """Lay the batch out once, each card at its first fit step; lay out again, alone, only
-        the cards that overflowed, one fit step at a time. The probe at the step a card settles
-        on is its face (no third layout), but for a card that fits at no step, laid out once
-        more with its overflow marked."""
+        """Fit every front on probes of its text box alone, then lay the batch out once, each
+        card at the step it settled on (a card that fits at no step with its overflow marked).
+        A card whose face measures other than its probe (a template whose text box depends on
+        the rest of the face) is fitted again on whole faces, as before probes: the probe's
+        step is never printed on trust."""
         first = task.faces[0]
         frame = face_frame(first.style, first.proof)
         fronts = [face.ref for face in task.faces if not face.back]
@@ -135,20 +137,25 @@ class FaceRenderer:
             return Page((Placement(ref, -frame.inset, -frame.inset),), back=back)
 
         def probe(refs: list[str]) -> Document:
+            """The text boxes of `refs` all on one page, each in its own cell at the same place."""
+            placements = tuple(Placement(ref, -frame.inset, -frame.inset) for ref in refs)
+            return self._layout(task, frame, [Page(placements, back=False)], fitter, text_only=True)
+
+        def whole(refs: list[str]) -> Document:
             return self._layout(task, frame, [page(ref, False) for ref in refs], fitter)
 
-        fitter = Fitter(ladders, probe)
+        fitter = Fitter(ladders, probe, faces=False)
+        fitter.fit(fronts)
         pages = [page(face.ref, face.back) for face in task.faces]
         document = self._layout(task, frame, pages, fitter)
-        overflowing = {ref: box.need for ref, box in text_boxes(document).items() if box.overflows}
-        if overflowing:
-            fitter.settle(overflowing)
-            settled = {ref: page for ref, page in fitter.laid_out.items() if ref not in fitter.unfit}
-            redo = [i for i, face in enumerate(task.faces) if face.ref in fitter.unfit]  # to show the overflow mark
-            redone = dict(zip(redo, self._layout(task, frame, [pages[i] for i in redo], fitter).pages, strict=True)) if redo else {}
-            document = document.copy(
-                [redone.get(i, settled.get(face.ref, laid_out)) for i, (face, laid_out) in enumerate(zip(task.faces, document.pages, strict=True))]
-            )
+        strays = fitter.strays(document)
+        if strays:
+            fitter.probe, fitter.faces = whole, True
+            fitter.fit(strays)
+            refit = {ref: fitter.laid_out[ref] for ref in strays if ref not in fitter.unfit}
+            redo = [i for i, face in enumerate(task.faces) if face.ref in strays and face.ref in fitter.unfit]  # to show the overflow mark
+            refit.update(zip((task.faces[i].ref for i in redo), self._layout(task, frame, [pages[i] for i in redo], fitter).pages, strict=True) if redo else ())
+            document = document.copy([refit.get(face.ref, laid_out) for face, laid_out in zip(task.faces, document.pages, strict=True)])
         unfit = tuple(
             (card_id, round(need, 3), round(fitter.level(card_id).percent * frame.font_size / 100, 2))
             for card_id, need in sorted(fitter.unfit.items())
@@ -158,9 +165,13 @@ class FaceRenderer:
     def _face(self, task: FaceTask, frame: Frame, ref: str, level: FitLevel, unfit: bool) -> Markup:
         return self.renderer.face(task.cards[ref], level, unfit, proof=frame.proof, highlight=task.highlights.get(ref, ()))
 
-    def _layout(self, task: FaceTask, frame: Frame, pages: list[Page], fitter: Fitter) -> Document:
+    def _layout(self, task: FaceTask, frame: Frame, pages: list[Page], fitter: Fitter, *, text_only: bool = False) -> Document:
+        """`pages` laid out, each front at its fit level; `text_only`: fronts reduced to their
+        text box, for fitting to measure (`cardkit.render.textprobe`)."""
         refs = {placement.card for page in pages if not page.back for placement in page.placements}
         faces = {ref: self._face(task, frame, ref, fitter.level(ref), ref in fitter.unfit) for ref in refs}
+        if text_only:
+            faces = {ref: text_box_only(face) for ref, face in faces.items()}
         return self.renderer.layout(self.renderer.html(frame, pages, faces, task.cards))
 
 
