@@ -1,11 +1,16 @@
 """`make bench`: every benchmark of cardkit in one run, each against its baseline and its goal.
 
-- cards (bench/cards.py): issue 15's card build, paired and repeated: (a) naive WeasyPrint,
-  (b) WeasyPrint alone on cardkit's own documents, (c) `cardkit build cards` with 1 and 2 jobs,
-  (d) a one-card edit, (e) peak memory, at 100, 500 and 2,000 cards; (f) typst on simple cards
-  of the same size (bench/typst_cards.py, information only, when the package imports);
+- cards (bench/cards.py): the card build, paired and repeated, at 100, 500 and 2,000 cards of
+  three kinds, 3 copies a card (6,000 copies at 2,000): (a) naive WeasyPrint, (b) WeasyPrint
+  alone on cardkit's own documents, (c) `cardkit build cards` with 1 and 2 jobs, (g) the same
+  cards once each at the largest size (issue 31's copies figure), (d) a one-card edit, (e) peak
+  memory; a step a goal judges runs in every round, the others in the first; (f) typst on
+  simple cards of the same size (bench/typst_cards.py, information only, when the package imports);
 - the preview's redraw through its server (bench/preview_redraw.py);
-- the goals of issue 15, each with its value and met / NOT met (bench/goals.py);
+- start-up: `cardkit --help` and `check` against the imports they cannot avoid, paired
+  (bench/startup.py's cases, for the goals);
+- the goals of issue 31, and the scale targets kept from issue 15, each with its value and
+  met / NOT met (bench/goals.py);
 - where the CPU of a clean 1-job build and of a one-card edit goes, stage by stage
   (bench/profile_build.py): what stands in the way of the goals not met;
 - faces (bench/faces.py), when present: milliseconds per face of the card templates;
@@ -17,7 +22,7 @@
   cold start, against `python -c pass` and one check-jsonschema call on the same 100 spells.
 
     .venv/bin/python bench/run.py [--quick] [--sizes 100 500 2000] [--repeat 3]
-    # --quick: 100 and 500 cards, not 2,000; check at 1,000 and 5,000 spells
+    # --quick: 100 and 500 cards, not 2,000, and no (b); check at 1,000 and 5,000 spells; under 15 minutes
 
 Prints the total run time at the end.
 """
@@ -25,6 +30,7 @@ Prints the total run time at the end.
 from __future__ import annotations
 
 import argparse
+import os
 import subprocess
 import sys
 import time
@@ -33,10 +39,11 @@ from pathlib import Path
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH.parent))
 
-from bench.cards import SizeResult, bench_size, report
-from bench.goals import issue_goals
+from bench.cards import DEFAULT_STEPS, SizeResult, bench_size, report
+from bench.goals import CARD_SIZES, EDIT_SIZE, issue_goals, scale_goals
 from bench.preview_redraw import bench_preview
 from bench.preview_redraw import report as preview_report
+from bench.startup import cases, measure
 from bench.stats import Summary
 from bench.typst_cards import bench_typst
 
@@ -44,6 +51,41 @@ FULL_SIZES = (100, 500, 2000)
 QUICK_SIZES = (100, 500)
 PROFILE_MAX_CARDS = 500
 """The stage profile runs at the sizes measured up to this one (a 2,000-card build is minutes more)."""
+QUICK_LEAVES_OUT = ("weasyprint",)
+"""Information a quick run does without: (b) needs a build of its own to dump the documents."""
+STARTUP_ROUNDS = 3
+STARTUP_SPELLS = 100
+
+
+def size_steps(count: int, sizes: list[int], quick: bool) -> tuple[tuple[str, ...], set[str]]:
+    """The steps run at `count` cards, and those of them a goal judges, run in every round:
+    against naive at issue 31's card sizes, the copies at the largest size, the edit nearest
+    100 cards, and the 1-job build everywhere (the growth)."""
+    steps = tuple(step for step in DEFAULT_STEPS if not (quick and step in QUICK_LEAVES_OUT))
+    every_round = {"build-1"}
+    if count in CARD_SIZES:
+        every_round |= {"naive", "build-2"}
+    if count == max(sizes):
+        steps, every_round = (*steps, "single-1"), every_round | {"single-1"}
+    if count == min(sizes, key=lambda size: (abs(size - EDIT_SIZE), size)):
+        every_round.add("edit")
+    return steps, every_round
+
+
+def startup_ratios(workdir: Path, repeat: int = STARTUP_ROUNDS) -> tuple[Summary, Summary]:
+    """The CPU of `cardkit --help` over `python -c 'import typer'` and of `check` on the bundled
+    game over `python -c 'import jsonschema, yaml'`, each paired within a round (bench/startup.py's
+    commands and timing; its own section below prints the rest)."""
+    from bench.make_game import make_game
+
+    game = make_game(STARTUP_SPELLS, workdir / "startup-game")
+    listed = {role: case for role, case in cases(game, STARTUP_SPELLS).items() if role in ("typer", "libraries", "help", "check")}
+    runs = measure(listed, repeat)
+
+    def paired(role: str, baseline: str) -> Summary:
+        return Summary.of([run.cpu / base.cpu for run, base in zip(runs[role].runs, runs[baseline].runs, strict=True)])
+
+    return paired("help", "typer"), paired("check", "libraries")
 
 
 def estimate(done: SizeResult, seconds: float, left: list[int]) -> str:
@@ -89,11 +131,12 @@ def main() -> None:
     sizes = args.sizes or list(QUICK_SIZES if args.quick else FULL_SIZES)
     args.workdir.mkdir(parents=True, exist_ok=True)
 
-    print(f"== cards: issue 15, {args.repeat} round(s) of (a) (b) (c) (d) at {', '.join(map(str, sizes))} cards ==", flush=True)
+    print(f"== cards: issues 15 and 31, {args.repeat} round(s) at {', '.join(map(str, sizes))} cards, 3 copies a card ==", flush=True)
     results = []
     for index, count in enumerate(sizes):
         size_started = time.perf_counter()
-        results.append(bench_size(count, args.repeat, args.workdir))
+        steps, every_round = size_steps(count, sizes, args.quick)
+        results.append(bench_size(count, args.repeat, args.workdir, steps=steps, every_round=every_round))
         print("\n".join(report(results[-1])), flush=True)
         if index + 1 < len(sizes):
             print(estimate(results[-1], time.perf_counter() - size_started, sizes[index + 1 :]), flush=True)
@@ -105,9 +148,14 @@ def main() -> None:
     redraws = bench_preview(args.repeat, args.workdir)
     print("\n".join(preview_report(redraws)))
     print()
-    print("== goals of issue 15 (this run) ==")
-    goals = issue_goals(results, Summary.of([redraw.page for redraw in redraws]))
-    print("\n".join(goal.line() for goal in goals))
+    print(f"== start-up: cardkit --help and check against the imports they cannot avoid, {STARTUP_ROUNDS} rounds, paired (load {os.getloadavg()[0]:.2f}) ==", flush=True)
+    help_ratio, check_ratio = startup_ratios(args.workdir)
+    print(f"--help / import typer: {help_ratio.shown(3)}; check / import jsonschema, yaml: {check_ratio.shown(3)} (CPU, min / median)")
+    print()
+    print("== goals of issue 31 (this run) ==")
+    print("\n".join(goal.line() for goal in issue_goals(results, help_ratio=help_ratio, check_ratio=check_ratio)))
+    print("-- issue 31's scale targets and the preview, kept from issue 15 --")
+    print("\n".join(goal.line() for goal in scale_goals(results, Summary.of([redraw.page for redraw in redraws]))))
     print()
     for heading, script, arguments in _scripts(args.quick, sizes):
         print(f"== {heading} ==", flush=True)
