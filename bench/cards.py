@@ -45,14 +45,12 @@ REPO = BENCH.parent
 sys.path.insert(0, str(REPO))
 
 from bench.baselines import PROFILES
-from bench.card_game import edit_cost, make_project
+from bench.card_game import COPIES, edit_cost, make_project
 from bench.stats import Summary, paired_summary
 from bench.timing import Measured, run_timed
 
 DUMP_HTML = "CARDKIT_DUMP_HTML"
 """cardkit.render.documents.DUMP_HTML: named here, so the benchmark imports none of cardkit."""
-COPIES = 3
-"""Copies a card on average in the benchmark's game: a published game of about 2,000 cards prints 5,740."""
 STEPS = {
     "naive": "(a) naive WeasyPrint, one document per profile",
     "weasyprint": "(b) WeasyPrint alone on cardkit's documents",

@@ -22,7 +22,8 @@
   cold start, against `python -c pass` and one check-jsonschema call on the same 100 spells.
 
     .venv/bin/python bench/run.py [--quick] [--sizes 100 500 2000] [--repeat 3]
-    # --quick: 100 and 500 cards, not 2,000, and no (b); check at 1,000 and 5,000 spells; under 15 minutes
+    # --quick: under 15 minutes: 100 cards against naive, 500 for the copies alone, no 2,000 and no
+    # (b); the stage profile at 100; one round of the information-only scripts (check at 1,000 and 5,000 spells)
 
 Prints the total run time at the end.
 """
@@ -33,6 +34,7 @@ import argparse
 import os
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -53,18 +55,26 @@ PROFILE_MAX_CARDS = 500
 """The stage profile runs at the sizes measured up to this one (a 2,000-card build is minutes more)."""
 QUICK_LEAVES_OUT = ("weasyprint",)
 """Information a quick run does without: (b) needs a build of its own to dump the documents."""
+QUICK_NAIVE_MAX = 100
+"""A quick run measures naive WeasyPrint up to this many cards: at 500 cards its documents hold
+1,500 copies, 6,000 pages laid out, over 5 CPU-minutes a round, so three rounds alone would pass
+the 15 minutes. Above it, a quick run times the copies figure alone, (c) against (g)."""
 STARTUP_ROUNDS = 3
 STARTUP_SPELLS = 100
 
 
 def size_steps(count: int, sizes: list[int], quick: bool) -> tuple[tuple[str, ...], set[str]]:
     """The steps run at `count` cards, and those of them a goal judges, run in every round:
-    against naive at issue 31's card sizes, the copies at the largest size, the edit nearest
-    100 cards, and the 1-job build everywhere (the growth)."""
+    against naive at issue 31's card sizes (`--quick`: the largest size up to `QUICK_NAIVE_MAX`
+    stands in), the copies at the largest size, the edit nearest 100 cards, and the 1-job build
+    everywhere (the growth). A quick run above `QUICK_NAIVE_MAX` runs (c) and (g) alone."""
     steps = tuple(step for step in DEFAULT_STEPS if not (quick and step in QUICK_LEAVES_OUT))
     every_round = {"build-1"}
-    if count in CARD_SIZES:
+    naive_sizes = CARD_SIZES if not quick else [max((size for size in sizes if size <= QUICK_NAIVE_MAX), default=0)]
+    if count in naive_sizes:
         every_round |= {"naive", "build-2"}
+    if quick and count > QUICK_NAIVE_MAX:
+        steps = ("build-1",)
     if count == max(sizes):
         steps, every_round = (*steps, "single-1"), every_round | {"single-1"}
     if count == min(sizes, key=lambda size: (abs(size - EDIT_SIZE), size)):
@@ -78,9 +88,10 @@ def startup_ratios(workdir: Path, repeat: int = STARTUP_ROUNDS) -> tuple[Summary
     commands and timing; its own section below prints the rest)."""
     from bench.make_game import make_game
 
-    game = make_game(STARTUP_SPELLS, workdir / "startup-game")
-    listed = {role: case for role, case in cases(game, STARTUP_SPELLS).items() if role in ("typer", "libraries", "help", "check")}
-    runs = measure(listed, repeat)
+    with tempfile.TemporaryDirectory(prefix="startup-", dir=workdir) as folder:
+        game = make_game(STARTUP_SPELLS, Path(folder) / "game")
+        listed = {role: case for role, case in cases(game, STARTUP_SPELLS).items() if role in ("typer", "libraries", "help", "check")}
+        runs = measure(listed, repeat)
 
     def paired(role: str, baseline: str) -> Summary:
         return Summary.of([run.cpu / base.cpu for run, base in zip(runs[role].runs, runs[baseline].runs, strict=True)])
@@ -108,13 +119,14 @@ def run_script(name: str, *arguments: str) -> None:
 def _scripts(quick: bool, sizes: list[int]) -> list[tuple[str, str, tuple[str, ...]]]:
     """The benchmarks that run as scripts of their own: heading, script, arguments."""
     few = ("--repeat", "3") if quick else ()
+    profiled = [size for size in sizes if size <= PROFILE_MAX_CARDS][: 1 if quick else None]
     return [
         ("where the CPU goes: a clean 1-job build and a one-card edit, stage by stage (what stands in the way of the goals)",
-         "profile_build.py", ("--cards", *(str(size) for size in sizes if size <= PROFILE_MAX_CARDS))),
-        ("faces: the card templates, milliseconds per face", "faces.py", ()),
-        ("validate: cardkit validate against yaml.safe_load + jsonschema (bundled game)", "validate.py", (str(BENCH.parent),)),
-        ("validate: cardkit validate against check-jsonschema", "validate_vs_check_jsonschema.py", ()),
-        ("check: cardkit check as the game grows, with and without a rulebook", "check_scaling.py", ("--sizes", "1000", "5000") if quick else ()),
+         "profile_build.py", ("--cards", *map(str, profiled))),
+        ("faces: the card templates, milliseconds per face", "faces.py", ("--repeats", "1") if quick else ()),
+        ("validate: cardkit validate against yaml.safe_load + jsonschema (bundled game)", "validate.py", (str(BENCH.parent), *(("--repeat", "5") if quick else ()))),
+        ("validate: cardkit validate against check-jsonschema", "validate_vs_check_jsonschema.py", ("100", "--repeat-cli", "1") if quick else ()),
+        ("check: cardkit check as the game grows, with and without a rulebook", "check_scaling.py", ("--sizes", "1000", "5000", "--repeat", "1") if quick else ()),
         ("start-up: cardkit --help, validate and check from a cold start", "startup.py", few),
         ("lsp: from an unsaved edit to its diagnostics, against a plain check (bundled game)", "lsp.py", few),
     ]

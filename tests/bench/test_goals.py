@@ -84,3 +84,13 @@ def test_memory_is_the_largest_process_at_the_largest_size_and_the_redraw_may_be
     assert memory.value == pytest.approx(900.0) and memory.met is True
     assert "at 500 cards, 2000 not measured" in memory.line()
     assert redraw.met is None
+
+
+def test_a_run_with_no_card_size_against_naive_adds_its_largest_as_a_labelled_stand_in() -> None:
+    quick = [result(100, walls(20, 8, 5, 0.5)), result(500, {"build-1": [50] * 3, "single-1": [48] * 3})]
+    goals = issue_goals(quick)
+    assert [goal.met for goal in goals[:2]] == [None, None]
+    assert goals[2].text == "clean build, 1 job / naive at 100 cards (300 copies), standing in for 500 and 2,000"
+    assert goals[2].value == pytest.approx(0.4) and goals[2].met is True
+    assert goals[5].text.endswith("standing in for 500 and 2,000") and goals[5].value == pytest.approx(0.25)
+    assert goals[6].value == pytest.approx(50 / 48)
