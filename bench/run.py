@@ -5,7 +5,7 @@
   alone on cardkit's own documents, (c) `cardkit build cards` with 1 and 2 jobs, (g) the same
   cards once each at the largest size (issue 31's copies figure), (d) a one-card edit, (e) peak
   memory; a step a goal judges runs in every round, the others in the first; (f) typst on
-  simple cards of the same size (bench/typst_cards.py, information only, when the package imports);
+  as many simple cards of the same size as the copies (bench/typst_cards.py, information only, when the package imports);
 - the preview's redraw through its server (bench/preview_redraw.py);
 - start-up: `cardkit --help` and `check` against the imports they cannot avoid, paired
   (bench/startup.py's cases, for the goals);
@@ -41,7 +41,7 @@ from pathlib import Path
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH.parent))
 
-from bench.cards import DEFAULT_STEPS, SizeResult, bench_size, report
+from bench.cards import COPIES, DEFAULT_STEPS, SizeResult, bench_size, report
 from bench.goals import CARD_SIZES, EDIT_SIZE, issue_goals, scale_goals
 from bench.preview_redraw import bench_preview
 from bench.preview_redraw import report as preview_report
@@ -143,7 +143,7 @@ def main() -> None:
     sizes = args.sizes or list(QUICK_SIZES if args.quick else FULL_SIZES)
     args.workdir.mkdir(parents=True, exist_ok=True)
 
-    print(f"== cards: issues 15 and 31, {args.repeat} round(s) at {', '.join(map(str, sizes))} cards, 3 copies a card ==", flush=True)
+    print(f"== cards: issues 15 and 31, {args.repeat} round(s) at {', '.join(map(str, sizes))} cards, {COPIES} copies a card ==", flush=True)
     results = []
     for index, count in enumerate(sizes):
         size_started = time.perf_counter()
@@ -153,8 +153,9 @@ def main() -> None:
         if index + 1 < len(sizes):
             print(estimate(results[-1], time.perf_counter() - size_started, sizes[index + 1 :]), flush=True)
     print()
-    print("== (f) typst on simple 63 x 88 mm cards (information only) ==", flush=True)
-    print("\n".join(bench_typst(sizes, args.repeat, args.workdir, {r.cards: r.wall("naive").median for r in results})))
+    print("== (f) typst on simple 63 x 88 mm cards, one per copy (information only) ==", flush=True)
+    naive = {result.copies: result.wall("naive").median for result in results if result.has("naive")}
+    print("\n".join(bench_typst([result.copies for result in results], args.repeat, args.workdir, naive)))
     print()
     print("== preview: from saving one card's YAML to the served page showing it (bundled game) ==", flush=True)
     redraws = bench_preview(args.repeat, args.workdir)
@@ -164,7 +165,7 @@ def main() -> None:
     help_ratio, check_ratio = startup_ratios(args.workdir)
     print(f"--help / import typer: {help_ratio.shown(3)}; check / import jsonschema, yaml: {check_ratio.shown(3)} (CPU, min / median)")
     print()
-    print("== goals of issue 31 (this run) ==")
+    print(f"== goals of issue 31 (this run; load {os.getloadavg()[0]:.2f}) ==")
     print("\n".join(goal.line() for goal in issue_goals(results, help_ratio=help_ratio, check_ratio=check_ratio)))
     print("-- issue 31's scale targets and the preview, kept from issue 15 --")
     print("\n".join(goal.line() for goal in scale_goals(results, Summary.of([redraw.page for redraw in redraws]))))
