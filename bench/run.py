@@ -151,7 +151,9 @@ def main() -> None:
         results.append(bench_size(count, args.repeat, args.workdir, steps=steps, every_round=every_round))
         print("\n".join(report(results[-1])), flush=True)
         if index + 1 < len(sizes):
-            print(estimate(results[-1], time.perf_counter() - size_started, sizes[index + 1 :]), flush=True)
+            took = time.perf_counter() - size_started
+            # a quick run's larger size runs other steps: no estimate from this one
+            print(f"(that size took {took / 60:.1f} min)" if args.quick else estimate(results[-1], took, sizes[index + 1 :]), flush=True)
     print()
     print("== (f) typst on simple 63 x 88 mm cards, one per copy (information only) ==", flush=True)
     naive = {result.copies: result.wall("naive").median for result in results if result.has("naive")}
