@@ -36,7 +36,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH.parent))
@@ -49,6 +51,7 @@ from bench.startup import cases, measure
 from bench.stats import Summary
 from bench.typst_cards import bench_typst
 
+T = TypeVar("T")
 FULL_SIZES = (100, 500, 2000)
 QUICK_SIZES = (100, 500)
 PROFILE_MAX_CARDS = 500
@@ -106,6 +109,16 @@ def estimate(done: SizeResult, seconds: float, left: list[int]) -> str:
     return f"(that size took {seconds / 60:.1f} min; at the same time per card the sizes left take about {rest / 60:.0f} min)"
 
 
+def survived(action: Callable[[], T]) -> T | None:
+    """`action()`, or None once its failure is printed: a benchmark that breaks must not take the
+    card rounds already measured, and the goals, down with it."""
+    try:
+        return action()
+    except Exception as error:  # any failure of one section: reported, and the run goes on
+        print(f"(failed: {type(error).__name__}: {str(error)[-2000:]})", flush=True)
+        return None
+
+
 def run_script(name: str, *arguments: str) -> None:
     """Run another benchmark script and pass its report through."""
     script = BENCH / name
@@ -157,20 +170,21 @@ def main() -> None:
     print()
     print("== (f) typst on simple 63 x 88 mm cards, one per copy (information only) ==", flush=True)
     naive = {result.copies: result.wall("naive").median for result in results if result.has("naive")}
-    print("\n".join(bench_typst([result.copies for result in results], args.repeat, args.workdir, naive)))
+    print("\n".join(survived(lambda: bench_typst([result.copies for result in results], args.repeat, args.workdir, naive)) or []))
     print()
     print("== preview: from saving one card's YAML to the served page showing it (bundled game) ==", flush=True)
-    redraws = bench_preview(args.repeat, args.workdir)
-    print("\n".join(preview_report(redraws)))
+    redraws = survived(lambda: bench_preview(args.repeat, args.workdir))
+    print("\n".join(preview_report(redraws) if redraws else []))
     print()
     print(f"== start-up: cardkit --help and check against the imports they cannot avoid, {STARTUP_ROUNDS} rounds, paired (load {os.getloadavg()[0]:.2f}) ==", flush=True)
-    help_ratio, check_ratio = startup_ratios(args.workdir)
-    print(f"--help / import typer: {help_ratio.shown(3)}; check / import jsonschema, yaml: {check_ratio.shown(3)} (CPU, min / median)")
+    help_ratio, check_ratio = survived(lambda: startup_ratios(args.workdir)) or (None, None)
+    if help_ratio is not None and check_ratio is not None:
+        print(f"--help / import typer: {help_ratio.shown(3)}; check / import jsonschema, yaml: {check_ratio.shown(3)} (CPU, min / median)")
     print()
     print(f"== goals of issue 31 (this run; load {os.getloadavg()[0]:.2f}) ==")
     print("\n".join(goal.line() for goal in issue_goals(results, help_ratio=help_ratio, check_ratio=check_ratio)))
     print("-- issue 31's scale targets and the preview, kept from issue 15 --")
-    print("\n".join(goal.line() for goal in scale_goals(results, Summary.of([redraw.page for redraw in redraws]))))
+    print("\n".join(goal.line() for goal in scale_goals(results, Summary.of([redraw.page for redraw in redraws]) if redraws else None)))
     print()
     for heading, script, arguments in _scripts(args.quick, sizes):
         print(f"== {heading} ==", flush=True)
