@@ -37,7 +37,7 @@ PROBE_CARDS = 50
 
 def naive_html(root: Path) -> dict[str, int]:
     """Write `naive-<profile>.html` for both profiles; how many cards settled at each fit step
-    (by percent and art window), for the report."""
+    (by percent, with or without reminders), for the report."""
     from cardkit.project.validate import load_game, open_project
     from cardkit.render.documents import Frame, card_renderer
     from cardkit.render.faces import game_cards

@@ -83,7 +83,7 @@ def timed(action: Callable[[], object]) -> Sample:
 def synthetic_project(root: Path, count: int) -> None:
     """bench.card_game's game of `count` spells, each one fitting its card at full size beside the art
     window: a rules text only where no area diagram takes the room, diagrams of range 1 or 2."""
-    make_project(root, count)
+    make_project(root, count, spells_only=True)
     for index in range(count):
         path = spell_path(root, index)
         yaml = spell_yaml(index).split("text: ")[0]

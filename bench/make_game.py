@@ -38,11 +38,11 @@ _ONSETS = ["b", "c", "d", "f", "g", "l", "m", "n", "p", "r", "s", "t", "v", "br"
 _VOWELS = ["a", "e", "i", "o", "u", "á", "ã", "é", "ê", "í", "ó", "õ", "ú"]
 _CODAS = ["", "", "", "r", "s", "l", "m", "n"]
 _SPELL_NOUNS = ["Lança", "Esfera", "Punho", "Sopro", "Rajada", "Toque", "Lâmina", "Chuva", "Muralha", "Véu", "Flecha", "Círculo"]
-_UNIT_NOUNS = ["Guarda", "Batedor", "Mago", "Lanceiro", "Vigia", "Druida", "Besteiro", "Monge", "Escudeiro", "Xamã"]
+UNIT_NOUNS = ["Guarda", "Batedor", "Mago", "Lanceiro", "Vigia", "Druida", "Besteiro", "Monge", "Escudeiro", "Xamã"]
 
 
 @dataclass
-class _Names:
+class Names:
     """Fresh pt-BR-like names, unique by slug across the whole game (R001 and R401 compare slugs)."""
 
     rng: random.Random
@@ -84,22 +84,22 @@ def make_game(spells: int, target: Path, seed: int = 0, rulebook: bool = False) 
     replacing what was there; return `target`. `rulebook`: also a rulebook quoting every spell
     and unit (the random choices are the same with or without it, so the cards are too)."""
     rng = random.Random(seed)
-    names = _Names(rng)
+    names = Names(rng)
     names.taken.add(slug(ESSENCE))
     sizes = Sizes(spells)
     traits = [names.fresh(names.word) for _ in range(sizes.traits)]
-    units = [names.fresh(lambda: f"{rng.choice(_UNIT_NOUNS)} {names.word()}") for _ in range(sizes.units - 2)]
+    units = [names.fresh(lambda: f"{rng.choice(UNIT_NOUNS)} {names.word()}") for _ in range(sizes.units - 2)]
     commander, champion = names.fresh(lambda: f"Comandante {names.word()}"), names.fresh(lambda: f"Campeão {names.word()}")
     casters = units[: max(1, len(units) // 3)]
     files: dict[str, object] = {"content/game.yaml": _vocabulary(casters)}
     files[f"content/traits/{slug(ESSENCE)}.yaml"] = _essence()
     for name in traits:
-        files[f"content/traits/{slug(name)}.yaml"] = {"name": name, "params": [], "text": f"A unidade com {name} age primeiro em cada rodada."}
+        files[f"content/traits/{slug(name)}.yaml"] = trait(name)
     for index, name in enumerate(units):
         given = traits[index :: len(units)]  # every trait to some unit, or R410 warns it is unused
-        files[f"content/units/{slug(name)}.yaml"] = _unit(rng, name, "regular", given)
-    files[f"content/units/{slug(commander)}.yaml"] = _unit(rng, commander, "commander", [])
-    files[f"content/units/{slug(champion)}.yaml"] = _unit(rng, champion, "champion", [])
+        files[f"content/units/{slug(name)}.yaml"] = unit(rng, name, "regular", given)
+    files[f"content/units/{slug(commander)}.yaml"] = unit(rng, commander, "commander", [])
+    files[f"content/units/{slug(champion)}.yaml"] = unit(rng, champion, "champion", [])
     for _ in range(spells):
         name = names.fresh(lambda: f"{rng.choice(_SPELL_NOUNS)} de {names.word()}")
         files[f"content/spells/{slug(name)}.yaml"] = _spell(rng, name, rng.choice(casters))
@@ -193,6 +193,11 @@ def _element(name: str, hurts: str, amount: int) -> dict[str, object]:
     }
 
 
+def trait(name: str, text: str | None = None) -> dict[str, object]:
+    """A trait of no parameter; `text` replaces its one sentence of rules."""
+    return {"name": name, "params": [], "text": text or f"A unidade com {name} age primeiro em cada rodada."}
+
+
 def _essence() -> dict[str, object]:
     return {
         "name": ESSENCE,
@@ -201,7 +206,9 @@ def _essence() -> dict[str, object]:
     }
 
 
-def _unit(rng: random.Random, name: str, category: str, traits: list[str]) -> dict[str, object]:
+def unit(rng: random.Random, name: str, category: str, traits: list[str], essence: float = 0.3) -> dict[str, object]:
+    """A unit with random stats and one random attack, with `traits`, and with the chance `essence`
+    of an Essência of a random element too (the game must then have the Essência trait)."""
     unit: dict[str, object] = {
         "name": name,
         "category": category,
@@ -211,8 +218,8 @@ def _unit(rng: random.Random, name: str, category: str, traits: list[str]) -> di
     if category != "regular":
         unit["vitality"] = rng.choice([30, 40, 50])
     unit["attacks"] = [{"type": rng.choice(["Comum", "Mágico"]), "atk": rng.randint(1, 5), "damage": _dice(rng)}]
-    essence = [{"name": ESSENCE, "params": [rng.choice(list(ELEMENTS))]}] if rng.random() < 0.3 else []
-    unit["traits"] = [{"name": trait} for trait in traits] + essence
+    given = [{"name": ESSENCE, "params": [rng.choice(list(ELEMENTS))]}] if rng.random() < essence else []
+    unit["traits"] = [{"name": trait} for trait in traits] + given
     return unit
 
 

@@ -1,7 +1,7 @@
 """Where a clean 1-job `cardkit build cards` spends its CPU, stage by stage: what stands between
 cardkit and the goals of issue 15 (bench/goals.py), printed by `make bench`.
 
-A clean build of a synthetic game (bench/card_game.py), then a one-card edit, each in a fresh process, with CPU timers wrapped
+A clean build of the card benchmark's synthetic game (bench/card_game.py, 3 copies a card), then a one-card edit, each in a fresh process, with CPU timers wrapped
 around each stage rather than a profiler (a profiler slows pure-Python parts more than the C
 ones and would skew the shares). Stages: start-up (interpreter and imports until the command
 runs), check (validate and rules), face layout (WeasyPrint HTML parsing, styles and layout,
@@ -109,19 +109,21 @@ def _measure(root: Path, clean: bool) -> dict[str, float]:
 def profile(cards: int, workdir: Path) -> tuple[dict[str, float], dict[str, float]]:
     """Make the game, run a measured clean build, edit one spell's cost and run a measured
     cached build, each in a fresh process; what each measured."""
-    from bench.card_game import edit_cost, make_project
+    from bench.card_game import COPIES, edit_cost, make_project
 
     with tempfile.TemporaryDirectory(prefix=f"profile-{cards}-", dir=workdir) as folder:
         root = Path(folder) / "game"
-        make_project(root, cards)
+        make_project(root, cards, copies=COPIES)
         clean = _measure(root, clean=True)
         edit_cost(root, 77)
         return clean, _measure(root, clean=False)
 
 
 def report(what: str, cards: int, measured: dict[str, float], naive_note: bool = True) -> list[str]:
+    from bench.card_game import COPIES  # here, not on top: the measured build's start-up would count it
+
     total = sum(measured[stage] for stage in STAGES)
-    lines = [f"{what} of {cards} cards, 1 job: {total:.1f} CPU-s (load {os.getloadavg()[0]:.2f})"]
+    lines = [f"{what} of {cards} cards ({cards * COPIES} copies), 1 job: {total:.1f} CPU-s (load {os.getloadavg()[0]:.2f})"]
     lines.extend(f"  {stage:12} {measured[stage]:6.2f} CPU-s  {measured[stage] / total * 100:5.1f} %" for stage in STAGES)
     pages, documents = measured["pages laid out"], measured["documents"]
     probes = measured.get("probe boxes", 0)
@@ -134,7 +136,7 @@ def report(what: str, cards: int, measured: dict[str, float], naive_note: bool =
         return lines
     lines.append(
         f"  pages laid out: {pages:.0f} in {documents:.0f} documents, {pages / cards:.2f} per card"
-        + (" (the naive baseline: 4 per card, a front and a back in each of the 2 profiles, fit steps handed to it)" if naive_note else "")
+        + (f" (the naive baseline: {4 * COPIES} per card, a front and a back of each copy in each of the 2 profiles, fit steps handed to it)" if naive_note else "")
         + "; "
         f"{(measured['face layout'] - measured.get('probe layout', 0.0)) / pages * 1000:.1f} ms of layout per page"
     )

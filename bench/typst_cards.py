@@ -29,7 +29,8 @@ from bench.stats import Summary
 from bench.timing import run_timed
 
 FONTS = REPO / "cardkit" / "fonts"
-LABELS = REPO / "labels" / "pt-BR" / "stats.yaml"
+LABELS = REPO / "cardkit" / "packs" / "tabmaster" / "labels" / "pt-BR" / "stats.yaml"
+"""The stat abbreviations the cards print (the pack's labels: the typst page takes the same words)."""
 PAGE = """\
 #set page(width: 63mm, height: 88mm, margin: 3.4mm, fill: rgb("#f3e3b5"))
 #set text(font: "Vollkorn", size: 7.4pt, lang: "pt")

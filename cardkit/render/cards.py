@@ -12,7 +12,7 @@ the build before anything is written, so the last good PDF stays in place.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -136,7 +136,7 @@ def build_cards(
     png_from = PNG_PROFILE if profiles[PNG_PROFILE].backs else PNG_BACKS_PROFILE
     rendering = tuple(dict.fromkeys((*names, *([png_from] if options.png else []), *([TTS_PROFILE] if options.tts else []))))
     printed = {name: printed_cards(cards, profiles[name], allow_draft=options.allow_draft) for name in rendering}
-    plans = _plans(profiles, printed, cards, loaded.theme)
+    plans = _plans(profiles, printed, cards, loaded.theme, rasterised_only=set(rendering) - set(names))
     cache = project.build_dir / CACHE_FOLDER
     setup = RendererSetup(project.root, folders, project.name, Wording.of(loaded), loaded.theme, project.assets, cache / VERDICTS)
     build = _FaceBuild(setup, cards, cache, clean=options.clean)
@@ -190,11 +190,18 @@ def _exports(options: CardOptions, png_from: str, pdfs: Mapping[str, bytes], pla
     return TtsFiles(sheets, files)
 
 
-def _plans(profiles: Mapping[str, PrintProfile], printed: Mapping[str, list[Card]], cards: list[Card], theme: Theme) -> dict[str, ProfilePlan]:
-    """Each rendered profile's pages: its printed cards, each face placed in its style."""
+def _plans(
+    profiles: Mapping[str, PrintProfile], printed: Mapping[str, list[Card]], cards: list[Card], theme: Theme, rasterised_only: Collection[str] = ()
+) -> dict[str, ProfilePlan]:
+    """Each rendered profile's pages: its printed cards, each face placed in its style. A profile
+    drawn only to be rasterised (`rasterised_only`: the TTS proof, the PNGs' print shop with backs)
+    places each card once, not once per copy: the images are cut from one page per face."""
     by_id = {card.id: card for card in cards}
     every = tuple(profiles.values())
-    return {name: plan_profile(profiles[name], deck_of(shown), by_id, style_of(profiles[name], every), theme) for name, shown in printed.items()}
+    return {
+        name: plan_profile(profiles[name], [card.id for card in shown] if name in rasterised_only else deck_of(shown), by_id, style_of(profiles[name], every), theme)
+        for name, shown in printed.items()
+    }
 
 
 def _calibration_sheet(settings: PrintSettings, names: Sequence[str], setup: RendererSetup) -> bytes | Diagnostic:

@@ -169,12 +169,28 @@ class TtsFiles:
     files: dict[Path, bytes]
 
 
+class CellImages:
+    """Card faces resized to a sheet's cell, a card's copies from one resampling (most of a
+    sheet's cost): a deck holds a card's copies one after another, so the last image made is
+    the one kept: a deck of 2,000 cards holds one resized face in memory at a time."""
+
+    def __init__(self, faces: Mapping[str, Image.Image]) -> None:
+        self.faces = faces
+        self._last: tuple[tuple[str, tuple[int, int]], Image.Image] | None = None
+
+    def of(self, card_id: str, cell: tuple[int, int]) -> Image.Image:
+        if self._last is None or self._last[0] != (card_id, cell):
+            self._last = ((card_id, cell), self.faces[card_id].resize(cell, Image.Resampling.LANCZOS))
+        return self._last[1]
+
+
 def tts_sheet_files(images: CardImages, cards: Sequence[Card], groups: Mapping[str, str], folder: Path) -> TtsFiles:
     """Deck sheets per back group (`groups`: card id -> group; every copy a cell, the group's
     back the hidden card) as `<group>-sheet-N.png` (`sheet-N.png` for the shared back), and
     the back itself as `<group>-back.png` (`back.png`)."""
     per_sheet = TTS_MAX_COLUMNS * TTS_MAX_ROWS - 1
     found = TtsFiles([], {})
+    cells = CellImages(images.faces)
     for group in dict.fromkeys(groups[card.id] for card in cards):  # deck order
         deck = [card.id for card in cards if groups[card.id] == group for _ in range(card.copies)]
         if not deck:
@@ -188,7 +204,7 @@ def tts_sheet_files(images: CardImages, cards: Sequence[Card], groups: Mapping[s
             cell = tts_cell_size(images.faces[chunk[0]].size, columns, rows)
             sheet = Image.new("RGB", (cell[0] * columns, cell[1] * rows), "white")
             for index, card_id in enumerate(chunk):
-                sheet.paste(images.faces[card_id].resize(cell, Image.Resampling.LANCZOS), ((index % columns) * cell[0], (index // columns) * cell[1]))
+                sheet.paste(cells.of(card_id, cell), ((index % columns) * cell[0], (index // columns) * cell[1]))
             if back is not None:
                 last = columns * rows - 1
                 sheet.paste(back.resize(cell, Image.Resampling.LANCZOS), ((last % columns) * cell[0], (last // columns) * cell[1]))

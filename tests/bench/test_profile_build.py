@@ -8,7 +8,7 @@ from bench.profile_build import STAGES, report
 def test_the_report_gives_each_stage_its_share_of_the_whole_and_the_pages_per_card() -> None:
     measured = {"start-up": 1.0, "check": 0.5, "face layout": 6.0, "face PDFs": 1.5, "assembly": 0.5, "the rest": 0.5, "pages laid out": 150, "documents": 12}
     lines = report("clean build", 100, measured)
-    assert lines[0].startswith("clean build of 100 cards, 1 job: 10.0 CPU-s")
+    assert lines[0].startswith("clean build of 100 cards (300 copies), 1 job: 10.0 CPU-s")
     shares = {stage: line for stage in STAGES for line in lines if line.strip().startswith(stage)}
     assert "60.0 %" in shares["face layout"] and "10.0 %" in shares["start-up"]
     assert "150 in 12 documents, 1.50 per card" in lines[-1] and "40.0 ms of layout per page" in lines[-1]
