@@ -6,7 +6,7 @@ around each stage rather than a profiler (a profiler slows pure-Python parts mor
 ones and would skew the shares). Stages: start-up (interpreter and imports until the command
 runs), check (validate and rules), face layout (WeasyPrint HTML parsing, styles and layout,
 every document: the faces and the text-fitting probes), face PDFs (WeasyPrint writing each face and
-cardkit wrapping it), assembly (placing the faces into each profile's file) and the rest
+cardkit wrapping it), assembly (placing the faces into each profile's file, or updating the last file in place) and the rest
 (imposition, cache, writing). It also counts the pages laid out per card, against the naive
 baseline's, which lays every front and back out once per profile and is handed the fit steps,
 and apart from them the text-fitting probes (`cardkit.render.textprobe`): a card's text box
@@ -41,7 +41,7 @@ def measured_build(root: Path, clean: bool) -> dict[str, float]:
     by stage, and counts."""
     import cardkit.commands.app as cli
     from cardkit import pipeline
-    from cardkit.render import cards, documents, facerender
+    from cardkit.render import cards, documents, facerender, increment
 
     spent = dict.fromkeys(STAGES, 0.0)
     counts = {"pages laid out": 0, "documents": 0, "probe boxes": 0, "probe documents": 0, "probe layout": 0.0}
@@ -84,6 +84,7 @@ def measured_build(root: Path, clean: bool) -> dict[str, float]:
     facerender.FaceRenderer._layout = flagged_layout
     facerender.face_pdf = timed("face PDFs", facerender.face_pdf)
     cards.assemble = timed("assembly", cards.assemble)
+    increment.updated = timed("assembly", increment.updated)  # an edit updates the last files in place
     pipeline.check_project = timed("check", pipeline.check_project)  # the build command imports it when it runs
     spent["start-up"] = _cpu()  # the interpreter and every import the build needs
     before_command = _cpu()

@@ -7,8 +7,10 @@
   memory; a step a goal judges runs in every round, the others in the first; (f) typst on
   as many simple cards of the same size as the copies (bench/typst_cards.py, information only, when the package imports);
 - the preview's redraw through its server (bench/preview_redraw.py);
-- start-up: `cardkit --help` and `check` against the imports they cannot avoid, paired
-  (bench/startup.py's cases, for the goals);
+- start-up: `cardkit --help` and `check` (nothing changed, and right after a card was saved)
+  against the imports they cannot avoid, paired (bench/startup.py's cases, for the goals);
+- the edit loop (bench/watch_edit.py): one card saved, until both PDFs are updated, by a running
+  `cardkit build cards --watch` and by a fresh `cardkit build cards`, paired, at 500 cards;
 - the goals of issue 31, and the scale targets kept from issue 15, each with its value and
   met / NOT met (bench/goals.py);
 - where the CPU of a clean 1-job build and of a one-card edit goes, stage by stage
@@ -44,12 +46,14 @@ BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH.parent))
 
 from bench.cards import COPIES, DEFAULT_STEPS, SizeResult, bench_size, report
-from bench.goals import CARD_SIZES, EDIT_SIZE, issue_goals, scale_goals
+from bench.goals import CARD_SIZES, EDIT_SIZE, WATCH_SIZE, issue_goals, scale_goals
 from bench.preview_redraw import bench_preview
 from bench.preview_redraw import report as preview_report
-from bench.startup import cases, measure
+from bench.startup import bundled_copy, cases, font_game, measure
 from bench.stats import Summary
 from bench.typst_cards import bench_typst
+from bench.watch_edit import bench_watch
+from bench.watch_edit import report as watch_report
 
 T = TypeVar("T")
 FULL_SIZES = (100, 500, 2000)
@@ -85,21 +89,23 @@ def size_steps(count: int, sizes: list[int], quick: bool) -> tuple[tuple[str, ..
     return steps, every_round
 
 
-def startup_ratios(workdir: Path, repeat: int = STARTUP_ROUNDS) -> tuple[Summary, Summary]:
-    """The CPU of `cardkit --help` over `python -c 'import typer'` and of `check` on the bundled
-    game over `python -c 'import jsonschema, yaml'`, each paired within a round (bench/startup.py's
-    commands and timing; its own section below prints the rest)."""
+def startup_ratios(workdir: Path, repeat: int = STARTUP_ROUNDS) -> tuple[Summary, Summary, Summary]:
+    """The CPU of `cardkit --help` over `python -c 'import typer'`, and of `check` on the bundled
+    game, with nothing changed and right after a card was saved, over `python -c 'import
+    jsonschema, yaml'`, each paired within a round (bench/startup.py's commands and timing; its
+    own section below prints the rest)."""
     from bench.make_game import make_game
 
     with tempfile.TemporaryDirectory(prefix="startup-", dir=workdir) as folder:
-        game = make_game(STARTUP_SPELLS, Path(folder) / "game")
-        listed = {role: case for role, case in cases(game, STARTUP_SPELLS).items() if role in ("typer", "libraries", "help", "check")}
+        here = Path(folder)
+        every = cases(make_game(STARTUP_SPELLS, here / "game"), STARTUP_SPELLS, font_game(here / "own-fonts"), bundled_copy(here / "edited"))
+        listed = {role: case for role, case in every.items() if role in ("typer", "libraries", "help", "check", "check edited")}
         runs = measure(listed, repeat)
 
     def paired(role: str, baseline: str) -> Summary:
         return Summary.of([run.cpu / base.cpu for run, base in zip(runs[role].runs, runs[baseline].runs, strict=True)])
 
-    return paired("help", "typer"), paired("check", "libraries")
+    return paired("help", "typer"), paired("check", "libraries"), paired("check edited", "libraries")
 
 
 def estimate(done: SizeResult, seconds: float, left: list[int]) -> str:
@@ -177,12 +183,19 @@ def main() -> None:
     print("\n".join(preview_report(redraws) if redraws else []))
     print()
     print(f"== start-up: cardkit --help and check against the imports they cannot avoid, {STARTUP_ROUNDS} rounds, paired (load {os.getloadavg()[0]:.2f}) ==", flush=True)
-    help_ratio, check_ratio = survived(lambda: startup_ratios(args.workdir)) or (None, None)
-    if help_ratio is not None and check_ratio is not None:
-        print(f"--help / import typer: {help_ratio.shown(3)}; check / import jsonschema, yaml: {check_ratio.shown(3)} (CPU, min / median)")
+    help_ratio, check_ratio, saved_check_ratio = survived(lambda: startup_ratios(args.workdir)) or (None, None, None)
+    if help_ratio is not None and check_ratio is not None and saved_check_ratio is not None:
+        print(f"--help / import typer: {help_ratio.shown(3)}; check / import jsonschema, yaml: {check_ratio.shown(3)} with nothing changed, "
+              f"{saved_check_ratio.shown(3)} right after a card was saved (CPU, min / median)")
+    print()
+    print(f"== the edit loop: a one-card edit from the save to both PDFs updated, build --watch against a fresh build, at {WATCH_SIZE} cards ==", flush=True)
+    watched = survived(lambda: bench_watch(WATCH_SIZE, args.repeat, args.workdir))
+    print("\n".join(watch_report(watched) if watched else []))
     print()
     print(f"== goals of issue 31 (this run; load {os.getloadavg()[0]:.2f}) ==")
-    print("\n".join(goal.line() for goal in issue_goals(results, help_ratio=help_ratio, check_ratio=check_ratio)))
+    watch = watched.wall if watched else None
+    goals = issue_goals(results, watch=watch, help_ratio=help_ratio, check_ratio=check_ratio, saved_check_ratio=saved_check_ratio)
+    print("\n".join(goal.line() for goal in goals))
     print("-- issue 31's scale targets and the preview, kept from issue 15 --")
     print("\n".join(goal.line() for goal in scale_goals(results, Summary.of([redraw.page for redraw in redraws]) if redraws else None)))
     print()

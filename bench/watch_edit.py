@@ -1,7 +1,7 @@
 """The edit loop of issue 31: from saving one card to its PDFs updated, with `cardkit build
 --watch` (one warm process) and with a fresh `cardkit build cards` per edit, paired.
 
-For each size: the synthetic game (bench/card_game.py) built once, untimed, so the cache holds
+For each size: the synthetic game (bench/card_game.py, `COPIES` copies a card) built once, untimed, so the cache holds
 every face; then `cardkit build cards --watch -q --jobs 1` is started and armed (a note saved
 until a build names it). Each round, in this order:
 
@@ -35,6 +35,7 @@ sys.path.insert(0, str(BENCH.parent))
 
 from bench.baselines import PROFILES
 from bench.card_game import edit_cost, make_project
+from bench.cards import COPIES
 from bench.stats import Summary, paired_ratios
 from bench.timing import run_timed
 
@@ -122,7 +123,7 @@ def bench_watch(cards: int, repeat: int, workdir: Path) -> WatchResult:
     result = WatchResult(cards)
     with tempfile.TemporaryDirectory(prefix=f"watch-{cards}-", dir=workdir) as folder:
         root = Path(folder) / "game"
-        make_project(root, cards)
+        make_project(root, cards, copies=COPIES)
         run_timed([sys.executable, "-m", "cardkit", "build", "cards", "-q", "--jobs", "2", "--project", str(root)], timeout=BUILD_TIMEOUT_S)
         watch = _Watch(root)
         try:

@@ -31,10 +31,13 @@ def full_run() -> list[SizeResult]:
 
 
 def test_every_goal_measured_here_is_met_by_a_build_that_meets_them() -> None:
-    goals = issue_goals(full_run(), help_ratio=Summary.of([1.2, 1.3, 1.4]), check_ratio=Summary.of([1.5, 1.8, 1.9]))
+    goals = issue_goals(
+        full_run(), help_ratio=Summary.of([1.2, 1.3, 1.4]), check_ratio=Summary.of([1.5, 1.8, 1.9]), saved_check_ratio=Summary.of([4.5, 4.9, 5.1])
+    )
     assert [goal.text.split(" at ")[0] for goal in goals[:4]] == ["clean build, 1 job / naive"] * 2 + ["clean build, 2 jobs / naive"] * 2
-    assert [goal.value for goal in goals] == pytest.approx([0.45, 0.45, 0.25, 0.25, 1.125, None, 0.5 / 9, 1.3, 1.8])
-    assert [goal.met for goal in goals] == [True] * 5 + [None] + [True] * 3
+    assert [goal.value for goal in goals] == pytest.approx([0.45, 0.45, 0.25, 0.25, 1.125, None, 0.5 / 9, 1.3, 1.8, 4.9])
+    assert [goal.met for goal in goals] == [True] * 5 + [None] + [True] * 3 + [False]
+    assert "a card just saved" in goals[-1].text and "nothing changed" in goals[-2].text
 
 
 def test_the_card_goals_name_their_size_and_copies_and_2000_is_not_measured_under_quick() -> None:
