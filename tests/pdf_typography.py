@@ -48,6 +48,15 @@ BOTTOM = 20 * MM
 """The book's page margins (rulebook.css `@page`): the header lies above, the folio below."""
 
 
+def pdf_text(pdf_path: Path) -> str:
+    """All the text of a PDF, page after page, as pdfium extracts it."""
+    document = pdfium.PdfDocument(pdf_path)
+    try:
+        return "\n".join(page.get_textpage().get_text_range() for page in document)
+    finally:
+        document.close()
+
+
 def pages(pdf_path: Path) -> Iterator[PageText]:
     """Every page's text lines and lowest ink, in order."""
     document = pdfium.PdfDocument(pdf_path)

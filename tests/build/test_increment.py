@@ -7,12 +7,12 @@ import json
 from pathlib import Path
 
 import pikepdf
-import pypdfium2
 import pytest
 
 from cardkit.render.cards import ASSEMBLED, CACHE_FOLDER
 from cardkit.render.increment import KEPT, UPDATED, WHOLE
 from tests.build.conftest import Game, spell_yaml
+from tests.pdf_typography import pdf_text
 
 pytestmark = pytest.mark.slow  # every test builds cards
 
@@ -23,14 +23,6 @@ def records(game: Game) -> Path:
     return game.root / "build" / CACHE_FOLDER / ASSEMBLED
 
 
-def page_text(pdf: Path) -> str:
-    document = pypdfium2.PdfDocument(pdf)
-    try:
-        return "\n".join(page.get_textpage().get_text_range() for page in document)
-    finally:
-        document.close()
-
-
 def test_an_edit_updates_both_files_and_they_equal_a_clean_build(game: Game) -> None:
     assert game.build().assembly == dict.fromkeys(PROFILES, WHOLE)
     assert game.build().assembly == dict.fromkeys(PROFILES, KEPT)
@@ -38,7 +30,7 @@ def test_an_edit_updates_both_files_and_they_equal_a_clean_build(game: Game) -> 
     edited = game.build()
     assert edited.assembly == dict.fromkeys(PROFILES, UPDATED)
     updated = game.outputs()
-    assert "Texto novo da carta." in page_text(game.cards_dir / "cards-print-shop.pdf")
+    assert "Texto novo da carta." in pdf_text(game.cards_dir / "cards-print-shop.pdf")
     assert game.build(clean=True).assembly == dict.fromkeys(PROFILES, WHOLE)
     assert game.outputs() == updated  # the same bytes, PDF/X metadata and small black text included
 
@@ -101,7 +93,7 @@ def test_a_new_card_changes_the_pages_and_is_assembled_whole(game: Game) -> None
     game.spell(40).write_text(spell_yaml(40), encoding="utf-8")
     result = game.build()
     assert result.assembly == dict.fromkeys(PROFILES, WHOLE)
-    assert "Magia 40" in page_text(game.cards_dir / "cards-print-shop.pdf")
+    assert "Magia 40" in pdf_text(game.cards_dir / "cards-print-shop.pdf")
 
 
 def test_a_reprint_set_writes_no_record_and_keeps_the_main_one(game: Game) -> None:

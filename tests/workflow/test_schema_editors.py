@@ -3,10 +3,8 @@ trait selectors and hover texts of every enum, failing files kept, and --watch."
 
 from __future__ import annotations
 
-import itertools
 import json
 import os
-import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -20,7 +18,8 @@ from typer.testing import CliRunner
 from cardkit.commands.app import app
 from cardkit.pipeline import validate_project
 from tests.conftest import REPO_ROOT
-from tests.patience import HANG, IDLE_GUARD, read_until
+from tests.patience import IDLE_GUARD, read_until
+from tests.watching import arm, kill_if_running, stop_with_ctrl_c
 
 DICE_TABLE = [
     ("1d20", True), ("2d10", True), ("1d20+2", True), ("3d6-1", True), (10, True), (0, True), ("12", True),
@@ -28,8 +27,6 @@ DICE_TABLE = [
     ("1d20+", False), ("", False), (True, False), (2.5, False), ([1], False),
 ]
 """Dice values and whether cardkit's own schema accepts them (checked below against it too)."""
-PROBE_SECONDS = 2.0
-"""How long `_armed` waits for its note's batch before it saves the note again."""
 
 
 def _written(runner: CliRunner, project: Path, out: Path) -> tuple[dict[str, Any], str]:
@@ -190,28 +187,14 @@ def _wait_for(process: subprocess.Popen[str], text: str, timeout: float) -> list
 
 
 
-def _armed(process: subprocess.Popen[str], project: Path) -> None:
-    """Return once the watcher sees changes: it prints `watching` before watchfiles has armed
-    it, so a note is saved until a batch names it (a fixed sleep missed the write on a busy
-    machine). Every batch of the note leaves the schemas unchanged, so no `regenerated` is its."""
-    _wait_for(process, "watching", IDLE_GUARD)
-    note = project / "note.txt"
-    for attempt in itertools.count():
-        note.write_text(f"note {attempt}\n", encoding="utf-8")
-        try:
-            _wait_for(process, "after note.txt", PROBE_SECONDS)
-            break
-        except AssertionError:
-            continue  # not armed yet, or still checking: save it again
-
-
 @pytest.mark.slow
 def test_watch_regenerates_after_a_write_and_stops_on_ctrl_c(game_copy: Path, tmp_path: Path) -> None:
     out = tmp_path / "out"
     command = [sys.executable, "-m", "cardkit", "schema", "--watch", "--project", str(game_copy), "--out", str(out)]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, "NO_COLOR": "1"})
     try:
-        _armed(process, game_copy)
+        _wait_for(process, "watching", IDLE_GUARD)
+        arm(lambda text, timeout: _wait_for(process, text, timeout), game_copy, "after note.txt")
         (game_copy / "content/traits/salto.yaml").write_text("name: Salto\nparams: []\ntext: A unidade salta.\n", encoding="utf-8")
         lines = _wait_for(process, "regenerated", IDLE_GUARD)
         assert "after content/traits/salto.yaml" in lines[-1]
@@ -225,14 +208,9 @@ def test_watch_regenerates_after_a_write_and_stops_on_ctrl_c(game_copy: Path, tm
         assert "regenerated" in _wait_for(process, "regenerated", IDLE_GUARD)[-1]
         pack = json.loads((out / "tabmaster.schema.json").read_text(encoding="utf-8"))
         assert "Salto" not in pack["$defs"]["trait_use"]["properties"]["name"]["enum"]
-        process.send_signal(signal.SIGINT)
-        _, stderr = process.communicate(timeout=HANG)
+        stop_with_ctrl_c(process)
     finally:
-        if process.poll() is None:
-            process.kill()
-            process.communicate()
-    assert process.returncode == 130
-    assert "Traceback" not in stderr and "interrupted" in stderr
+        kill_if_running(process)
 
 
 def test_markdown_enum_texts_are_first_paragraphs(editor_schemas: dict[str, Any]) -> None:
