@@ -35,6 +35,7 @@ from cardkit.foundation.bundled import PACKAGE_DIR, package_data
 from cardkit.foundation.diagnostics import Counted
 from cardkit.foundation.hashing import bytes_digest
 from cardkit.foundation.user_cache import user_cache_folder
+from cardkit.loading import MAX_ASSET_BYTES, read_regular_file
 from cardkit.vcs.git import GitError, git_text
 
 FOLDER = "check-results"
@@ -108,7 +109,7 @@ def _project_inputs(start: Path) -> tuple[Path, str] | None:
     try:
         root = find_project_root(start)
         project = _project(root)
-        digest = hashlib.sha256(bytes.fromhex(bytes_digest((root / CONFIG_NAME).read_bytes())))
+        digest = hashlib.sha256(bytes.fromhex(bytes_digest(read_regular_file(root / CONFIG_NAME, MAX_ASSET_BYTES))))
         for folder in (project.content_dir, project.templates_dir or root / "templates"):
             _add_folder(digest, folder, exact=True)
         digest.update(_git_state(project.content_dir).encode())
@@ -149,10 +150,11 @@ def _add_folder(digest: hashlib._Hash, folder: Path, *, exact: bool) -> None:
                     digest.update(name.encode("utf-8", "surrogateescape") + b"/\0")  # an empty folder counts too (locales/)
                     pending.append((entry.path, name))
                 continue
+            if not entry.is_file():  # a named pipe would block the open, a device never end
+                raise _Unkeyable(f"{entry.path} is no regular file")
             digest.update(name.encode("utf-8", "surrogateescape") + b"\0")
             if exact:
-                with open(entry.path, "rb") as file:
-                    digest.update(hashlib.sha256(file.read()).digest())
+                digest.update(hashlib.sha256(read_regular_file(Path(entry.path), MAX_ASSET_BYTES)).digest())
             else:
                 stat = entry.stat()
                 digest.update(f"{stat.st_size} {stat.st_mtime_ns}\n".encode())
