@@ -51,7 +51,7 @@ def decode(data: bytes) -> Decoded:
     except (Image.DecompressionBombError, Image.DecompressionBombWarning) as error:
         return Decoded(problem=_too_many_pixels(str(error), Image.MAX_IMAGE_PIXELS))
     except Exception as error:  # Pillow raises OSError, ValueError, SyntaxError...
-        return Decoded(problem=f"not an image that can be decoded ({type(error).__name__}: {error})"[:300])
+        return Decoded(problem=f"not an image that can be decoded ({type(error).__name__}: {_without_addresses(str(error))})"[:300])
     finally:
         ImageFile.LOAD_TRUNCATED_IMAGES, Image.MAX_IMAGE_PIXELS = lenient, guard
 
@@ -78,3 +78,12 @@ def svg_problem(data: bytes) -> str | None:
     if root.tag.rsplit("}", 1)[-1] != "svg":
         return "the file is XML, but not an SVG image"
     return None
+
+
+OBJECT_REPR = re.compile(r"\s*<[^<>]* at 0x[0-9a-fA-F]+>")
+"""Pillow names the stream it read (`<_io.BytesIO object at 0x7f…>`): a memory address, which
+would make the same problem two findings, one per layout that met it."""
+
+
+def _without_addresses(message: str) -> str:
+    return OBJECT_REPR.sub("", message)

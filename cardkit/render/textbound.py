@@ -12,7 +12,7 @@ is now, less the lines each paragraph may lose. A step whose floor still overflo
 skipped without a layout; the first one that may fit is laid out, so a card settles on the very
 step the walk settles on.
 
-A float of a set size that starts beside a paragraph's first line (a spell's area diagram)
+A float of a set size that starts beside a paragraph's first line (a diagram beside the text)
 narrows the lines beside it, at the smaller size too. Where the reasoning does not hold, no line
 count is trusted: a line wider than its paragraph (a word that does not fit). A hyphen a break
 added is not text the smaller size needs, so its width is taken off.
@@ -79,7 +79,7 @@ def _sized(box: Any) -> bool:
     """Whether a float's height is set in a length (which shrinks with the text, or not at all),
     not by its content or a share of its container's."""
     height = box.style["height"]
-    return height != "auto" and getattr(height, "unit", "%") != "%"
+    return height != "auto" and getattr(height, "unit", "%") != "%"  # the CSS unit of its height
 
 
 def _content_width(line: Any) -> float:
