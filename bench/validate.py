@@ -38,14 +38,16 @@ def main() -> None:
     args = parser.parse_args()
 
     schemas = load_schemas(schema_dir())
-    project, _ = open_project(args.project, schemas)
-    files = definition_files(project.content_dir, load_game(project, schemas).game.kind_folders())
+    project, schemas = open_project(args.project, schemas)
+    game = load_game(project, schemas)
+    files = definition_files(project.content_dir, game.game.kind_folders())
 
     def ours() -> object:
         return load_game(project, schemas)
 
     # jsonschema as any script uses it: cardkit's own validators resolve their `$ref`s ahead.
-    plain = {kind: Draft202012Validator(schemas.validator(kind).schema, registry=schemas.registry) for kind, _ in files}
+    composed = game.schemas  # composed from the game's field table: its pack's kinds included
+    plain = {kind: Draft202012Validator(composed.validator(kind).schema, registry=composed.registry) for kind, _ in files}
 
     def baseline() -> object:
         for kind, path in files:
