@@ -45,7 +45,7 @@ from cardkit.render.placeholders import placeholder_cards, placeholder_findings
 from cardkit.render.printfile import print_file
 from cardkit.render.profiles import requested_profiles, unknown_profile
 from cardkit.render.progress import BuildProgress, NoProgress
-from cardkit.render.raster import TtsFiles, TtsSheet, card_images, png_files, png_zip, tts_sheet_files
+from cardkit.render.raster import TtsSheet, card_images, png_files, png_zip, tts_sheet_files
 from cardkit.theme.model import Theme
 
 PNG_PROFILE = "print-shop"
@@ -164,9 +164,8 @@ def build_cards(
             staged.write(out / f"cards-{name}.pdf", pdfs[name])
         if sheet is not None:
             staged.write(out / CALIBRATION_PDF, sheet)
-        exports = _exports(options, png_from, pdfs, plans, {card.id: back_group(loaded.theme, card) for card in cards}, cards, out)
-        staged.write_all(exports.files)
-        result.tts_sheets = exports.sheets
+        images, result.tts_sheets = _exports(options, png_from, pdfs, plans, {card.id: back_group(loaded.theme, card) for card in cards}, cards, out)
+        staged.write_all(images)
     result.paths = staged.written
     result.assembly = files.how
     if options.reprint is None:
@@ -177,8 +176,9 @@ def build_cards(
     return result
 
 
-def _exports(options: CardOptions, png_from: str, pdfs: Mapping[str, bytes], plans: Mapping[str, ProfilePlan], groups: Mapping[str, str], cards: list[Card], out: Path) -> TtsFiles:
-    """The image exports asked for: PNGs of the print-shop faces, TTS sheets of its proof."""
+def _exports(options: CardOptions, png_from: str, pdfs: Mapping[str, bytes], plans: Mapping[str, ProfilePlan], groups: Mapping[str, str], cards: list[Card], out: Path) -> tuple[dict[Path, bytes], list[TtsSheet]]:
+    """The image exports asked for (PNGs of the print-shop faces, TTS sheets of its proof): their
+    files by path, and the TTS sheets made."""
     files: dict[Path, bytes] = {}
     sheets: list[TtsSheet] = []
     if options.png:
@@ -187,7 +187,7 @@ def _exports(options: CardOptions, png_from: str, pdfs: Mapping[str, bytes], pla
         tts = tts_sheet_files(card_images(pdfs[TTS_PROFILE], list(plans[TTS_PROFILE].pages), groups), cards, groups, out / "tts")
         files.update(tts.files)
         sheets = tts.sheets
-    return TtsFiles(sheets, files)
+    return files, sheets
 
 
 def _plans(
