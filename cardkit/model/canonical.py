@@ -21,13 +21,22 @@ from cardkit.model import Located
 
 def canonical(value: object) -> Any:
     """`value` as plain JSON data that two equal values always share."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        fields = {
-            field.name: canonical(getattr(value, field.name))
-            for field in dataclasses.fields(value)
-            if not isinstance(getattr(value, field.name), Located)
-        }
-        return [type(value).__qualname__, fields]
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    names = _field_names(kind)
+    if names is not None:
+        fields = {}
+        for name in names:
+            item = getattr(value, name)
+            if not isinstance(item, Located):
+                fields[name] = canonical(item)
+        return [kind.__qualname__, fields]
+    return _other(value)
+
+
+def _other(value: object) -> Any:
+    """`canonical` of a value neither plain nor a dataclass."""
     if isinstance(value, Enum):
         return canonical(value.value)
     if isinstance(value, (list, tuple)):
@@ -41,6 +50,21 @@ def canonical(value: object) -> Any:
     if value is None or isinstance(value, (str, int, float, bool)):
         return value
     return repr(value)
+
+
+_PLAIN: frozenset[type] = frozenset({str, int, float, bool, type(None)})
+"""The exact types that are their own canonical form (a subclass, say an Enum of str, is not)."""
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...] | None] = {}
+
+
+def _field_names(kind: type) -> tuple[str, ...] | None:
+    """The field names of dataclass `kind`, in declaration order, or None for any other type:
+    asked once per type, since a digest of a 2,000-card plan walks hundreds of thousands of values."""
+    if kind not in _FIELD_NAMES:
+        _FIELD_NAMES[kind] = tuple(field.name for field in dataclasses.fields(kind)) if dataclasses.is_dataclass(kind) else None
+    return _FIELD_NAMES[kind]
 
 
 def _json(value: object) -> str:

@@ -83,6 +83,12 @@ def plan_digest(plan: ProfilePlan, environment: str, stamp: PdfStamp, print_file
     return digest(FORMAT, plan, environment, stamp.date, stamp.iso_date, print_file)
 
 
+_READ_BACK: dict[Path, tuple[str, AssemblyRecord]] = {}
+"""Each record file this process wrote or read, by the digest of its text: a running `build
+--watch` reads back at every save the records it wrote at the last one, megabytes of JSON at
+2,000 cards, and only a file with other bytes is parsed again."""
+
+
 class Assemblies:
     """The records of one cards cache folder, one JSON file per profile; `fresh` (`--clean`)
     reads none of them but writes them all."""
@@ -121,7 +127,9 @@ class Assemblies:
         """Keep `record` as profile `name`'s last assembly (once its file is written)."""
         faces = {face: {"key": entry.key, "resources": {key: list(path) for key, path in entry.resources.items()}} for face, entry in record.faces.items()}
         text = json.dumps({"version": RECORD_VERSION, "plan": record.plan, "file": record.file, "faces": faces}, sort_keys=True)
-        write_bytes_atomically(self._path(name), text.encode("utf-8"))
+        data = text.encode("utf-8")
+        write_bytes_atomically(self._path(name), data)
+        _READ_BACK[self._path(name)] = (bytes_digest(data), record)
 
     def forget(self, name: str) -> None:
         """Drop profile `name`'s record: its file was not written by this build."""
@@ -134,19 +142,36 @@ class Assemblies:
     def _read(self, name: str) -> AssemblyRecord | None:
         """The record of profile `name`, or None when missing or not as `remember` writes it
         (build/ may come from elsewhere: a bad record is a full assembly, never an error)."""
+        path = self._path(name)
         try:
-            data = json.loads(read_regular_file(self._path(name), MAX_RECORD_BYTES))
-        except (OSError, ValueError, RecursionError):
+            raw = read_regular_file(path, MAX_RECORD_BYTES)
+        except (OSError, ValueError):
             return None
-        if not isinstance(data, dict) or data.get("version") != RECORD_VERSION:
-            return None
-        plan, file, faces = data.get("plan"), data.get("file"), data.get("faces")
-        if not (isinstance(plan, str) and isinstance(file, str) and isinstance(faces, dict)):
-            return None
-        read = {face: _face_record(entry) for face, entry in faces.items()}
-        if not all(isinstance(face, str) and entry is not None for face, entry in read.items()):
-            return None
-        return AssemblyRecord(plan, file, {face: entry for face, entry in read.items() if entry is not None})
+        text_digest = bytes_digest(raw)
+        known = _READ_BACK.get(path)
+        if known is not None and known[0] == text_digest:
+            return known[1]
+        record = _parsed_record(raw)
+        if record is not None:
+            _READ_BACK[path] = (text_digest, record)
+        return record
+
+
+def _parsed_record(raw: bytes) -> AssemblyRecord | None:
+    """A record from the text `remember` writes, or None when it is not that."""
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict) or data.get("version") != RECORD_VERSION:
+        return None
+    plan, file, faces = data.get("plan"), data.get("file"), data.get("faces")
+    if not (isinstance(plan, str) and isinstance(file, str) and isinstance(faces, dict)):
+        return None
+    read = {face: _face_record(entry) for face, entry in faces.items()}
+    if not all(isinstance(face, str) and entry is not None for face, entry in read.items()):
+        return None
+    return AssemblyRecord(plan, file, {face: entry for face, entry in read.items() if entry is not None})
 
 
 def _made_whole(made: Assembled, plan_key: str, ids: Mapping[Face, str], face_keys: Mapping[Face, str]) -> tuple[bytes, AssemblyRecord, str]:
