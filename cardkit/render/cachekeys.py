@@ -20,12 +20,14 @@ face goes on which page is not in the key either: placing faces costs no layout.
 
 from __future__ import annotations
 
+import ctypes
+import importlib.util
+import re
+import sys
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 import pydyf
-import weasyprint
-from weasyprint.text.ffi import pango
 
 from cardkit import __version__
 from cardkit.buildcache.digest import FileDigests, tree_digest
@@ -47,14 +49,51 @@ def environment_digest(template_folders: Sequence[Path], game_name: str, wording
         __version__,
         [_code_digest(folder) for folder in CODE_FOLDERS],
         _code_digest(wording.pack.root, "**/*.py") if wording.pack is not None else None,
-        weasyprint.__version__,
+        weasyprint_version(),
         pydyf.__version__,
-        pango.pango_version(),
+        pango_version(),
         [tree_digest(folder) for folder in template_folders],
         game_name,
         wording.fingerprint(),
         theme.fingerprint(),
     )
+
+
+PANGO_LIBRARIES = {"linux": "libpango-1.0.so.0", "darwin": "libpango-1.0.dylib"}
+"""The name WeasyPrint opens Pango by on each system where the loader finds it the same way
+(`weasyprint.text.ffi`); elsewhere (Windows, with its DLL folders) WeasyPrint is asked."""
+
+
+def weasyprint_version() -> str:
+    """WeasyPrint's version, read from its package's first module: importing WeasyPrint takes
+    about half a second, and a build whose faces all come from the cache needs only its version."""
+    if "weasyprint" not in sys.modules:
+        spec = importlib.util.find_spec("weasyprint")
+        try:
+            text = Path(spec.origin).read_text(encoding="utf-8") if spec is not None and spec.origin is not None else ""
+        except OSError:
+            text = ""
+        found = re.search(r"^VERSION = __version__ = '([^']+)'$", text, re.MULTILINE)
+        if found is not None:
+            return found.group(1)
+    import weasyprint
+
+    return str(weasyprint.__version__)
+
+
+def pango_version() -> int:
+    """The version of the Pango WeasyPrint lays text out with (`pango_version()`), asked of the
+    library itself where it opens by the same name as WeasyPrint opens it, without importing
+    WeasyPrint."""
+    library = PANGO_LIBRARIES.get(sys.platform)
+    if library is not None and "weasyprint.text.ffi" not in sys.modules:
+        try:
+            return int(ctypes.CDLL(library).pango_version())
+        except (OSError, AttributeError):
+            pass
+    from weasyprint.text.ffi import pango
+
+    return int(pango.pango_version())
 
 
 def _code_digest(folder: Path, pattern: str = "*.py") -> str:

@@ -15,9 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from cardkit.config.settings import PrintProfile, PrintSettings
-from cardkit.render.documents import CardRenderer
+
+if TYPE_CHECKING:  # its renderer is WeasyPrint's: imported only when the sheet is drawn
+    from cardkit.render.documents import CardRenderer
 
 RULER_SPAN = 10.0
 """Millimetres each way from the centre; printers that land farther off are not worth correcting."""

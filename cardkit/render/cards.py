@@ -36,11 +36,10 @@ from cardkit.render.calibration import CALIBRATION_PDF, calibration_pdf, calibra
 from cardkit.render.card_templates import folder_lookup, missing_templates
 from cardkit.render.drafts import deck_of, left_out, playtest_profile, printed_cards, printed_settings
 from cardkit.render.faceplan import Face, ProfilePlan, batches, needed_faces, plan_profile, style_of
-from cardkit.render.facerender import FaceOutput, FaceTask, RendererSetup, card_renderer
 from cardkit.render.faces import Card, game_cards
+from cardkit.render.facetask import FaceOutput, FaceTask, RendererSetup
 from cardkit.render.increment import KEPT, Assemblies, AssemblyRecord, plan_digest
 from cardkit.render.options import PLAIN, CardOptions
-from cardkit.render.parallel import run_tasks
 from cardkit.render.placeholders import placeholder_cards, placeholder_findings
 from cardkit.render.printfile import print_file
 from cardkit.render.profiles import requested_profiles, unknown_profile
@@ -208,6 +207,8 @@ def _calibration_sheet(settings: PrintSettings, names: Sequence[str], setup: Ren
     """The duplex calibration sheet on the paper of the first sheet profile built, or the
     template problem that stops it."""
     try:
+        from cardkit.render.facerender import card_renderer  # WeasyPrint: only when the sheet is asked for
+
         return calibration_pdf(card_renderer(setup), calibration_profile(settings, names))
     except TemplateProblem as problem:
         return problem.diagnostic
@@ -344,6 +345,8 @@ class _FaceBuild:
                 inputs = {path: file_digest for path, file_digest in output.inputs.items() if path not in others}
                 self._keep(keys[face], pdf, record, inputs)
             return True
+
+        from cardkit.render.parallel import run_tasks  # WeasyPrint's modules come with it: only when a face is laid out
 
         try:
             run_tasks(self.setup, tasks, jobs, done)

@@ -15,73 +15,30 @@ import io
 import os
 import threading
 import time
-from dataclasses import dataclass, field
-from pathlib import Path
 
 import pikepdf
 from markupsafe import Markup
 from weasyprint import Document
 
-from cardkit.foundation.assets import Assets
-from cardkit.foundation.diagnostics import Diagnostic
 from cardkit.output.fetcher import remember_verdicts
 from cardkit.output.stamp import FIXED_EPOCH, fonts_dated, stable_image_names
 from cardkit.output.templating import TemplateProblem
-from cardkit.output.wording import Wording
 from cardkit.render.documents import CardRenderer, Frame
-from cardkit.render.faceplan import Face, FaceStyle
-from cardkit.render.faces import Card
+from cardkit.render.faceplan import FaceStyle
+from cardkit.render.facetask import FaceOutput, FaceTask, RendererSetup
 from cardkit.render.fit import FitLevel, Fitter, ladder_for
 from cardkit.render.imposition import Page, Placement
 from cardkit.render.placing import ContentDigests, stamp_digests, wrap_in_form
 from cardkit.render.textprobe import text_only as text_box_only
-from cardkit.theme.model import Theme
 
 FACE_PDF_VERSION = "1.6"
 """Faces are written as PDF 1.6, the version PDF/X-4 is based on, so every profile can place them."""
-
-
-@dataclass(frozen=True)
-class RendererSetup:
-    """What a worker needs to build its own `CardRenderer`."""
-
-    root: Path
-    template_folders: tuple[Path, ...]
-    game_name: str
-    wording: Wording
-    theme: Theme
-    assets: Assets
-    verdicts: Path | None = None
-    """Where the fetcher remembers the fonts and images it found usable (`remember_verdicts`)."""
 
 
 def card_renderer(setup: RendererSetup) -> CardRenderer:
     """A `CardRenderer` built from `setup`, in this process or a worker."""
     remember_verdicts(setup.verdicts)
     return CardRenderer(setup.root, list(setup.template_folders), setup.game_name, setup.wording, setup.theme, setup.assets)
-
-
-@dataclass(frozen=True)
-class FaceTask:
-    """One batch of faces of one style and proof flag, and the cards they show by face ref
-    (a back's: any card of its kind, which the back template only asks the kind of)."""
-
-    faces: tuple[Face, ...]
-    cards: dict[str, Card]
-    highlights: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    """Face ref -> the definition keys to highlight: the errata sheet's faces, never a print's."""
-
-
-@dataclass(frozen=True)
-class FaceOutput:
-    """A rendered batch: one single-page PDF per face, the cards whose text does not fit even at
-    the smallest size (id, share of the text box it needs there, that size in pt), and the files
-    read (path -> digest). `problems` set means there are no PDFs."""
-
-    pdfs: tuple[bytes, ...] = ()
-    unfit: tuple[tuple[str, float, float], ...] = ()
-    inputs: dict[Path, str] = field(default_factory=dict)
-    problems: tuple[Diagnostic, ...] = ()
 
 
 def face_frame(style: FaceStyle, proof: bool) -> Frame:

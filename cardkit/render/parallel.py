@@ -29,14 +29,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from concurrent.futures.process import BrokenProcessPool
 
 from cardkit.foundation.errors import USAGE, CardkitError
-from cardkit.render.facerender import (
-    FaceOutput,
-    FaceRenderer,
-    FaceTask,
-    RendererSetup,
-    render_in_worker,
-    start_worker,
-)
+from cardkit.render.facetask import FaceOutput, FaceTask, RendererSetup
 
 OnDone = Callable[[int, FaceOutput], bool]
 """Called with each finished task's index and output; returning False stops the run."""
@@ -49,8 +42,13 @@ class WorkerDied(CardkitError, RuntimeError):
 
 
 def run_tasks(setup: RendererSetup, tasks: Sequence[FaceTask], jobs: int, on_done: OnDone) -> None:
-    """Render `tasks` with up to `jobs` processes, calling `on_done` as each finishes."""
+    """Render `tasks` with up to `jobs` processes, calling `on_done` as each finishes. No task,
+    no renderer: a build whose faces all come from the cache never imports WeasyPrint."""
+    if not tasks:
+        return
     if jobs <= 1 or len(tasks) <= 1:
+        from cardkit.render.facerender import FaceRenderer
+
         renderer = FaceRenderer(setup)
         gc.freeze()  # the loaded game and every module: what each full collection would scan again
         try:
@@ -88,6 +86,8 @@ def settle_garbage() -> None:
 
 def _render_in_worker(task: FaceTask) -> FaceOutput:
     """A worker's batch, its garbage settled before the next (a worker lives as long as the pool)."""
+    from cardkit.render.facerender import render_in_worker
+
     output = render_in_worker(task)
     settle_garbage()
     return output
@@ -106,6 +106,8 @@ def start_fork_server(jobs: int) -> None:
 
 def _start_worker(setup: RendererSetup, build_pid: int) -> None:
     """Process-pool initializer: ignore Ctrl-C (the build process handles it), then start."""
+    from cardkit.render.facerender import start_worker
+
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     start_worker(setup, build_pid)
     gc.freeze()  # the worker's modules and renderer live as long as it: no full collection scans them

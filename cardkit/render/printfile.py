@@ -28,7 +28,6 @@ from dataclasses import dataclass
 from importlib.resources import files
 
 import pikepdf
-from weasyprint.document import DocumentMetadata
 
 from cardkit.config.settings import PrintProfile
 from cardkit.output.buildinfo import is_final
@@ -38,8 +37,10 @@ from cardkit.render.imposition import PT_PER_MM
 
 BOX_DIGITS = 4
 """Box coordinates in pt to 1/10000 (0.00004 mm): exact for any check to 0.01 mm."""
-SRGB = files("weasyprint.pdf") / "sRGB2014.icc"
-"""The sRGB profile WeasyPrint embeds for PDF/A, read from its package."""
+SRGB_PROFILE = ("weasyprint.pdf", "sRGB2014.icc")
+"""The sRGB profile WeasyPrint embeds for PDF/A, read from its package (package, file): found
+when a print file is made, since finding it imports WeasyPrint, which a build whose faces all
+come from the cache does without."""
 RGB, CMYK = 3, 4
 """Components of the two ICC profiles embedded."""
 XMP_VARIANT, XMP_VERSION = "x", 4
@@ -74,7 +75,7 @@ def finish_print_file(whole: pikepdf.Pdf, spec: PrintFile, title: str | None, is
     """Make the assembled `whole` a PDF/X-4 file: its output intent, colour spaces, boxes and
     XMP (titled `title`, dated `iso_date`, identified by a digest of `content`)."""
     whole.Root.OutputIntents = pikepdf.Array([_output_intent(whole, spec.intent)])
-    default_rgb = pikepdf.Array([pikepdf.Name.ICCBased, _icc_stream(whole, SRGB.read_bytes(), RGB)])
+    default_rgb = pikepdf.Array([pikepdf.Name.ICCBased, _icc_stream(whole, _srgb_profile(), RGB)])
     _declare_rgb(_resources(page.obj.get("/Resources") for page in whole.pages), default_rgb)
     for page in whole.pages:
         _set_boxes(page.obj, spec.bleed)
@@ -138,6 +139,8 @@ def _metadata(whole: pikepdf.Pdf, title: str | None, iso_date: str, content: byt
     """The PDF/X-4 XMP packet WeasyPrint writes for its `pdf/x-4` variant (its own metadata
     code, dated by the build), its DocumentID derived from `content` rather than random and its
     RenditionClass `default` for a final file, `proof` for a proof."""
+    from weasyprint.document import DocumentMetadata  # WeasyPrint: only when a print file's XMP is written
+
     metadata = DocumentMetadata(title=title, created=iso_date, modified=iso_date)
     rdf = metadata.generate_rdf_metadata(XMP_VARIANT, XMP_VERSION, PDFX_VERSION)
     rendition = FINAL_RENDITION if final else PROOF_RENDITION
@@ -176,3 +179,9 @@ def _resources(roots: Iterable[object]) -> Iterator[pikepdf.Dictionary]:
         for category in ("/XObject", "/Pattern"):
             children = (resources.get(category) or {}).values()
             pending.extend(child.Resources for child in children if isinstance(child, pikepdf.Stream | pikepdf.Dictionary) and "/Resources" in child)
+
+
+def _srgb_profile() -> bytes:
+    """The bytes of `SRGB_PROFILE`."""
+    package, name = SRGB_PROFILE
+    return (files(package) / name).read_bytes()

@@ -19,8 +19,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import pypdfium2
 from PIL import Image
 from PIL.PngImagePlugin import PngInfo
 
@@ -29,6 +29,9 @@ from cardkit.render.backs import group_file
 from cardkit.render.faces import Card
 from cardkit.render.imposition import Page
 from cardkit.render.options import DPI
+
+if TYPE_CHECKING:  # PDFium loads a library of its own: only a build that exports images needs it
+    import pypdfium2
 
 PT_PER_INCH = 72
 TTS_MAX_COLUMNS = 10
@@ -60,6 +63,8 @@ def card_images(pdf: bytes, pages: Sequence[Page], groups: Mapping[str, str], *,
     """Rasterise the first face of every card and one back per back group (`groups`: card id ->
     group) from a single-layout PDF: at the TrimBox (TTS), or with `bleed` at the BleedBox in
     exact pixels (`pixels`)."""
+    import pypdfium2
+
     face_page: dict[str, int] = {}
     back_page: dict[str, int] = {}
     for index, page in enumerate(pages):

@@ -21,8 +21,9 @@ from cardkit.output.resources import template_folders
 from cardkit.output.wording import Wording
 from cardkit.project.validate import LoadedProject
 from cardkit.render.faceplan import FACE_BATCH, Face, FaceStyle
-from cardkit.render.facerender import FaceOutput, FaceRenderer, FaceTask, RendererSetup
+from cardkit.render.facerender import FaceRenderer
 from cardkit.render.faces import Card, game_cards
+from cardkit.render.facetask import FaceOutput, FaceTask, RendererSetup
 from cardkit.render.raster import PT_PER_INCH
 
 SHOWN_DPI = 450

@@ -7,7 +7,7 @@ from __future__ import annotations
 import gc
 import weakref
 
-from cardkit.render import parallel
+from cardkit.render import facerender, parallel
 
 
 class Node:
@@ -40,7 +40,7 @@ def test_rendering_in_this_process_thaws_everything_it_froze(monkeypatch) -> Non
         def render(self, task: object) -> str:
             return "done"
 
-    monkeypatch.setattr(parallel, "FaceRenderer", Renderer)
+    monkeypatch.setattr(facerender, "FaceRenderer", Renderer)  # what run_tasks imports when it renders
     gc.unfreeze()
     seen: list[int] = []
     parallel.run_tasks(None, ["a", "b"], 1, lambda index, output: seen.append(gc.get_freeze_count()) is None)  # type: ignore[arg-type]
