@@ -101,3 +101,23 @@ def test_a_reprint_set_writes_no_record_and_keeps_the_main_one(game: Game) -> No
     before = {path.name: path.read_bytes() for path in records(game).iterdir()}
     game.build(reprint=frozenset({"spell-magia-03"}))
     assert {path.name: path.read_bytes() for path in records(game).iterdir()} == before
+
+
+def test_a_file_saved_in_memory_has_the_bytes_of_one_saved_through_temporary_files(game: Game, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`assemble.saved` goes through temporary files (qpdf reads and writes them itself, at half
+    the CPU of a Python stream); where none can be written it saves in memory, to the same bytes."""
+    import tempfile
+
+    game.build()
+    through_files = game.outputs()
+
+    refused: list[str] = []
+
+    def no_temporary_folder(*args: object, **kwargs: object) -> object:
+        refused.append(str(kwargs.get("prefix")))
+        raise PermissionError("no temporary folder here")
+
+    monkeypatch.setattr(tempfile, "TemporaryDirectory", no_temporary_folder)
+    assert game.build(clean=True).assembly == dict.fromkeys(PROFILES, WHOLE)
+    assert refused == ["cardkit-assembly-"] * len(PROFILES)
+    assert game.outputs() == through_files
