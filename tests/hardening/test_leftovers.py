@@ -12,12 +12,12 @@ import typer
 
 from cardkit.buildcache.store import Entry
 from cardkit.commands.common import fail, shown_path
-from cardkit.render import cards, parallel
+from cardkit.render import cards, facerender, parallel
 from tests.hardening.harness import unprintable
 
 
 def test_a_card_rendering_worker_ignores_ctrl_c(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(parallel, "start_worker", lambda setup, pid: None)
+    monkeypatch.setattr(facerender, "start_worker", lambda setup, pid: None)  # what _start_worker imports
     before = signal.getsignal(signal.SIGINT)
     try:
         parallel._start_worker(None, 0)  # type: ignore[arg-type]
