@@ -125,7 +125,7 @@ class Assemblies:
 
     def remember(self, name: str, record: AssemblyRecord) -> None:
         """Keep `record` as profile `name`'s last assembly (once its file is written)."""
-        faces = {face: {"key": entry.key, "resources": {key: list(path) for key, path in entry.resources.items()}} for face, entry in record.faces.items()}
+        faces = {face: {"key": entry.key, "resources": entry.resources} for face, entry in record.faces.items()}  # a path's tuple is a JSON array
         text = json.dumps({"version": RECORD_VERSION, "plan": record.plan, "file": record.file, "faces": faces}, sort_keys=True)
         data = text.encode("utf-8")
         write_bytes_atomically(self._path(name), data)
