@@ -15,7 +15,8 @@
   met / NOT met (bench/goals.py);
 - where the CPU of a clean 1-job build and of a one-card edit goes, stage by stage
   (bench/profile_build.py): what stands in the way of the goals not met;
-- faces (bench/faces.py), when present: milliseconds per face of the card templates;
+- (bench/faces.py, which compares the card templates of an old commit with today's, is not run:
+  those templates call macros the renderer no longer has; run it with `--templates DIR`;)
 - validate (bench/validate.py): `cardkit validate` against yaml.safe_load + jsonschema;
 - validate against check-jsonschema (bench/validate_vs_check_jsonschema.py), when present;
 - check scaling (bench/check_scaling.py): `cardkit check` at 1,000 / 5,000 / 10,000 spells, with
@@ -142,7 +143,6 @@ def _scripts(quick: bool, sizes: list[int]) -> list[tuple[str, str, tuple[str, .
     return [
         ("where the CPU goes: a clean 1-job build and a one-card edit, stage by stage (what stands in the way of the goals)",
          "profile_build.py", ("--cards", *map(str, profiled))),
-        ("faces: the card templates, milliseconds per face", "faces.py", ("--repeats", "1") if quick else ()),
         ("validate: cardkit validate against yaml.safe_load + jsonschema (bundled game)", "validate.py", (str(BENCH.parent), *(("--repeat", "5") if quick else ()))),
         ("validate: cardkit validate against check-jsonschema", "validate_vs_check_jsonschema.py", ("100", "--repeat-cli", "1") if quick else ()),
         ("check: cardkit check as the game grows, with and without a rulebook", "check_scaling.py", ("--sizes", "1000", "5000", "--repeat", "1") if quick else ()),
