@@ -37,10 +37,6 @@ from cardkit.render.imposition import PT_PER_MM
 
 BOX_DIGITS = 4
 """Box coordinates in pt to 1/10000 (0.00004 mm): exact for any check to 0.01 mm."""
-SRGB_PROFILE = ("weasyprint.pdf", "sRGB2014.icc")
-"""The sRGB profile WeasyPrint embeds for PDF/A, read from its package (package, file): found
-when a print file is made, since finding it imports WeasyPrint, which a build whose faces all
-come from the cache does without."""
 RGB, CMYK = 3, 4
 """Components of the two ICC profiles embedded."""
 XMP_VARIANT, XMP_VERSION = "x", 4
@@ -182,6 +178,7 @@ def _resources(roots: Iterable[object]) -> Iterator[pikepdf.Dictionary]:
 
 
 def _srgb_profile() -> bytes:
-    """The bytes of `SRGB_PROFILE`."""
-    package, name = SRGB_PROFILE
-    return (files(package) / name).read_bytes()
+    """The sRGB profile WeasyPrint embeds for PDF/A, read from its package when a print file is
+    made: finding the package imports WeasyPrint, which a build whose faces all come from the
+    cache does without."""
+    return (files("weasyprint.pdf") / "sRGB2014.icc").read_bytes()
